@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The main thread talks to the sync engine only through its typed client (DESIGN.md "Conventions").
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker/**', '!**/worker/client', '!**/worker/client.ts', '!**/worker/api-types', '!**/worker/api-types.ts'],
+              message: 'src/ may import only worker/client.ts and worker/api-types.ts from the worker.',
+            },
+            { group: ['rxdb', 'rxdb/*', 'dexie', 'ajv', 'ajv/*'], message: 'RxDB, Dexie and ajv are worker-only.' },
+            { group: ['**/server/**'], message: 'The app never imports server code.' },
+          ],
+        },
+      ],
+    },
+  },
+);

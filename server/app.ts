@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Database } from './db/index.ts';
+import { HttpError } from './http/envelope.ts';
+import { redactUrl } from './http/redact.ts';
+import { describeValidationError } from './http/validation-message.ts';
+import catalogRoutes from './catalog/routes.ts';
+import contentRoutes from './content/routes.ts';
+import userRoutes from './users/routes.ts';
+import cartRoutes from './cart/routes.ts';
+import orderRoutes from './orders/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    /** The time the server treats as now; tests move it to exercise date windows and expiry. */
+    now(): Date;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  logLevel?: string;
+  /** Built storefront (vite output). When it exists the server serves it with a history fallback. */
+  staticDir?: string;
+  imageDir?: string;
+  now?: () => Date;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: 1024 * 1024,
+    logger: {
+      level: options.logLevel ?? 'info',
+      // Tokens travel in the query (spec 000 §6); they must never reach a log line.
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url) }),
+      },
+    },
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+  });
+
+  app.decorate('db', options.db);
+  app.decorate('now', options.now ?? (() => new Date()));
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ code: error.statusCode, result: error.message, ...(error.meta ? { meta: error.meta } : {}) });
+    }
+    if ((error as FastifyError).validation) {
+      const message = describeValidationError(error as FastifyError);
+      return reply.code(400).send({ code: 400, result: message });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: { message: error.message, stack: error.stack } }, 'request failed');
+      return reply.code(500).send({ code: 500, result: 'Internal server error' });
+    }
+    // Fastify's own client errors (bad JSON, body too large, wrong content type).
+    return reply.code(status).send({ code: status, result: error.message });
+  });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  app.get('/healthz', async (_request, reply) => {
+    await options.db.query('select 1');
+    return reply.send({ code: 200, result: 'ok' });
+  });
+
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api/ext/shop/user' });
+  await app.register(cartRoutes, { prefix: '/api/ext/shop/cart' });
+  await app.register(orderRoutes, { prefix: '/api' });
+
+  if (options.imageDir && existsSync(options.imageDir)) {
+    await app.register(fastifyStatic, {
+      root: resolve(options.imageDir),
+      prefix: '/img/',
+      decorateReply: false,
+      maxAge: '30d',
+      immutable: true,
+    });
+  }
+
+  const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
+  const hasApp = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = path.startsWith('/api/') || path.startsWith('/img/') || path === '/healthz';
+    if (!isApi && request.method === 'GET' && hasApp) {
+      // History fallback: every app route is rendered by the client router.
+      return reply.type('text/html').sendFile('index.html', staticDir!);
+    }
+    if (!isApi && request.method === 'GET') {
+      return reply
+        .type('text/html')
+        .send('<!doctype html><html lang="nl"><meta charset="utf-8"><title>OFM API</title>' +
+          '<p>De winkel-API draait. De storefront is nog niet gebouwd: voer <code>npm run build</code> uit.</p></html>');
+    }
+    return reply.code(404).send({ code: 404, result: `Route ${request.method} ${redactUrl(path)} not found` });
+  });
+
+  return app;
+}

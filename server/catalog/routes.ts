@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Routes of the catalog area; filled by its issue. */
+const routes: FastifyPluginAsync = async () => {};
+export default routes;

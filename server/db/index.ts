@@ -1,0 +1,28 @@
+import { mkdir } from 'node:fs/promises';
+import type { Database } from './database.ts';
+import { migrate } from './migrate.ts';
+
+export type { Database, Queryable, QueryResult } from './database.ts';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data folder, or ':memory:'. */
+  dataDir?: string;
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let db: Database;
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres-driver.ts');
+    db = await openPostgres(options.databaseUrl);
+  } else {
+    const dataDir = options.dataDir ?? './.data';
+    if (dataDir !== ':memory:') await mkdir(dataDir, { recursive: true });
+    const { openPglite } = await import('./pglite-driver.ts');
+    db = await openPglite(dataDir);
+  }
+  await migrate(db);
+  return db;
+}

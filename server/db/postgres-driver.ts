@@ -1,0 +1,43 @@
+import pg from 'pg';
+import type { Database, QueryResult, Queryable } from './database.ts';
+
+// int8 (counts, sums) as JS numbers: our values stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric as numbers, as PGlite returns them.
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** A PostgreSQL server reached by a connection string (DATABASE_URL). */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('select 1');
+
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const r = await q.query(sql, params);
+      return { rows: r.rows as Row[], affectedRows: r.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      await q.query(sql);
+    },
+  });
+
+  return {
+    driver: 'postgres',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback');
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

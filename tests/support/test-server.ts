@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/index.ts';
+import { seed } from '../../server/seed/index.ts';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  /** http://127.0.0.1:PORT */
+  baseUrl: string;
+  /** Move the server's clock (special price windows, token expiry). */
+  setNow(date: Date | undefined): void;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Parent products to seed (small keeps tests fast). */
+  products?: number;
+  /** Generate product images into a temp folder (slower; only the seed test needs it). */
+  images?: boolean;
+  /** Serve a built app from this folder (e2e). */
+  staticDir?: string;
+}
+
+/**
+ * The real server on a real database: in-memory PGlite, or, when DATABASE_URL is set (CI's second run), a fresh
+ * PostgreSQL database created for this test file and dropped afterwards. The same suite runs on both.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (adminUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+
+  const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: ':memory:' });
+  const imageDir = options.images ? await mkdtemp(join(tmpdir(), 'ofm-img-')) : undefined;
+  await seed(db, { products: options.products ?? 60, imageDir });
+
+  let now: Date | undefined;
+  const app = await buildApp({
+    db,
+    logLevel: 'silent',
+    imageDir,
+    staticDir: options.staticDir,
+    now: () => now ?? new Date(),
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  return {
+    app,
+    db,
+    baseUrl: `http://127.0.0.1:${port}`,
+    setNow: (date) => {
+      now = date;
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      if (dropDatabase) await dropDatabase();
+      if (imageDir) await rm(imageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON request helper: returns status and parsed envelope. */
+export async function api<T = unknown>(
+  server: TestServer,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: { code: number; result: T; meta?: Record<string, unknown> } }> {
+  const res = await fetch(server.baseUrl + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : (undefined as never) };
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+  worker: { format: 'es' },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/api': apiTarget, '/img': apiTarget, '/healthz': apiTarget, '/pay': apiTarget },
+  },
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites, one `vitest run`: unit (pure rules and the worker on fake-indexeddb), api (the real server on
+// PGlite, or PostgreSQL when DATABASE_URL is set), e2e (the built app in Debian's Chromium).
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
