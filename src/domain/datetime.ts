@@ -1,0 +1,47 @@
+/** The shop's clock zone: both storefronts (NL, BE) live in Europe/Amsterdam's offset. */
+export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Calendar day 'YYYY-MM-DD' of an instant as seen in Amsterdam; lexicographic order equals date order. */
+export function shopDay(date: Date): string {
+  return dayFormat.format(date);
+}
+
+/**
+ * A Magento date field ('2026-11-22', '2026-11-22 00:00:00') carries no zone and means a shop calendar day, so its
+ * first ten characters are the day. Strings with a zone (ISO 'Z' / '+01:00') and Date objects are instants, mapped to
+ * their Amsterdam day. Returns null for an unparsable value.
+ */
+export function toShopDay(value: string | Date): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : shopDay(value);
+  const trimmed = value.trim();
+  const local = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(trimmed);
+  if (local) return local[1];
+  const parsed = new Date(trimmed);
+  return Number.isNaN(parsed.getTime()) ? null : shopDay(parsed);
+}
+
+/** Shopper-facing date and time 'HH:mm D-M-YYYY' in Amsterdam time (spec 000 §9): '14:05 3-2-2026'. */
+export function formatDate(date: Date | string | number): string {
+  const d = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  const parts: Record<string, string> = {};
+  for (const p of partsFormat.formatToParts(d)) parts[p.type] = p.value;
+  return `${parts.hour}:${parts.minute} ${Number(parts.day)}-${Number(parts.month)}-${parts.year}`;
+}

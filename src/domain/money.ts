@@ -1,0 +1,26 @@
+/** Money is integer euro cents everywhere inside the shop; euros only at the API edge (DESIGN.md "Money"). */
+export type Cents = number;
+
+/** Euros (API payload, 49.95) to integer cents. Rejects NaN/Infinity so a bad payload never becomes a price. */
+export function toCents(euros: number): Cents {
+  if (typeof euros !== 'number' || !Number.isFinite(euros)) {
+    throw new RangeError(`toCents: not a finite amount: ${String(euros)}`);
+  }
+  // Rounding the scaled value (not the euros) avoids 0.1 + 0.2 style drift: 49.95 * 100 = 4994.999… → 4995.
+  return Math.round(euros * 100);
+}
+
+/** Integer cents to a two-decimal euro number for API payloads: 4995 → 49.95. */
+export function toEuros(cents: Cents): number {
+  return Math.round(cents) / 100;
+}
+
+const priceFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
+
+/**
+ * Shopper-facing price, two decimals with a comma (spec 000 §9): 4995 → '€ 49,95'.
+ * Intl puts a no-break space (U+00A0) between sign and amount so the price never wraps; compare with that in tests.
+ */
+export function formatPrice(cents: Cents): string {
+  return priceFormat.format(toEuros(cents));
+}
