@@ -5,7 +5,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
   worker: { format: 'es' },
   server: {
     host: '127.0.0.1',

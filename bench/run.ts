@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { benchApiLatency } from './api-latency.ts';
+import { benchBundleSize } from './bundle-size.ts';
+import { printTable } from './table.ts';
+
+/**
+ * `npm run bench [-- --only api,bundle,browser,lighthouse] [--sizes 2000,50000]`
+ * Prints Markdown tables against the budgets in DESIGN.md. Never part of `npm test`.
+ */
+const args = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const only = new Set((arg('only') ?? 'bundle,api,browser,lighthouse').split(','));
+const sizes = (arg('sizes') ?? '2000,50000').split(',').map(Number);
+
+if (only.has('bundle')) {
+  if (existsSync('dist/.vite/manifest.json')) printTable('Bundle sizes (gzip)', await benchBundleSize());
+  else console.log('\n(bundle: run `npm run build` first)');
+}
+
+if (only.has('api')) {
+  const drivers: ('pglite' | 'postgres')[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const rows = [];
+  for (const driver of drivers) for (const n of sizes) rows.push(...(await benchApiLatency(driver, n)));
+  printTable('Catalogue search API on loopback', rows);
+}
+
+if (only.has('browser')) {
+  const { benchBrowser } = await import('./browser.ts');
+  for (const [title, rows] of await benchBrowser()) printTable(title, rows);
+}
+
+if (only.has('lighthouse')) {
+  const { benchLighthouse } = await import('./lighthouse.ts');
+  printTable('Lighthouse 12, mobile preset', await benchLighthouse());
+}
