@@ -1,0 +1,16 @@
+import type { Envelope } from './types.ts';
+
+/**
+ * Spec 000 §8 "Handling of server errors": the text to show comes from `result` (a string, or an object with
+ * `message`/`errorMessage`) or from a top-level `message`.
+ */
+export function serverMessage(response: Envelope | (Envelope & { message?: unknown })): string | null {
+  const { result } = response;
+  if (typeof result === 'string' && result) return result;
+  if (result && typeof result === 'object') {
+    const r = result as Record<string, unknown>;
+    for (const key of ['message', 'errorMessage']) if (typeof r[key] === 'string' && r[key]) return r[key] as string;
+  }
+  const top = (response as { message?: unknown }).message;
+  return typeof top === 'string' && top ? top : null;
+}

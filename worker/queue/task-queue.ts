@@ -1,0 +1,288 @@
+import type { RxCollection } from 'rxdb';
+import type { SyncTaskDoc } from '../../schemas/index.ts';
+import { resolveTaskUrl, needsCartId, usesUserToken } from './task-url.ts';
+import { TokenLock, MAX_REFRESH_ATTEMPTS, TOKEN_REFRESH_FAILED_MESSAGE } from './token-lock.ts';
+import { serverMessage } from './server-message.ts';
+import { NetworkError, type EmitEvent, type Envelope, type Notify, type Task, type TaskHandler, type TaskInput, type Transport } from './types.ts';
+
+/** Spec 000 §9 "Task retry wait 1000 ms". */
+export const TASK_RETRY_WAIT_MS = 1000;
+
+export const MISSING_CART_ID_LOG =
+  'Error executing sync task {url} the required cartId argument is null. Re-creating shopping cart synchro.';
+
+/** What the queue needs from the session and the cart; bound late because those modules use the queue too. */
+export interface QueueHooks {
+  userToken(): string | null;
+  cartId(): string | null;
+  /** config users.autoRefreshTokens */
+  autoRefresh(): boolean;
+  /** POST user/refresh with the stored refresh token; true when new tokens are stored. */
+  refreshUserToken(): Promise<boolean>;
+  logout(options: { silent: boolean }): Promise<void>;
+  /** The cart must be re-created: a queued task needs a cart id and there is none. */
+  recreateCart(): Promise<void>;
+}
+
+export interface TaskQueueOptions {
+  collection: RxCollection<SyncTaskDoc>;
+  transport: Transport;
+  notify: Notify;
+  emit: EmitEvent;
+  log?: (message: string) => void;
+  isLeader?: () => boolean;
+  retryWaitMs?: number;
+  now?: () => number;
+}
+
+type Outcome = 'done' | 'retry-later' | 'blocked';
+
+/**
+ * The persisted sync queue (spec 000 §4 "Cart item sync task"). Tasks run one at a time in creation order, only while
+ * online and only in the leader tab; an answer is routed to the handler registered for the task's kind.
+ * No answer (dropped request or response, offline) and 5xx keep the task queued: the outcome is unknown or transient,
+ * so giving up would lose what the shopper did. Handlers therefore must tolerate a task that the server already applied.
+ */
+export class TaskQueue {
+  readonly lock = new TokenLock();
+  online = true;
+  private hooks: QueueHooks | null = null;
+  private handlers = new Map<string, TaskHandler>();
+  private cacheable = new Set<string>();
+  private draining: Promise<void> | null = null;
+  private again = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private seq = 0;
+  private stopped = false;
+  /** Tasks answered whose handler has not run yet (spec: "acknowledged false"). */
+  readonly unacknowledged = new Set<string>();
+
+  constructor(private readonly options: TaskQueueOptions) {}
+
+  bind(hooks: QueueHooks): void {
+    this.hooks = hooks;
+  }
+
+  on(kind: string, handler: TaskHandler, options: { cacheable?: boolean } = {}): void {
+    this.handlers.set(kind, handler);
+    if (options.cacheable) this.cacheable.add(kind);
+  }
+
+  private get retryWait(): number {
+    return this.options.retryWaitMs ?? TASK_RETRY_WAIT_MS;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private isLeader(): boolean {
+    return this.options.isLeader ? this.options.isLeader() : true;
+  }
+
+  /** Persist a task as not transmitted, then try to send it. */
+  async enqueue(input: TaskInput): Promise<Task> {
+    if (input.cacheable) this.cacheable.add(input.kind);
+    const doc: SyncTaskDoc = {
+      task_id: crypto.randomUUID(),
+      url: input.url,
+      method: input.method ?? 'POST',
+      payload: input.payload,
+      transmited: false,
+      code: null,
+      // creation order across tasks made within one millisecond
+      created_at: this.now() * 100 + (this.seq++ % 100),
+      attempts: 0,
+      silent: input.silent ?? false,
+      kind: input.kind,
+    };
+    await this.options.collection.insert(doc);
+    void this.process();
+    return doc;
+  }
+
+  async pending(): Promise<Task[]> {
+    const docs = await this.options.collection
+      .find({ selector: { transmited: false }, sort: [{ created_at: 'asc' }] })
+      .exec();
+    return docs.map((d) => d.toMutableJSON() as Task);
+  }
+
+  /** Spec 000 §8 "Offline": going online processes the queue. */
+  setOnline(online: boolean): void {
+    this.online = online;
+    if (online) void this.process();
+  }
+
+  /** Drain the queue; concurrent callers share one run, so a task is never sent twice at once. */
+  process(): Promise<void> {
+    if (this.draining) {
+      this.again = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      do {
+        this.again = false;
+        await this.drainOnce();
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.draining = null;
+    });
+    return this.draining;
+  }
+
+  private async drainOnce(): Promise<void> {
+    if (!this.online || !this.isLeader() || this.stopped) return;
+    for (const task of await this.pending()) {
+      if (!this.online || this.stopped) return;
+      const outcome = await this.runTask(task);
+      if (outcome === 'retry-later') {
+        this.scheduleRetry();
+        return;
+      }
+      // a blocked task and everything after it waits for the cart to be re-created (order matters for a cart)
+      if (outcome === 'blocked') return;
+    }
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer || this.stopped) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.process();
+    }, this.retryWait);
+  }
+
+  private async runTask(task: Task): Promise<Outcome> {
+    const hooks = this.requireHooks();
+    if (needsCartId(task.url) && !hooks.cartId()) {
+      this.log(MISSING_CART_ID_LOG.replace('{url}', task.url));
+      await hooks.recreateCart();
+      return hooks.cartId() ? 'retry-later' : 'blocked';
+    }
+    if (this.lock.failed && usesUserToken(task.url)) {
+      await this.finish(task, { code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE });
+      return 'done';
+    }
+    // spec: while the lock is held a task waits 1 s (the retry timer) and is tried again
+    if (this.lock.held) return 'retry-later';
+    const url = resolveTaskUrl(task.url, hooks.userToken(), hooks.cartId());
+    await this.patch(task, { attempts: task.attempts + 1 });
+    task.attempts += 1;
+    let response: Envelope;
+    try {
+      response = await this.options.transport({ method: task.method, url, body: task.payload });
+    } catch (error) {
+      if (error instanceof NetworkError) return 'retry-later';
+      throw error;
+    }
+    if (response.code >= 500) return 'retry-later';
+    if (response.code === 401 && usesUserToken(task.url) && hooks.userToken()) {
+      return this.onUnauthorized(task);
+    }
+    if (response.code >= 200 && response.code < 300 && this.lock.attemptCount > 0) this.lock.fullReset();
+    await this.finish(task, response);
+    return 'done';
+  }
+
+  /** Spec 000 §4 "Token invalidation". */
+  private async onUnauthorized(task: Task): Promise<Outcome> {
+    const hooks = this.requireHooks();
+    if (!hooks.autoRefresh()) {
+      await this.finish(task, { code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }, true);
+      await hooks.logout({ silent: false });
+      this.options.emit('open-signup-modal');
+      return 'done';
+    }
+    if (this.lock.attemptCount >= MAX_REFRESH_ATTEMPTS) return this.refreshFailed(task);
+    this.lock.take(this.now());
+    let refreshed = false;
+    try {
+      refreshed = await hooks.refreshUserToken();
+    } catch (error) {
+      // no answer to the refresh: the token may still be good, try again later
+      if (error instanceof NetworkError) {
+        this.lock.fullReset();
+        return 'retry-later';
+      }
+      throw error;
+    }
+    if (!refreshed) return this.refreshFailed(task);
+    this.lock.reset();
+    return this.runTask(task);
+  }
+
+  private async refreshFailed(task: Task): Promise<Outcome> {
+    const hooks = this.requireHooks();
+    this.lock.fail();
+    await this.finish(task, { code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }, true);
+    await hooks.logout({ silent: true });
+    await this.clearUntransmitted();
+    this.options.emit('open-signup-modal');
+    return 'done';
+  }
+
+  /** Mark transmitted with result and code, run the handler, then keep (cacheable) or drop the row. */
+  private async finish(task: Task, response: Envelope, silent = task.silent): Promise<void> {
+    await this.patch(task, { transmited: true, result: response.result ?? null, code: response.code });
+    this.unacknowledged.add(task.task_id);
+    const message = response.code === 200 ? null : serverMessage(response);
+    if (message && !silent && !this.lock.held) this.options.notify({ type: 'danger', messageKey: message });
+    const handler = this.handlers.get(task.kind);
+    try {
+      if (handler) await handler({ ...task, transmited: true, result: response.result, code: response.code }, response);
+    } finally {
+      this.unacknowledged.delete(task.task_id);
+      if (!this.cacheable.has(task.kind)) {
+        const doc = await this.options.collection.findOne(task.task_id).exec();
+        await doc?.remove();
+      }
+    }
+  }
+
+  async clearUntransmitted(): Promise<void> {
+    await this.options.collection.find({ selector: { transmited: false } }).remove();
+  }
+
+  /** Send now without persisting (reads such as pull and totals), with the same token and cart id rules. */
+  async execute(input: Omit<TaskInput, 'kind'>): Promise<Envelope> {
+    const hooks = this.requireHooks();
+    const url = resolveTaskUrl(input.url, hooks.userToken(), hooks.cartId());
+    return this.options.transport({ method: input.method ?? 'GET', url, body: input.payload });
+  }
+
+  /** Resolves once nothing is left to send (or the deadline passes); tests and the bench use it. */
+  async whenIdle(timeoutMs = 10_000): Promise<boolean> {
+    const end = this.now() + timeoutMs;
+    while (this.now() < end) {
+      await this.process();
+      if ((await this.pending()).length === 0 && !this.draining) return true;
+      await sleep(Math.min(this.retryWait, 50));
+    }
+    return false;
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private async patch(task: Task, patch: Partial<SyncTaskDoc>): Promise<void> {
+    const doc = await this.options.collection.findOne(task.task_id).exec();
+    if (doc) await doc.incrementalPatch(patch);
+  }
+
+  private log(message: string): void {
+    (this.options.log ?? console.error)(message);
+  }
+
+  private requireHooks(): QueueHooks {
+    if (!this.hooks) throw new Error('TaskQueue used before bind()');
+    return this.hooks;
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,42 @@
+import type { SyncTaskDoc } from '../../schemas/index.ts';
+import type { ShopNotification } from '../api-types.ts';
+
+/** The server's envelope (DESIGN.md "The server API"): HTTP status equals `code`. */
+export interface Envelope<T = unknown> {
+  code: number;
+  result: T;
+  meta?: Record<string, unknown>;
+}
+
+/** One HTTP exchange. A transport throws only when no answer arrived (offline, dropped connection, timeout). */
+export type Transport = (request: { method: string; url: string; body?: unknown }) => Promise<Envelope>;
+
+/** Thrown by a transport when the request got no answer; the task stays queued and is tried again later. */
+export class NetworkError extends Error {
+  constructor(message: string, readonly causeCode?: string) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+/** What a module asks the queue to send. `{{token}}` and `{{cartId}}` in the url are filled in at send time. */
+export interface TaskInput {
+  kind: string;
+  url: string;
+  method?: string;
+  payload?: unknown;
+  silent?: boolean;
+  /** Keep the row after the answer (spec 000 §4 "Cacheable results stay stored"). */
+  cacheable?: boolean;
+}
+
+export type Task = SyncTaskDoc;
+
+/** Answer routed back to the module that queued the task (by `kind`), after the queue's own rules ran. */
+export type TaskHandler = (task: Task, response: Envelope) => Promise<void> | void;
+
+/** The context's notify: `messageKey` is the spec's English text, the app shows it in Dutch. */
+export type Notify = (notification: Omit<ShopNotification, 'id'>) => unknown;
+
+/** Events the worker sends to the app (the app decides how to show them). */
+export type EmitEvent = (name: string, payload?: unknown) => void;
