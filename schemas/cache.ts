@@ -1,0 +1,27 @@
+import type { RxJsonSchema } from 'rxdb';
+
+/** Generic TTL cache (CMS stories, attributes, tax rules, search pages, stock): one collection for all of them. */
+export interface CacheDoc<T = unknown> {
+  key: string;
+  value: T;
+  /** ms since epoch; an expired entry is used only as an offline fallback. */
+  expires_at: number;
+  cached_at: number;
+}
+
+export const cacheSchema: RxJsonSchema<CacheDoc> = {
+  title: 'cache',
+  version: 0,
+  primaryKey: 'key',
+  type: 'object',
+  properties: {
+    key: { type: 'string', maxLength: 1024 },
+    value: {},
+    expires_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    cached_at: { type: 'number' },
+  },
+  required: ['key', 'expires_at', 'cached_at'],
+  indexes: ['expires_at'],
+};
+
+export const cacheMigrationStrategies = {};

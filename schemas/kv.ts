@@ -1,0 +1,44 @@
+import type { RxJsonSchema } from 'rxdb';
+
+/**
+ * Singletons (DESIGN.md: at most 13 collections per realm): cart state, user session, checkout details, nav_path,
+ * settings. Keys follow the spec's storage keys where it names them (spec 000 §9 "Storage keys").
+ */
+export interface KvDoc<T = unknown> {
+  key: string;
+  value: T;
+  updated_at: number;
+}
+
+export const KV_KEYS = {
+  cart: 'current-cart',
+  cartToken: 'current-cart-token',
+  cartHash: 'current-cart-hash',
+  totals: 'current-totals',
+  user: 'current-user',
+  token: 'current-token',
+  refreshToken: 'current-refresh-token',
+  ordersHistory: 'orders-history',
+  sessionExpires: 'session-expires',
+  personalDetails: 'personal-details',
+  shippingDetails: 'shipping-details',
+  paymentDetails: 'payment-details',
+  navPath: 'nav_path',
+  settings: 'settings',
+  recentlyViewed: 'recently-viewed',
+} as const;
+
+export const kvSchema: RxJsonSchema<KvDoc> = {
+  title: 'kv',
+  version: 0,
+  primaryKey: 'key',
+  type: 'object',
+  properties: {
+    key: { type: 'string', maxLength: 128 },
+    value: {},
+    updated_at: { type: 'number' },
+  },
+  required: ['key', 'updated_at'],
+};
+
+export const kvMigrationStrategies = {};

@@ -1,0 +1,40 @@
+import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import type { ShopDatabase } from '../../../schemas/index.ts';
+import { defaultConfig, type WorkerConfig } from '../../../worker/config.ts';
+import { createContext, type WorkerContext } from '../../../worker/context.ts';
+import { createShopDatabase } from '../../../worker/db/create-database.ts';
+import { quotaFaultStorage, type QuotaFaults } from '../../../worker/db/quota-fault-storage.ts';
+import { createHttpClient } from '../../../worker/http/client.ts';
+
+let counter = 0;
+
+/** A fresh shop database on fake-indexeddb, with ajv validation and the quota fault hook; remove it in afterEach. */
+export async function openTestDatabase(): Promise<{ db: ShopDatabase; faults: QuotaFaults }> {
+  const { storage, faults } = quotaFaultStorage(getRxStorageDexie({ indexedDB, IDBKeyRange }));
+  const db = await createShopDatabase({
+    storage,
+    name: `test-${process.pid}-${Date.now()}-${counter++}`,
+    multiInstance: false,
+    validate: true,
+  });
+  return { db, faults };
+}
+
+export interface TestContext extends WorkerContext {
+  faults: QuotaFaults;
+}
+
+/** A worker context against `baseUrl` (the real test server, or a local failure-mode server). */
+export async function openTestContext(
+  baseUrl: string,
+  overrides: { config?: Partial<WorkerConfig>; online?: boolean; now?: () => number } = {},
+): Promise<TestContext> {
+  const { db, faults } = await openTestDatabase();
+  const config = { ...defaultConfig('nl', baseUrl), ...overrides.config };
+  let online = overrides.online ?? true;
+  const http = createHttpClient({ baseUrl, timeoutMs: config.httpTimeoutMs, isOnline: () => online });
+  const ctx = createContext({ db, http, config, online, now: overrides.now });
+  ctx.online.subscribe((value) => (online = value));
+  return Object.assign(ctx, { faults });
+}

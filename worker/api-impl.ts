@@ -1,0 +1,23 @@
+import type { ShopWorkerApi } from './api-types.ts';
+import { cartApi } from './cart/index.ts';
+import { catalogApi } from './catalog/index.ts';
+import type { WorkerContext } from './context.ts';
+import { coreApi } from './core/index.ts';
+import { checkoutApi } from './orders/index.ts';
+import { routingApi } from './routing/index.ts';
+import { sessionApi } from './user/index.ts';
+
+/**
+ * Composes the worker API from one factory per area. Each factory receives the shared context, registers its live
+ * queries on `ctx.live` and returns its part of the contract; a missing method is a type error here.
+ */
+export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
+  return {
+    ...coreApi(ctx),
+    ...catalogApi(ctx),
+    ...routingApi(ctx),
+    ...sessionApi(ctx),
+    ...cartApi(ctx),
+    ...checkoutApi(ctx),
+  };
+}

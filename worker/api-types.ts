@@ -1,0 +1,230 @@
+/**
+ * The typed contract between the React app (main thread) and the sync engine (Web Worker), exposed with comlink.
+ * Type-only: importing this file adds nothing to the main bundle. Each area owns its own interface so areas can be
+ * changed without touching each other: core, catalogue and routing here; session, cart and checkout in their
+ * folders.
+ *
+ * Live queries: `subscribe(spec, onChange)` calls `onChange` with the current value and again on every change (from
+ * this tab, another tab, or the server). `notifications` is an event stream: it has no current value and emits each
+ * new notification once.
+ */
+import type { Category, ConfigurableChild, MappedRoute, Product } from '../schemas/index.ts';
+import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
+import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
+import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
+
+export type { Category, ConfigurableChild, MappedRoute, Product } from '../schemas/index.ts';
+export type * from './cart/api-types.ts';
+export type * from './orders/api-types.ts';
+export type * from './user/api-types.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Notifications (spec 001 §3 "Notification"): data, not UI. `messageKey` is the spec's English text; the app
+// translates it with its Dutch catalogue and fills `{param}` placeholders from `params`.
+
+export type NotificationType = 'secondary' | 'info' | 'success' | 'warning' | 'danger';
+
+export interface NotificationAction {
+  /** English source text of the button label, translated by the app ('OK', 'Proceed to checkout', 'Log in'). */
+  labelKey: string;
+  /** Where the action navigates (e.g. '/checkout'); absent means "just close". */
+  href?: string;
+  /** A named app action, e.g. 'open-login' (opens the authentication modal). */
+  command?: string;
+}
+
+export interface ShopNotification {
+  id: string;
+  type: NotificationType;
+  messageKey: string;
+  params?: Record<string, string | number>;
+  action?: NotificationAction;
+  /** ms; absent means the shell default (3000 ms, spec 001 §4). */
+  timeToLive?: number;
+  hasNoTimeout?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Live queries: each area declares `{ [name]: { params; value } }`; the union of specs is derived from that.
+
+export interface CoreLiveQueries {
+  notifications: { params: object; value: ShopNotification };
+  online: { params: object; value: boolean };
+}
+
+export interface CatalogLiveQueries {
+  /** The cached product document (or null when it was never loaded on this device). */
+  product: { params: { sku: string }; value: Product | null };
+  /** Active children of a category (root id 2 for the main menu), from the local cache first. */
+  categories: { params: { parentId: number }; value: Category[] };
+}
+
+export interface RoutingLiveQueries {
+  /** The navigation path history (spec 000 §2 `nav_path`), newest last. */
+  navPath: { params: object; value: string[] };
+}
+
+export type LiveQueries = CoreLiveQueries &
+  CatalogLiveQueries &
+  RoutingLiveQueries &
+  SessionLiveQueries &
+  CartLiveQueries &
+  CheckoutLiveQueries;
+
+export type LiveQueryName = keyof LiveQueries;
+export type LiveQuerySpec = { [K in LiveQueryName]: { name: K } & LiveQueries[K]['params'] }[LiveQueryName];
+export type LiveQueryValue<S extends { name: LiveQueryName }> = LiveQueries[S['name']]['value'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Core
+
+export interface StoreConfig {
+  storeCode: 'nl' | 'be';
+  storeId: number;
+  /** Base of the API, '' for same origin. */
+  apiBase: string;
+  currency: 'EUR';
+  locale: 'nl-NL' | 'nl-BE';
+  /** Default tax country of the storefront (spec 000 §9). */
+  taxCountry: 'NL' | 'BE';
+}
+
+export interface CoreApi {
+  /** Resolves when the database is open; tells the app which storefront the worker serves. */
+  ready(): Promise<StoreConfig>;
+  /** Starts a live query; returns its id for `unsubscribe`. `onChange` must be a `Comlink.proxy`. */
+  subscribe<S extends LiveQuerySpec>(spec: S, onChange: (value: LiveQueryValue<S>) => void): Promise<number>;
+  unsubscribe(id: number): Promise<void>;
+  /** The main thread forwards the browser's online/offline events (the worker also listens itself). */
+  setOnline(online: boolean): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Catalogue
+
+export type FilterOperator = 'eq' | 'neq' | 'in' | 'nin' | 'gt' | 'gte' | 'lt' | 'lte';
+export type FilterValue = string | number | boolean | Partial<Record<FilterOperator, unknown>>;
+
+/** Body of `POST /api/catalog/{store}/product/_search` (DESIGN.md "The server API"). */
+export interface ProductSearchQuery {
+  filter?: Record<string, FilterValue>;
+  sort?: string | string[];
+  start?: number;
+  size?: number;
+  text?: string;
+  includeFields?: string[];
+  excludeFields?: string[];
+  aggregations?: string[];
+}
+
+export interface AggregationBucket {
+  key: string | number;
+  doc_count: number;
+  from?: number;
+  to?: number;
+}
+
+export interface AttributeMetadata {
+  attribute_code: string;
+  attribute_id?: number | string;
+  frontend_label?: string;
+  options?: { value: string; label: string }[];
+  [key: string]: unknown;
+}
+
+/** Spec 001 §3 "Search result". `offline`/`cache`/`noresults` tell the page why it shows what it shows. */
+export interface SearchResult {
+  items: Product[];
+  total: number;
+  start: number;
+  perPage: number;
+  aggregations: Record<string, { buckets: AggregationBucket[] }>;
+  attributeMetadata: AttributeMetadata[];
+  /** True when the answer did not come from the network because the device is offline (or the server unreachable). */
+  offline: boolean;
+  /** True when the items come from the local cache. */
+  cache: boolean;
+  noresults: boolean;
+}
+
+/** A category listing driven by the route query (filters and sort from the URL, spec 000 §2). */
+export interface CategoryListingQuery {
+  categoryId: number;
+  /** attribute_code → selected option values; `price` takes bucket keys such as '0-50', '150-'. */
+  filters?: Record<string, string[]>;
+  /** 'position' (default, asc), 'latest', 'price_asc', 'price_desc'. */
+  sort?: CategorySort;
+  page?: number;
+  size?: number;
+}
+export type CategorySort = 'position' | 'latest' | 'price_asc' | 'price_desc';
+
+export interface ProductLoadRequest {
+  parentSku: string;
+  childSku?: string;
+}
+
+export interface ProductView {
+  /** The parent (or simple) product, after the loading rules; `errors.variants` is set when nothing is in stock. */
+  product: Product;
+  /** The currently configured child of a configurable product (from childSku), if any. */
+  selectedChild: ConfigurableChild | null;
+  /** attribute_code → option value of the selected child. */
+  configuration: Record<string, string>;
+  /** Grouped products: the associated simple products (associated links only). */
+  associated: Product[];
+  /** True when served from the local cache because the network failed or the device is offline. */
+  fromCache: boolean;
+}
+
+export interface CatalogApi {
+  searchProducts(query: ProductSearchQuery): Promise<SearchResult>;
+  /** Category page listing; the base filter (visibility 2–4, status 0–1) is added by the worker. */
+  categoryListing(query: CategoryListingQuery): Promise<SearchResult>;
+  /** Free-text search (at least 3 characters, spec 001 §5). */
+  textSearch(text: string, page?: number, size?: number): Promise<SearchResult>;
+  /** Active children of a category; ids below the root (2) are never queried by id (spec 000 §5). */
+  loadCategories(parentId: number): Promise<Category[]>;
+  getCategory(by: { id: number } | { url_path: string }): Promise<Category | null>;
+  /** Loads a product by parent sku with the spec 000 §4 loading rules; rejects when the product may not be shown. */
+  loadProduct(request: ProductLoadRequest): Promise<ProductView>;
+  /**
+   * Finds the child variant matching the chosen options (attribute_code → value). Null and a warning notification
+   * ("No such configuration for the product…") when none matches.
+   */
+  configureProduct(parentSku: string, options: Record<string, string>): Promise<{ childSku: string } | null>;
+  /** Products of the same model in other colours (link_type colorrelation), in stock, at most 20. */
+  colorRelations(sku: string): Promise<Product[]>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Routing (spec 000 §2 "Route resolution")
+
+/** What the app's router matched for a path before the dispatcher runs. */
+export interface RouteMatch {
+  /** Route name, or absent when no route matched (unmatched path). */
+  name?: string;
+  params?: Record<string, string>;
+  /** True for routes that exist only to be resolved by the dispatcher (e.g. a url_path catch-all). */
+  dispatcher?: boolean;
+}
+
+export interface ResolvedRoute extends MappedRoute {
+  /** The path that was resolved (without query). */
+  path: string;
+}
+
+export interface RoutingApi {
+  /**
+   * Maps a path to a real route: memory → local url map → server → the four-step fallback. A match that does not
+   * need the dispatcher is returned unchanged. Unknown paths answer `page-not-found`.
+   */
+  resolveRoute(path: string, matched?: RouteMatch): Promise<ResolvedRoute>;
+  /** Records a visited path in nav_path (max 30). */
+  pushNavPath(path: string): Promise<void>;
+  /** The previous path, ignoring entries with '#'; null when there is none. */
+  previousNavPath(): Promise<string | null>;
+  dropNavPath(count: number): Promise<void>;
+}
+
+export type ShopWorkerApi = CoreApi & CatalogApi & RoutingApi & SessionApi & CartApi & CheckoutApi;

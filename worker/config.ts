@@ -1,0 +1,54 @@
+import type { StoreConfig } from './api-types.ts';
+
+/**
+ * Everything the worker's rules are configured by. Values are the spec's constants (spec 000 §9); choices the spec
+ * leaves open are written down here with the reason.
+ */
+export interface WorkerConfig extends StoreConfig {
+  /** Root category id; categories below it are never queried by id (spec 000 §5). */
+  rootCategoryId: number;
+  /** Catalogue cache TTL in seconds (spec 000 §9). */
+  cacheTtlSeconds: number;
+  /** Client request timeout (spec 000 §9 "client timeout 5000 ms"). */
+  httpTimeoutMs: number;
+  catalog: {
+    /** Direct access to configurable children (visibility 1): on, so an old child URL loads its parent. */
+    allowDirectChildAccess: boolean;
+    /** Out-of-stock products are listed in this storefront (spec 000 §5). */
+    listOutOfStock: boolean;
+    /** Two-stage category caching (spec 000 §4); switched off at runtime when stage one is slower. */
+    twoStageCategoryCaching: boolean;
+    defaultPageSize: number;
+    colorRelationsLimit: number;
+    categoryFetchSize: number;
+  };
+  urlDispatcher: {
+    /** Product url_paths end with a trailing slash (the real shop's URLs do not). */
+    trailingSlash: boolean;
+    /** One store per origin (no store code in URLs, spec 000 §2), so content slugs carry no store prefix for nl. */
+    multistore: boolean;
+  };
+}
+
+export function defaultConfig(storeCode: 'nl' | 'be' = 'nl', apiBase = ''): WorkerConfig {
+  return {
+    storeCode,
+    storeId: storeCode === 'nl' ? 1 : 2,
+    apiBase,
+    currency: 'EUR',
+    locale: storeCode === 'nl' ? 'nl-NL' : 'nl-BE',
+    taxCountry: storeCode === 'nl' ? 'NL' : 'BE',
+    rootCategoryId: 2,
+    cacheTtlSeconds: 86_400,
+    httpTimeoutMs: 5_000,
+    catalog: {
+      allowDirectChildAccess: true,
+      listOutOfStock: true,
+      twoStageCategoryCaching: true,
+      defaultPageSize: 50,
+      colorRelationsLimit: 20,
+      categoryFetchSize: 4_000,
+    },
+    urlDispatcher: { trailingSlash: false, multistore: true },
+  };
+}
