@@ -28,6 +28,8 @@ export interface AppOptions {
   staticDir?: string;
   imageDir?: string;
   now?: () => Date;
+  /** Where log lines go (default stdout); tests capture them to prove no token is ever logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -35,6 +37,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     logger: {
       level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Tokens travel in the query (spec 000 §6); they must never reach a log line.
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url) }),

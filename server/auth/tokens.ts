@@ -26,13 +26,20 @@ export interface TokenOwner {
   expiresAt: Date;
 }
 
-/** Resolves an access token to its customer, or null when unknown, expired or revoked. */
-export async function resolveAccessToken(db: Queryable, token: string | undefined): Promise<TokenOwner | null> {
+/**
+ * Resolves an access token to its customer, or null when unknown, expired or revoked. `now` is the server's clock
+ * (`app.now()`, which tests move); without it the database clock decides.
+ */
+export async function resolveAccessToken(
+  db: Queryable,
+  token: string | undefined,
+  now?: Date,
+): Promise<TokenOwner | null> {
   if (!token) return null;
   const { rows } = await db.query<{ customer_id: number; expires_at: Date }>(
     `select customer_id, expires_at from auth_tokens
-      where token_hash = $1 and revoked_at is null and expires_at > now()`,
-    [hashToken(token)],
+      where token_hash = $1 and revoked_at is null and expires_at > coalesce($2::timestamptz, now())`,
+    [hashToken(token), now ? now.toISOString() : null],
   );
   const row = rows[0];
   return row ? { customerId: row.customer_id, expiresAt: new Date(row.expires_at) } : null;
