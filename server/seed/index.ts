@@ -1,0 +1,76 @@
+import type { Database } from '../db/index.ts';
+import { buildAttributes, insertAttributes } from './attributes.ts';
+import { buildCategories, insertCategories, updateProductCounts } from './categories.ts';
+import { seedDemoCustomer } from './customers.ts';
+import { renderImages } from './images.ts';
+import { insertCatalogue } from './product-rows.ts';
+import { generateCatalogue } from './products.ts';
+import { seedReference } from './reference.ts';
+
+export { DEMO_CUSTOMER } from './demo-customer.ts';
+
+export interface SeedOptions {
+  /** Parent products (configurable colour variants, simple, grouped, bundle); children come on top. */
+  products: number;
+  /** Where product images are written (`{imageDir}/{width}/{file}.webp`); no images without it. */
+  imageDir?: string;
+  log?: (message: string) => void;
+  /** The seed's clock (special price windows, order dates); defaults to now. Same day + same N → same data. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  products: number;
+  rows: Record<string, number>;
+  images: number;
+  ms: number;
+}
+
+/** Fills an empty, migrated database with the generated shop. Everything but images runs in one transaction. */
+export async function seed(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const started = Date.now();
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const categories = buildCategories();
+  const attributes = buildAttributes();
+  const catalogue = generateCatalogue(categories, attributes, { products: options.products, now });
+  log(`seed: ${options.products} parent products, ${catalogue.products.length} product rows generated in ${Date.now() - started} ms`);
+
+  let lastLogged = 0;
+  await db.transaction(async (tx) => {
+    await seedReference(tx);
+    await insertCategories(tx, categories);
+    await insertAttributes(tx, attributes);
+    await insertCatalogue(tx, catalogue, categories, (done, total) => {
+      if (done - lastLogged >= 5000 || done === total) {
+        lastLogged = done;
+        log(`seed: products ${done}/${total}`);
+      }
+    });
+    await updateProductCounts(tx);
+    await seedDemoCustomer(tx, now);
+  });
+
+  let images = 0;
+  if (options.imageDir) {
+    images = await renderImages(options.imageDir, [...catalogue.images.values()]);
+    log(`seed: ${images} images written to ${options.imageDir}`);
+  }
+
+  const rows: Record<string, number> = {};
+  for (const table of ['products', 'categories', 'url_rewrites', 'stock_items', 'product_links', 'customers']) {
+    const r = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+    rows[table] = r.rows[0].n;
+  }
+  const summary = { products: options.products, rows, images, ms: Date.now() - started };
+  log(`seed: done in ${summary.ms} ms (${Object.entries(rows).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  return summary;
+}
+
+/** Seeds only when the catalogue is empty (first `npm start`). */
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<SeedSummary | null> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from products');
+  if (rows[0].n > 0) return null;
+  (options.log ?? (() => {}))(`seed: database is empty, seeding ${options.products} products…`);
+  return seed(db, options);
+}
