@@ -1,5 +1,103 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/index.ts';
+import { ok } from '../http/envelope.ts';
+import { callerOf, requireCart, type CartRow } from './cart-access.ts';
+import { createCart } from './cart-create.ts';
+import { deleteItem, pullItems, updateItem, type CartItemInput } from './cart-items.ts';
+import { cartTotalsPayload } from './cart-totals.ts';
+import {
+  applyCoupon,
+  applyDiscounts,
+  applyShopCoupons,
+  couponList,
+  deleteCoupon,
+  deleteDiscounts,
+  deleteShopCoupons,
+} from './coupon-actions.ts';
+import * as schema from './schemas.ts';
+import { paymentMethodsOfCart, saveShippingInformation, shippingMethodsFor } from './shipping-actions.ts';
 
-/** Routes of the cart area; filled by its issue. */
-const routes: FastifyPluginAsync = async () => {};
+/**
+ * The cart API under /api/ext/shop/cart (spec 000 §7 "Cart"): `?token=` for a customer, `?cartId=` for the cart.
+ * Access rules are in cart-access.ts; every answer is the `{ code, result, meta? }` envelope.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  /** Runs a cart call in one transaction with the cart row locked, so concurrent calls on one cart serialise. */
+  const withCart = <T>(request: FastifyRequest, reply: FastifyReply, work: (tx: Queryable, cart: CartRow) => Promise<T>) =>
+    app.db.transaction(async (tx) => {
+      const { cart } = await requireCart(tx, request, app.now(), true);
+      return ok(reply, await work(tx, cart));
+    });
+
+  app.post('/create', { schema: { querystring: schema.createQuery } }, async (request, reply) => {
+    const caller = await callerOf(app.db, request, app.now());
+    const { storeCode } = request.query as { storeCode?: string };
+    return ok(reply, await createCart(app.db, caller.customerId, storeCode));
+  });
+
+  app.get('/pull', { schema: { querystring: schema.cartQuery } }, async (request, reply) => {
+    const { cart } = await requireCart(app.db, request, app.now());
+    return ok(reply, await pullItems(app.db, cart, app.now()));
+  });
+
+  app.post('/update', { schema: { querystring: schema.cartQuery, body: schema.updateBody } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) =>
+      updateItem(tx, cart, (request.body as { cartItem: CartItemInput }).cartItem, app.now())));
+
+  app.post('/delete', { schema: { querystring: schema.cartQuery, body: schema.deleteBody } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) => deleteItem(tx, cart, (request.body as { cartItem: { item_id: number } }).cartItem.item_id)));
+
+  app.get('/totals', { schema: { querystring: schema.cartQuery } }, async (request, reply) => {
+    const { cart } = await requireCart(app.db, request, app.now());
+    return ok(reply, await cartTotalsPayload(app.db, cart, app.now()));
+  });
+
+  app.post('/collect-totals', { schema: { querystring: schema.cartQuery } }, async (request, reply) => {
+    const { cart } = await requireCart(app.db, request, app.now());
+    return ok(reply, await cartTotalsPayload(app.db, cart, app.now()));
+  });
+
+  app.get('/payment-methods', { schema: { querystring: schema.cartQuery } }, async (request, reply) => {
+    const { cart } = await requireCart(app.db, request, app.now());
+    return ok(reply, await paymentMethodsOfCart(app.db, cart));
+  });
+
+  app.post('/shipping-methods', { schema: { querystring: schema.cartQuery, body: schema.shippingMethodsBody } }, async (request, reply) => {
+    const { cart } = await requireCart(app.db, request, app.now());
+    return ok(reply, await shippingMethodsFor(app.db, cart, (request.body ?? {}) as Parameters<typeof shippingMethodsFor>[2], app.now()));
+  });
+
+  app.post('/shipping-information', { schema: { querystring: schema.cartQuery, body: schema.shippingInformationBody } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) =>
+      saveShippingInformation(
+        tx,
+        cart,
+        (request.body as { addressInformation: Parameters<typeof saveShippingInformation>[2] }).addressInformation,
+        app.now(),
+      )));
+
+  app.post('/apply-coupon', { schema: { querystring: schema.couponQuery } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) => applyCoupon(tx, cart, (request.query as { coupon: string }).coupon, app.now())));
+
+  app.post('/delete-coupon', { schema: { querystring: schema.cartQuery } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) => deleteCoupon(tx, cart)));
+
+  app.post('/apply-discount', { schema: { querystring: schema.cartQuery, body: schema.discountBody } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) =>
+      applyDiscounts(tx, cart, (request.body as { discount: { code: string }[] }).discount.map((d) => d.code), app.now())));
+
+  app.post('/delete-discount', { schema: { querystring: schema.cartQuery } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) => {
+      const body = request.body as { discount?: { code?: string }[] } | undefined;
+      const codes = Array.isArray(body?.discount) ? body.discount.map((d) => d?.code).filter((c): c is string => typeof c === 'string') : [];
+      return deleteDiscounts(tx, cart, codes);
+    }));
+
+  app.post('/apply-shop-coupon', { schema: { querystring: schema.cartQuery } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) => applyShopCoupons(tx, cart, couponList(request.body), app.now())));
+
+  app.post('/delete-shop-coupon', { schema: { querystring: schema.cartQuery } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) => deleteShopCoupons(tx, cart, couponList(request.body))));
+};
+
 export default routes;

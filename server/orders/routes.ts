@@ -1,5 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import { callerOf } from '../cart/cart-access.ts';
+import { orderBodySchema, type OrderBody } from './order-schema.ts';
+import { viewOrder } from './order-view.ts';
+import { placeOrder } from './place-order.ts';
 
-/** Routes of the orders area; filled by its issue. */
-const routes: FastifyPluginAsync = async () => {};
+/** Orders under /api (spec 000 §7 "Orders"). The local payment page is a separate root plugin: payment-routes.ts. */
+const routes: FastifyPluginAsync = async (app) => {
+  app.post('/order', { schema: { body: orderBodySchema } }, async (request, reply) => {
+    const caller = await callerOf(app.db, request, app.now());
+    return ok(reply, await placeOrder(app.db, request.body as OrderBody, { customerId: caller.customerId, now: app.now() }));
+  });
+
+  app.get(
+    '/order/:incrementId',
+    {
+      schema: {
+        params: { type: 'object', properties: { incrementId: { type: 'string', minLength: 1 } }, required: ['incrementId'] },
+        querystring: { type: 'object', properties: { token: { type: 'string' }, order_id: { type: 'string' } } },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(app.db, request, app.now());
+      const { incrementId } = request.params as { incrementId: string };
+      const { order_id: orderId } = request.query as { order_id?: string };
+      return ok(reply, await viewOrder(app.db, incrementId, { customerId: caller.customerId, orderId }));
+    },
+  );
+};
+
 export default routes;

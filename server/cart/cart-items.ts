@@ -1,0 +1,135 @@
+import type { Queryable } from '../db/index.ts';
+import { toEuros } from '../../src/domain/money.ts';
+import { HttpError, badRequest } from '../http/envelope.ts';
+import type { CartRow } from './cart-access.ts';
+import { cartPricingContext, loadPricedLines } from './cart-lines.ts';
+import { CART_MESSAGES } from './messages.ts';
+import { priceLine } from './pricing.ts';
+import { resolveSellable, type ProductOption } from './product-resolver.ts';
+import { assertQuantityAvailable, loadStockLimit } from './stock.ts';
+
+/** A cart line as `pull` and `update` answer it (vue-storefront-api's server item). */
+export interface ServerCartItem {
+  item_id: number;
+  sku: string;
+  qty: number;
+  name: string;
+  /** Unit price incl. tax in euros, at the server's clock. */
+  price: number;
+  product_type: string;
+  quote_id: string;
+  product_option: ProductOption | null;
+}
+
+export interface CartItemInput {
+  sku: string;
+  qty: number;
+  item_id?: number;
+  quoteId?: string;
+  product_option?: ProductOption | null;
+}
+
+export async function pullItems(db: Queryable, cart: CartRow, now: Date): Promise<ServerCartItem[]> {
+  const lines = await loadPricedLines(db, cart, await cartPricingContext(db, cart, now));
+  return lines.map((l) => ({
+    item_id: l.itemId!,
+    sku: l.sku,
+    qty: l.qty,
+    name: l.name,
+    price: toEuros(l.unitInclCents),
+    product_type: l.productType,
+    quote_id: cart.cart_id,
+    product_option: l.productOption,
+  }));
+}
+
+/** Quantity of a product on the cart's other lines: stock limits apply to the cart as a whole. */
+async function qtyOnOtherLines(db: Queryable, cartPk: number, productId: number, exceptItemId: number | null): Promise<number> {
+  const { rows } = await db.query<{ qty: number | null }>(
+    'select sum(qty)::int as qty from cart_items where cart_id = $1 and product_id = $2 and item_id <> $3',
+    [cartPk, productId, exceptItemId ?? -1],
+  );
+  return Number(rows[0]?.qty ?? 0);
+}
+
+/**
+ * `update`, with vue-storefront's semantics the client's sync engine relies on:
+ * - without item_id it ADDS a new line (even if an identical line exists; the client decides identity, spec 000 §5);
+ * - with item_id it SETS that line's quantity to `qty` (absolute, so a retried request is idempotent).
+ * Stock and max-sale limits apply to the cart's total quantity of the product.
+ */
+export async function updateItem(db: Queryable, cart: CartRow, input: CartItemInput, now: Date): Promise<ServerCartItem> {
+  if (input.quoteId !== undefined && input.quoteId !== '' && input.quoteId !== cart.cart_id) {
+    throw badRequest('body.cartItem.quoteId must equal querystring.cartId');
+  }
+  const ctx = await cartPricingContext(db, cart, now);
+
+  if (input.item_id !== undefined && input.item_id !== null) {
+    const { rows } = await db.query<{ item_id: number; sku: string; parent_sku: string | null; product_id: number; product_option: ProductOption | null; name: string; product_type: string }>(
+      'select item_id, sku, parent_sku, product_id, product_option, name, product_type from cart_items where item_id = $1 and cart_id = $2',
+      [input.item_id, cart.id],
+    );
+    const item = rows[0];
+    // 400, not 404: on a cart call 404 means "cart gone" to the client (spec 000 §8).
+    if (!item) throw new HttpError(400, CART_MESSAGES.itemNotFound, { item_id: input.item_id });
+    if (input.sku !== item.sku && input.sku !== item.parent_sku) throw badRequest('body.cartItem.sku does not match body.cartItem.item_id');
+    const product = await resolveSellable(db, item.sku, item.product_option, false);
+    const others = await qtyOnOtherLines(db, cart.id, item.product_id, item.item_id);
+    assertQuantityAvailable(others + input.qty, await loadStockLimit(db, item.product_id));
+    const price = await priceLine(db, product, input.qty, ctx);
+    await db.query('update cart_items set qty = $1, price_cents = $2, updated_at = now() where item_id = $3', [
+      input.qty,
+      price.unitInclCents,
+      item.item_id,
+    ]);
+    await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
+    return {
+      item_id: item.item_id,
+      sku: item.sku,
+      qty: input.qty,
+      name: item.name,
+      price: toEuros(price.unitInclCents),
+      product_type: item.product_type,
+      quote_id: cart.cart_id,
+      product_option: item.product_option,
+    };
+  }
+
+  const product = await resolveSellable(db, input.sku, input.product_option);
+  const others = await qtyOnOtherLines(db, cart.id, product.productId, null);
+  assertQuantityAvailable(others + input.qty, await loadStockLimit(db, product.productId));
+  const price = await priceLine(db, product, input.qty, ctx);
+  const { rows } = await db.query<{ item_id: number }>(
+    `insert into cart_items (cart_id, sku, product_id, parent_sku, qty, product_type, product_option, name, price_cents)
+     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9) returning item_id`,
+    [
+      cart.id,
+      product.sku,
+      product.productId,
+      product.parentSku,
+      input.qty,
+      product.productType,
+      product.productOption === null ? null : JSON.stringify(product.productOption),
+      product.name,
+      price.unitInclCents,
+    ],
+  );
+  await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
+  return {
+    item_id: rows[0].item_id,
+    sku: product.sku,
+    qty: input.qty,
+    name: product.name,
+    price: toEuros(price.unitInclCents),
+    product_type: product.productType,
+    quote_id: cart.cart_id,
+    product_option: product.productOption,
+  };
+}
+
+/** `delete` is idempotent: removing a line that is already gone answers true, so a retried task cannot fail. */
+export async function deleteItem(db: Queryable, cart: CartRow, itemId: number): Promise<true> {
+  await db.query('delete from cart_items where item_id = $1 and cart_id = $2', [itemId, cart.id]);
+  await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
+  return true;
+}

@@ -1,0 +1,103 @@
+import type { Queryable } from '../db/index.ts';
+import { toEuros } from '../../src/domain/money.ts';
+import type { CartRow } from './cart-access.ts';
+import { cartCountry, cartPricingContext, loadPricedLines } from './cart-lines.ts';
+import { activeDiscounts } from './coupons.ts';
+import { findShippingMethod, paymentMethodsFor, shippingPriceCents } from './shipping.ts';
+import { calculateTotals, type DiscountRule, type PricedLine, type TotalsCents } from './totals.ts';
+
+export interface TotalsExtras {
+  couponCode: string | null;
+  discountCodes: string[];
+}
+
+/**
+ * Totals of a set of priced lines with the discounts, shipping method and payment method applied. Shared by the cart
+ * (`totals`, `collect-totals`, `shipping-information`) and order placement, so both compute the same grand total.
+ */
+export function totalsWithShipping(
+  lines: PricedLine[],
+  discounts: DiscountRule[],
+  shipping: Parameters<typeof shippingPriceCents>[0] | null,
+  paymentFeeInclCents: number,
+): TotalsCents {
+  const goods = calculateTotals({ lines, discounts, shippingInclCents: 0, paymentFeeInclCents: 0 });
+  const shippingInclCents = shipping ? shippingPriceCents(shipping, goods.subtotalInclCents - goods.discountCents) : 0;
+  return calculateTotals({ lines, discounts, shippingInclCents, paymentFeeInclCents });
+}
+
+export async function computeCartTotals(db: Queryable, cart: CartRow, now: Date): Promise<{ totals: TotalsCents; country: string }> {
+  const ctx = await cartPricingContext(db, cart, now);
+  const country = await cartCountry(db, cart);
+  const lines = await loadPricedLines(db, cart, ctx);
+  const codes = [cart.coupon_code, ...cart.discount_codes].filter((c): c is string => !!c);
+  const discounts = await activeDiscounts(db, codes, { customerId: cart.customer_id, lines, now });
+  const shipping =
+    cart.shipping_carrier_code && cart.shipping_method_code
+      ? await findShippingMethod(db, cart.shipping_carrier_code, cart.shipping_method_code, country)
+      : null;
+  let fee = 0;
+  if (cart.payment_method) {
+    fee = (await paymentMethodsFor(db, country)).find((p) => p.code === cart.payment_method)?.cost_cents ?? 0;
+  }
+  return { totals: totalsWithShipping(lines, discounts, shipping, fee), country };
+}
+
+/**
+ * vue-storefront-api / Magento totals shape in euros. `discount_amount` is negative; `options` of an item is a JSON
+ * string of `[{ label: 'Size', value: 'M' }]`, as Magento sends it (vue-storefront parses it).
+ */
+export function formatTotals(t: TotalsCents, extras: TotalsExtras) {
+  const discountTitle = extras.couponCode ? `Korting (${extras.couponCode})` : 'Korting';
+  const segments: { code: string; title: string; value: number }[] = [
+    { code: 'subtotal', title: 'Subtotaal', value: toEuros(t.subtotalInclCents) },
+    { code: 'shipping', title: 'Verzendkosten', value: toEuros(t.shippingInclCents) },
+    { code: 'discount', title: discountTitle, value: toEuros(-t.discountCents) },
+    { code: 'tax', title: 'Btw', value: toEuros(t.taxCents) },
+  ];
+  if (t.paymentFeeInclCents > 0) segments.push({ code: 'payment_fee', title: 'Betaalkosten', value: toEuros(t.paymentFeeInclCents) });
+  segments.push({ code: 'grand_total', title: 'Totaal', value: toEuros(t.grandTotalCents) });
+  return {
+    grand_total: toEuros(t.grandTotalCents),
+    base_grand_total: toEuros(t.grandTotalCents),
+    subtotal: toEuros(t.subtotalExclCents),
+    base_subtotal: toEuros(t.subtotalExclCents),
+    subtotal_incl_tax: toEuros(t.subtotalInclCents),
+    subtotal_with_discount: toEuros(t.subtotalInclCents - t.discountCents),
+    discount_amount: toEuros(-t.discountCents),
+    base_discount_amount: toEuros(-t.discountCents),
+    tax_amount: toEuros(t.taxCents),
+    shipping_amount: toEuros(t.shippingExclCents),
+    shipping_incl_tax: toEuros(t.shippingInclCents),
+    shipping_tax_amount: toEuros(t.shippingInclCents - t.shippingExclCents),
+    payment_fee_incl_tax: toEuros(t.paymentFeeInclCents),
+    items_qty: t.itemsQty,
+    coupon_code: extras.couponCode,
+    base_currency_code: 'EUR',
+    quote_currency_code: 'EUR',
+    items: t.lines.map((l) => ({
+      item_id: l.itemId,
+      sku: l.sku,
+      name: l.name,
+      qty: l.qty,
+      product_type: l.productType,
+      price: toEuros(Math.round(l.rowExclCents / l.qty)),
+      price_incl_tax: toEuros(l.unitInclCents),
+      row_total: toEuros(l.rowExclCents),
+      row_total_incl_tax: toEuros(l.rowInclCents),
+      row_total_with_discount: toEuros(l.rowInclCents - l.discountCents),
+      discount_amount: toEuros(l.discountCents),
+      tax_amount: toEuros(l.taxCents),
+      tax_percent: l.taxRatePercent,
+      options: JSON.stringify(l.optionLabels),
+      product_option: l.productOption,
+    })),
+    total_segments: segments,
+    extension_attributes: { discount_codes: extras.discountCodes },
+  };
+}
+
+export async function cartTotalsPayload(db: Queryable, cart: CartRow, now: Date) {
+  const { totals } = await computeCartTotals(db, cart, now);
+  return formatTotals(totals, { couponCode: cart.coupon_code, discountCodes: cart.discount_codes });
+}

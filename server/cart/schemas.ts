@@ -1,0 +1,105 @@
+/** Request schemas of the cart API; ajv failures become 400s naming the field ("body.cartItem.qty must be integer"). */
+export const cartQuery = {
+  type: 'object',
+  properties: { cartId: { type: 'string', minLength: 1 }, token: { type: 'string' } },
+  required: ['cartId'],
+} as const;
+
+export const createQuery = {
+  type: 'object',
+  properties: { token: { type: 'string' }, storeCode: { type: 'string' } },
+} as const;
+
+const productOption = { type: ['object', 'null'] } as const;
+
+export const updateBody = {
+  type: 'object',
+  required: ['cartItem'],
+  properties: {
+    cartItem: {
+      type: 'object',
+      required: ['sku', 'qty'],
+      properties: {
+        sku: { type: 'string', minLength: 1 },
+        qty: { type: 'integer', minimum: 1, maximum: 100000 },
+        item_id: { type: ['integer', 'null'] },
+        quoteId: { type: ['string', 'null'] },
+        product_option: productOption,
+      },
+    },
+  },
+} as const;
+
+export const deleteBody = {
+  type: 'object',
+  required: ['cartItem'],
+  properties: {
+    cartItem: {
+      type: 'object',
+      required: ['item_id'],
+      properties: {
+        item_id: { type: 'integer' },
+        sku: { type: 'string' },
+        quoteId: { type: ['string', 'null'] },
+      },
+    },
+  },
+} as const;
+
+const address = {
+  type: 'object',
+  required: ['country_id'],
+  properties: {
+    country_id: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+    postcode: { type: ['string', 'null'] },
+    city: { type: ['string', 'null'] },
+    street: { type: ['array', 'string', 'null'] },
+    region: { type: ['string', 'null'] },
+    region_id: { type: ['integer', 'string', 'null'] },
+    region_code: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const shippingMethodsBody = {
+  type: 'object',
+  properties: {
+    address,
+    country_id: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+  },
+} as const;
+
+export const shippingInformationBody = {
+  type: 'object',
+  required: ['addressInformation'],
+  properties: {
+    addressInformation: {
+      type: 'object',
+      required: ['shippingAddress', 'shipping_method_code', 'shipping_carrier_code'],
+      properties: {
+        shippingAddress: address,
+        billingAddress: { type: ['object', 'null'] },
+        shipping_method_code: { type: 'string', minLength: 1 },
+        shipping_carrier_code: { type: 'string', minLength: 1 },
+        payment_method_code: { type: ['string', 'null'] },
+      },
+    },
+  },
+} as const;
+
+export const couponQuery = {
+  type: 'object',
+  properties: { cartId: { type: 'string', minLength: 1 }, token: { type: 'string' }, coupon: { type: 'string', minLength: 1 } },
+  required: ['cartId', 'coupon'],
+} as const;
+
+export const discountBody = {
+  type: 'object',
+  required: ['discount'],
+  properties: {
+    discount: {
+      type: 'array',
+      minItems: 1,
+      items: { type: 'object', required: ['code'], properties: { code: { type: 'string', minLength: 1 } } },
+    },
+  },
+} as const;

@@ -1,0 +1,124 @@
+import { exclTax } from '../../src/domain/price.ts';
+import type { OptionLabel, ProductOption } from './product-resolver.ts';
+
+export interface PricedLine {
+  itemId: number | null;
+  sku: string;
+  name: string;
+  qty: number;
+  productType: string;
+  productOption: ProductOption | null;
+  optionLabels: OptionLabel[];
+  categoryIds: number[];
+  unitInclCents: number;
+  taxRatePercent: number;
+}
+
+/** A coupon or discount code that passed validation (coupons.ts) and now only needs its arithmetic. */
+export interface DiscountRule {
+  code: string;
+  discountType: 'percent' | 'fixed';
+  /** Percent, or cents for 'fixed'. */
+  discountValue: number;
+  categoryIds: number[] | null;
+}
+
+export interface TotalsInput {
+  lines: PricedLine[];
+  discounts: DiscountRule[];
+  /** The chosen shipping method's price incl. tax, already 0 when free (free_from reached, store pickup). */
+  shippingInclCents: number;
+  paymentFeeInclCents: number;
+}
+
+export interface LineTotals extends PricedLine {
+  rowInclCents: number;
+  rowExclCents: number;
+  discountCents: number;
+  taxCents: number;
+}
+
+export interface TotalsCents {
+  lines: LineTotals[];
+  itemsQty: number;
+  subtotalInclCents: number;
+  subtotalExclCents: number;
+  /** Positive amount taken off; the API shows it negative, as Magento does. */
+  discountCents: number;
+  shippingInclCents: number;
+  shippingExclCents: number;
+  paymentFeeInclCents: number;
+  taxCents: number;
+  grandTotalCents: number;
+}
+
+export function lineQualifies(line: PricedLine, rule: Pick<DiscountRule, 'categoryIds'>): boolean {
+  if (!rule.categoryIds || rule.categoryIds.length === 0) return true;
+  return line.categoryIds.some((id) => rule.categoryIds!.includes(id));
+}
+
+/**
+ * Splits `amount` over rows in proportion to their weight, in whole cents, the remainder going to the largest rows
+ * first, so the parts always add up to the amount exactly.
+ */
+function allocate(amount: number, weights: number[]): number[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total <= 0 || amount <= 0) return weights.map(() => 0);
+  const parts = weights.map((w) => Math.floor((amount * w) / total));
+  let rest = amount - parts.reduce((a, b) => a + b, 0);
+  const order = weights.map((w, i) => [w, i] as const).sort((a, b) => b[0] - a[0]);
+  for (let k = 0; rest > 0; k = (k + 1) % order.length) {
+    if (order[k][0] > 0) {
+      parts[order[k][1]] += 1;
+      rest -= 1;
+    }
+  }
+  return parts;
+}
+
+/**
+ * Cart totals in integer cents. Prices include tax (spec 000 §1): a discount lowers the incl. amount of the rows it
+ * applies to and the tax is taken out of what remains; shipping carries the highest rate in the cart (the rate of
+ * the main goods, as EU VAT rules do for shipping costs). Discounts never exceed what the qualifying rows cost.
+ */
+export function calculateTotals(input: TotalsInput): TotalsCents {
+  const rows = input.lines.map((l) => l.unitInclCents * l.qty);
+  const lineDiscounts = rows.map(() => 0);
+  for (const rule of input.discounts) {
+    const weights = input.lines.map((line, i) => (lineQualifies(line, rule) ? rows[i] - lineDiscounts[i] : 0));
+    const base = weights.reduce((a, b) => a + b, 0);
+    const amount =
+      rule.discountType === 'percent'
+        ? Math.round((base * Math.min(100, Math.max(0, rule.discountValue))) / 100)
+        : Math.min(base, Math.max(0, rule.discountValue));
+    allocate(amount, weights).forEach((part, i) => (lineDiscounts[i] += part));
+  }
+
+  const lines: LineTotals[] = input.lines.map((line, i) => {
+    const net = rows[i] - lineDiscounts[i];
+    return {
+      ...line,
+      rowInclCents: rows[i],
+      rowExclCents: exclTax(rows[i], line.taxRatePercent),
+      discountCents: lineDiscounts[i],
+      taxCents: net - exclTax(net, line.taxRatePercent),
+    };
+  });
+  const sum = (f: (l: LineTotals) => number) => lines.reduce((a, l) => a + f(l), 0);
+  const shippingRate = Math.max(0, ...input.lines.map((l) => l.taxRatePercent));
+  const shippingExclCents = exclTax(input.shippingInclCents, shippingRate);
+  const subtotalInclCents = sum((l) => l.rowInclCents);
+  const discountCents = sum((l) => l.discountCents);
+  return {
+    lines,
+    itemsQty: sum((l) => l.qty),
+    subtotalInclCents,
+    subtotalExclCents: sum((l) => l.rowExclCents),
+    discountCents,
+    shippingInclCents: input.shippingInclCents,
+    shippingExclCents,
+    paymentFeeInclCents: input.paymentFeeInclCents,
+    taxCents: sum((l) => l.taxCents) + (input.shippingInclCents - shippingExclCents),
+    grandTotalCents: subtotalInclCents - discountCents + input.shippingInclCents + input.paymentFeeInclCents,
+  };
+}

@@ -1,0 +1,16 @@
+/** Shopper-facing texts of order placement and payment (Dutch; the spec's English next to them). */
+export const ORDER_MESSAGES = {
+  /** Spec 001 §8 'Some of the ordered products are not available.' */
+  productsUnavailable: 'Sommige bestelde producten zijn niet (meer) beschikbaar',
+  emailRequired: 'body.email is required for a guest order (a valid e-mail address)',
+  paymentMethodUnknown: 'Deze betaalmethode is niet beschikbaar voor dit land',
+  /** Spec 001 §8 'Order not found.' */
+  orderNotFound: 'Bestelling niet gevonden',
+} as const;
+
+/** Order states, from spec 001 §4's order texts. */
+export const ORDER_STATUS = {
+  pending: 'pending',
+  processing: 'processing',
+  cancelled: 'cancelled',
+} as const;

@@ -1,0 +1,224 @@
+import type { Database, Queryable } from '../db/index.ts';
+import { newOpaqueToken } from '../auth/tokens.ts';
+import { HttpError, badRequest } from '../http/envelope.ts';
+import { toEuros, formatPrice } from '../../src/domain/money.ts';
+import type { CartRow } from '../cart/cart-access.ts';
+import { totalsWithShipping } from '../cart/cart-totals.ts';
+import { activeDiscounts } from '../cart/coupons.ts';
+import { CART_MESSAGES } from '../cart/messages.ts';
+import { loadPricingContext, priceLine } from '../cart/pricing.ts';
+import { resolveSellable, type ProductOption } from '../cart/product-resolver.ts';
+import { findShippingMethod, paymentMethodsFor } from '../cart/shipping.ts';
+import { assertQuantityAvailable, loadStockLimit } from '../cart/stock.ts';
+import type { PricedLine, TotalsCents } from '../cart/totals.ts';
+import { ORDER_MESSAGES, ORDER_STATUS } from './order-messages.ts';
+import type { OrderBody, OrderResult } from './order-schema.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+async function storedResult(db: Queryable, orderId: string): Promise<OrderResult | null> {
+  const { rows } = await db.query<{ response: OrderResult | null }>('select response from orders where order_id = $1', [orderId]);
+  return rows[0]?.response ?? null;
+}
+
+/** A product the shop cannot sell is a 400 naming the sku (a 404 would read as "cart gone" to the client). */
+async function priceProducts(db: Queryable, body: OrderBody, ctx: Awaited<ReturnType<typeof loadPricingContext>>) {
+  const lines: (PricedLine & { productId: number })[] = [];
+  for (const [index, p] of body.products.entries()) {
+    let product;
+    try {
+      product = await resolveSellable(db, p.sku, (p.product_option ?? null) as ProductOption | null);
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(400, error.message, { sku: p.sku, index });
+      throw error;
+    }
+    const price = await priceLine(db, product, p.qty, ctx);
+    lines.push({
+      productId: product.productId,
+      itemId: null,
+      sku: product.sku,
+      name: product.name,
+      qty: p.qty,
+      productType: product.productType,
+      productOption: product.productOption,
+      optionLabels: product.optionLabels,
+      categoryIds: product.categoryIds,
+      unitInclCents: price.unitInclCents,
+      taxRatePercent: price.taxRatePercent,
+    });
+  }
+  return lines;
+}
+
+/** The order's cart: its coupon and discount codes apply, and it is closed when the order is stored. */
+async function orderCart(db: Queryable, cartId: string | null | undefined, customerId: number | null): Promise<CartRow | null> {
+  if (!cartId) return null;
+  const { rows } = await db.query<CartRow>(
+    `select id, cart_id, customer_id, store_code, is_active, coupon_code, discount_codes, shipping_carrier_code,
+            shipping_method_code, shipping_address, billing_address, payment_method
+       from carts where cart_id = $1`,
+    [cartId],
+  );
+  const cart = rows[0];
+  if (!cart || (cart.customer_id !== null && cart.customer_id !== customerId)) return null;
+  return cart;
+}
+
+/** Stock for every product of the order, summed per product; the guarded update also wins a race with other orders. */
+async function reserveStock(tx: Queryable, lines: (PricedLine & { productId: number })[]): Promise<void> {
+  const perProduct = new Map<number, { sku: string; qty: number }>();
+  for (const l of lines) {
+    const entry = perProduct.get(l.productId) ?? { sku: l.sku, qty: 0 };
+    entry.qty += l.qty;
+    perProduct.set(l.productId, entry);
+  }
+  for (const [productId, { sku, qty }] of perProduct) {
+    const limit = await loadStockLimit(tx, productId);
+    try {
+      assertQuantityAvailable(qty, limit);
+    } catch (error) {
+      if (error instanceof HttpError) throw new HttpError(400, ORDER_MESSAGES.productsUnavailable, { sku, ...error.meta });
+      throw error;
+    }
+    if (limit.salable === null) continue;
+    const { affectedRows } = await tx.query(
+      `update stock_items set reserved_qty = reserved_qty + $2
+        where product_id = $1 and (not manage_stock or qty - reserved_qty >= $2)`,
+      [productId, qty],
+    );
+    if (affectedRows === 0) throw new HttpError(400, ORDER_MESSAGES.productsUnavailable, { sku, maxQuantity: 0 });
+  }
+}
+
+export interface PlaceOrderContext {
+  customerId: number | null;
+  now: Date;
+}
+
+/**
+ * POST /api/order. Exactly once per `order_id` (DESIGN.md "Orders carry a client-generated order_id"): a repeat —
+ * sequential or simultaneous — answers the first order's result and creates nothing. Every amount is recomputed
+ * here; prices in the body are ignored. Stock is reserved in the same transaction that stores the order.
+ */
+export async function placeOrder(db: Database, body: OrderBody, context: PlaceOrderContext): Promise<OrderResult> {
+  const earlier = await storedResult(db, body.order_id);
+  if (earlier) return earlier;
+
+  const info = body.addressInformation;
+  const shippingAddress = { ...info.shippingAddress, country_id: info.shippingAddress.country_id.toUpperCase() };
+  const billingAddress = info.billingAddress ?? shippingAddress;
+  const country = shippingAddress.country_id;
+
+  let email: string | null = null;
+  let externalId: string | null = null;
+  if (context.customerId !== null) {
+    const { rows } = await db.query<{ email: string; external_id: string }>('select email, external_id from customers where id = $1', [
+      context.customerId,
+    ]);
+    email = rows[0]?.email ?? null;
+    externalId = rows[0]?.external_id ?? null;
+  } else {
+    const candidate = [body.email, billingAddress.email, shippingAddress.email].find((e) => typeof e === 'string' && e.trim() !== '');
+    if (!candidate || !EMAIL.test(candidate.trim())) throw badRequest(ORDER_MESSAGES.emailRequired);
+    email = candidate.trim();
+  }
+  if (!email) throw badRequest(ORDER_MESSAGES.emailRequired);
+
+  const cart = await orderCart(db, body.cart_id, context.customerId);
+  const storeCode = cart?.store_code ?? (country === 'BE' ? 'be' : 'nl');
+  const ctx = await loadPricingContext(db, context.customerId, country, context.now);
+  const lines = await priceProducts(db, body, ctx);
+  const codes = cart ? [cart.coupon_code, ...cart.discount_codes].filter((c): c is string => !!c) : [];
+  const discounts = await activeDiscounts(db, codes, { customerId: context.customerId, lines, now: context.now });
+
+  const shipping = await findShippingMethod(db, info.shipping_carrier_code, info.shipping_method_code, country);
+  if (!shipping) throw badRequest(CART_MESSAGES.shippingMethodUnknown);
+  const payment = (await paymentMethodsFor(db, country)).find((p) => p.code === info.payment_method_code);
+  if (!payment) throw badRequest(ORDER_MESSAGES.paymentMethodUnknown);
+  const totals = totalsWithShipping(lines, discounts, shipping, payment.cost_cents);
+  const couponCode = discounts.find((d) => d.code === cart?.coupon_code)?.code ?? null;
+
+  const created = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number; increment_id: string }>(
+      `insert into orders (order_id, increment_id, customer_id, external_customer_id, email, status, store_code,
+                           subtotal_cents, shipping_cents, discount_cents, tax_cents, grand_total_cents, shipping_method,
+                           payment_method, coupon_code, shipping_address, billing_address, request)
+       values ($1, nextval('order_increment_seq')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+               $15::jsonb, $16::jsonb, $17::jsonb)
+       on conflict (order_id) do nothing
+       returning id, increment_id`,
+      [
+        body.order_id,
+        context.customerId,
+        externalId,
+        email,
+        ORDER_STATUS.pending,
+        storeCode,
+        totals.subtotalInclCents,
+        totals.shippingInclCents,
+        totals.discountCents,
+        totals.taxCents,
+        totals.grandTotalCents,
+        `${shipping.carrier_code}_${shipping.method_code}`,
+        payment.code,
+        couponCode,
+        JSON.stringify(shippingAddress),
+        JSON.stringify(billingAddress),
+        JSON.stringify(body),
+      ],
+    );
+    const order = rows[0];
+    // Another request with this order_id got there first; its result is read after this transaction.
+    if (!order) return null;
+
+    await reserveStock(tx, lines);
+    for (const line of totals.lines) {
+      await tx.query(
+        `insert into order_items (order_pk, sku, name, qty, price_cents, row_total_cents, product_option)
+         values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+        [order.id, line.sku, line.name, line.qty, line.unitInclCents, line.rowInclCents - line.discountCents,
+          line.productOption === null ? null : JSON.stringify(line.productOption)],
+      );
+    }
+    const paymentKey = newOpaqueToken();
+    await tx.query('insert into payments (order_pk, payment_key, method, amount_cents) values ($1, $2, $3, $4)', [
+      order.id,
+      paymentKey,
+      payment.code,
+      totals.grandTotalCents,
+    ]);
+    const result: OrderResult = {
+      order_id: body.order_id,
+      increment_id: order.increment_id,
+      status: ORDER_STATUS.pending,
+      grand_total: toEuros(totals.grandTotalCents),
+      payment: { method: payment.code, redirect_url: `/pay/${paymentKey}` },
+    };
+    await tx.query('update orders set response = $1::jsonb where id = $2', [JSON.stringify(result), order.id]);
+    if (cart) await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [cart.id]);
+    if (couponCode && context.customerId !== null) {
+      await tx.query('update customer_coupons set used_at = now() where customer_id = $1 and coupon_code = $2', [context.customerId, couponCode]);
+    }
+    await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [
+      email,
+      `Je bestelling ${order.increment_id} bij OFM`,
+      confirmationText(order.increment_id, totals),
+    ]);
+    return result;
+  });
+  if (created) return created;
+  const winner = await storedResult(db, body.order_id);
+  if (!winner) throw new Error(`order ${body.order_id} conflicted but has no stored result`);
+  return winner;
+}
+
+function confirmationText(incrementId: string, totals: TotalsCents): string {
+  const lines = totals.lines.map((l) => `${l.qty} × ${l.name} (${l.sku}): ${formatPrice(l.rowInclCents - l.discountCents)}`);
+  return [
+    'Bedankt voor je bestelling!',
+    `Bestelnummer: ${incrementId}`,
+    ...lines,
+    `Verzendkosten: ${formatPrice(totals.shippingInclCents)}`,
+    `Totaal: ${formatPrice(totals.grandTotalCents)}`,
+  ].join('\n');
+}
