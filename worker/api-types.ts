@@ -114,14 +114,15 @@ export interface ProductSearchQuery {
   text?: string;
   includeFields?: string[];
   excludeFields?: string[];
-  aggregations?: string[];
+  /** true: every filterable attribute plus price buckets; a list: those codes. */
+  aggregations?: boolean | string[];
 }
 
 export interface AggregationBucket {
   key: string | number;
   doc_count: number;
   from?: number;
-  to?: number;
+  to?: number | null;
 }
 
 export interface AttributeMetadata {
@@ -207,11 +208,15 @@ export interface RouteMatch {
   params?: Record<string, string>;
   /** True for routes that exist only to be resolved by the dispatcher (e.g. a url_path catch-all). */
   dispatcher?: boolean;
+  /** The content-page flag: forces the content (storyblok) route (spec 000 §2). */
+  cmsPage?: boolean;
 }
 
 export interface ResolvedRoute extends MappedRoute {
   /** The path that was resolved (without query). */
   path: string;
+  /** The path could not be resolved because the server is unreachable (offline): show the offline message. */
+  offline?: boolean;
 }
 
 export interface RoutingApi {

@@ -1,0 +1,82 @@
+import type { ConfigurableChild, Product } from '../../schemas/index.ts';
+import { NO_AVAILABLE_VARIANTS, PRODUCT_DISABLED, ProductUnavailableError } from './messages.ts';
+
+/**
+ * Spec 000 §4 "Product loading": status 2 or higher fails; visibility 1 (a configurable child) fails unless direct
+ * child access is allowed, in which case the caller loads the parent. Returns 'load-parent' for that case.
+ */
+export function checkLoadable(product: Product, allowDirectChildAccess: boolean): 'ok' | 'load-parent' {
+  if (Number(product.status) >= 2) throw new ProductUnavailableError(PRODUCT_DISABLED);
+  if (Number(product.visibility) === 1) {
+    if (!allowDirectChildAccess) throw new ProductUnavailableError(PRODUCT_DISABLED);
+    return 'load-parent';
+  }
+  return 'ok';
+}
+
+function childAvailable(child: ConfigurableChild): boolean {
+  if (Number(child.status ?? 1) >= 2) return false;
+  return child.stock ? child.stock.is_in_stock !== false : true;
+}
+
+/**
+ * Out-of-stock children and children with status ≥ 2 are removed; a configurable product left with none gets
+ * errors.variants 'No available product variants' (spec 000 §4, §5). Returns a new object.
+ */
+export function applyVariantRules(product: Product): Product {
+  if (product.type_id !== 'configurable') return product;
+  const children = (product.configurable_children ?? []).filter(childAvailable);
+  const errors = { ...(product.errors ?? {}) };
+  if (children.length === 0) errors.variants = NO_AVAILABLE_VARIANTS;
+  else delete errors.variants;
+  return { ...product, configurable_children: children, errors };
+}
+
+/** Spec 000 §5 "Grouped products use only associated simple links". */
+export function associatedSkus(product: Product): string[] {
+  if (product.type_id !== 'grouped') return [];
+  return (product.product_links ?? [])
+    .filter((link) => link.link_type === 'associated' && (link.linked_product_type ?? 'simple') === 'simple')
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((link) => link.linked_product_sku);
+}
+
+/** The configurable attribute values of a child, keyed by attribute code (`{ color: '49', size: '52' }`). */
+export function childConfiguration(product: Product, child: ConfigurableChild): Record<string, string> {
+  const configuration: Record<string, string> = {};
+  for (const option of product.configurable_options ?? []) {
+    const value = child[option.attribute_code];
+    if (value !== undefined && value !== null) configuration[option.attribute_code] = String(value);
+  }
+  return configuration;
+}
+
+/**
+ * Spec 000 §4 "Configurable product": the first available child whose attributes match every chosen option, or
+ * null (the caller shows the 'No such configuration' warning).
+ */
+export function findConfigurableChild(product: Product, options: Record<string, string>): ConfigurableChild | null {
+  const chosen = Object.entries(options).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  const children = (product.configurable_children ?? []).filter(childAvailable);
+  return (
+    children.find((child) =>
+      chosen.every(([code, value]) => {
+        const own = child[code];
+        return Array.isArray(own) ? own.map(String).includes(String(value)) : String(own) === String(value);
+      }),
+    ) ?? null
+  );
+}
+
+/** Spec 001 §3 "Colour relations": colorrelation links, in stock, sorted by color then subcolor, at most `limit`. */
+export function colorRelationSkus(product: Product): string[] {
+  return (product.product_links ?? []).filter((l) => l.link_type === 'colorrelation').map((l) => l.linked_product_sku);
+}
+
+export function sortColorRelations(products: Product[], limit: number): Product[] {
+  const key = (p: Product, field: string) => String(p[field] ?? '');
+  return products
+    .filter((p) => p.stock?.is_in_stock !== false)
+    .sort((a, b) => key(a, 'color').localeCompare(key(b, 'color')) || key(a, 'subcolor').localeCompare(key(b, 'subcolor')))
+    .slice(0, limit);
+}

@@ -1,0 +1,41 @@
+import type { Product } from '../../schemas/index.ts';
+import type { WorkerContext } from '../context.ts';
+import { fetchCatalog } from '../catalog/search.ts';
+
+/**
+ * Paths of the content-side endpoints the fallback asks (server issue 2 and later issues own them). One place to
+ * change them.
+ */
+export const FALLBACK_ENDPOINTS = {
+  landingPage: '/api/elevate/landing-page',
+  storeLocation: (slug: string) => `/api/stores/${encodeURIComponent(slug)}`,
+  story: (fullSlug: string) => `/api/cms/story/${fullSlug.split('/').map(encodeURIComponent).join('/')}`,
+};
+
+/** HTTP lookups for the four-step fallback. A non-200 answer means "not this one"; network errors propagate. */
+export function httpFallbackLookups(ctx: WorkerContext) {
+  return {
+    async productByUrlKey(urlKey: string): Promise<Product | null> {
+      const result = await fetchCatalog<Product>(ctx, 'product', { filter: { url_key: urlKey, status: 1 }, size: 1 });
+      return result.items[0] ?? null;
+    },
+    async landingPage(urlPath: string): Promise<boolean> {
+      const response = await ctx.http.post<{ primaryList?: unknown; search?: boolean; published?: boolean } | null>(
+        FALLBACK_ENDPOINTS.landingPage,
+        {},
+        { query: { pageReference: `/${urlPath}`, limit: 1 } },
+      );
+      const page = response.result;
+      // Spec 001 §5: accepted only with a primaryList and when it is a search or published.
+      return response.code === 200 && !!page && !!page.primaryList && (page.search === true || page.published !== false);
+    },
+    async storeLocation(slug: string): Promise<boolean> {
+      const response = await ctx.http.get(FALLBACK_ENDPOINTS.storeLocation(slug));
+      return response.code === 200 && !!response.result;
+    },
+    async story(fullSlug: string): Promise<boolean> {
+      const response = await ctx.http.get<{ story?: unknown } | null>(FALLBACK_ENDPOINTS.story(fullSlug));
+      return response.code === 200 && !!response.result && !!(response.result.story ?? response.result);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Category, MappedRoute, UrlMapDoc } from '../../schemas/index.ts';
+import type { WorkerContext } from '../context.ts';
+import { withQuotaRetry } from '../db/quota.ts';
+import { normalizePath } from './paths.ts';
+
+type Ctx = Pick<WorkerContext, 'db' | 'events' | 'config' | 'now'>;
+
+/**
+ * The URL dispatcher's two local layers (spec 000 §2 "lookup order: in memory, then local cache"): a Map per
+ * worker and the RxDB `url_map` collection. A storage quota error clears both (the collection by the purge, the
+ * memory map by the 'quota-purge' event).
+ */
+export class UrlMapStore {
+  private memory = new Map<string, MappedRoute>();
+
+  constructor(private ctx: Ctx) {
+    ctx.events.on('quota-purge', () => this.memory.clear());
+  }
+
+  memoryGet(path: string): MappedRoute | undefined {
+    return this.memory.get(normalizePath(path));
+  }
+
+  async localGet(path: string): Promise<MappedRoute | undefined> {
+    const key = normalizePath(path);
+    const doc = await this.ctx.db.url_map.findOne(key).exec();
+    if (!doc || this.ctx.now() - doc.cached_at >= this.ctx.config.cacheTtlSeconds * 1000) return undefined;
+    const route = doc.toMutableJSON().route;
+    this.memory.set(key, route);
+    return route;
+  }
+
+  async set(path: string, type: UrlMapDoc['type'], route: MappedRoute): Promise<void> {
+    const key = normalizePath(path);
+    this.memory.set(key, route);
+    const cachedAt = this.ctx.now();
+    await withQuotaRetry(this.ctx, () => this.ctx.db.url_map.upsert({ url: key, type, route, cached_at: cachedAt }));
+  }
+
+  async setMany(entries: { path: string; type: UrlMapDoc['type']; route: MappedRoute }[]): Promise<void> {
+    if (entries.length === 0) return;
+    const cachedAt = this.ctx.now();
+    const docs = entries.map((e) => ({ url: normalizePath(e.path), type: e.type, route: e.route, cached_at: cachedAt }));
+    for (const doc of docs) this.memory.set(doc.url, doc.route);
+    await withQuotaRetry(this.ctx, () => this.ctx.db.url_map.bulkUpsert(docs));
+  }
+
+  clearMemory(): void {
+    this.memory.clear();
+  }
+}
+
+const stores = new WeakMap<object, UrlMapStore>();
+
+/** The store of one worker context (one per database). */
+export function urlMapStore(ctx: Ctx): UrlMapStore {
+  let store = stores.get(ctx.db);
+  if (!store) stores.set(ctx.db, (store = new UrlMapStore(ctx)));
+  return store;
+}
+
+/** Spec 000 §2 "Category url_paths are registered as mappings to route category with param url_path". */
+export async function registerCategoryMappings(ctx: Ctx, categories: Category[]): Promise<void> {
+  const entries: { path: string; type: 'category'; route: MappedRoute }[] = [];
+  const visit = (category: Category) => {
+    if (category.url_path) {
+      entries.push({ path: category.url_path, type: 'category', route: { name: 'category', params: { url_path: category.url_path } } });
+    }
+    for (const child of category.children_data ?? []) visit(child);
+  };
+  categories.forEach(visit);
+  await urlMapStore(ctx).setMany(entries);
+}
