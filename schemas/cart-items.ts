@@ -23,6 +23,8 @@ export interface CartItemDoc {
   is_dropshipping?: boolean;
   /** Display fields copied from the product when added (name, image, url_path, prices …). */
   product?: Record<string, unknown>;
+  /** Guest lines already summed into this line on login (src/domain/cart/guest-merge.ts): makes the merge happen once. */
+  merged_from?: string[];
   added_at: number;
   updated_at: number;
 }
@@ -53,6 +55,7 @@ export const cartItemsSchema: RxJsonSchema<CartItemDoc> = {
     errors: { type: 'object' },
     is_dropshipping: { type: 'boolean' },
     product: { type: 'object' },
+    merged_from: { type: 'array', items: { type: 'string' } },
     added_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
     updated_at: { type: 'number' },
   },
