@@ -1,0 +1,43 @@
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { ProgressBar } from './progress-bar.tsx';
+import { Header } from '../features/shell/header.tsx';
+import { Footer } from '../features/shell/footer.tsx';
+import { HighlightBar } from '../features/shell/highlight-bar.tsx';
+import { Microcart } from '../features/cart/microcart.tsx';
+import { Notifications } from '../ui/notifications.tsx';
+import { OfflineBadge } from '../ui/offline-badge.tsx';
+import { t } from '../lib/i18n/index.ts';
+import type { LayoutName } from './route-meta.ts';
+
+function useLayout(): LayoutName {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const layout = matches[i].staticData?.layout;
+    if (layout) return layout;
+  }
+  return 'default';
+}
+
+/** Layouts default (header, footer, modals), minimal (checkout) and empty (visual editor), by route meta. */
+export function RootLayout() {
+  const layout = useLayout();
+  if (layout === 'empty') return <Outlet />;
+  const minimal = layout === 'minimal';
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('Skip to content')}
+      </a>
+      <ProgressBar />
+      {minimal ? null : <HighlightBar />}
+      <Header minimal={minimal} />
+      <OfflineBadge />
+      <main id="main" className={`main main-${layout}`} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer minimal={minimal} />
+      {minimal ? null : <Microcart />}
+      <Notifications />
+    </>
+  );
+}

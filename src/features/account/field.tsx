@@ -1,0 +1,21 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { t } from '../../lib/i18n/index.ts';
+
+/** A labelled input with its validation message (a message key) tied to it by aria-describedby. */
+export function Field({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {input.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} {...input} />
+      {error ? (
+        <p id={`${id}-err`} className="field-error">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

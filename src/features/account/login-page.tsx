@@ -1,0 +1,128 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { t } from '../../lib/i18n/index.ts';
+import { notify } from '../../lib/notifications.ts';
+import { useOnline } from '../../lib/online.ts';
+import { shop } from '../../lib/shop.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from './field.tsx';
+import { validateLogin, validateRegister, type Errors } from './form-rules.ts';
+
+function values(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)]));
+}
+
+export function LoginPage() {
+  useDocumentTitle(t('Log in'));
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<'login' | 'register'>('login');
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const v = values(e.currentTarget);
+    const found = mode === 'login' ? validateLogin(v) : validateRegister(v);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      const result =
+        mode === 'login'
+          ? await shop().login(v.email, v.password)
+          : await shop().register({ customer: { email: v.email, firstname: v.firstname, lastname: v.lastname }, password: v.password });
+      if (result.ok) {
+        if (mode === 'register') await shop().login(v.email, v.password);
+        notify({ type: 'success', message: 'You are logged in!' });
+        void navigate({ to: '/mijn-account/' });
+      } else {
+        notify({ type: 'danger', message: result.messageKey ?? 'An error occurred during the submission process.', params: result.params });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="page narrow login-page">
+      <h1>{mode === 'login' ? t('Log in') : t('Create an account')}</h1>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        {mode === 'register' ? (
+          <div className="field-row">
+            <Field name="firstname" label={t('First name')} autoComplete="given-name" required error={errors.firstname} />
+            <Field name="lastname" label={t('Last name')} autoComplete="family-name" required error={errors.lastname} />
+          </div>
+        ) : null}
+        <Field name="email" type="email" label={t('E-mail address')} autoComplete="email" required error={errors.email} />
+        <Field
+          name="password"
+          type="password"
+          label={t('Password')}
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          required
+          error={errors.password}
+        />
+        {mode === 'register' ? (
+          <Field name="password2" type="password" label={t('Repeat password')} autoComplete="new-password" required error={errors.password2} />
+        ) : null}
+        <Button type="submit" className="btn-block" disabled={pending}>
+          {mode === 'login' ? t('Log in') : t('Create an account')}
+        </Button>
+      </form>
+      <p className="form-links">
+        {mode === 'login' ? <Link to="/password/reset">{t('Forgot your password?')}</Link> : null}
+        <button
+          type="button"
+          className="btn btn-link"
+          onClick={() => {
+            setErrors({});
+            setMode(mode === 'login' ? 'register' : 'login');
+          }}
+        >
+          {mode === 'login' ? t('Create an account') : t('I already have an account')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+export function PasswordResetPage() {
+  useDocumentTitle(t('Reset password'));
+  const online = useOnline();
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="page narrow">
+      <h1>{t('Reset password')}</h1>
+      {sent ? (
+        <p role="status">{t('If an account exists for this address you will receive an e-mail with a link to set a new password.')}</p>
+      ) : (
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            const email = String(new FormData(e.currentTarget).get('email') ?? '').trim();
+            const found = validateLogin({ email, password: 'x' }).email ?? null;
+            setError(found);
+            if (found) return;
+            // Spec 000 §5: password reset is refused offline.
+            if (!online) {
+              notify({ type: 'danger', message: 'Reset password feature does not work while offline!' });
+              return;
+            }
+            void shop()
+              .resetPassword(email)
+              .then((r) => (r.ok ? setSent(true) : notify({ type: 'danger', message: r.messageKey ?? 'An error occurred while sending the reset-password e-mail.' })));
+          }}
+        >
+          <Field name="email" type="email" label={t('E-mail address')} autoComplete="email" required error={error} />
+          <Button type="submit" className="btn-block">
+            {t('Send reset link')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { CartItem } from '../../../worker/api-types.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { shop } from '../../lib/shop.ts';
+import { useCommand } from '../../lib/use-command.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { Price } from '../../ui/price.tsx';
+import { ProductImage } from '../../ui/product-image.tsx';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+function Line({ item, editable }: { item: CartItem; editable: boolean }) {
+  const p = item.product ?? {};
+  const name = str(p.name) ?? item.sku;
+  const [confirm, setConfirm] = useState(false);
+  const update = useCommand((qty: number) => shop().updateQty(item.local_id, qty));
+  const remove = useCommand(() => shop().removeItem(item.local_id));
+  const href = str(p.url_path) ? `/${str(p.url_path)}` : undefined;
+  const unit = item.price_incl_tax ?? (p.price_incl_tax as number | undefined);
+  return (
+    <li className="cart-line">
+      <ProductImage image={str(p.image)} alt={name} kind="thumb" />
+      <div className="cart-line-info">
+        {href ? <Link to={href}>{name}</Link> : <span>{name}</span>}
+        {str(p.size_label) ? (
+          <p className="muted">
+            {t('Size')}: {str(p.size_label)}
+          </p>
+        ) : null}
+        {editable ? (
+          <label className="cart-qty">
+            <span>{t('Quantity')}</span>
+            <select value={item.qty} onChange={(e) => void update.run(Number.parseInt(e.target.value, 10))}>
+              {Array.from({ length: Math.max(10, item.qty) }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className="muted">
+            {t('Quantity')}: {item.qty}
+          </p>
+        )}
+      </div>
+      <div className="cart-line-end">
+        {unit !== undefined ? <Price price={unit * item.qty} /> : null}
+        {editable ? (
+          <button type="button" className="btn btn-link" onClick={() => setConfirm(true)}>
+            {t('Remove')}
+          </button>
+        ) : null}
+      </div>
+      {/* Spec 000 §9: the cart asks for confirmation before removing an item. */}
+      <Modal open={confirm} title={t('Remove')} onClose={() => setConfirm(false)}>
+        <p>{t('Remove this product from your cart?')}</p>
+        <div className="modal-actions">
+          <Button variant="secondary" onClick={() => setConfirm(false)}>
+            {t('Cancel')}
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirm(false);
+              void remove.run();
+            }}
+          >
+            {t('Yes, remove')}
+          </Button>
+        </div>
+      </Modal>
+    </li>
+  );
+}
+
+export function CartLines({ items, editable = true }: { items: CartItem[]; editable?: boolean }) {
+  return (
+    <ul className="cart-lines">
+      {items.map((item) => (
+        <Line key={item.local_id} item={item} editable={editable} />
+      ))}
+    </ul>
+  );
+}

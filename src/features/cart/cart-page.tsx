@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { t } from '../../lib/i18n/index.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
+import { shop } from '../../lib/shop.ts';
+import { useCommand } from '../../lib/use-command.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { CartLines } from './cart-lines.tsx';
+import { CartSummary } from './cart-summary.tsx';
+
+function CouponForm({ active }: { active: string | null }) {
+  const [code, setCode] = useState('');
+  const apply = useCommand((c: string) => shop().applyCoupon(c));
+  const remove = useCommand(() => shop().removeCoupon());
+  if (active) {
+    return (
+      <p className="coupon-active">
+        {t('Coupon code')}: <strong>{active}</strong>{' '}
+        <button type="button" className="btn btn-link" onClick={() => void remove.run()}>
+          {t('Remove')}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <form
+      className="coupon-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code.trim()) void apply.run(code.trim());
+      }}
+    >
+      <label htmlFor="coupon-code">{t('Coupon code')}</label>
+      <div className="inline-field">
+        <input id="coupon-code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" />
+        <Button type="submit" variant="secondary" disabled={apply.pending}>
+          {t('Apply')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function CartPage() {
+  const cart = useLiveQuery({ name: 'cart' });
+  useDocumentTitle(t('Cart'));
+  if (!cart) return <Loader />;
+  if (!cart.items.length) {
+    return (
+      <div className="page">
+        <EmptyState title={t('Your cart is empty')} text={t('Discover our new collection and find your favourite outfit.')} linkLabel={t('Continue shopping')} />
+      </div>
+    );
+  }
+  return (
+    <div className="page cart-page">
+      <h1>{t('Cart')}</h1>
+      <div className="cart-layout">
+        <CartLines items={cart.items} />
+        <aside className="cart-aside">
+          <CouponForm active={cart.coupon} />
+          <CartSummary cart={cart} />
+          <Link to="/checkout" className="btn btn-primary btn-block">
+            {t('Proceed to checkout')}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

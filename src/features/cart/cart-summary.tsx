@@ -1,0 +1,28 @@
+import type { CartState } from '../../../worker/api-types.ts';
+import { formatPrice, toCents } from '../../domain/money.ts';
+import { t } from '../../lib/i18n/index.ts';
+
+/** Totals from the server once synced; before that the local sum of the lines (prices include tax). */
+export function CartSummary({ cart }: { cart: CartState }) {
+  const local = cart.items.reduce((sum, i) => sum + toCents(Number(i.price_incl_tax ?? i.product?.price_incl_tax ?? 0)) * i.qty, 0);
+  const subtotal = cart.totals ? toCents(cart.totals.subtotal_incl_tax) : local;
+  const shipping = cart.totals ? toCents(cart.totals.shipping_incl_tax) : 0;
+  const discount = cart.totals ? toCents(cart.totals.discount_amount) : 0;
+  const total = cart.totals ? toCents(cart.totals.grand_total) : local;
+  return (
+    <dl className="cart-summary">
+      <dt>{t('Subtotal')}</dt>
+      <dd>{formatPrice(subtotal)}</dd>
+      {discount ? (
+        <>
+          <dt>{cart.coupon ?? t('Coupon code')}</dt>
+          <dd>-{formatPrice(Math.abs(discount))}</dd>
+        </>
+      ) : null}
+      <dt>{t('Shipping')}</dt>
+      <dd>{shipping ? formatPrice(shipping) : t('Free')}</dd>
+      <dt className="cart-summary-total">{t('Total')}</dt>
+      <dd className="cart-summary-total">{formatPrice(total)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { t } from '../../lib/i18n/index.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
+import { closePanel, useOpenPanel } from '../../lib/panels.ts';
+import { Price } from '../../ui/price.tsx';
+import { CartLines } from './cart-lines.tsx';
+
+/** The microcart drawer; one of microcart, side menu, search, size and stock panels is open at a time. */
+export function Microcart() {
+  const open = useOpenPanel();
+  const cart = useLiveQuery(open ? { name: 'cart' } : null);
+  const isOpen = open === 'microcart';
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closePanel();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  return (
+    <>
+      {open ? <div className="overlay" onClick={closePanel} aria-hidden="true" /> : null}
+      {isOpen ? (
+        <aside className="microcart" role="dialog" aria-modal="true" aria-label={t('Cart')}>
+          <header className="modal-header">
+            <h2>{t('Cart')}</h2>
+            <button type="button" className="icon-btn" aria-label={t('Close')} onClick={closePanel}>
+              ×
+            </button>
+          </header>
+          {cart && cart.items.length ? (
+            <>
+              <CartLines items={cart.items} />
+              <div className="microcart-footer">
+                {cart.totals ? (
+                  <p className="cart-total">
+                    <span>{t('Subtotal')}</span> <Price price={cart.totals.subtotal_incl_tax} />
+                  </p>
+                ) : null}
+                <Link to="/winkelwagen/" className="btn btn-secondary" onClick={closePanel}>
+                  {t('Cart')}
+                </Link>
+                <Link to="/checkout" className="btn btn-primary" onClick={closePanel}>
+                  {t('Proceed to checkout')}
+                </Link>
+              </div>
+            </>
+          ) : (
+            <div className="empty-state">
+              <p>{t('Your cart is empty')}</p>
+              <button type="button" className="btn btn-primary" onClick={closePanel}>
+                {t('Continue shopping')}
+              </button>
+            </div>
+          )}
+        </aside>
+      ) : null}
+    </>
+  );
+}

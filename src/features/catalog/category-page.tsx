@@ -1,0 +1,58 @@
+import { useParams, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { t } from '../../lib/i18n/index.ts';
+import { notify } from '../../lib/notifications.ts';
+import { useOnline } from '../../lib/online.ts';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { NotFoundPage } from '../static/not-found-page.tsx';
+import { OfflineUnavailable } from '../static/offline-unavailable.tsx';
+import { listingState, type ListingSearch } from './listing-search.ts';
+import { ProductListing } from './product-listing.tsx';
+import { useCategory, useCategoryListing } from './use-category.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+
+/** Category page by url_path (dispatcher) or by the /c/{slug} route param. */
+export function CategoryView({ urlPath }: { urlPath: string }) {
+  const search = useSearch({ strict: false }) as ListingSearch;
+  const online = useOnline();
+  const category = useCategory(urlPath);
+  const state = listingState(search);
+  const data = category.data ?? undefined;
+  const listing = useCategoryListing(data?.category.id, state);
+  useDocumentTitle(data?.category.name);
+
+  const emptyOffline = listing.status === 'success' && listing.data.offline && listing.data.items.length === 0;
+  const failed = listing.status === 'error';
+  useEffect(() => {
+    // Spec 000 §8: an empty or failing category list shows this warning with an OK action.
+    if (emptyOffline || failed) {
+      notify({ type: 'warning', message: 'No products synchronized for this category. Please come back while online!', action1: { label: 'OK' }, hasNoTimeout: true });
+    }
+  }, [emptyOffline, failed]);
+
+  if (category.status === 'loading' && !data) return <Loader />;
+  if (category.status === 'error' || (category.status === 'success' && !data)) {
+    return online ? <NotFoundPage /> : <OfflineUnavailable />;
+  }
+  if (!data) return <Loader />;
+  const { category: c, parents } = data;
+  return (
+    <div className="page category-page">
+      <Breadcrumbs
+        items={[{ text: t('Home'), to: '/' }, ...parents.map((p) => ({ text: p.name, to: `/${p.url_path}` }))]}
+        current={c.name}
+      />
+      <header className="page-header">
+        <h1>{c.name}</h1>
+        {typeof c.description === 'string' && c.description ? <p className="page-intro">{c.description}</p> : null}
+      </header>
+      <ProductListing search={search} result={listing.data} loading={listing.status === 'loading'} />
+    </div>
+  );
+}
+
+export function CategoryPage() {
+  const { slug } = useParams({ strict: false }) as { slug: string };
+  return <CategoryView key={slug} urlPath={slug} />;
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { AttributeMetadata, SearchResult } from '../../../worker/api-types.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { priceBucketLabel } from './price-buckets.ts';
+
+/** Spec 000 §9 / 001 §9: facets show 5 attributes initially. */
+export const INITIAL_FACETS = 5;
+
+const LABELS: Record<string, string> = {
+  price: 'Prijs',
+  color: 'Kleur',
+  size: 'Maat',
+  brand: 'Merk',
+  fit: 'Pasvorm',
+  material: 'Materiaal',
+  sleeve_length: 'Mouwlengte',
+  collar: 'Kraag',
+  pattern: 'Dessin',
+};
+
+function optionLabel(meta: AttributeMetadata | undefined, key: string | number): string {
+  const opt = meta?.options?.find((o) => String(o.value) === String(key));
+  return opt?.label ?? String(key);
+}
+
+export function Facets({
+  result,
+  selected,
+  onToggle,
+}: {
+  result: SearchResult;
+  selected: Record<string, string[]>;
+  onToggle: (code: string, value: string) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const codes = Object.keys(result.aggregations ?? {}).filter((c) => result.aggregations[c]?.buckets?.length);
+  // Price first: it is the filter shoppers use most.
+  codes.sort((a, b) => (a === 'price' ? -1 : b === 'price' ? 1 : 0));
+  const shown = expanded ? codes : codes.slice(0, INITIAL_FACETS);
+  return (
+    <div className="facets">
+      {shown.map((code) => {
+        const meta = result.attributeMetadata?.find((m) => m.attribute_code === code);
+        const label = meta?.frontend_label ?? LABELS[code] ?? code;
+        return (
+          <fieldset key={code} className="facet">
+            <legend>{label}</legend>
+            <ul>
+              {result.aggregations[code].buckets.map((b) => {
+                const value = String(b.key);
+                const checked = selected[code]?.includes(value) ?? false;
+                const text = code === 'price' ? priceBucketLabel(b) : optionLabel(meta, b.key);
+                return (
+                  <li key={value}>
+                    <label className="facet-option">
+                      <input type="checkbox" checked={checked} onChange={() => onToggle(code, value)} />
+                      <span>{text}</span> <span className="facet-count">({b.doc_count})</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        );
+      })}
+      {codes.length > INITIAL_FACETS ? (
+        <button type="button" className="btn btn-link" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+          {expanded ? t('less') : `${t('more')} (${codes.length - INITIAL_FACETS})`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

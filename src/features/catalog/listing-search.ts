@@ -1,0 +1,46 @@
+import type { CategorySort } from '../../../worker/api-types.ts';
+
+/** Listing state lives in the route query (spec 000 §2): `?sort=price_asc&page=2&color=49,50&price=0-50`. */
+export type ListingSearch = Record<string, string | undefined>;
+
+export const SORTS: { value: CategorySort; labelKey: string }[] = [
+  { value: 'position', labelKey: 'Position' },
+  { value: 'latest', labelKey: 'Latest' },
+  { value: 'price_asc', labelKey: 'Price low to high' },
+  { value: 'price_desc', labelKey: 'Price high to low' },
+];
+
+const RESERVED = new Set(['sort', 'page', 'q']);
+
+export function parseListingSearch(search: Record<string, unknown>): ListingSearch {
+  const out: ListingSearch = {};
+  for (const [k, v] of Object.entries(search)) {
+    if (v === undefined || v === null || v === '') continue;
+    out[k] = Array.isArray(v) ? v.join(',') : String(v);
+  }
+  return out;
+}
+
+export interface ListingState {
+  sort: CategorySort;
+  page: number;
+  q?: string;
+  filters: Record<string, string[]>;
+}
+
+export function listingState(search: ListingSearch): ListingState {
+  const filters: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(search)) {
+    if (!RESERVED.has(k) && v) filters[k] = v.split(',').filter(Boolean);
+  }
+  const sort = SORTS.some((s) => s.value === search.sort) ? (search.sort as CategorySort) : 'position';
+  const page = Math.max(1, Number.parseInt(search.page ?? '1', 10) || 1);
+  return { sort, page, q: search.q, filters };
+}
+
+/** The query for a changed listing: a filter or sort change goes back to page 1. */
+export function withFilter(search: ListingSearch, code: string, value: string): ListingSearch {
+  const current = (search[code] ?? '').split(',').filter(Boolean);
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...search, [code]: next.length ? next.join(',') : undefined, page: undefined };
+}

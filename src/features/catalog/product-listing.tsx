@@ -1,0 +1,99 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { SearchResult } from '../../../worker/api-types.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Loader } from '../../ui/loader.tsx';
+import { Facets } from './facets.tsx';
+import { listingState, SORTS, withFilter, type ListingSearch } from './listing-search.ts';
+import { ProductTile } from './product-tile.tsx';
+
+export const PAGE_SIZE = 24;
+
+/** The listing shared by category, landing and search pages: filters and sort live in the URL query. */
+export function ProductListing({
+  search,
+  result,
+  loading,
+  filterable = true,
+}: {
+  search: ListingSearch;
+  result: SearchResult | undefined;
+  loading: boolean;
+  /** Text search ranks by relevance and has no facets. */
+  filterable?: boolean;
+}) {
+  const navigate = useNavigate();
+  const state = listingState(search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const go = (next: ListingSearch) => void navigate({ to: '.', search: next as never, resetScroll: false });
+  const pages = result ? Math.max(1, Math.ceil(result.total / (result.perPage || PAGE_SIZE))) : 1;
+  const activeFilters = Object.keys(state.filters).length;
+
+  return (
+    <div className="listing">
+      <div className="listing-toolbar">
+        <p className="listing-count" aria-live="polite">
+          {result ? (result.total === 1 ? t('1 product') : t('{count} products', { count: result.total })) : '\u00a0'}
+        </p>
+        {filterable ? (<button
+          type="button"
+          className="btn btn-secondary listing-filter-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="listing-filters"
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          {t('Filter')}
+          {activeFilters ? ` (${activeFilters})` : ''}
+        </button>) : null}
+        {filterable ? (<label className="listing-sort">
+          <span>{t('Sort by')}</span>
+          <select value={state.sort} onChange={(e) => go({ ...search, sort: e.target.value === 'position' ? undefined : e.target.value, page: undefined })}>
+            {SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {t(s.labelKey)}
+              </option>
+            ))}
+          </select>
+        </label>) : null}
+      </div>
+      <div className="listing-body">
+        {filterable ? (<aside id="listing-filters" className={`listing-filters${filtersOpen ? ' is-open' : ''}`} aria-label={t('Filters')}>
+          {result ? <Facets result={result} selected={state.filters} onToggle={(code, value) => go(withFilter(search, code, value))} /> : null}
+          {activeFilters ? (
+            <button
+              type="button"
+              className="btn btn-link"
+              onClick={() => go({ sort: search.sort, q: search.q })}
+            >
+              {t('Clear filters')}
+            </button>
+          ) : null}
+        </aside>) : null}
+        <div className="listing-results" aria-busy={loading}>
+          {!result && loading ? <Loader /> : null}
+          {result && result.items.length === 0 ? <p className="listing-empty">{t('No products match these filters.')}</p> : null}
+          {result ? (
+            <ul className="product-grid">
+              {result.items.map((p, i) => (
+                <li key={p.sku}>
+                  <ProductTile product={p} priority={i < 2} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {pages > 1 ? (
+            <nav className="pager" aria-label={t('Page {page} of {pages}', { page: state.page, pages })}>
+              <button type="button" className="btn btn-secondary" disabled={state.page <= 1} onClick={() => go({ ...search, page: state.page > 2 ? String(state.page - 1) : undefined })}>
+                {t('Previous page')}
+              </button>
+              <span>{t('Page {page} of {pages}', { page: state.page, pages })}</span>
+              <button type="button" className="btn btn-secondary" disabled={state.page >= pages} onClick={() => go({ ...search, page: String(state.page + 1) })}>
+                {t('Next page')}
+              </button>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from '@tanstack/react-router';
+import type { Product } from '../../../worker/api-types.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Price } from '../../ui/price.tsx';
+import { ProductImage } from '../../ui/product-image.tsx';
+import { productPath, productPrices } from './product-link.ts';
+
+function labelsOf(p: Product): string[] {
+  const labels: string[] = [];
+  const raw = p.product_labels;
+  if (Array.isArray(raw)) {
+    for (const l of raw) {
+      const text = typeof l === 'string' ? l : (l as { label?: string; name?: string })?.label ?? (l as { name?: string })?.name;
+      if (text) labels.push(text);
+    }
+  }
+  if (!labels.length && p.new) labels.push(t('New'));
+  return labels.slice(0, 2);
+}
+
+export function ProductTile({ product, priority }: { product: Product; priority?: boolean }) {
+  const { price, special } = productPrices(product);
+  const outOfStock = product.stock ? !product.stock.is_in_stock : false;
+  return (
+    <article className="tile">
+      <Link to={productPath(product)} className="tile-link">
+        <div className="tile-media">
+          <ProductImage image={product.image} alt={product.name} kind="tile" priority={priority} />
+          <ul className="tile-labels">
+            {labelsOf(product).map((l) => (
+              <li key={l} className="label">
+                {l}
+              </li>
+            ))}
+            {outOfStock ? <li className="label label-muted">{t('Out of stock')}</li> : null}
+          </ul>
+        </div>
+        {product.brand ? <p className="tile-brand">{String(product.brand)}</p> : null}
+        <h3 className="tile-name">{product.name}</h3>
+      </Link>
+      <Price price={price} special={special} />
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Category, SearchResult } from '../../../worker/api-types.ts';
+import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
+import type { ListingState } from './listing-search.ts';
+import { PAGE_SIZE } from './product-listing.tsx';
+
+/** Root category id (spec 000 §9); parents at or below it are never looked up. */
+const ROOT_CATEGORY_ID = 2;
+
+export interface CategoryData {
+  category: Category;
+  parents: Category[];
+}
+
+export function useCategory(urlPath: string) {
+  return useAsync<CategoryData | null>(`category:${urlPath}`, async () => {
+    const category = await shop().getCategory({ url_path: urlPath });
+    if (!category) return null;
+    const ids = (category.path ?? '')
+      .split('/')
+      .map(Number)
+      .filter((id) => id > ROOT_CATEGORY_ID && id !== category.id);
+    const parents = (await Promise.all(ids.map((id) => shop().getCategory({ id }).catch(() => null)))).filter(
+      (c): c is Category => c !== null,
+    );
+    return { category, parents };
+  });
+}
+
+export function useCategoryListing(categoryId: number | undefined, state: ListingState) {
+  return useAsync<SearchResult>(categoryId === undefined ? null : `listing:${categoryId}:${JSON.stringify(state)}`, () =>
+    shop().categoryListing({
+      categoryId: categoryId!,
+      filters: state.filters,
+      sort: state.sort,
+      page: state.page,
+      size: PAGE_SIZE,
+    }),
+  );
+}

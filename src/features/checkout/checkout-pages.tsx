@@ -1,0 +1,157 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { t } from '../../lib/i18n/index.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
+import { notify } from '../../lib/notifications.ts';
+import { shop } from '../../lib/shop.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { Button } from '../../ui/button.tsx';
+import { EmptyState } from '../../ui/empty-state.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { CartLines } from '../cart/cart-lines.tsx';
+import { CartSummary } from '../cart/cart-summary.tsx';
+import { Field } from '../account/field.tsx';
+
+const SHIPPING = [
+  { carrier_code: 'dhl', method_code: 'servicepoint', label: 'DHL ServicePoint' },
+  { carrier_code: 'budbee', method_code: 'box', label: 'Budbee Box' },
+  { carrier_code: 'store', method_code: 'pickup', label: 'Afhalen in de winkel' },
+  { carrier_code: 'dhl', method_code: 'home', label: 'Thuisbezorgd' },
+];
+const PAYMENT = [
+  { code: 'ideal', label: 'iDEAL' },
+  { code: 'creditcard', label: 'Creditcard' },
+  { code: 'riverty', label: 'Riverty – achteraf betalen' },
+];
+
+export function CheckoutPage() {
+  useDocumentTitle(t('Checkout'));
+  const cart = useLiveQuery({ name: 'cart' });
+  const user = useLiveQuery({ name: 'user' });
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  if (!cart) return <Loader />;
+  if (!cart.items.length) {
+    return (
+      <div className="page">
+        <EmptyState title={t('Your cart is empty')} text={t('The cart is empty before checkout.')} linkLabel={t('Continue shopping')} />
+      </div>
+    );
+  }
+  const me = user?.current;
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const v = (k: string) => String(f.get(k) ?? '').trim();
+    const [carrier_code, method_code] = v('shipping').split(':');
+    setPending(true);
+    try {
+      await shop().saveCheckoutDetails({
+        personal: { email: v('email'), firstname: v('firstname'), lastname: v('lastname'), telephone: v('telephone') || undefined },
+        shippingAddress: {
+          firstname: v('firstname'),
+          lastname: v('lastname'),
+          street: [v('street'), v('housenumber')],
+          postcode: v('postcode'),
+          city: v('city'),
+          country_id: v('country') || 'NL',
+          telephone: v('telephone') || undefined,
+        },
+        shippingMethod: { carrier_code, method_code },
+        paymentMethod: { code: v('payment') },
+      });
+      const result = await shop().placeOrder();
+      if (result.ok) {
+        void navigate({ to: '/checkout-return/', search: { order: result.orderId } as never });
+      } else {
+        notify({ type: 'danger', message: result.messageKey ?? 'Error placing an order; something went wrong with the order.' });
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="page checkout-page">
+      <h1>{t('Checkout')}</h1>
+      <div className="cart-layout">
+        <form className="checkout-form" onSubmit={(e) => void submit(e)}>
+          <fieldset>
+            <legend>Je gegevens</legend>
+            <Field name="email" label={t('E-mail address')} type="email" autoComplete="email" required defaultValue={me?.email} />
+            <div className="field-row">
+              <Field name="firstname" label={t('First name')} autoComplete="given-name" required defaultValue={me?.firstname} />
+              <Field name="lastname" label={t('Last name')} autoComplete="family-name" required defaultValue={me?.lastname} />
+            </div>
+            <Field name="telephone" label="Telefoonnummer" type="tel" autoComplete="tel" />
+          </fieldset>
+          <fieldset>
+            <legend>Bezorgadres</legend>
+            <div className="field-row">
+              <Field name="postcode" label="Postcode" autoComplete="postal-code" required />
+              <Field name="housenumber" label="Huisnummer" required />
+            </div>
+            <Field name="street" label="Straat" autoComplete="address-line1" required />
+            <Field name="city" label="Plaats" autoComplete="address-level2" required />
+            <label className="field">
+              <span>Land</span>
+              <select name="country" defaultValue="NL">
+                <option value="NL">Nederland</option>
+                <option value="BE">België</option>
+              </select>
+            </label>
+          </fieldset>
+          <fieldset>
+            <legend>{t('Shipping')}</legend>
+            {SHIPPING.map((s, i) => (
+              <label key={s.label} className="radio">
+                <input type="radio" name="shipping" value={`${s.carrier_code}:${s.method_code}`} defaultChecked={i === 0} /> {s.label}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('Payment methods')}</legend>
+            {PAYMENT.map((p, i) => (
+              <label key={p.code} className="radio">
+                <input type="radio" name="payment" value={p.code} defaultChecked={i === 0} /> {p.label}
+              </label>
+            ))}
+          </fieldset>
+          <Button type="submit" className="btn-block" disabled={pending}>
+            {t('Place order')}
+          </Button>
+        </form>
+        <aside className="cart-aside">
+          <CartLines items={cart.items} editable={false} />
+          <CartSummary cart={cart} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function CheckoutReturnPage() {
+  useDocumentTitle(t('Thank you for your order!'));
+  const orderId = new URLSearchParams(window.location.search).get('order') ?? '';
+  return (
+    <div className="page">
+      <EmptyState
+        title={t('Thank you for your order!')}
+        text={orderId ? t('Your order number is {orderId}. You will receive a confirmation by e-mail.', { orderId }) : undefined}
+        linkLabel={t('Continue shopping')}
+      />
+    </div>
+  );
+}
+
+export function CheckoutFailedPage() {
+  useDocumentTitle(t('Payment failed'));
+  return (
+    <div className="page">
+      <EmptyState title={t('Payment failed')} text={t('Your payment was not completed. Your cart has been kept, so you can try again.')}>
+        <Link to="/winkelwagen/" className="btn btn-primary">
+          {t('Back to cart')}
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { StoryBlock } from './use-story.ts';
+import { ProductCarousel } from './product-carousel.tsx';
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
+/** A CMS link field: a plain string or Storyblok's { url | cached_url }. */
+export function linkOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return v || undefined;
+  if (v && typeof v === 'object') {
+    const o = v as { url?: string; cached_url?: string };
+    const url = o.url || o.cached_url;
+    if (!url) return undefined;
+    return url.startsWith('http') || url.startsWith('/') ? url : `/${url}`;
+  }
+  return undefined;
+}
+
+function imageOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return v || undefined;
+  if (v && typeof v === 'object') return str((v as { filename?: string }).filename);
+  return undefined;
+}
+
+function Hero({ block, priority }: { block: StoryBlock; priority: boolean }) {
+  const image = imageOf(block.image);
+  const link = linkOf(block.link);
+  return (
+    <section className="cms-hero">
+      {image ? (
+        <img src={image} alt={str(block.alt) ?? ''} width={1200} height={600} fetchPriority={priority ? 'high' : undefined} loading={priority ? 'eager' : 'lazy'} />
+      ) : null}
+      <div className="cms-hero-text">
+        <h1 className="cms-hero-title">{str(block.title) ?? str(block.headline)}</h1>
+        {str(block.subtitle) ?? str(block.text) ? <p>{str(block.subtitle) ?? str(block.text)}</p> : null}
+        {link ? (
+          <Link to={link} className="btn btn-primary">
+            {str(block.cta) ?? str(block.button_text) ?? str(block.link_text) ?? 'Shop nu'}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function Tiles({ block }: { block: StoryBlock }) {
+  const items = (Array.isArray(block.items) ? block.items : Array.isArray(block.tiles) ? block.tiles : []) as StoryBlock[];
+  return (
+    <section className="cms-tiles">
+      {str(block.title) ? <h2>{str(block.title)}</h2> : null}
+      <ul>
+        {items.map((item, i) => {
+          const link = linkOf(item.link) ?? '/';
+          const image = imageOf(item.image);
+          return (
+            <li key={item._uid ?? i}>
+              <Link to={link} className="cms-tile">
+                {image ? <img src={image} alt="" width={386} height={483} loading="lazy" /> : null}
+                <span>{str(item.title) ?? str(item.label)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Text({ block }: { block: StoryBlock }) {
+  return (
+    <section className="cms-text">
+      {str(block.title) ? <h2>{str(block.title)}</h2> : null}
+      {(str(block.text) ?? str(block.body) ?? '')
+        .split(/\n{2,}/)
+        .filter(Boolean)
+        .map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+    </section>
+  );
+}
+
+function Usps({ block }: { block: StoryBlock }) {
+  const items = (Array.isArray(block.items) ? block.items : []) as StoryBlock[];
+  // Spec 001 §1: the usps block is centred when it has exactly 3 items.
+  return (
+    <ul className={`cms-usps${items.length === 3 ? ' cms-usps-centered' : ''}`}>
+      {items.map((item, i) => (
+        <li key={item._uid ?? i}>
+          <strong>{str(item.bold_label) ?? str(item.boldLabel) ?? str(item.title)}</strong>{' '}
+          {str(item.normal_label) ?? str(item.normalLabel) ?? str(item.text)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Block({ block, priority }: { block: StoryBlock; priority: boolean }) {
+  switch (block.component) {
+    case 'hero':
+    case 'banner':
+    case 'hero_banner':
+      return <Hero block={block} priority={priority} />;
+    case 'category_tiles':
+    case 'tiles':
+    case 'grid':
+      return <Tiles block={block} />;
+    case 'usps':
+      return <Usps block={block} />;
+    case 'product_carousel':
+    case 'product_slider':
+    case 'products':
+      return <ProductCarousel block={block} />;
+    case 'text':
+    case 'richtext':
+    case 'rich_text':
+      return <Text block={block} />;
+    default:
+      // An unknown block renders its title and text so editors see their content, never a blank gap.
+      return str(block.title) || str(block.text) ? <Text block={block} /> : null;
+  }
+}
+
+/** Spec 001 §2: content-driven pages render the first two blocks at once and the rest when the browser is idle. */
+export function Blocks({ blocks }: { blocks: StoryBlock[] }) {
+  const [showAll, setShowAll] = useState(blocks.length <= 2);
+  useEffect(() => {
+    if (showAll) return;
+    const ric = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const id = ric(() => setShowAll(true));
+    return () => cancel(id as number);
+  }, [showAll]);
+  const visible = showAll ? blocks : blocks.slice(0, 2);
+  return (
+    <>
+      {visible.map((b, i) => (
+        <Block key={b._uid ?? i} block={b} priority={i === 0} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ProductSearchQuery } from '../../../worker/api-types.ts';
+import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
+import { ProductTile } from '../catalog/product-tile.tsx';
+import type { StoryBlock } from './use-story.ts';
+
+/** A CMS product row: by skus, by category id, or the newest products. */
+export function ProductCarousel({ block }: { block: StoryBlock }) {
+  const skus = Array.isArray(block.skus) ? (block.skus as string[]) : typeof block.skus === 'string' ? block.skus.split(',') : [];
+  const categoryId = Number(block.category_id ?? block.categoryId) || undefined;
+  const query: ProductSearchQuery = {
+    filter: skus.length ? { sku: { in: skus } } : categoryId ? { category_ids: { in: [categoryId] } } : {},
+    sort: skus.length || categoryId ? undefined : 'updated_at:desc',
+    size: Number(block.limit) || 8,
+  };
+  const result = useAsync(`carousel:${JSON.stringify(query)}`, () => shop().searchProducts(query));
+  const items = result.data?.items ?? [];
+  return (
+    <section className="cms-products">
+      {typeof block.title === 'string' ? <h2>{block.title}</h2> : null}
+      <ul className="product-row">
+        {items.map((p) => (
+          <li key={p.sku}>
+            <ProductTile product={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import type { ResolvedRoute } from '../../../worker/api-types.ts';
+import { useOnline } from '../../lib/online.ts';
+import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
+import { Loader } from '../../ui/loader.tsx';
+import { CategoryView } from '../catalog/category-page.tsx';
+import { ContentView } from '../content/content-page.tsx';
+import { ProductView } from '../product/product-page.tsx';
+import { NotFoundPage } from '../static/not-found-page.tsx';
+import { OfflineUnavailable } from '../static/offline-unavailable.tsx';
+
+/**
+ * The URL dispatcher route (spec 000 §2): a path no named route matched is resolved by the worker (memory → local
+ * url map → server → fallbacks) and rendered as the page it maps to; a child URL redirects to its parent.
+ */
+export function DispatcherPage() {
+  const { pathname } = useLocation();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const resolved = useAsync<ResolvedRoute>(`route:${pathname}`, () => shop().resolveRoute(pathname, { dispatcher: true }));
+  const route = resolved.status === 'success' && resolved.data.path === pathname ? resolved.data : undefined;
+
+  useEffect(() => {
+    if (route?.redirect && route.redirect !== pathname) void navigate({ to: route.redirect, replace: true });
+  }, [route, pathname, navigate]);
+
+  if (resolved.status === 'error') return online ? <NotFoundPage /> : <OfflineUnavailable />;
+  if (!route || route.redirect) return <Loader />;
+  const p = route.params ?? {};
+  if (route.name.endsWith('-product') && p.parentSku) {
+    return <ProductView key={p.parentSku} parentSku={p.parentSku} childSku={p.childSku && p.childSku !== p.parentSku ? p.childSku : undefined} />;
+  }
+  if (route.name === 'category' && (p.url_path || p.slug)) return <CategoryView key={pathname} urlPath={p.url_path ?? p.slug} />;
+  if (route.name === 'storyblok' || route.name === 'cms-page') {
+    return <ContentView key={pathname} slug={p.slug && p.slug !== 'storyblok' ? p.slug : pathname.replace(/^\/|\/$/g, '') || 'home'} />;
+  }
+  if (route.name === 'page-not-found' && !online) return <OfflineUnavailable />;
+  return <NotFoundPage />;
+}

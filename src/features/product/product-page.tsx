@@ -1,0 +1,193 @@
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { ConfigurableChild, Product } from '../../../worker/api-types.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { notify } from '../../lib/notifications.ts';
+import { useOnline } from '../../lib/online.ts';
+import { shop } from '../../lib/shop.ts';
+import { useCommand } from '../../lib/use-command.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { Price } from '../../ui/price.tsx';
+import { productPath, productPrices } from '../catalog/product-link.ts';
+import { ProductTile } from '../catalog/product-tile.tsx';
+import { NotFoundPage } from '../static/not-found-page.tsx';
+import { OfflineUnavailable } from '../static/offline-unavailable.tsx';
+import { Gallery } from './gallery.tsx';
+import { SizePicker } from './size-picker.tsx';
+import { STOCK_LABEL, stockState } from './stock-state.ts';
+import { useColorRelations, useProduct } from './use-product.ts';
+
+const label = (c: ConfigurableChild | Product, code: string) => String(c[`${code}_label`] ?? '');
+
+function ColourPicker({ product, child }: { product: Product; child: ConfigurableChild | null }) {
+  const relations = useColorRelations(product.sku);
+  const siblings = relations.data ?? [];
+  if (!product.color_label && siblings.length === 0) return null;
+  const size = child ? label(child, 'size') : '';
+  // Another colour keeps the chosen size when that colour has it.
+  const hrefOf = (p: Product) => {
+    const same = size ? p.configurable_children?.find((c) => label(c, 'size') === size) : undefined;
+    return productPath(p, same?.sku);
+  };
+  return (
+    <fieldset className="option-group">
+      <legend>
+        {t('Colour')}: <strong>{String(product.color_label ?? '')}</strong>
+      </legend>
+      <ul className="colour-list">
+        <li>
+          <span className="colour-swatch is-selected" aria-current="true">
+            {String(product.color_label ?? product.name)}
+          </span>
+        </li>
+        {siblings.slice(0, 20).map((p) => (
+          <li key={p.sku}>
+            <Link to={hrefOf(p)} className="colour-swatch" replace>
+              {String(p.color_label ?? p.name)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function AddToCart({ product, child }: { product: Product; child: ConfigurableChild | null }) {
+  const { run, pending } = useCommand((input: { sku: string; parentSku?: string }) => shop().addToCart({ ...input, qty: 1 }));
+  const configurable = product.type_id === 'configurable';
+  const noVariants = Boolean(product.errors?.variants);
+  const disabled = pending || noVariants || (child ? stockState(child.stock) === 'out_of_stock' : !configurable && stockState(product.stock) === 'out_of_stock');
+  return (
+    <Button
+      className="add-to-cart"
+      disabled={disabled}
+      onClick={() => {
+        if (configurable && !child) {
+          notify({ type: 'warning', message: 'Choose your size' });
+          document.getElementById('size-picker')?.focus();
+          return;
+        }
+        void run(child ? { sku: child.sku, parentSku: product.sku } : { sku: product.sku });
+      }}
+    >
+      {pending ? t('Adding…') : t('Add to cart')}
+    </Button>
+  );
+}
+
+function Associated({ items }: { items: Product[] }) {
+  if (!items.length) return null;
+  return (
+    <section className="associated">
+      <h2>{t('Products in this set')}</h2>
+      <ul className="product-grid">
+        {items.map((p) => (
+          <li key={p.sku}>
+            <ProductTile product={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProductView({ parentSku, childSku }: { parentSku: string; childSku?: string }) {
+  const online = useOnline();
+  const navigate = useNavigate();
+  const view = useProduct(parentSku);
+  const [sizeError, setSizeError] = useState(false);
+  const product = view.data?.product;
+  useDocumentTitle(product?.name);
+
+  // A child sku used as parent (direct child access, spec 000 §4) shows the parent with that child chosen.
+  useEffect(() => {
+    if (product && product.sku !== parentSku) {
+      void navigate({ to: productPath(product, childSku ?? parentSku), replace: true });
+    }
+  }, [product, parentSku, childSku, navigate]);
+
+  if (view.status === 'loading' && !product) return <Loader />;
+  if (view.status === 'error' || !product || !view.data) return online ? <NotFoundPage /> : <OfflineUnavailable />;
+
+  const children = product.configurable_children ?? [];
+  const child = childSku ? (children.find((c) => c.sku === childSku) ?? null) : null;
+  const shown = child ?? product;
+  const { price, special } = productPrices(shown as Product);
+  const stock = stockState((child ?? product).stock);
+  const chooseSize = async (value: string) => {
+    setSizeError(false);
+    const color = String(product.color ?? '');
+    const result = await shop().configureProduct(product.sku, color ? { color, size: value } : { size: value });
+    if (!result) {
+      setSizeError(true);
+      return;
+    }
+    void navigate({ to: productPath(product, result.childSku), replace: Boolean(childSku), resetScroll: false });
+  };
+  const gallery = (product.media_gallery as { image?: string; lab?: string }[] | undefined)?.map((m) => m.image ?? '') ?? [];
+  const description = typeof product.description === 'string' ? product.description : '';
+
+  return (
+    <div className="page product-page">
+      <Breadcrumbs
+        items={[{ text: t('Home'), to: '/' }]}
+        current={product.name}
+      />
+      <div className="product-layout">
+        <Gallery images={gallery.length ? gallery : [product.image ?? '']} alt={`${product.name} ${String(product.color_label ?? '')}`.trim()} />
+        <div className="product-info">
+          {product.brand ? <p className="product-brand">{String(product.brand)}</p> : null}
+          <h1 className="product-name">{product.name}</h1>
+          <Price price={price} special={special} className="product-price" />
+          <ColourPicker product={product} child={child} />
+          {product.type_id === 'configurable' ? (
+            product.errors?.variants ? (
+              <p className="notice notice-warning" role="alert">
+                {t('No available product variants')}
+              </p>
+            ) : (
+              <SizePicker product={product} selected={child} onChoose={chooseSize} />
+            )
+          ) : null}
+          {sizeError ? (
+            <p className="notice notice-warning" role="alert">
+              {t('No such configuration for the product. Please do choose another combination of attributes.')}
+            </p>
+          ) : null}
+          {product.type_id !== 'grouped' ? (
+            <p className={`stock stock-${stock}`} aria-live="polite">
+              {product.type_id === 'configurable' && !child ? t('Choose your size') : t(STOCK_LABEL[stock])}
+            </p>
+          ) : null}
+          {product.type_id !== 'grouped' ? <AddToCart product={product} child={child} /> : null}
+          <ul className="product-usps">
+            <li>{t('Delivered in 1 to 3 work days')}</li>
+            <li>{t('Free returns within 30 days')}</li>
+          </ul>
+          {description ? (
+            <section className="product-description">
+              <h2>{t('Product description')}</h2>
+              {description.split(/\n{2,}/).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+              {shown.vendor_article_number ? (
+                <p className="muted">
+                  {t('Article number')}: {String(shown.vendor_article_number)}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <Associated items={view.data.associated} />
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { parentSku, childSku } = useParams({ strict: false }) as { parentSku: string; childSku?: string };
+  return <ProductView key={parentSku} parentSku={parentSku} childSku={childSku} />;
+}

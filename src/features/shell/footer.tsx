@@ -1,0 +1,88 @@
+import { Link } from '@tanstack/react-router';
+import { t } from '../../lib/i18n/index.ts';
+import { linkOf } from '../content/blocks.tsx';
+import { useStory } from '../content/use-story.ts';
+
+interface LinkColumn {
+  title?: string;
+  links?: { title?: string; label?: string; link?: unknown; url?: string }[];
+}
+
+const FALLBACK_COLUMNS: LinkColumn[] = [
+  {
+    title: 'Klantenservice',
+    links: [
+      { title: 'Contact', url: '/klantenservice' },
+      { title: 'Verzenden & retourneren', url: '/klantenservice/retourneren' },
+      { title: 'Maattabellen', url: '/klantenservice/maattabellen' },
+    ],
+  },
+  { title: 'OFM', links: [{ title: 'Over ons', url: '/over-ons' }, { title: 'Winkels', url: '/winkels/' }, { title: 'OFM Club', url: '/mijn-account/ofm-club/' }] },
+];
+
+const PAYMENT_LOGOS = ['iDEAL', 'Visa', 'Mastercard', 'Riverty', 'VVV', 'Cadeaukaart'];
+
+/** Footer from the CMS story global/footer (spec 001 §1); in checkout without newsletter and link columns. */
+export function Footer({ minimal }: { minimal: boolean }) {
+  const story = useStory('global/footer');
+  const c = story.data?.content ?? {};
+  const columns = (Array.isArray(c.internalLinks) ? c.internalLinks : Array.isArray(c.internal_links) ? c.internal_links : FALLBACK_COLUMNS) as LinkColumn[];
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      {minimal ? null : (
+        <div className="footer-inner footer-columns">
+          <section className="footer-newsletter">
+            <h2>{t('Newsletter')}</h2>
+            <p>{t('Get 10% off your next purchase.')}</p>
+            <form className="newsletter-form" onSubmit={(e) => e.preventDefault()}>
+              <label htmlFor="newsletter-email" className="visually-hidden">
+                {t('E-mail address')}
+              </label>
+              <input id="newsletter-email" type="email" placeholder={t('E-mail address')} autoComplete="email" />
+              <button type="submit" className="btn btn-primary">
+                {t('Subscribe')}
+              </button>
+            </form>
+          </section>
+          {columns.map((col, i) => (
+            <details key={col.title ?? i} className="footer-column" open>
+              <summary>{col.title}</summary>
+              <ul>
+                {(col.links ?? []).map((l, j) => {
+                  const href = linkOf(l.link) ?? l.url ?? '/';
+                  return (
+                    <li key={j}>
+                      <Link to={href}>{l.title ?? l.label}</Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          ))}
+        </div>
+      )}
+      <div className="footer-inner footer-bottom">
+        <ul className="payment-logos" aria-label={t('Payment methods')}>
+          {PAYMENT_LOGOS.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+        <p>
+          © {year} OFM Herenmode B.V. · Stationsplein 1, 3511 ED Utrecht · {t('All rights reserved.')}
+        </p>
+        <ul className="legal-links">
+          <li>
+            <Link to="/disclaimer">{t('Disclaimer')}</Link>
+          </li>
+          <li>
+            <Link to="/privacy">{t('Privacy')}</Link>
+          </li>
+          <li>
+            <Link to="/algemene-voorwaarden">{t('Terms and conditions')}</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { nl, nlBE, type MessageKey } from './nl.ts';
+
+export type { MessageKey };
+export type Locale = 'nl-NL' | 'nl-BE';
+
+let locale: Locale = 'nl-NL';
+
+export function setLocale(next: Locale): void {
+  locale = next;
+  document.documentElement.lang = next === 'nl-BE' ? 'nl-BE' : 'nl';
+}
+
+export function getLocale(): Locale {
+  return locale;
+}
+
+/**
+ * Translate a message key (the spec's English text) with `{param}` placeholders. An unknown key is shown as given:
+ * worker and server messages that are already Dutch (e.g. 'De gevraagde hoeveelheid is niet beschikbaar') pass through.
+ */
+export function t(key: MessageKey | (string & {}), params?: Record<string, string | number>): string {
+  const k = key as MessageKey;
+  const text: string = (locale === 'nl-BE' ? nlBE[k] : undefined) ?? nl[k] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}

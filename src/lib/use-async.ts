@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading'; data?: T; error?: undefined }
+  | { status: 'success'; data: T; error?: undefined }
+  | { status: 'error'; data?: T; error: unknown };
+
+/**
+ * Runs a one-shot worker request for the given key and keeps the last data while the next key loads, so a listing
+ * does not jump while filters change. Stale answers for an older key are dropped.
+ */
+export function useAsync<T>(key: string | null, run: () => Promise<T>): AsyncState<T> & { reload: () => void } {
+  const [nonce, setNonce] = useState(0);
+  const [state, setState] = useState<AsyncState<T> & { key: string | null }>({ status: 'loading', key });
+  useEffect(() => {
+    if (key === null) return;
+    let current = true;
+    setState((s) => ({ status: 'loading', data: s.data, key }));
+    run().then(
+      (data) => current && setState({ status: 'success', data, key }),
+      (error: unknown) => current && setState({ status: 'error', error, key }),
+    );
+    return () => {
+      current = false;
+    };
+    // `run` closes over the same inputs `key` names.
+  }, [key, nonce]);
+  return { ...state, reload: () => setNonce((n) => n + 1) };
+}

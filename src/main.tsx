@@ -1,0 +1,24 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createShopRouter } from './app/router.tsx';
+import { registerServiceWorker } from './app/register-sw.ts';
+import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
+import { setLocale } from './lib/i18n/index.ts';
+import { getShopWorker } from '../worker/client.ts';
+import './styles/global.css';
+
+const router = createShopRouter();
+
+getShopWorker()
+  .ready()
+  .then((config) => setLocale(config.locale))
+  .catch(() => undefined);
+bridgeWorkerNotifications();
+registerServiceWorker();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** A real page state for a page without content yet: a title, a helpful sentence and a way on. */
+export function EmptyState({
+  title,
+  text,
+  linkTo = '/',
+  linkLabel,
+  children,
+}: {
+  title: string;
+  text?: string;
+  linkTo?: string;
+  linkLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="empty-state">
+      <h1>{title}</h1>
+      {text ? <p>{text}</p> : null}
+      {children}
+      {linkLabel ? (
+        <Link to={linkTo} className="btn btn-primary">
+          {linkLabel}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { t } from '../lib/i18n/index.ts';
+
+/** A general modal on the native <dialog>: focus trap, Escape and backdrop close come from the platform. */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-label={title}
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+    >
+      <div className="modal-body">
+        <header className="modal-header">
+          <h2>{title}</h2>
+          <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,47 @@
+/** Widths the image server renders (/img/{width}/{file}.webp). */
+export const IMAGE_WIDTHS = [48, 96, 150, 386, 600] as const;
+
+/** '/m/a/shirt-blue.jpg' or 'shirt-blue.webp' → '/img/386/m/a/shirt-blue.webp'. */
+export function imageUrl(image: string, width: number): string {
+  const file = image.replace(/^\/+/, '').replace(/\.(jpe?g|png|webp|gif)$/i, '');
+  return `/img/${width}/${file}.webp`;
+}
+
+export const PLACEHOLDER_IMAGE = '/assets/placeholder.svg';
+
+interface ProductImageProps {
+  image?: string;
+  alt: string;
+  /** tile: 386×483 (ratio 5/4); gallery: 600×744; thumb: 150×150. */
+  kind: 'tile' | 'gallery' | 'thumb';
+  priority?: boolean;
+  className?: string;
+}
+
+const SIZES = {
+  tile: { width: 386, height: 483, srcset: [150, 386, 600], sizes: '(min-width: 1024px) 25vw, 50vw' },
+  gallery: { width: 600, height: 744, srcset: [386, 600], sizes: '(min-width: 1024px) 50vw, 100vw' },
+  thumb: { width: 150, height: 150, srcset: [96, 150], sizes: '96px' },
+} as const;
+
+/** Responsive WebP with intrinsic size so the layout never shifts (Lighthouse CLS). */
+export function ProductImage({ image, alt, kind, priority, className }: ProductImageProps) {
+  const s = SIZES[kind];
+  if (!image) {
+    return <img src={PLACEHOLDER_IMAGE} alt={alt} width={s.width} height={s.height} className={className} />;
+  }
+  return (
+    <img
+      src={imageUrl(image, s.width)}
+      srcSet={s.srcset.map((w) => `${imageUrl(image, w)} ${w}w`).join(', ')}
+      sizes={s.sizes}
+      alt={alt}
+      width={s.width}
+      height={s.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={className}
+    />
+  );
+}

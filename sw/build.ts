@@ -1,0 +1,48 @@
+/**
+ * Builds the service worker after `vite build`: bundles sw/service-worker.ts (workbox modules included) with Vite,
+ * then lets workbox-build inject the precache manifest of dist/ into dist/service-worker.js.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+
+async function main(): Promise<void> {
+  const out = await mkdtemp(join(tmpdir(), 'ofm-sw-'));
+  try {
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      publicDir: false,
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: out,
+        emptyOutDir: true,
+        minify: true,
+        target: 'es2022',
+        lib: { entry: join(root, 'sw/service-worker.ts'), formats: ['iife'], name: 'ofmServiceWorker', fileName: () => 'sw.js' },
+      },
+    });
+    const { count, size, warnings } = await injectManifest({
+      swSrc: join(out, 'sw.js'),
+      swDest: join(dist, 'service-worker.js'),
+      globDirectory: dist,
+      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,woff2}', '*.{svg,webmanifest,png,ico}'],
+      globIgnores: ['service-worker.js'],
+      // Hashed file names already change with their content.
+      dontCacheBustURLsMatching: /\/assets\/.+-[\w-]{8,}\./,
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    });
+    for (const w of warnings) console.warn(`service worker: ${w}`);
+    console.log(`service worker: dist/service-worker.js precaches ${count} files, ${(size / 1024).toFixed(1)} KiB`);
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+await main();
