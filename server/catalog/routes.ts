@@ -1,5 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { childRedirectHook } from './child-redirect.ts';
+import directoryRoute from './directory-route.ts';
+import renderListRoute from './render-list-route.ts';
+import searchRoute from './search-route.ts';
+import stockRoute from './stock-route.ts';
+import urlMapRoute from './url-map-route.ts';
 
-/** Routes of the catalog area; filled by its issue. */
-const routes: FastifyPluginAsync = async () => {};
+/**
+ * The catalogue area: search, URL map, render-list, stock and directory under the prefix app.ts gives (/api).
+ * The plugin itself skips Fastify's encapsulation (as fastify-plugin does) because the configurable-child 301 must
+ * see page requests that no /api route handles; its routes still live in their own prefixed child context.
+ */
+const routes: FastifyPluginAsync<{ prefix?: string }> = async (app, opts) => {
+  app.addHook('onRequest', childRedirectHook(() => app.db));
+  await app.register(
+    async (api) => {
+      await api.register(searchRoute);
+      await api.register(urlMapRoute);
+      await api.register(renderListRoute);
+      await api.register(stockRoute);
+      await api.register(directoryRoute);
+    },
+    { prefix: opts.prefix ?? '/api' },
+  );
+};
+(routes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
 export default routes;

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ok } from '../http/envelope.ts';
+import { requireStoreCode } from './store-context.ts';
+
+/** Store code from the `x-store-code` header (spec 001 §7) or `?storeCode=`; default nl; unknown → 404. */
+function storeOf(request: FastifyRequest): string {
+  const q = request.query as { storeCode?: string };
+  const header = request.headers['x-store-code'];
+  return requireStoreCode(q.storeCode ?? (typeof header === 'string' ? header : undefined) ?? 'nl');
+}
+
+const storeQuery = { type: 'object', properties: { storeCode: { type: 'string', maxLength: 10 } } } as const;
+
+/** Magento's directory answers: countries with regions, and the store's currency information. */
+const directoryRoute: FastifyPluginAsync = async (app) => {
+  app.get('/directory/countries', { schema: { querystring: storeQuery } }, async (request, reply) => {
+    const store = storeOf(request);
+    const { rows } = await app.db.query<{ id: string; full_name_locale: string; full_name_english: string; available_regions: unknown }>(
+      `select c.id, c.full_name_locale, c.full_name_english, c.available_regions from countries c
+        order by (c.id = (select default_country from store_views where code = $1)) desc, c.full_name_locale`,
+      [store],
+    );
+    return ok(
+      reply,
+      rows.map((c) => ({
+        id: c.id,
+        two_letter_abbreviation: c.id,
+        full_name_locale: c.full_name_locale,
+        full_name_english: c.full_name_english,
+        ...(c.available_regions ? { available_regions: c.available_regions } : {}),
+      })),
+    );
+  });
+
+  app.get('/directory/currencies', { schema: { querystring: storeQuery } }, async (request, reply) => {
+    const store = storeOf(request);
+    const [view, currencies] = await Promise.all([
+      app.db.query<{ currency: string }>('select currency from store_views where code = $1', [store]),
+      app.db.query<{ code: string; symbol: string; name: string }>('select code, symbol, name from currencies order by code'),
+    ]);
+    const base = view.rows[0]?.currency ?? 'EUR';
+    const symbol = currencies.rows.find((c) => c.code === base)?.symbol ?? '€';
+    return ok(reply, {
+      base_currency_code: base,
+      base_currency_symbol: symbol,
+      default_display_currency_code: base,
+      default_display_currency_symbol: symbol,
+      available_currency_codes: currencies.rows.map((c) => c.code),
+      exchange_rates: currencies.rows.map((c) => ({ currency_to: c.code, rate: c.code === base ? 1 : null })),
+    });
+  });
+};
+export default directoryRoute;

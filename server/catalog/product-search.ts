@@ -1,0 +1,215 @@
+import type { Queryable } from '../db/index.ts';
+import { badRequest } from '../http/envelope.ts';
+import type { CatalogCache } from './catalog-cache.ts';
+import { compileFilter, parseSort, type FilterSchema } from './filter-compiler.ts';
+import { projectFields, wantsField, type FieldSelection } from './field-projection.ts';
+import { productDocument, type ProductDocument } from './product-document.ts';
+import {
+  finalPriceSql, PRODUCT_COLUMNS, PRODUCT_SORT_FIELDS, productFields, productPartsSql, productSortSql,
+  type ProductRowWithParts,
+} from './product-fields.ts';
+import { lazyParam, SqlParams } from './sql-params.ts';
+import type { PriceContext } from './store-context.ts';
+
+/** Spec 000 §9 "Search min_score 0.02"; boosts name 4, sku 2, category name 1 as ts_rank weights {D, C, B, A}. */
+export const MIN_SCORE = 0.02;
+const RANK_WEIGHTS = '{0.1, 0.25, 0.5, 1.0}';
+/** Spec 000 §9 "Price filter ranges 0-50, 50-100, 100-150, 150+" (euros, on the final price incl. tax). */
+export const PRICE_BUCKETS = [
+  { key: '0.0-50.0', from: 0, to: 50 },
+  { key: '50.0-100.0', from: 50, to: 100 },
+  { key: '100.0-150.0', from: 100, to: 150 },
+  { key: '150.0-*', from: 150, to: null },
+] as const;
+/** Spec 000 §9 "Filter aggregation size 10". */
+export const AGGREGATION_SIZE = 10;
+
+export interface SearchRequest extends FieldSelection {
+  filter?: Record<string, unknown>;
+  sort?: string | string[];
+  start: number;
+  size: number;
+  aggregations?: boolean | string[];
+  text?: string;
+}
+
+export interface Bucket {
+  key: string;
+  doc_count: number;
+  from?: number;
+  to?: number | null;
+}
+
+export interface SearchResult<T> {
+  items: T[];
+  total: number;
+  start: number;
+  perPage: number;
+  aggregations: Record<string, { buckets: Bucket[] }>;
+  attributeMetadata: unknown[];
+}
+
+interface Where {
+  sql: string;
+  params: SqlParams;
+  today: () => string;
+  scoreSql: string | null;
+}
+
+function buildWhere(request: SearchRequest, ctx: PriceContext, cache: CatalogCache): Where {
+  const params = new SqlParams();
+  const today = lazyParam(params, ctx.today);
+  const fields = productFields(today);
+  // Facet filters send option values ('308'), so a brand filter means the brand attribute when the shop has one.
+  if (cache.attributes.has('brand')) delete fields.brand;
+  const schema: FilterSchema = { fields, attributeCodes: new Set(cache.attributes.keys()) };
+  const filter = request.filter ?? {};
+  const conditions = compileFilter(filter, schema, params);
+  // Spec 000 §5 "Product listing base filter: visibility in 2, 3, 4 and status in 0, 1", unless the caller filters
+  // on them itself (single-product lookups ask for status 1; a child lookup asks for visibility 1).
+  if (!Object.hasOwn(filter, 'visibility')) conditions.push('p.visibility in (2, 3, 4)');
+  if (!Object.hasOwn(filter, 'status')) conditions.push('p.status in (0, 1)');
+  let scoreSql: string | null = null;
+  if (request.text !== undefined && request.text.trim() !== '') {
+    const text = params.add(request.text.trim());
+    const query = `websearch_to_tsquery('dutch', ${text})`;
+    // Full text (Dutch stemming) or, for typos, trigram word similarity on name/sku/category names.
+    conditions.push(`(p.search @@ ${query} or p.search_text %> ${text})`);
+    scoreSql = `(coalesce(ts_rank('${RANK_WEIGHTS}', p.search, ${query}), 0) + word_similarity(${text}, p.search_text))`;
+    conditions.push(`${scoreSql} >= ${MIN_SCORE}`);
+  }
+  return { sql: conditions.join(' and '), params, today, scoreSql };
+}
+
+function aggregationCodes(request: SearchRequest, cache: CatalogCache): string[] {
+  if (request.aggregations === undefined || request.aggregations === false) return [];
+  if (request.aggregations === true) {
+    return [...cache.attributes.values()]
+      .filter((a) => a.is_filterable && a.frontend_input !== 'price')
+      .map((a) => a.attribute_code)
+      .concat('price');
+  }
+  return request.aggregations.map((code, i) => {
+    if (code !== 'price' && cache.attributes.get(code)?.frontend_input === undefined) {
+      throw badRequest(`body.aggregations.${i} is not a known attribute code`);
+    }
+    return code;
+  });
+}
+
+export async function searchProducts(
+  db: Queryable,
+  request: SearchRequest,
+  ctx: PriceContext,
+  cache: CatalogCache,
+): Promise<SearchResult<ProductDocument>> {
+  const where = buildWhere(request, ctx, cache);
+  const whereParamCount = where.params.values.length;
+  const sortKeys = parseSort(request.sort, PRODUCT_SORT_FIELDS);
+  if (sortKeys.some((k) => k.field === '_score' || k.field === 'score') && !where.scoreSql) {
+    throw badRequest('sort: _score needs a text query');
+  }
+  if (sortKeys.length === 0) sortKeys.push(where.scoreSql ? { field: '_score', dir: 'desc' } : { field: 'position', dir: 'asc' });
+  const orderBy = sortKeys.map((k) => `${productSortSql(k.field, where.today)} ${k.dir}`).concat('p.id asc').join(', ');
+  const codes = aggregationCodes(request, cache);
+
+  const params = where.params;
+  const limit = params.add(request.size);
+  const offset = params.add(request.start);
+  const parts = productPartsSql({
+    children: wantsField(request, 'configurable_children'),
+    links: wantsField(request, 'product_links'),
+    tierGroupParam: ctx.customerGroupId !== null ? params.add(ctx.customerGroupId) : undefined,
+  });
+  const sql = `with page as (
+      select ${PRODUCT_COLUMNS}, ${where.scoreSql ?? '0'}::float8 as score, count(*) over () as total_count
+        from products p where ${where.sql}
+       order by ${orderBy} limit ${limit} offset ${offset})
+    select p.*, ${parts} from page p order by ${orderBy}`;
+
+  const pagePromise = db.query<ProductRowWithParts & { total_count: string | number; score: number }>(sql, params.values);
+  const aggPromise = codes.length > 0 ? aggregate(db, request, ctx, cache, codes) : Promise.resolve({});
+  const [page, aggregations] = await Promise.all([pagePromise, aggPromise]);
+
+  let total = page.rows.length > 0 ? Number(page.rows[0].total_count) : 0;
+  if (page.rows.length === 0 && request.start > 0) {
+    // Past the last page count(*) over () has no row to ride on.
+    const count = await db.query<{ n: string | number }>(
+      `select count(*) as n from products p where ${where.sql}`,
+      params.values.slice(0, whereParamCount),
+    );
+    total = Number(count.rows[0].n);
+  }
+  const items = page.rows.map((row) => {
+    const doc = productDocument(row, ctx, cache.taxRules);
+    if (where.scoreSql) doc._score = Number(row.score);
+    return projectFields(doc, request);
+  });
+
+  const attributeMetadata = codes
+    .filter((c) => c !== 'price')
+    .map((code) => cache.attributes.get(code)!)
+    .map((a) => ({
+      attribute_id: a.attribute_id,
+      attribute_code: a.attribute_code,
+      frontend_label: a.frontend_label,
+      frontend_input: a.frontend_input,
+      is_filterable: a.is_filterable,
+      options: a.options.map((o) => ({ value: o.value, label: o.label, ...(o.swatch ? { swatch: o.swatch } : {}) })),
+    }));
+  return { items, total, start: request.start, perPage: request.size, aggregations, attributeMetadata };
+}
+
+/**
+ * Term buckets per attribute (top AGGREGATION_SIZE by doc_count) and the spec's price buckets, over the same filtered
+ * set as the items, in one query.
+ */
+async function aggregate(
+  db: Queryable,
+  request: SearchRequest,
+  ctx: PriceContext,
+  cache: CatalogCache,
+  codes: string[],
+): Promise<Record<string, { buckets: Bucket[] }>> {
+  const where = buildWhere(request, ctx, cache);
+  const params = where.params;
+  const attrCodes = codes.filter((c) => c !== 'price');
+  const parts: string[] = [];
+  if (attrCodes.length > 0) {
+    parts.push(`select e.key as code, v.value as value, count(*)::int as n
+        from matched m, jsonb_each(m.attrs) e,
+             jsonb_array_elements_text(case when jsonb_typeof(e.value) = 'array' then e.value else jsonb_build_array(e.value) end) v
+       where e.key = any(${params.add(attrCodes)}::text[])
+       group by e.key, v.value`);
+  }
+  if (codes.includes('price')) {
+    parts.push(`select '$price' as code,
+        case when m.final_cents < 5000 then '0' when m.final_cents < 10000 then '1'
+             when m.final_cents < 15000 then '2' else '3' end as value, count(*)::int as n
+        from matched m group by 2`);
+  }
+  const sql = `with matched as (select p.attrs, ${finalPriceSql(where.today)} as final_cents from products p where ${where.sql})
+    ${parts.join(' union all ')}`;
+  const { rows } = await db.query<{ code: string; value: string; n: number }>(sql, params.values);
+
+  const result: Record<string, { buckets: Bucket[] }> = {};
+  for (const code of attrCodes) {
+    const buckets = rows
+      .filter((r) => r.code === code)
+      .sort((a, b) => b.n - a.n || a.value.localeCompare(b.value))
+      .slice(0, AGGREGATION_SIZE)
+      .map((r) => ({ key: r.value, doc_count: Number(r.n) }));
+    result[`agg_terms_${code}`] = { buckets };
+  }
+  if (codes.includes('price')) {
+    result.agg_range_price = {
+      buckets: PRICE_BUCKETS.map((b, i) => ({
+        key: b.key,
+        from: b.from,
+        to: b.to,
+        doc_count: Number(rows.find((r) => r.code === '$price' && r.value === String(i))?.n ?? 0),
+      })),
+    };
+  }
+  return result;
+}

@@ -1,0 +1,51 @@
+import { defaultTaxCountry } from '../../src/domain/tax.ts';
+import { shopDay } from '../../src/domain/datetime.ts';
+import { notFound } from '../http/envelope.ts';
+import type { CatalogCache } from './catalog-cache.ts';
+
+/** The two storefronts (spec 000 §2: one store code per country). */
+export const STORE_CODES = ['nl', 'be'] as const;
+export type StoreCode = (typeof STORE_CODES)[number];
+
+/**
+ * Magento's "Retail Customer" tax class. Anonymous shoppers and customers without a group are priced with it
+ * (spec 000 §6: the default group selects the tax rule unless grouped tax applies).
+ */
+export const RETAIL_CUSTOMER_TAX_CLASS = 3;
+
+/** Everything a price needs besides the product: where, for whom and when. */
+export interface PriceContext {
+  storeCode: StoreCode;
+  countryId: string;
+  customerTaxClassId: number;
+  customerGroupId: number | null;
+  now: Date;
+  /** Shop calendar day of `now` ('YYYY-MM-DD', Europe/Amsterdam); special price windows are whole days. */
+  today: string;
+}
+
+export function isStoreCode(value: unknown): value is StoreCode {
+  return typeof value === 'string' && (STORE_CODES as readonly string[]).includes(value);
+}
+
+export function requireStoreCode(value: unknown): StoreCode {
+  if (!isStoreCode(value)) throw notFound(`Unknown store code '${String(value).slice(0, 40)}'`);
+  return value;
+}
+
+export function priceContext(
+  storeCode: StoreCode,
+  now: Date,
+  cache: CatalogCache,
+  customerGroupId: number | null = null,
+): PriceContext {
+  const group = customerGroupId === null ? undefined : cache.customerGroups.get(customerGroupId);
+  return {
+    storeCode,
+    countryId: defaultTaxCountry(storeCode),
+    customerTaxClassId: group?.taxClassId ?? RETAIL_CUSTOMER_TAX_CLASS,
+    customerGroupId: group ? group.id : null,
+    now,
+    today: shopDay(now),
+  };
+}
