@@ -1,0 +1,38 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, samplePages, startBenchServer } from './bench-server.ts';
+
+/** Lighthouse 12 (its default config is the mobile preset) on home, a category and a product page. */
+export async function benchLighthouse(): Promise<Record<string, string | number>[]> {
+  const server = await startBenchServer(200);
+  const pages = await samplePages(server.db);
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    for (const [name, path] of [['home', '/'], ['category', pages.category], ['product', pages.product]] as const) {
+      const result = await lighthouse(server.url + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.displayValue ?? '';
+      rows.push({
+        page: name,
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        LCP: audit('largest-contentful-paint'),
+        TBT: audit('total-blocking-time'),
+        CLS: audit('cumulative-layout-shift'),
+        budget: 'perf ≥ 95, a11y 100',
+      });
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+  return rows;
+}
