@@ -1,0 +1,42 @@
+/** Notification types (spec 001 §3); anything else shows as danger. */
+export const NOTIFICATION_TYPES = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Spec 001 §9: 3000 ms for the shell's notifications; spec 000 §9: 5000 ms for the core store's. */
+export const SHELL_NOTIFICATION_TTL_MS = 3000;
+export const CORE_NOTIFICATION_TTL_MS = 5000;
+
+export interface NotificationAction {
+  /** Message key of the button label. */
+  label: string;
+  [extra: string]: unknown;
+}
+
+/** Notification (spec 001 §3). `message` is a message key (the spec's English text) or an already Dutch text. */
+export interface Notification {
+  id: string;
+  message: string;
+  type: NotificationType;
+  action1?: NotificationAction;
+  timeToLive?: number;
+  hasNoTimeout?: boolean;
+  wishlist?: { action: 'add' | string; img?: string };
+}
+
+export function normalizeType(type: unknown): NotificationType {
+  return (NOTIFICATION_TYPES as readonly unknown[]).includes(type) ? (type as NotificationType) : 'danger';
+}
+
+/** A message identical to the last one is ignored (spec 001 §4). */
+export function shouldIgnore(last: Pick<Notification, 'message'> | null | undefined, next: Pick<Notification, 'message'>): boolean {
+  return !!last && last.message === next.message;
+}
+
+/** How long it stays: null (until closed) with hasNoTimeout, else its timeToLive or the store's default. */
+export function notificationLifetime(
+  n: Pick<Notification, 'timeToLive' | 'hasNoTimeout'>,
+  defaultTtl: number = SHELL_NOTIFICATION_TTL_MS,
+): number | null {
+  if (n.hasNoTimeout) return null;
+  return typeof n.timeToLive === 'number' && n.timeToLive >= 0 ? n.timeToLive : defaultTtl;
+}
