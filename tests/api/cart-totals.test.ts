@@ -33,8 +33,9 @@ beforeAll(async () => {
     sku: 'T-ACTIE',
     priceCents: 2500,
     specialPriceCents: 1995,
-    specialFrom: '2026-03-01',
-    specialTo: '2026-03-31',
+    // Calendar days stored as Amsterdam midnight, independent of the database server's time zone.
+    specialFrom: '2026-03-01T00:00:00+01:00',
+    specialTo: '2026-03-31T00:00:00+02:00',
   });
   await insertProduct(db, { id: 991004, sku: 'T-SCHOEN', priceCents: 8000, categoryIds: [99977] });
   await insertCheckoutFixtures(db);
