@@ -12,7 +12,8 @@ export function isFresh(ctx: Ctx, cachedAt: number): boolean {
 export async function readCache<T>(ctx: Ctx, key: string): Promise<T | null> {
   const doc = await ctx.db.cache.findOne(key).exec();
   if (!doc || doc.expires_at <= ctx.now()) return null;
-  return doc.value as T;
+  // A document field is an RxDB proxy, which structured clone (comlink) cannot copy; the JSON copy can be posted.
+  return doc.toMutableJSON().value as T;
 }
 
 export async function writeCache(ctx: Ctx, key: string, value: unknown): Promise<void> {

@@ -17,13 +17,16 @@ export class ProductOfflineError extends Error {
 
 type Key = { sku: string } | { id: number };
 
+export const ANY_VISIBILITY = { in: [1, 2, 3, 4] };
+
 /**
  * Spec 000 §5 "For single-product search, status is filtered to 1". An empty answer is the spec's "product query
  * with an empty result for status or visibility" error. Offline, the locally cached document is used instead.
  */
 async function singleProduct(ctx: WorkerContext, key: Key): Promise<{ product: Product; fromCache: boolean }> {
   try {
-    const result = await fetchCatalog<Product>(ctx, 'product', { filter: { ...key, status: 1 }, size: 1 });
+    // The API's base filter hides visibility 1; the loading rules below decide about children themselves.
+    const result = await fetchCatalog<Product>(ctx, 'product', { filter: { ...key, status: 1, visibility: ANY_VISIBILITY }, size: 1 });
     const product = result.items[0];
     if (!product) throw new ProductUnavailableError(PRODUCT_NOT_FOUND);
     await storeProducts(ctx, [product]);
@@ -47,7 +50,10 @@ async function associatedProducts(ctx: WorkerContext, product: Product): Promise
   if (skus.length === 0) return [];
   let found: Product[];
   try {
-    const result = await fetchCatalog<Product>(ctx, 'product', { filter: { sku: { in: skus }, status: 1 }, size: skus.length });
+    const result = await fetchCatalog<Product>(ctx, 'product', {
+      filter: { sku: { in: skus }, status: 1, visibility: ANY_VISIBILITY },
+      size: skus.length,
+    });
     found = result.items;
     await storeProducts(ctx, found);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Product } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
+import { ANY_VISIBILITY } from '../catalog/product-loader.ts';
 import { fetchCatalog } from '../catalog/search.ts';
 
 /**
@@ -16,7 +17,10 @@ export const FALLBACK_ENDPOINTS = {
 export function httpFallbackLookups(ctx: WorkerContext) {
   return {
     async productByUrlKey(urlKey: string): Promise<Product | null> {
-      const result = await fetchCatalog<Product>(ctx, 'product', { filter: { url_key: urlKey, status: 1 }, size: 1 });
+      const result = await fetchCatalog<Product>(ctx, 'product', {
+        filter: { url_key: urlKey, status: 1, visibility: ANY_VISIBILITY },
+        size: 1,
+      });
       return result.items[0] ?? null;
     },
     async landingPage(urlPath: string): Promise<boolean> {

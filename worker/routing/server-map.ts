@@ -6,6 +6,8 @@ import { urlPathOf } from './paths.ts';
 export interface UrlMapAnswer {
   _type: 'product' | 'category' | 'cms_page';
   _source: Record<string, unknown>;
+  /** Set when the url was a configurable child's: `_source` is the parent. */
+  _childSku?: string;
 }
 
 /** The options of spec 000 §7 "URL map" as the storefront sends them. */
@@ -38,14 +40,15 @@ export async function serverUrlMap(
     filters: {},
     groupId: identity.groupId ?? null,
     groupToken: identity.groupToken ?? null,
-  });
+  }, { query: { storeCode: ctx.config.storeCode } });
   if (response.code !== 200 || !response.result || !response.result._type) return null;
-  const { _type, _source } = response.result;
+  const { _type, _source, _childSku } = response.result;
   const redirect = redirectTarget(response.meta, _source);
   let route: MappedRoute;
   if (_type === 'product') {
     const product = _source as unknown as Product;
     route = productRoute(product);
+    if (_childSku) route = { ...route, params: { ...route.params, childSku: String(_childSku) } };
   } else if (_type === 'category') {
     route = categoryRoute(_source as { url_path?: string });
   } else {

@@ -23,6 +23,8 @@ export async function openTestDatabase(): Promise<{ db: ShopDatabase; faults: Qu
 
 export interface TestContext extends WorkerContext {
   faults: QuotaFaults;
+  /** Paths of the HTTP requests made so far ('/api/url/map', …). */
+  requests: string[];
 }
 
 /** A worker context against `baseUrl` (the real test server, or a local failure-mode server). */
@@ -33,8 +35,13 @@ export async function openTestContext(
   const { db, faults } = await openTestDatabase();
   const config = { ...defaultConfig('nl', baseUrl), ...overrides.config };
   let online = overrides.online ?? true;
-  const http = createHttpClient({ baseUrl, timeoutMs: config.httpTimeoutMs, isOnline: () => online });
+  const requests: string[] = [];
+  const countingFetch: typeof fetch = (input, init) => {
+    requests.push(new URL(String(input)).pathname);
+    return fetch(input, init);
+  };
+  const http = createHttpClient({ baseUrl, timeoutMs: config.httpTimeoutMs, isOnline: () => online, fetch: countingFetch });
   const ctx = createContext({ db, http, config, online, now: overrides.now });
   ctx.online.subscribe((value) => (online = value));
-  return Object.assign(ctx, { faults });
+  return Object.assign(ctx, { faults, requests });
 }
