@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Product, ShopNotification } from '../../../worker/api-types.ts';
+import { createShopWorkerApi } from '../../../worker/api-impl.ts';
+import { openTestContext, type TestContext } from './test-db.ts';
+
+let ctx: TestContext | undefined;
+afterEach(async () => {
+  await ctx?.db.remove();
+  ctx = undefined;
+});
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** The composed API object as comlink exposes it (here called directly, callbacks are plain functions). */
+describe('worker API composition and live queries', () => {
+  it('exposes every area and answers ready() with the storefront config', async () => {
+    ctx = await openTestContext('http://127.0.0.1:1');
+    const api = createShopWorkerApi(ctx);
+    for (const name of ['subscribe', 'unsubscribe', 'searchProducts', 'loadProduct', 'resolveRoute', 'pushNavPath', 'login', 'addToCart', 'placeOrder']) {
+      expect(typeof (api as unknown as Record<string, unknown>)[name]).toBe('function');
+    }
+    expect(await api.ready()).toMatchObject({ storeCode: 'nl', currency: 'EUR', locale: 'nl-NL', taxCountry: 'NL' });
+  });
+
+  it('a live product query emits the current value and every change, and stops after unsubscribe', async () => {
+    ctx = await openTestContext('http://127.0.0.1:1');
+    const api = createShopWorkerApi(ctx);
+    const seen: (Product | null)[] = [];
+    const id = await api.subscribe({ name: 'product', sku: 'SUIT-1' }, (value) => seen.push(value));
+    await tick();
+    expect(seen).toEqual([null]);
+    const doc: Product = { id: 1, sku: 'SUIT-1', name: 'Pak', type_id: 'simple', status: 1, visibility: 4 };
+    await ctx.db.products.insert({ sku: 'SUIT-1', id: 1, url_path: 'pak', type_id: 'simple', parent_sku: 'SUIT-1', doc, cached_at: Date.now() });
+    await tick();
+    expect(seen.at(-1)?.name).toBe('Pak');
+    await api.unsubscribe(id);
+    await ctx.db.products.findOne('SUIT-1').patch({ doc: { ...doc, name: 'Kostuum' } });
+    await tick();
+    expect(seen.some((p) => p?.name === 'Kostuum')).toBe(false);
+  });
+
+  it('online state and notifications reach subscribers; an identical notification right after is ignored', async () => {
+    ctx = await openTestContext('http://127.0.0.1:1');
+    const api = createShopWorkerApi(ctx);
+    const online: boolean[] = [];
+    const notes: ShopNotification[] = [];
+    await api.subscribe({ name: 'online' }, (v) => online.push(v));
+    await api.subscribe({ name: 'notifications' }, (n) => notes.push(n));
+    await api.setOnline(false);
+    ctx.notify({ type: 'warning', messageKey: 'No such configuration for the product. Please do choose another combination of attributes.' });
+    ctx.notify({ type: 'warning', messageKey: 'No such configuration for the product. Please do choose another combination of attributes.' });
+    await tick();
+    expect(online).toEqual([true, false]);
+    expect(notes).toHaveLength(1);
+    expect(notes[0].id).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('an unknown live query is refused', async () => {
+    ctx = await openTestContext('http://127.0.0.1:1');
+    const api = createShopWorkerApi(ctx);
+    await expect(api.subscribe({ name: 'nope' } as never, () => undefined)).rejects.toThrow('Unknown live query');
+  });
+});
