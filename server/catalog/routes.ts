@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { childRedirectHook } from './child-redirect.ts';
 import directoryRoute from './directory-route.ts';
+import landingPageRoute from './landing-page-route.ts';
 import renderListRoute from './render-list-route.ts';
 import searchRoute from './search-route.ts';
 import stockRoute from './stock-route.ts';
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsync<{ prefix?: string }> = async (app, opts) => {
       await api.register(renderListRoute);
       await api.register(stockRoute);
       await api.register(directoryRoute);
+      await api.register(landingPageRoute);
     },
     { prefix: opts.prefix ?? '/api' },
   );

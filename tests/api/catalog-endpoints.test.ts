@@ -208,3 +208,34 @@ describe('directory', () => {
     expect(body.result.available_currency_codes).toContain('EUR');
   });
 });
+
+describe('GET /api/search-provider/landing-page', () => {
+  it('fills primaryList from the stored query, with facets, sort options and seo heading', async () => {
+    const { rows } = await server.db.query<{ id: number }>(
+      `select c.id from categories c where exists (select 1 from products p where p.category_ids @> array[c.id]
+         and p.visibility = 4 and p.status = 1) order by c.id limit 1`,
+    );
+    await server.db.query(
+      `insert into landing_pages (url_path, page_heading, query, content, published) values
+         ('l/elevate/test-pagina', 'Testpagina', $1, '[{"key":"intro","description":"Intro"}]', true),
+         ('l/elevate/test-verborgen', 'Verborgen', '{}', '[]', false)`,
+      [JSON.stringify({ category_ids: [rows[0].id] })],
+    );
+    const { status, body } = await api<Doc>(server, 'GET', '/api/search-provider/landing-page?url_path=/l/elevate/test-pagina/&limit=3&sort=PRICE_ASC');
+    expect(status).toBe(200);
+    const list = body.result.primaryList;
+    expect(list.totalHits).toBeGreaterThan(0);
+    expect(list.productGroups.length).toBeLessThanOrEqual(3);
+    for (const group of list.productGroups) expect(group.products[0].category_ids).toContain(rows[0].id);
+    expect(list.sort.selected).toBe('PRICE_ASC');
+    expect(Array.isArray(list.facets)).toBe(true);
+    expect(body.result.seo.pageHeading).toBe('Testpagina');
+    expect(body.result.contentLists[0].items[0].key).toBe('intro');
+
+    expect((await api(server, 'GET', '/api/search-provider/landing-page?url_path=l/elevate/test-verborgen')).status).toBe(404);
+    expect((await api(server, 'GET', '/api/search-provider/landing-page?url_path=l/elevate/test-pagina&limit=5000')).status).toBe(400);
+    const missing = await api(server, 'GET', '/api/search-provider/landing-page');
+    expect(missing.status).toBe(400);
+    expect(missing.body.result).toContain('querystring.url_path');
+  });
+});

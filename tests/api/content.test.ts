@@ -191,7 +191,9 @@ describe('blog', () => {
       });
       const body = (await res.json()) as { result: { stories: Doc[] } };
       expect(res.status).toBe(200);
-      expect(body.result.stories[0].name).toBe('Zo kies je het juiste pak');
+      expect(body.result.stories.map((st) => st.name)).toContain('Zo kies je het juiste pak');
+      // Name matches rank before matches in the body text.
+      expect(String(body.result.stories[0].name).toLowerCase()).toContain('juiste pak');
 
       const tagged = await api<{ stories: Doc[] }>(server, 'POST', '/api/cms/blog/search', { searchQuery: '', tags: ['pakken'] });
       expect(tagged.body.result.stories.length).toBeGreaterThan(0);
