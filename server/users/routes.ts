@@ -1,5 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './account-routes.ts';
+import { addSessionExpiresToAnswers } from './authenticate.ts';
+import loyaltyRoutes from './loyalty.ts';
+import orderHistoryRoutes from './order-history.ts';
+import passwordRoutes from './password-routes.ts';
+import personalPricingRoutes from './personal-pricing.ts';
+import profileRoutes from './profile-routes.ts';
+import transactionRoutes from './transactions.ts';
 
-/** Routes of the users area; filled by its issue. */
-const routes: FastifyPluginAsync = async () => {};
+/**
+ * The users area, under /api/ext/shop/user (spec 000 §7 "Users", DESIGN.md "The server API"). Registered directly
+ * (not as encapsulated children) so the session_expires hook covers every route.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  addSessionExpiresToAnswers(app);
+  for (const plugin of [accountRoutes, passwordRoutes, profileRoutes, orderHistoryRoutes, transactionRoutes, loyaltyRoutes, personalPricingRoutes]) {
+    await plugin(app, {});
+  }
+};
+
 export default routes;

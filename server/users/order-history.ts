@@ -1,0 +1,126 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Queryable } from '../db/index.ts';
+import { notFound, ok } from '../http/envelope.ts';
+import { toEuros } from '../../src/domain/money.ts';
+import { customerSession, requireCustomer } from './authenticate.ts';
+import { iso } from './customer-dto.ts';
+import { MESSAGES } from './messages.ts';
+import { orderDetailSchema, orderHistorySchema } from './schemas.ts';
+
+interface OrderRow {
+  id: number;
+  order_id: string;
+  increment_id: string;
+  email: string;
+  status: string;
+  store_code: string;
+  subtotal_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  shipping_method: string | null;
+  payment_method: string | null;
+  coupon_code: string | null;
+  shipping_address: unknown;
+  billing_address: unknown;
+  created_at: Date | string;
+}
+
+interface OrderItemRow {
+  id: number;
+  order_pk: number;
+  sku: string;
+  name: string;
+  qty: number;
+  price_cents: number;
+  row_total_cents: number;
+  product_option: unknown;
+}
+
+/** An order as the account pages read it (Magento sales order shape, euros). */
+export function toOrderDto(order: OrderRow, items: OrderItemRow[]) {
+  return {
+    entity_id: order.id,
+    order_id: order.order_id,
+    increment_id: order.increment_id,
+    created_at: iso(order.created_at),
+    status: order.status,
+    customer_email: order.email,
+    store_code: order.store_code,
+    order_currency_code: 'EUR',
+    subtotal_incl_tax: toEuros(order.subtotal_cents),
+    shipping_incl_tax: toEuros(order.shipping_cents),
+    discount_amount: toEuros(order.discount_cents),
+    tax_amount: toEuros(order.tax_cents),
+    grand_total: toEuros(order.grand_total_cents),
+    shipping_method: order.shipping_method,
+    payment: { method: order.payment_method },
+    coupon_code: order.coupon_code,
+    shipping_address: order.shipping_address ?? null,
+    billing_address: order.billing_address ?? null,
+    total_qty_ordered: items.reduce((sum, i) => sum + i.qty, 0),
+    items: items.map((i) => ({
+      item_id: i.id,
+      sku: i.sku,
+      name: i.name,
+      qty_ordered: i.qty,
+      price_incl_tax: toEuros(i.price_cents),
+      row_total_incl_tax: toEuros(i.row_total_cents),
+      product_option: i.product_option ?? null,
+    })),
+  };
+}
+
+const ORDER_COLUMNS = `id, order_id, increment_id, email, status, store_code, subtotal_cents, shipping_cents, discount_cents,
+  tax_cents, grand_total_cents, shipping_method, payment_method, coupon_code, shipping_address, billing_address, created_at`;
+
+async function withItems(db: Queryable, orders: OrderRow[]) {
+  if (orders.length === 0) return [];
+  const { rows } = await db.query<OrderItemRow>('select * from order_items where order_pk = any($1::int[]) order by id', [
+    orders.map((o) => o.id),
+  ]);
+  return orders.map((o) => toOrderDto(o, rows.filter((i) => i.order_pk === o.id)));
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  const auth = requireCustomer(app);
+
+  /** Spec 000 §7 "GET order-history: pageSize (default 20), currentPage (default 1)", newest first, own orders only. */
+  app.get<{ Querystring: { pageSize: number; currentPage: number } }>(
+    '/order-history',
+    { schema: orderHistorySchema, preHandler: auth },
+    async (request, reply) => {
+      const { customerId } = customerSession(request);
+      const { pageSize, currentPage } = request.query;
+      const total = await app.db.query<{ n: number }>('select count(*)::int as n from orders where customer_id = $1', [customerId]);
+      const { rows } = await app.db.query<OrderRow>(
+        `select ${ORDER_COLUMNS} from orders where customer_id = $1 order by created_at desc, id desc limit $2 offset $3`,
+        [customerId, pageSize, (currentPage - 1) * pageSize],
+      );
+      return ok(reply, {
+        items: await withItems(app.db, rows),
+        total_count: total.rows[0].n,
+        page_size: pageSize,
+        current_page: currentPage,
+      });
+    },
+  );
+
+  /** One order of the customer for aankopen/{orderId}, by increment_id or order_id; anyone else's is a 404. */
+  app.get<{ Querystring: { increment_id?: string; order_id?: string } }>(
+    '/order-history/detail',
+    { schema: orderDetailSchema, preHandler: auth },
+    async (request, reply) => {
+      const { customerId } = customerSession(request);
+      const { rows } = await app.db.query<OrderRow>(
+        `select ${ORDER_COLUMNS} from orders where customer_id = $1 and (increment_id = $2 or order_id = $3)`,
+        [customerId, request.query.increment_id ?? null, request.query.order_id ?? null],
+      );
+      if (!rows[0]) throw notFound(MESSAGES.orderNotFound);
+      return ok(reply, (await withItems(app.db, rows))[0]);
+    },
+  );
+};
+
+export default routes;
