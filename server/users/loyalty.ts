@@ -18,8 +18,9 @@ interface LedgerRow {
 }
 
 /**
- * The club overview (spec 001 §4/§9). The level follows the spend of the last 12 months (online orders that were not
- * cancelled, failed, refunded or returned, plus in-store purchases), so a level is kept by shopping. Points are
+ * The club overview (spec 001 §4/§9). The level follows the spend of the last 12 months (online orders that are paid
+ * and kept: not pending, cancelled, failed, refunded or returned — partly returned ones count —, plus in-store
+ * purchases), so a level is kept by shopping. Points are
  * available from available_at until expires_at (the ledger stores both, 14 days and 24 months after purchase).
  */
 const routes: FastifyPluginAsync = async (app) => {
@@ -35,7 +36,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const spend = await app.db.query<{ cents: number }>(
       `select (coalesce((select sum(grand_total_cents) from orders
                           where customer_id = $1 and created_at > $2 and created_at <= $3
-                            and status !~* '(cancel|fail|refund|return)'), 0)
+                            and status !~* '^(pending|cancel|fail|refund|return)'), 0)
              + coalesce((select sum(total_cents) from store_transactions
                           where customer_id = $1 and created_at > $2 and created_at <= $3), 0))::int as cents`,
       [customerId, yearAgo.toISOString(), now.toISOString()],

@@ -28,13 +28,22 @@ function itemInEuros(item: unknown): unknown {
   return out;
 }
 
+/** The till stores either the item list or `{ items, payment, … }` (the seed's receipts); both read the same. */
+function receiptOf(stored: unknown): { items: unknown[]; payment: unknown } {
+  if (Array.isArray(stored)) return { items: stored, payment: null };
+  const receipt = (stored ?? {}) as { items?: unknown; payment?: unknown };
+  return { items: Array.isArray(receipt.items) ? receipt.items : [], payment: receipt.payment ?? null };
+}
+
 function toTransactionDto(row: TransactionRow) {
-  const items = Array.isArray(row.items) ? row.items.map(itemInEuros) : [];
+  const receipt = receiptOf(row.items);
+  const items = receipt.items.map(itemInEuros);
   return {
     transaction_id: row.transaction_id,
     created_at: iso(row.created_at),
     total: toEuros(row.total_cents),
     store: row.store_location_id === null ? null : { id: row.store_location_id, name: row.store_name, city: row.store_city, slug: row.store_slug },
+    payment: receipt.payment,
     items_count: items.length,
     items,
   };
