@@ -48,12 +48,19 @@ export async function cachedProduct(ctx: Ctx, sku: string): Promise<Product | nu
   return doc.toMutableJSON().doc;
 }
 
+/** Categories and their `children_data` subtrees, so the menu's live query has every level. */
 export async function storeCategories(ctx: Ctx, categories: Category[]): Promise<void> {
-  if (categories.length === 0) return;
+  const all: Category[] = [];
+  const visit = (c: Category) => {
+    all.push(c);
+    (c.children_data ?? []).forEach(visit);
+  };
+  categories.forEach(visit);
+  if (all.length === 0) return;
   const now = ctx.now();
   await withQuotaRetry(ctx, () =>
     ctx.db.categories.bulkUpsert(
-      categories.map((c) => ({
+      all.map((c) => ({
         id: String(c.id),
         parent_id: c.parent_id ?? 0,
         url_path: c.url_path ?? '',

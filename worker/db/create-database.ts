@@ -2,7 +2,6 @@ import { addRxPlugin, createRxDatabase, type RxStorage } from 'rxdb';
 import { RxDBCleanupPlugin } from 'rxdb/plugins/cleanup';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
-import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { collections, type ShopCollections, type ShopDatabase } from '../../schemas/index.ts';
 
 addRxPlugin(RxDBMigrationSchemaPlugin);
@@ -21,7 +20,10 @@ export interface ShopDatabaseOptions {
 
 /** Opens the shop database with every collection of `schemas/` (9, under RxDB's 13-per-realm limit). */
 export async function createShopDatabase(options: ShopDatabaseOptions): Promise<ShopDatabase> {
-  const storage = options.validate ? wrappedValidateAjvStorage({ storage: options.storage }) : options.storage;
+  // ajv is loaded only when validating, so production workers do not carry it.
+  const storage = options.validate
+    ? (await import('rxdb/plugins/validate-ajv')).wrappedValidateAjvStorage({ storage: options.storage })
+    : options.storage;
   const db = await createRxDatabase<ShopCollections>({
     name: options.name ?? 'ofm-shop',
     storage,

@@ -1,3 +1,4 @@
+import { firstValueFrom } from 'rxjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ShopNotification } from '../../../worker/api-types.ts';
 import { CatalogService } from '../../../worker/catalog/index.ts';
@@ -239,6 +240,14 @@ describe('categories', () => {
     const top = await catalog.loadCategories(2);
     const mapped = await ctx.db.url_map.findOne(`/${top[0].url_path}`).exec();
     expect(mapped?.route).toEqual({ name: 'category', params: { url_path: top[0].url_path } });
+  });
+
+  it('the categories live query serves every level of the menu from the local cache', async () => {
+    const { ctx, catalog } = await open();
+    const top = await catalog.loadCategories(2);
+    const parent = top.find((c) => (c.children_data?.length ?? 0) > 0)!;
+    const live = await firstValueFrom(ctx.live.get('categories')!({ parentId: parent.id }));
+    expect(live.map((c) => c.id).sort()).toEqual(parent.children_data!.filter((c) => c.is_active !== false).map((c) => c.id).sort());
   });
 
   it('two-stage caching: the first stage lists light documents, the second caches full ones', async () => {
