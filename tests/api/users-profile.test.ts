@@ -69,6 +69,14 @@ describe('POST me (profile update)', () => {
     await expect(login(server, email)).resolves.toHaveProperty('token');
   });
 
+  it('accepts the profile exactly as GET me answered it (the worker sends the whole current customer back)', async () => {
+    const c = await newCustomer(server, { addresses: [address('Oudegracht', { region: null, telephone: null, default_billing: true })] });
+    const me = await api<Customer>(server, 'GET', withToken(`${USER}/me`, c.token));
+    const res = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), { customer: { ...me.body.result, firstname: 'Joost' } });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toEqual({ ...me.body.result, firstname: 'Joost', updated_at: expect.any(String) });
+  });
+
   it("an empty date_of_birth is dropped and mobile_number '-' means none (spec 000 §5)", async () => {
     const c = await newCustomer(server);
     const base = { email: c.email, firstname: 'Jan', lastname: 'Jansen' };
