@@ -1,13 +1,18 @@
 import type { Database } from '../db/index.ts';
 import { buildAttributes, insertAttributes } from './attributes.ts';
 import { buildCategories, insertCategories, updateProductCounts } from './categories.ts';
+import { seedCommerce } from './commerce.ts';
+import { seedContent } from './content.ts';
 import { seedDemoCustomer } from './customers.ts';
+import { seedDemoHistory } from './history.ts';
 import { renderImages } from './images.ts';
 import { insertCatalogue } from './product-rows.ts';
 import { generateCatalogue } from './products.ts';
 import { seedReference } from './reference.ts';
+import { seedStores } from './stores.ts';
 
 export { DEMO_CUSTOMER } from './demo-customer.ts';
+export { COUPON_CODES } from './commerce.ts';
 
 export interface SeedOptions {
   /** Parent products (configurable colour variants, simple, grouped, bundle); children come on top. */
@@ -48,7 +53,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
       }
     });
     await updateProductCounts(tx);
-    await seedDemoCustomer(tx, now);
+    const storeIds = await seedStores(tx, catalogue.products);
+    const customerId = await seedDemoCustomer(tx, now);
+    await seedCommerce(tx, categories, customerId, now);
+    await seedContent(tx, catalogue.products, categories, now);
+    await seedDemoHistory(tx, customerId, catalogue.products, storeIds, now);
   });
 
   let images = 0;
@@ -58,7 +67,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   }
 
   const rows: Record<string, number> = {};
-  for (const table of ['products', 'categories', 'url_rewrites', 'stock_items', 'product_links', 'customers']) {
+  const tables = ['products', 'categories', 'attribute_options', 'url_rewrites', 'stock_items', 'product_links', 'product_tier_prices',
+    'store_locations', 'branch_stock', 'cms_stories', 'coupons', 'orders', 'loyalty_ledger', 'parcel_shops'];
+  for (const table of tables) {
     const r = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     rows[table] = r.rows[0].n;
   }

@@ -1,0 +1,230 @@
+import type { Queryable } from '../db/index.ts';
+import { insertRows, json } from './batch.ts';
+import { imageUrl } from './image-names.ts';
+import { BLOG_ARTICLES, CONTENT_PAGES, DONATION_CAUSES, EVENTS } from './content-pages.ts';
+import type { SeedCategory } from './categories.ts';
+import { DAY } from './pricing.ts';
+import type { SeedProduct } from './products.ts';
+import { seededFaker } from './random.ts';
+
+/**
+ * CMS stories in the shape of the headless CMS the shop uses (Storyblok): `published` and `draft` hold the story's
+ * `content` — `{ component, body: [blocks], seo: { title, description } }` for pages, a single block for globals.
+ * `published` null means never published (preview only); a draft that differs is the editor's unpublished change.
+ */
+interface Story {
+  fullSlug: string;
+  name: string;
+  kind: 'page' | 'article' | 'event' | 'config' | 'block';
+  tags?: string[];
+  published: Record<string, unknown> | null;
+  draft?: Record<string, unknown>;
+  alternates?: { full_slug: string; lang: string }[];
+  eventDate?: Date;
+  publishedAt?: Date;
+}
+
+const richText = (html: string) => ({ component: 'rich_text', html });
+const seo = (title: string, description: string) => ({ title: `${title} | OFM`, description });
+
+export async function seedContent(q: Queryable, products: SeedProduct[], categories: SeedCategory[], now: Date): Promise<void> {
+  const f = seededFaker(20_260_003);
+  const day = (n: number) => new Date(now.getTime() + n * DAY);
+  const parents = products.filter((p) => p.visibility === 4 && p.status === 1 && p.stock.isInStock);
+  const pick = (n: number, filter: (p: SeedProduct) => boolean = () => true) => parents.filter(filter).slice(0, n).map((p) => p.sku);
+  const top = categories.filter((c) => c.level === 2);
+  // Content images reuse product drawings, so every image a story names exists on disk.
+  const imageOf = (i: number) => imageUrl(600, String(parents[(i * 7) % Math.max(1, parents.length)]?.doc.image ?? ''));
+  const catLink = (key: string) => `/${top.find((c) => c.key === key)?.urlPath ?? ''}`;
+
+  const home = (store: 'nl' | 'be') => ({
+    component: 'page',
+    body: [
+      {
+        component: 'hero',
+        title: store === 'nl' ? 'De nieuwe collectie is binnen' : 'De nieuwe collectie, nu ook in België',
+        subtitle: store === 'nl' ? 'Gratis verzending vanaf € 50' : 'Gratis levering in België vanaf € 75',
+        image: imageOf(store === 'nl' ? 0 : 1),
+        cta: { label: 'Shop nieuw binnen', link: catLink('overhemden') },
+      },
+      { component: 'category_tiles', items: top.slice(0, 6).map((c) => ({ title: c.name, link: `/${c.urlPath}`, category_id: c.id })) },
+      { component: 'product_slider', title: 'Nieuw binnen', skus: pick(12) },
+      { component: 'product_slider', title: 'Sale', skus: pick(12, (p) => p.special.percent !== null) },
+      richText('<p>OFM is al meer dan 35 jaar dé herenmodezaak voor wie er goed uit wil zien zonder gedoe. Online en in onze winkels in Nederland en België.</p>'),
+    ],
+    seo: seo(store === 'nl' ? 'Herenkleding online kopen' : 'Herenkleding online kopen in België', 'Pakken, overhemden, jeans en schoenen van topmerken. Gratis verzending en retour in de winkel.'),
+  });
+
+  const stories: Story[] = [
+    { fullSlug: 'home', name: 'Home', kind: 'page', published: home('nl'), alternates: [{ full_slug: 'be/home', lang: 'nl-be' }], publishedAt: day(-3) },
+    { fullSlug: 'be/home', name: 'Home België', kind: 'page', published: home('be'), alternates: [{ full_slug: 'home', lang: 'nl' }], publishedAt: day(-3) },
+    {
+      fullSlug: 'config/theme',
+      name: 'Theme',
+      kind: 'config',
+      published: {
+        component: 'theme',
+        colors: { primary: '#1f2a44', secondary: '#c9a227', background: '#ffffff', sale: '#b3261e' },
+        logo: { alt: 'OFM', link: '/' },
+        newsletter_modal_delay_ms: 15000,
+        free_shipping_from: { nl: 50, be: 75 },
+        menu: top.map((c) => ({ title: c.name, link: `/${c.urlPath}`, category_id: c.id })),
+      },
+    },
+    { fullSlug: 'global/footer', name: 'Footer', kind: 'block', published: footer() },
+    {
+      fullSlug: 'global/usps',
+      name: 'USPs',
+      kind: 'block',
+      published: {
+        component: 'usps',
+        items: [
+          { bold: 'Gratis verzending', normal: 'vanaf € 50', link: '/verzenden-en-retourneren' },
+          { bold: 'Gratis retour', normal: 'in de winkel', link: '/verzenden-en-retourneren' },
+          { bold: 'Gratis vermaken', normal: 'in al onze winkels', link: '/winkels/' },
+        ],
+        rating: { score: 8.9, count: 12480, label: 'Klanten geven ons een 8,9' },
+      },
+    },
+    {
+      fullSlug: 'global/highlight-bar',
+      name: 'Highlight bar',
+      kind: 'block',
+      published: { component: 'highlight_bar', text: 'Extra 10% korting met code WELKOM10 op je eerste bestelling', link: '/klantenservice', background_color: '#1f2a44', text_color: '#ffffff' },
+      draft: { component: 'highlight_bar', text: 'Black Friday: tot 50% korting op geselecteerde items', link: '/heren-sale', background_color: '#b3261e', text_color: '#ffffff' },
+    },
+  ];
+
+  for (const page of CONTENT_PAGES) {
+    const content = (html: string) => ({
+      component: 'page',
+      body: [{ component: 'hero', title: page.name, subtitle: page.intro }, richText(html)],
+      seo: seo(page.name, page.intro),
+    });
+    stories.push({
+      fullSlug: page.slug,
+      name: page.name,
+      kind: 'page',
+      published: page.unpublished ? null : content(page.html),
+      draft: content(page.draftHtml ?? page.html),
+      publishedAt: page.unpublished ? undefined : day(-f.number.int({ min: 10, max: 400 })),
+    });
+  }
+
+  BLOG_ARTICLES.forEach((a, i) => {
+    const published = day(-(i * 17 + f.number.int({ min: 1, max: 10 })));
+    stories.push({
+      fullSlug: `blog/${a.slug}`,
+      name: a.title,
+      kind: 'article',
+      tags: [...a.tags],
+      publishedAt: published,
+      published: {
+        component: 'article',
+        title: a.title,
+        teaser: a.teaser,
+        author: f.person.fullName(),
+        date: published.toISOString().slice(0, 10),
+        image: imageOf(i + 2),
+        body: [richText(`<p>${a.teaser}</p><p>${f.helpers.arrayElement(['Onze stylisten zetten de belangrijkste tips op een rij.', 'In de winkel helpen we je graag verder.', 'Zo haal je meer uit je garderobe.'])}</p>`), { component: 'product_slider', title: 'Shop de look', skus: pick(8, (p) => p.id % (i + 2) === 0) }],
+        seo: seo(a.title, a.teaser),
+      },
+    });
+  });
+
+  for (const e of EVENTS) {
+    const date = day(e.days);
+    stories.push({
+      fullSlug: `blog/evenementen/${e.slug}`,
+      name: e.title,
+      kind: 'event',
+      tags: [...e.tags],
+      eventDate: date,
+      publishedAt: day(Math.min(e.days, 0) - 30),
+      published: {
+        component: 'event',
+        title: e.title,
+        date: date.toISOString(),
+        location: `OFM ${e.store}`,
+        body: [richText(`<p>Kom langs in onze winkel in ${e.store} voor een avond vol stijladvies, een drankje en exclusieve korting.</p>`)],
+        seo: seo(e.title, `Evenement in OFM ${e.store}.`),
+      },
+    });
+  }
+
+  for (const cause of DONATION_CAUSES) {
+    stories.push({
+      fullSlug: `mannen-voor-mannen/${cause.slug}`,
+      name: cause.title,
+      kind: 'page',
+      publishedAt: day(-40),
+      published: {
+        component: 'page',
+        body: [
+          { component: 'hero', title: cause.title, subtitle: 'Mannen voor mannen' },
+          richText(`<p>${cause.text}</p>`),
+          { component: 'donation', cause_slug: cause.slug, goal_cents: cause.goalCents, amounts: [10, 25, 50, 100], frequencies: ['once', 'monthly'] },
+        ],
+        seo: seo(cause.title, cause.text),
+      },
+    });
+  }
+
+  await insertRows(
+    q,
+    'cms_stories',
+    ['uuid', 'full_slug', 'name', 'kind', 'tag_list:text[]', 'published:jsonb', 'draft:jsonb', 'alternates:jsonb', 'event_date:timestamptz', 'published_at:timestamptz', 'updated_at:timestamptz'],
+    stories.map((s) => [
+      f.string.uuid(),
+      s.fullSlug,
+      s.name,
+      s.kind,
+      s.tags ?? [],
+      s.published ? json(s.published) : null,
+      json(s.draft ?? s.published),
+      json(s.alternates ?? []),
+      s.eventDate?.toISOString() ?? null,
+      s.publishedAt?.toISOString() ?? (s.published ? now.toISOString() : null),
+      (s.publishedAt ?? now).toISOString(),
+    ]),
+  );
+}
+
+/** Footer content, fields of spec 001 §3 "Footer content". */
+function footer() {
+  const year = 2026;
+  return {
+    component: 'footer',
+    awardImages: [
+      { src: '/img/award-beste-webwinkel.svg', alt: 'Beste webwinkel herenmode 2025' },
+      { src: '/img/thuiswinkel-waarborg.svg', alt: 'Thuiswinkel Waarborg' },
+    ],
+    contactHeader: {
+      title: 'Klantenservice',
+      description: 'We staan voor je klaar',
+      richText: '<p>Maandag t/m vrijdag 9:00–17:30, zaterdag 10:00–16:00.</p>',
+    },
+    contactItems: [
+      { linkType: 'phone', icon: 'phone', telephoneNumber: '020 123 4567', email: null, link: 'tel:+31201234567', title: 'Bel ons', description: 'Ma t/m vr 9:00–17:30' },
+      { linkType: 'email', icon: 'mail', telephoneNumber: null, email: 'klantenservice@ofm-shop.nl', link: 'mailto:klantenservice@ofm-shop.nl', title: 'Mail ons', description: 'Antwoord binnen 24 uur' },
+      { linkType: 'whatsapp', icon: 'whatsapp', telephoneNumber: '06 1234 5678', email: null, link: 'https://wa.me/31612345678', title: 'WhatsApp', description: 'Ma t/m za 9:00–17:00' },
+      { linkType: 'internal', icon: 'store', telephoneNumber: null, email: null, link: '/winkels/', title: 'Onze winkels', description: '12 winkels in Nederland en België' },
+    ],
+    socialLinks: [
+      { name: 'instagram', link: 'https://www.instagram.com/ofm' },
+      { name: 'facebook', link: 'https://www.facebook.com/ofm' },
+      { name: 'linkedin', link: 'https://www.linkedin.com/company/ofm' },
+      { name: 'youtube', link: 'https://www.youtube.com/@ofm' },
+    ],
+    internalLinks: [
+      { title: 'Klantenservice', titleLink: '/klantenservice', links: [{ title: 'Verzenden en retourneren', link: '/verzenden-en-retourneren' }, { title: 'Cadeaubonnen', link: '/cadeaubonnen' }, { title: 'Mijn account', link: '/mijn-account/' }] },
+      { title: 'Over OFM', titleLink: '/over-ons', links: [{ title: 'Onze winkels', link: '/winkels/' }, { title: 'Blog', link: '/blog/' }, { title: 'Mannen voor mannen', link: '/mannen-voor-mannen/movember' }] },
+      { title: 'Populair', titleLink: '/heren-pakken', links: [{ title: 'Pakken', link: '/heren-pakken' }, { title: 'Overhemden', link: '/heren-overhemden' }, { title: 'Jeans', link: '/heren-jeans' }, { title: 'Sale', link: '/heren-sale' }] },
+    ],
+    paymentLogos: ['dhl', 'riverty', 'ideal', 'visa', 'mastercard', 'ofm-card', 'vvv', 'fashion-cheque', 'giftcard'],
+    companyAddress: `OFM B.V. · Keizersgracht 1 · 1015 CJ Amsterdam · © ${year}`,
+    disclaimer: { title: 'Disclaimer', link: '/algemene-voorwaarden#disclaimer' },
+    privacy: { title: 'Privacy', link: '/privacy' },
+    terms: { title: 'Algemene voorwaarden', link: '/algemene-voorwaarden' },
+  };
+}
