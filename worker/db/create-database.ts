@@ -29,8 +29,6 @@ export async function createShopDatabase(options: ShopDatabaseOptions): Promise<
     storage,
     multiInstance: options.multiInstance ?? true,
     eventReduce: true,
-    // A database closed by a test or a worker restart can be reopened under the same name.
-    closeDuplicates: true,
   });
   await db.addCollections(collections);
   return db;

@@ -11,8 +11,8 @@ afterEach(async () => {
   db = undefined;
 });
 
-async function open(): Promise<{ db: ShopDatabase; faults: QuotaFaults }> {
-  const opened = await openTestDatabase();
+async function open(multiInstance = false): Promise<{ db: ShopDatabase; faults: QuotaFaults }> {
+  const opened = await openTestDatabase(multiInstance);
   db = opened.db;
   return opened;
 }
@@ -91,5 +91,14 @@ describe('spec 001 §4 offline cache: a quota error clears all non-preserved col
     await fillEveryCollection(db);
     await expect(withQuotaRetry({ db, events: new WorkerEvents() }, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await db.products.count().exec()).toBe(1);
+  });
+});
+
+describe('DESIGN.md one sync engine per origin', () => {
+  it('the database runs leader election, so only the leader tab runs the queue', async () => {
+    const { db } = await open(true);
+    expect(db.multiInstance).toBe(true);
+    expect(await db.waitForLeadership()).toBe(true);
+    expect(db.isLeader()).toBe(true);
   });
 });

@@ -10,12 +10,12 @@ import { createHttpClient } from '../../../worker/http/client.ts';
 let counter = 0;
 
 /** A fresh shop database on fake-indexeddb, with ajv validation and the quota fault hook; remove it in afterEach. */
-export async function openTestDatabase(): Promise<{ db: ShopDatabase; faults: QuotaFaults }> {
+export async function openTestDatabase(multiInstance = false): Promise<{ db: ShopDatabase; faults: QuotaFaults }> {
   const { storage, faults } = quotaFaultStorage(getRxStorageDexie({ indexedDB, IDBKeyRange }));
   const db = await createShopDatabase({
     storage,
     name: `test-${process.pid}-${Date.now()}-${counter++}`,
-    multiInstance: false,
+    multiInstance,
     validate: true,
   });
   return { db, faults };
