@@ -8,7 +8,7 @@ import { fetchCatalog } from '../catalog/search.ts';
  * change them.
  */
 export const FALLBACK_ENDPOINTS = {
-  landingPage: '/api/elevate/landing-page',
+  landingPage: '/api/search-provider/landing-page',
   storeLocation: (slug: string) => `/api/stores/${encodeURIComponent(slug)}`,
   story: (fullSlug: string) => `/api/cms/story/${fullSlug.split('/').map(encodeURIComponent).join('/')}`,
 };
@@ -24,10 +24,9 @@ export function httpFallbackLookups(ctx: WorkerContext) {
       return result.items[0] ?? null;
     },
     async landingPage(urlPath: string): Promise<boolean> {
-      const response = await ctx.http.post<{ primaryList?: unknown; search?: boolean; published?: boolean } | null>(
+      const response = await ctx.http.get<{ primaryList?: unknown; search?: boolean; published?: boolean } | null>(
         FALLBACK_ENDPOINTS.landingPage,
-        {},
-        { query: { pageReference: `/${urlPath}`, limit: 1 } },
+        { query: { url_path: urlPath, limit: 1, storeCode: ctx.config.storeCode } },
       );
       const page = response.result;
       // Spec 001 §5: accepted only with a primaryList and when it is a search or published.

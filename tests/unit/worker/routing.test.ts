@@ -98,6 +98,12 @@ describe('spec 000 §2 URL dispatcher: lookup order memory → local cache → s
 });
 
 describe('spec 000 §2 fallback for unknown paths against the real server', () => {
+  it('a search-provider landing page gives elevate-landing-page with url_path', async () => {
+    const { dispatcher } = await open();
+    const { url_path } = await one<{ url_path: string }>('select url_path from landing_pages where published order by url_path limit 1');
+    expect(await dispatcher.resolve(`/${url_path}/`)).toMatchObject({ name: 'elevate-landing-page', params: { url_path } });
+  });
+
   it('/winkels/{slug} of a store location gives storelocator-entry', async () => {
     const { dispatcher } = await open();
     const { slug } = await one<{ slug: string }>('select slug from store_locations order by id limit 1');
