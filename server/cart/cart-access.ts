@@ -17,6 +17,8 @@ export interface CartRow {
   shipping_address: Record<string, unknown> | null;
   billing_address: Record<string, unknown> | null;
   payment_method: string | null;
+  /** The storefront's default country (joined from store_views), when loaded. */
+  default_country?: string;
 }
 
 /** The caller of a request: a customer (valid token) or a guest (no token). */
@@ -54,9 +56,11 @@ export async function requireCart(
   const cartId = (request.query as Record<string, unknown> | undefined)?.cartId;
   if (typeof cartId !== 'string' || cartId === '') throw badRequest('querystring.cartId is required');
   const { rows } = await db.query<CartRow>(
-    `select id, cart_id, customer_id, store_code, is_active, coupon_code, discount_codes, shipping_carrier_code,
-            shipping_method_code, shipping_address, billing_address, payment_method
-       from carts where cart_id = $1 and is_active${forUpdate ? ' for update' : ''}`,
+    `select c.id, c.cart_id, c.customer_id, c.store_code, c.is_active, c.coupon_code, c.discount_codes,
+            c.shipping_carrier_code, c.shipping_method_code, c.shipping_address, c.billing_address, c.payment_method,
+            s.default_country
+       from carts c join store_views s on s.code = c.store_code
+      where c.cart_id = $1 and c.is_active${forUpdate ? ' for update of c' : ''}`,
     [cartId],
   );
   const cart = rows[0];

@@ -1,22 +1,34 @@
 import type { Queryable } from '../db/index.ts';
 import type { CartRow } from './cart-access.ts';
-import { resolveSellable, type OptionLabel, type ProductOption } from './product-resolver.ts';
-import { loadPricingContext, priceLine, type PricingContext } from './pricing.ts';
+import { labelChoices, loadAttributes, variantChoices, type ProductOption } from './product-resolver.ts';
+import { loadPricingContext, priceWithTier, type PricingContext } from './pricing.ts';
 import type { PricedLine } from './totals.ts';
 
-interface CartItemRow {
+interface CartLineRow {
   item_id: number;
   sku: string;
   qty: number;
   product_type: string;
   product_option: ProductOption | null;
   name: string;
+  price_cents: number;
+  special_price_cents: number | null;
+  special_from_date: Date | string | null;
+  special_to_date: Date | string | null;
+  tax_class_id: number;
+  category_ids: number[];
+  attrs: Record<string, unknown>;
+  parent_type: string | null;
+  parent_attrs: Record<string, unknown> | null;
+  parent_options: unknown;
+  tier_cents: number | null;
 }
 
 /** The country a cart is taxed and shipped for: its shipping address, else the storefront's default (spec 000 §1). */
-export async function cartCountry(db: Queryable, cart: Pick<CartRow, 'shipping_address' | 'store_code'>): Promise<string> {
+export async function cartCountry(db: Queryable, cart: Pick<CartRow, 'shipping_address' | 'store_code' | 'default_country'>): Promise<string> {
   const fromAddress = cart.shipping_address?.country_id;
   if (typeof fromAddress === 'string' && /^[A-Za-z]{2}$/.test(fromAddress)) return fromAddress.toUpperCase();
+  if (cart.default_country) return cart.default_country.trim().toUpperCase();
   const { rows } = await db.query<{ default_country: string }>('select default_country from store_views where code = $1', [cart.store_code]);
   return rows[0]?.default_country ?? 'NL';
 }
@@ -25,28 +37,56 @@ export async function cartPricingContext(db: Queryable, cart: CartRow, now: Date
   return loadPricingContext(db, cart.customer_id, await cartCountry(db, cart), now);
 }
 
-/** The cart's lines priced now (server clock), in item_id order so item ids stay stable for the client's merge. */
+/**
+ * The cart's lines priced now (server clock), in item_id order so item ids stay stable for the client's merge.
+ * One query for all lines (products, parents, tier prices) and one for the option labels, whatever the cart size.
+ */
 export async function loadPricedLines(db: Queryable, cart: CartRow, ctx: PricingContext): Promise<PricedLine[]> {
-  const { rows } = await db.query<CartItemRow>(
-    'select item_id, sku, qty, product_type, product_option, name from cart_items where cart_id = $1 order by item_id',
-    [cart.id],
+  const { rows } = await db.query<CartLineRow>(
+    `select ci.item_id, ci.sku, ci.qty, ci.product_type, ci.product_option, ci.name,
+            p.price_cents, p.special_price_cents, p.special_from_date, p.special_to_date, p.tax_class_id,
+            p.category_ids || coalesce(pp.category_ids, '{}'::int[]) as category_ids, p.attrs,
+            pp.type_id as parent_type, pp.attrs as parent_attrs, pp.doc -> 'configurable_options' as parent_options,
+            (select min(t.price_cents) from product_tier_prices t
+              where t.product_id = p.id and t.customer_group_id = $2 and t.qty <= ci.qty) as tier_cents
+       from cart_items ci
+       join products p on p.id = ci.product_id
+       left join products pp on pp.id = p.parent_id
+      where ci.cart_id = $1
+      order by ci.item_id`,
+    [cart.id, ctx.customerGroupId],
   );
-  const lines: PricedLine[] = [];
-  for (const item of rows) {
-    const product = await resolveSellable(db, item.sku, item.product_option, false);
-    const price = await priceLine(db, product, item.qty, ctx);
-    lines.push({
-      itemId: item.item_id,
-      sku: item.sku,
-      name: item.name,
-      qty: item.qty,
-      productType: item.product_type,
-      productOption: item.product_option,
-      optionLabels: product.optionLabels as OptionLabel[],
-      categoryIds: product.categoryIds,
+  const configurable = rows.some((r) => r.parent_type === 'configurable');
+  const attributes = configurable ? await loadAttributes(db) : new Map();
+  const choices = rows.map((r) =>
+    r.parent_type === 'configurable'
+      ? variantChoices({ configurable_options: r.parent_options }, r.parent_attrs, r.attrs, attributes)
+      : [],
+  );
+  const labels = await labelChoices(db, choices);
+  return rows.map((r, i) => {
+    const price = priceWithTier(
+      {
+        priceCents: r.price_cents,
+        specialPriceCents: r.special_price_cents,
+        specialFromDate: r.special_from_date,
+        specialToDate: r.special_to_date,
+        taxClassId: r.tax_class_id,
+      },
+      r.tier_cents,
+      ctx,
+    );
+    return {
+      itemId: r.item_id,
+      sku: r.sku,
+      name: r.name,
+      qty: r.qty,
+      productType: r.product_type,
+      productOption: r.product_option,
+      optionLabels: labels[i],
+      categoryIds: [...new Set(r.category_ids ?? [])],
       unitInclCents: price.unitInclCents,
       taxRatePercent: price.taxRatePercent,
-    });
-  }
-  return lines;
+    };
+  });
 }

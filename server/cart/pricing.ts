@@ -23,38 +23,34 @@ const GUEST_GROUP = 0;
 /** Retail customer class, used when the group table does not say. */
 const RETAIL_TAX_CLASS = 3;
 
+/** Tax rules with their rates and the buyer's group, in one round trip (every cart call needs them). */
 export async function loadPricingContext(db: Queryable, customerId: number | null, countryId: string, now: Date): Promise<PricingContext> {
-  const { rows: ruleRows } = await db.query<{ id: number; product_tax_class_ids: number[]; customer_tax_class_ids: number[] }>(
-    'select id, product_tax_class_ids, customer_tax_class_ids from tax_rules order by priority, id',
+  const { rows } = await db.query<{ rules: TaxRule[]; group_id: number; tax_class_id: number | null }>(
+    `with buyer as (select coalesce((select group_id from customers where id = $1), $2::int) as group_id)
+     select coalesce((
+              select json_agg(json_build_object(
+                       'id', r.id,
+                       'product_tax_class_ids', r.product_tax_class_ids,
+                       'customer_tax_class_ids', r.customer_tax_class_ids,
+                       'rates', coalesce((
+                          select json_agg(json_build_object('rate', t.rate, 'tax_country_id', t.tax_country_id,
+                                   'region_name', t.region_name, 'tax_region_id', t.tax_region_id) order by t.id)
+                            from tax_rates t where t.tax_rule_id = r.id), '[]'::json)
+                     ) order by r.priority, r.id)
+                from tax_rules r), '[]'::json) as rules,
+            buyer.group_id,
+            (select tax_class_id from customer_groups g where g.id = buyer.group_id) as tax_class_id
+       from buyer`,
+    [customerId, customerId === null ? GUEST_GROUP : 1],
   );
-  const { rows: rateRows } = await db.query<{ tax_rule_id: number; rate: number | string; tax_country_id: string; region_name: string; tax_region_id: number }>(
-    'select tax_rule_id, rate, tax_country_id, region_name, tax_region_id from tax_rates order by id',
-  );
-  const rules: TaxRule[] = ruleRows.map((r) => ({
-    id: r.id,
-    product_tax_class_ids: r.product_tax_class_ids,
-    customer_tax_class_ids: r.customer_tax_class_ids,
-    rates: rateRows
-      .filter((rate) => rate.tax_rule_id === r.id)
-      .map((rate) => ({
-        rate: Number(rate.rate),
-        tax_country_id: rate.tax_country_id,
-        region_name: rate.region_name,
-        tax_region_id: rate.tax_region_id,
-      })),
-  }));
-
-  let groupId = GUEST_GROUP;
-  if (customerId !== null) {
-    const { rows } = await db.query<{ group_id: number }>('select group_id from customers where id = $1', [customerId]);
-    groupId = rows[0]?.group_id ?? 1;
-  }
-  const { rows: groups } = await db.query<{ tax_class_id: number }>('select tax_class_id from customer_groups where id = $1', [groupId]);
+  const row = rows[0];
+  const rules = (typeof row.rules === 'string' ? JSON.parse(row.rules) : row.rules) as TaxRule[];
+  for (const rule of rules) for (const rate of rule.rates) rate.rate = Number(rate.rate);
   return {
     rules,
     countryId,
-    customerGroupId: groupId,
-    customerTaxClassId: groups[0]?.tax_class_id ?? RETAIL_TAX_CLASS,
+    customerGroupId: row.group_id,
+    customerTaxClassId: row.tax_class_id ?? RETAIL_TAX_CLASS,
     now,
   };
 }
@@ -69,6 +65,15 @@ export async function priceLine(db: Queryable, product: SellableProduct, qty: nu
       where product_id = $1 and customer_group_id = $2 and qty <= $3`,
     [product.productId, ctx.customerGroupId, qty],
   );
+  return priceWithTier(product, rows[0]?.price_cents ?? null, ctx);
+}
+
+/** priceLine with the group's tier price already looked up (batched loaders). */
+export function priceWithTier(
+  product: Pick<SellableProduct, 'priceCents' | 'specialPriceCents' | 'specialFromDate' | 'specialToDate' | 'taxClassId'>,
+  tierPriceInclCents: number | null,
+  ctx: PricingContext,
+): LinePrice {
   const taxRatePercent = findTaxRate(ctx.rules, product.taxClassId, {
     countryId: ctx.countryId,
     customerTaxClassId: ctx.customerTaxClassId,
@@ -80,7 +85,7 @@ export async function priceLine(db: Queryable, product: SellableProduct, qty: nu
       specialFromDate: product.specialFromDate,
       specialToDate: product.specialToDate,
       taxRatePercent,
-      tierPriceInclCents: rows[0]?.price_cents ?? null,
+      tierPriceInclCents,
     },
     ctx.now,
   );

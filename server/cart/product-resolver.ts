@@ -57,20 +57,21 @@ const PRODUCT_COLUMNS = `id, sku, parent_id, type_id, name, status, price_cents,
 /** Attribute labels in cart totals follow Magento's configurable options ("Size", "Color"). */
 const OPTION_TITLES: Record<string, string> = { size: 'Size', color: 'Color' };
 
-function attrValues(attrs: Record<string, unknown>, code: string): string[] {
-  const raw = attrs[code];
+function attrValues(attrs: Record<string, unknown> | null | undefined, code: string): string[] {
+  const raw = attrs?.[code];
   if (Array.isArray(raw)) return raw.map(String);
   if (raw === undefined || raw === null) return [];
   return [String(raw)];
 }
 
-interface AttributeRow {
+export interface AttributeRow {
   attribute_id: number;
   attribute_code: string;
   frontend_label: string;
 }
 
-async function loadAttributes(db: Queryable): Promise<Map<string, AttributeRow>> {
+/** Attributes by id (as text, the way configurable_item_options name them). */
+export async function loadAttributes(db: Queryable): Promise<Map<string, AttributeRow>> {
   const { rows } = await db.query<AttributeRow>('select attribute_id, attribute_code, frontend_label from attributes');
   const byId = new Map<string, AttributeRow>();
   for (const row of rows) byId.set(String(row.attribute_id), row);
@@ -78,15 +79,61 @@ async function loadAttributes(db: Queryable): Promise<Map<string, AttributeRow>>
 }
 
 /** The parent's configurable attribute codes: its document's configurable_options, else size and colour. */
-function configurableCodes(parent: ProductRow, attributes: Map<string, AttributeRow>): string[] {
-  const options = parent.doc?.configurable_options;
+function configurableCodes(
+  parentDoc: Record<string, unknown> | null | undefined,
+  parentAttrs: Record<string, unknown> | null | undefined,
+  attributes: Map<string, AttributeRow>,
+): string[] {
+  const options = parentDoc?.configurable_options;
   if (Array.isArray(options) && options.length > 0) {
     return options
       .map((o: { attribute_code?: string; attribute_id?: string | number }) =>
         o.attribute_code ?? attributes.get(String(o.attribute_id))?.attribute_code)
       .filter((c): c is string => typeof c === 'string');
   }
-  return ['color', 'size'].filter((c) => attrValues(parent.attrs, c).length > 0);
+  return ['color', 'size'].filter((c) => attrValues(parentAttrs, c).length > 0);
+}
+
+/** A configurable child's chosen value per configurable attribute of its parent. */
+export interface VariantChoice {
+  attribute: AttributeRow;
+  value: string;
+}
+
+export function variantChoices(
+  parentDoc: Record<string, unknown> | null | undefined,
+  parentAttrs: Record<string, unknown> | null | undefined,
+  childAttrs: Record<string, unknown> | null | undefined,
+  attributes: Map<string, AttributeRow>,
+): VariantChoice[] {
+  const byCode = new Map([...attributes.values()].map((a) => [a.attribute_code, a]));
+  const choices: VariantChoice[] = [];
+  for (const code of configurableCodes(parentDoc, parentAttrs, attributes)) {
+    const value = attrValues(childAttrs, code)[0];
+    const attribute = byCode.get(code);
+    if (value !== undefined && attribute) choices.push({ attribute, value });
+  }
+  return choices;
+}
+
+/** Labels for many lines' choices in one query: [{ label: 'Size', value: 'M' }] per line. */
+export async function labelChoices(db: Queryable, perLine: VariantChoice[][]): Promise<OptionLabel[][]> {
+  const all = perLine.flat();
+  const labels = new Map<string, string>();
+  if (all.length > 0) {
+    const { rows } = await db.query<{ attribute_id: number; value: string; label: string }>(
+      `select o.attribute_id, o.value, o.label from attribute_options o
+         join unnest($1::int[], $2::text[]) as w(attribute_id, value) on w.attribute_id = o.attribute_id and w.value = o.value`,
+      [all.map((c) => c.attribute.attribute_id), all.map((c) => c.value)],
+    );
+    for (const r of rows) labels.set(`${r.attribute_id}:${r.value}`, r.label);
+  }
+  return perLine.map((choices) =>
+    choices.map((c) => ({
+      label: OPTION_TITLES[c.attribute.attribute_code] ?? c.attribute.frontend_label,
+      value: labels.get(`${c.attribute.attribute_id}:${c.value}`) ?? c.value,
+    })),
+  );
 }
 
 function requestedOptions(option: ProductOption | null | undefined) {
@@ -112,8 +159,9 @@ export async function resolveSellable(
   const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = $1`, [sku]);
   let product = rows[0];
   if (!product) throw notFound(CART_MESSAGES.productNotFound(sku));
-  const attributes = await loadAttributes(db);
   const wanted = requestedOptions(option);
+  let attributesCache: Map<string, AttributeRow> | null = null;
+  const attributes = async () => (attributesCache ??= await loadAttributes(db));
 
   let parent: ProductRow | null = null;
   if (product.type_id === 'configurable') {
@@ -123,37 +171,31 @@ export async function resolveSellable(
       `select ${PRODUCT_COLUMNS} from products where parent_id = $1 order by id`,
       [product.id],
     );
-    const child = children.find((c) => matchesOptions(c, wanted, attributes));
+    const attrs = await attributes();
+    const child = children.find((c) => matchesOptions(c, wanted, attrs));
     if (!child) throw badRequest(CART_MESSAGES.noSuchConfiguration);
     product = child;
   } else if (product.parent_id !== null) {
     const { rows: parents } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [product.parent_id]);
     if (parents[0]?.type_id === 'configurable') {
       parent = parents[0];
-      if (wanted.length > 0 && !matchesOptions(product, wanted, attributes)) throw badRequest(CART_MESSAGES.noSuchConfiguration);
+      if (wanted.length > 0 && !matchesOptions(product, wanted, await attributes())) throw badRequest(CART_MESSAGES.noSuchConfiguration);
     }
   }
   if (product.type_id === 'grouped') throw badRequest(CART_MESSAGES.chooseVariant);
   if (checkStatus && (product.status >= 2 || (parent && parent.status >= 2))) throw badRequest(CART_MESSAGES.productDisabled(sku));
 
   let productOption: ProductOption | null = option ?? null;
-  const optionLabels: OptionLabel[] = [];
+  let optionLabels: OptionLabel[] = [];
   if (parent) {
-    const codes = configurableCodes(parent, attributes);
-    const chosen: { option_id: string; option_value: string }[] = [];
-    for (const code of codes) {
-      const value = attrValues(product.attrs, code)[0];
-      const attribute = [...attributes.values()].find((a) => a.attribute_code === code);
-      if (value === undefined || !attribute) continue;
-      chosen.push({ option_id: String(attribute.attribute_id), option_value: value });
-      const { rows: labels } = await db.query<{ label: string }>(
-        'select label from attribute_options where attribute_id = $1 and value = $2',
-        [attribute.attribute_id, value],
-      );
-      optionLabels.push({ label: OPTION_TITLES[code] ?? attribute.frontend_label, value: labels[0]?.label ?? value });
-    }
+    const choices = variantChoices(parent.doc, parent.attrs, product.attrs, await attributes());
+    optionLabels = (await labelChoices(db, [choices]))[0];
     if (wanted.length === 0) {
-      productOption = { extension_attributes: { configurable_item_options: chosen } };
+      productOption = {
+        extension_attributes: {
+          configurable_item_options: choices.map((c) => ({ option_id: String(c.attribute.attribute_id), option_value: c.value })),
+        },
+      };
     }
   }
 
