@@ -14,6 +14,8 @@ function positiveNumber(value: string | undefined, fallback: number): number {
 export const SESSION_TTL_SECONDS = positiveNumber(process.env.SESSION_TTL, 3600);
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
+/** At most 3 reset mails per account per hour, so nobody can flood a customer's inbox through the form. */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
 
 /**
  * Failed logins: 5 per account (e-mail) and 20 per client address within 15 minutes; past that the login answers

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { HttpError, badRequest, ok } from '../http/envelope.ts';
-import { PASSWORD_RESET_TTL_SECONDS, addSeconds } from './config.ts';
+import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_SECONDS, addSeconds } from './config.ts';
 import { MESSAGES } from './messages.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
 import { findCustomerIdByEmail, updatePasswordHash } from './customer-store.ts';
@@ -40,7 +40,18 @@ const routes: FastifyPluginAsync = async (app) => {
     const now = app.now();
     if (!(await takeLookup(app.db, request.ip, now))) throw new HttpError(429, MESSAGES.tooManyRequests);
     const found = await findCustomerIdByEmail(app.db, request.body.email);
-    if (found) {
+    // A token lives one hour, so the unexpired ones are the mails of the last hour.
+    const recent = found
+      ? (
+          await app.db.query<{ n: number }>(
+            'select count(*)::int as n from password_reset_tokens where customer_id = $1 and expires_at > $2',
+            [found.id, now.toISOString()],
+          )
+        ).rows[0].n
+      : 0;
+    if (found && recent >= PASSWORD_RESET_MAILS_PER_HOUR) {
+      request.log.info(`password reset mail for ${maskEmail(request.body.email)} not sent: ${recent} sent within the hour`);
+    } else if (found) {
       const token = newOpaqueToken();
       const outboxId = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<{ email: string; firstname: string }>('select email, firstname from customers where id = $1', [

@@ -291,6 +291,13 @@ describe('password reset, create-password and change-password', () => {
     expect(stored.rows).toHaveLength(1);
   });
 
+  it('at most 3 reset mails per account per hour; the answer stays 200', async () => {
+    const c = await newCustomer(server);
+    for (let i = 0; i < 4; i++) expect((await api(server, 'POST', `${USER}/reset-password`, { email: c.email })).status).toBe(200);
+    const mails = await server.db.query('select 1 from outbox_emails where to_address = $1', [c.email]);
+    expect(mails.rows).toHaveLength(3);
+  });
+
   it('create-password sets the new password with a valid reset token, once; old sessions end', async () => {
     const c = await newCustomer(server);
     await api(server, 'POST', `${USER}/reset-password`, { email: c.email });
