@@ -10,6 +10,7 @@ import type { ShopWorkerApi } from './api-types.ts';
 import { defaultConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { createShopDatabase } from './db/create-database.ts';
+import { startStorageMaintenance } from './db/maintenance.ts';
 import { createHttpClient } from './http/client.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -29,6 +30,8 @@ async function start(): Promise<ShopWorkerApi> {
   ctx.online.subscribe((value) => (online = value));
   self.addEventListener('online', () => ctx.online.next(true));
   self.addEventListener('offline', () => ctx.online.next(false));
+  const storage = self.navigator.storage;
+  startStorageMaintenance(ctx, storage?.estimate ? () => storage.estimate() : undefined);
   return createShopWorkerApi(ctx);
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRESERVED_COLLECTIONS, type ShopDatabase } from '../../../schemas/index.ts';
 import { WorkerEvents } from '../../../worker/events.ts';
+import { checkQuota, purgeExpired } from '../../../worker/db/maintenance.ts';
 import { isQuotaError, withQuotaRetry } from '../../../worker/db/quota.ts';
 import type { QuotaFaults } from '../../../worker/db/quota-fault-storage.ts';
 import { openTestDatabase } from './test-db.ts';
@@ -100,5 +101,32 @@ describe('DESIGN.md one sync engine per origin', () => {
     expect(db.multiInstance).toBe(true);
     expect(await db.waitForLeadership()).toBe(true);
     expect(db.isLeader()).toBe(true);
+  });
+});
+
+describe('spec 001 §4 quota check every 30 seconds', () => {
+  it('removes entries past the TTL of 86 400 s and expired cache entries, keeps fresh ones and the shopper data', async () => {
+    const { db } = await open();
+    await fillEveryCollection(db);
+    const now = Date.now();
+    await db.products.insert({ sku: 'OLD', id: 2, url_path: 'old', type_id: 'simple', parent_sku: 'OLD', doc: { id: 2, sku: 'OLD', name: 'Oud', type_id: 'simple', status: 1, visibility: 4 }, cached_at: now - 86_400_001 });
+    await db.cache.insert({ key: 'expired', value: 1, expires_at: now - 1, cached_at: now - 10 });
+    const ctx = { db, events: new WorkerEvents(), config: { cacheTtlSeconds: 86_400 }, now: () => now };
+    expect(await purgeExpired(ctx)).toBe(2);
+    expect(await db.products.findOne('P1').exec()).not.toBeNull();
+    expect(await db.cache.findOne('story:home').exec()).not.toBeNull();
+    for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
+  });
+
+  it('over the quota high-water mark the caches are purged; below it nothing else goes', async () => {
+    const { db } = await open();
+    await fillEveryCollection(db);
+    const ctx = { db, events: new WorkerEvents(), config: { cacheTtlSeconds: 86_400 }, now: () => Date.now() };
+    expect(await checkQuota(ctx, async () => ({ usage: 10, quota: 100 }))).toBe('ok');
+    expect(await db.products.count().exec()).toBe(1);
+    expect(await checkQuota(ctx, async () => ({ usage: 95, quota: 100 }))).toBe('purged');
+    expect(await db.products.count().exec()).toBe(0);
+    expect(await db.url_map.count().exec()).toBe(0);
+    for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
   });
 });
