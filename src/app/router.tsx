@@ -104,6 +104,16 @@ export function createShopRouter() {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
+    // Plain query strings (?color=49,50&sort=price_asc): the default JSON encoding would quote numeric values.
+    parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr.replace(/^\?/, ''))),
+    stringifySearch: (search) => {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(search)) {
+        if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+      }
+      const str = params.toString();
+      return str ? `?${str}` : '';
+    },
   });
   router.subscribe('onBeforeNavigate', (e) => {
     if (e.pathChanged) startProgress();

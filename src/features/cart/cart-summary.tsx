@@ -5,10 +5,12 @@ import { t } from '../../lib/i18n/index.ts';
 /** Totals from the server once synced; before that the local sum of the lines (prices include tax). */
 export function CartSummary({ cart }: { cart: CartState }) {
   const local = cart.items.reduce((sum, i) => sum + toCents(Number(i.price_incl_tax ?? i.product?.price_incl_tax ?? 0)) * i.qty, 0);
-  const subtotal = cart.totals ? toCents(cart.totals.subtotal_incl_tax) : local;
-  const shipping = cart.totals ? toCents(cart.totals.shipping_incl_tax) : 0;
-  const discount = cart.totals ? toCents(cart.totals.discount_amount) : 0;
-  const total = cart.totals ? toCents(cart.totals.grand_total) : local;
+  const pt = cart.totals?.platformTotals as Record<string, number | undefined> | null | undefined;
+  const cents = (v: number | undefined, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? toCents(v) : fallback);
+  const subtotal = cents(pt?.subtotal_incl_tax, local);
+  const shipping = cents(pt?.shipping_incl_tax, 0);
+  const discount = cents(pt?.discount_amount, 0);
+  const total = cents(pt?.grand_total, subtotal + shipping - Math.abs(discount));
   return (
     <dl className="cart-summary">
       <dt>{t('Subtotal')}</dt>

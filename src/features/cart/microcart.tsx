@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel, useOpenPanel } from '../../lib/panels.ts';
-import { Price } from '../../ui/price.tsx';
+import { CartSummary } from './cart-summary.tsx';
 import { CartLines } from './cart-lines.tsx';
 
 /** The microcart drawer; one of microcart, side menu, search, size and stock panels is open at a time. */
@@ -32,11 +32,7 @@ export function Microcart() {
             <>
               <CartLines items={cart.items} />
               <div className="microcart-footer">
-                {cart.totals ? (
-                  <p className="cart-total">
-                    <span>{t('Subtotal')}</span> <Price price={cart.totals.subtotal_incl_tax} />
-                  </p>
-                ) : null}
+                <CartSummary cart={cart} />
                 <Link to="/winkelwagen/" className="btn btn-secondary" onClick={closePanel}>
                   {t('Cart')}
                 </Link>

@@ -11,6 +11,7 @@ import { listingState, type ListingSearch } from './listing-search.ts';
 import { ProductListing } from './product-listing.tsx';
 import { useCategory, useCategoryListing } from './use-category.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { plainText } from '../../lib/plain-text.ts';
 
 /** Category page by url_path (dispatcher) or by the /c/{slug} route param. */
 export function CategoryView({ urlPath }: { urlPath: string }) {
@@ -45,7 +46,7 @@ export function CategoryView({ urlPath }: { urlPath: string }) {
       />
       <header className="page-header">
         <h1>{c.name}</h1>
-        {typeof c.description === 'string' && c.description ? <p className="page-intro">{c.description}</p> : null}
+        {typeof c.description === 'string' && c.description ? <p className="page-intro">{plainText(c.description)}</p> : null}
       </header>
       <ProductListing search={search} result={listing.data} loading={listing.status === 'loading'} />
     </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AttributeMetadata, SearchResult } from '../../../worker/api-types.ts';
+import type { AggregationBucket, AttributeMetadata, SearchResult } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { priceBucketLabel } from './price-buckets.ts';
+import { priceBucketKey, priceBucketLabel } from './price-buckets.ts';
 
 /** Spec 000 §9 / 001 §9: facets show 5 attributes initially. */
 export const INITIAL_FACETS = 5;
@@ -33,7 +33,13 @@ export function Facets({
   onToggle: (code: string, value: string) => void;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const codes = Object.keys(result.aggregations ?? {}).filter((c) => result.aggregations[c]?.buckets?.length);
+  // The API names aggregations Elasticsearch-style ('agg_terms_color', 'agg_range_price'); the route query uses the code.
+  const byCode = new Map<string, AggregationBucket[]>();
+  for (const [key, agg] of Object.entries(result.aggregations ?? {})) {
+    const buckets = (agg?.buckets ?? []).filter((b) => b.doc_count > 0);
+    if (buckets.length) byCode.set(key.replace(/^agg_(terms|range)_/, ''), buckets);
+  }
+  const codes = [...byCode.keys()];
   // Price first: it is the filter shoppers use most.
   codes.sort((a, b) => (a === 'price' ? -1 : b === 'price' ? 1 : 0));
   const shown = expanded ? codes : codes.slice(0, INITIAL_FACETS);
@@ -46,8 +52,8 @@ export function Facets({
           <fieldset key={code} className="facet">
             <legend>{label}</legend>
             <ul>
-              {result.aggregations[code].buckets.map((b) => {
-                const value = String(b.key);
+              {byCode.get(code)!.map((b) => {
+                const value = code === 'price' ? priceBucketKey(b) : String(b.key);
                 const checked = selected[code]?.includes(value) ?? false;
                 const text = code === 'price' ? priceBucketLabel(b) : optionLabel(meta, b.key);
                 return (

@@ -9,9 +9,16 @@ import type { AggregationBucket } from '../../../worker/api-types.ts';
 export function priceBucketLabel(bucket: AggregationBucket): string {
   const [fromRaw, toRaw] = String(bucket.key).split('-');
   const from = bucket.from ?? (fromRaw ? Number(fromRaw) : undefined);
-  const to = bucket.to ?? (toRaw ? Number(toRaw) : undefined);
+  const to = bucket.to ?? (toRaw && toRaw !== '*' ? Number(toRaw) : undefined);
   const euros = (v: number) => formatPrice(Math.round(v * 100)).replace(/,00$/, '');
   if (!from && to !== undefined) return `< ${euros(to)}`;
   if (to === undefined && from !== undefined) return `> ${euros(from)}`;
   return `${euros(from ?? 0)} - ${euros(to ?? 0)}`;
+}
+
+/** The bucket as the route query carries it: '0.0-50.0' → '0-50', '150.0-*' → '150-'. */
+export function priceBucketKey(bucket: AggregationBucket): string {
+  const [from, to] = String(bucket.key).split('-');
+  const n = (v: string | undefined) => (v && v !== '*' ? String(Number(v)) : '');
+  return `${n(from) || '0'}-${n(to)}`;
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { StoryBlock } from './use-story.ts';
 import { ProductCarousel } from './product-carousel.tsx';
+import { plainText } from '../../lib/plain-text.ts';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
@@ -25,18 +26,19 @@ function imageOf(v: unknown): string | undefined {
 
 function Hero({ block, priority }: { block: StoryBlock; priority: boolean }) {
   const image = imageOf(block.image);
-  const link = linkOf(block.link);
+  const cta = (block.cta && typeof block.cta === 'object' ? block.cta : {}) as { label?: string; link?: unknown };
+  const link = linkOf(block.link) ?? linkOf(cta.link);
   return (
-    <section className="cms-hero">
+    <section className={`cms-hero${image ? ' cms-hero-with-image' : ''}`}>
       {image ? (
-        <img src={image} alt={str(block.alt) ?? ''} width={1200} height={600} fetchPriority={priority ? 'high' : undefined} loading={priority ? 'eager' : 'lazy'} />
+        <img src={image} alt={str(block.alt) ?? ''} width={600} height={744} fetchPriority={priority ? 'high' : undefined} loading={priority ? 'eager' : 'lazy'} />
       ) : null}
       <div className="cms-hero-text">
         <h1 className="cms-hero-title">{str(block.title) ?? str(block.headline)}</h1>
         {str(block.subtitle) ?? str(block.text) ? <p>{str(block.subtitle) ?? str(block.text)}</p> : null}
         {link ? (
           <Link to={link} className="btn btn-primary">
-            {str(block.cta) ?? str(block.button_text) ?? str(block.link_text) ?? 'Shop nu'}
+            {str(cta.label) ?? str(block.cta) ?? str(block.button_text) ?? 'Shop nu'}
           </Link>
         ) : null}
       </div>
@@ -71,7 +73,7 @@ function Text({ block }: { block: StoryBlock }) {
   return (
     <section className="cms-text">
       {str(block.title) ? <h2>{str(block.title)}</h2> : null}
-      {(str(block.text) ?? str(block.body) ?? '')
+      {(str(block.text) ?? str(block.body) ?? plainText(str(block.html) ?? ''))
         .split(/\n{2,}/)
         .filter(Boolean)
         .map((p, i) => (
@@ -118,7 +120,7 @@ function Block({ block, priority }: { block: StoryBlock; priority: boolean }) {
       return <Text block={block} />;
     default:
       // An unknown block renders its title and text so editors see their content, never a blank gap.
-      return str(block.title) || str(block.text) ? <Text block={block} /> : null;
+      return str(block.title) || str(block.text) || str(block.html) ? <Text block={block} /> : null;
   }
 }
 

@@ -16,7 +16,9 @@ import { OfflineUnavailable } from '../static/offline-unavailable.tsx';
  * url map → server → fallbacks) and rendered as the page it maps to; a child URL redirects to its parent.
  */
 export function DispatcherPage() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // With the dispatcher, the chosen child travels in the query (spec 000 §2): /heren-overhemden/oxford-123?childSku=…
+  const queryChild = typeof (search as Record<string, unknown>).childSku === 'string' ? String((search as Record<string, unknown>).childSku) : undefined;
   const online = useOnline();
   const navigate = useNavigate();
   const resolved = useAsync<ResolvedRoute>(`route:${pathname}`, () => shop().resolveRoute(pathname, { dispatcher: true }));
@@ -30,7 +32,7 @@ export function DispatcherPage() {
   if (!route || route.redirect) return <Loader />;
   const p = route.params ?? {};
   if (route.name.endsWith('-product') && p.parentSku) {
-    return <ProductView key={p.parentSku} parentSku={p.parentSku} childSku={p.childSku && p.childSku !== p.parentSku ? p.childSku : undefined} />;
+    return <ProductView key={p.parentSku} parentSku={p.parentSku} childSku={p.childSku && p.childSku !== p.parentSku ? p.childSku : queryChild} />;
   }
   if (route.name === 'category' && (p.url_path || p.slug)) return <CategoryView key={pathname} urlPath={p.url_path ?? p.slug} />;
   if (route.name === 'storyblok' || route.name === 'cms-page') {

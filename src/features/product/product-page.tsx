@@ -7,6 +7,7 @@ import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { plainText } from '../../lib/plain-text.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
@@ -45,7 +46,7 @@ function ColourPicker({ product, child }: { product: Product; child: Configurabl
         </li>
         {siblings.slice(0, 20).map((p) => (
           <li key={p.sku}>
-            <Link to={hrefOf(p)} className="colour-swatch" replace>
+            <Link to={hrefOf(p)} className="colour-swatch">
               {String(p.color_label ?? p.name)}
             </Link>
           </li>
@@ -55,8 +56,28 @@ function ColourPicker({ product, child }: { product: Product; child: Configurabl
   );
 }
 
+/** What the cart needs to render a line offline and to run the add checks (spec 000 §5). */
+function cartDisplayFields(product: Product, child: ConfigurableChild | null): Record<string, unknown> {
+  const src = { ...product, ...(child ?? {}) } as Product;
+  const { price, special } = productPrices(src);
+  return {
+    name: product.name,
+    sku: src.sku,
+    type_id: product.type_id,
+    image: product.image,
+    url_path: product.url_path,
+    price_incl_tax: special ?? price ?? src.price_incl_tax,
+    original_price_incl_tax: price,
+    color_label: product.color_label,
+    size_label: child?.size_label,
+    errors: product.errors ?? {},
+  };
+}
+
 function AddToCart({ product, child }: { product: Product; child: ConfigurableChild | null }) {
-  const { run, pending } = useCommand((input: { sku: string; parentSku?: string }) => shop().addToCart({ ...input, qty: 1 }));
+  const { run, pending } = useCommand((input: { sku: string; parentSku?: string }) =>
+    shop().addToCart({ ...input, qty: 1, product: cartDisplayFields(product, child) }),
+  );
   const configurable = product.type_id === 'configurable';
   const noVariants = Boolean(product.errors?.variants);
   const disabled = pending || noVariants || (child ? stockState(child.stock) === 'out_of_stock' : !configurable && stockState(product.stock) === 'out_of_stock');
@@ -128,7 +149,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
     void navigate({ to: productPath(product, result.childSku), replace: Boolean(childSku), resetScroll: false });
   };
   const gallery = (product.media_gallery as { image?: string; lab?: string }[] | undefined)?.map((m) => m.image ?? '') ?? [];
-  const description = typeof product.description === 'string' ? product.description : '';
+  const description = typeof product.description === 'string' ? plainText(product.description) : '';
 
   return (
     <div className="page product-page">

@@ -19,14 +19,19 @@ export function SizePicker({
   if (!option) return null;
   const conversion = product.size_conversion as SizeConversion | undefined;
   const children = product.configurable_children ?? [];
-  const hasConversion = conversion && Object.keys(conversion).length > 0;
+  // A system that maps two of this product's sizes onto one value (jeans 30/32 and 30/34 are both UK 30) would make
+  // them indistinguishable; such products keep the shop's own labels.
+  const converted = option.values.map((v) => convertSize(conversion, v.label, system));
+  const distinct = new Set(converted).size === converted.length;
+  const hasConversion = conversion && Object.keys(conversion).length > 0 && new Set(option.values.map((v) => convertSize(conversion, v.label, 'uk'))).size === option.values.length;
+  const show = (label: string) => (distinct && hasConversion ? convertSize(conversion, label, system) : label);
   return (
     <fieldset className="option-group" id="size-picker" tabIndex={-1}>
       <legend>
         {t('Size')}
         {selected ? (
           <>
-            : <strong>{convertSize(conversion, String(selected.size_label ?? ''), system)}</strong>
+            : <strong>{show(String(selected.size_label ?? ''))}</strong>
           </>
         ) : null}
       </legend>
@@ -56,9 +61,9 @@ export function SizePicker({
                 aria-pressed={isSelected}
                 disabled={soldOut}
                 onClick={() => onChoose(value)}
-                aria-label={`${t('Size')} ${convertSize(conversion, v.label, system)}${soldOut ? `, ${t('Out of stock')}` : ''}`}
+                aria-label={`${t('Size')} ${show(v.label)}${soldOut ? `, ${t('Out of stock')}` : ''}`}
               >
-                {convertSize(conversion, v.label, system)}
+                {show(v.label)}
               </button>
             </li>
           );

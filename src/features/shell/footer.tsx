@@ -21,6 +21,17 @@ const FALLBACK_COLUMNS: LinkColumn[] = [
 ];
 
 const PAYMENT_LOGOS = ['iDEAL', 'Visa', 'Mastercard', 'Riverty', 'VVV', 'Cadeaukaart'];
+const PAYMENT_NAMES: Record<string, string> = {
+  dhl: 'DHL',
+  riverty: 'Riverty',
+  ideal: 'iDEAL',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'ofm-card': 'OFM Card',
+  vvv: 'VVV Cadeaukaart',
+  'fashion-cheque': 'Fashioncheque',
+  giftcard: 'Cadeaubon',
+};
 
 /** Footer from the CMS story global/footer (spec 001 §1); in checkout without newsletter and link columns. */
 export function Footer({ minimal }: { minimal: boolean }) {
@@ -28,6 +39,13 @@ export function Footer({ minimal }: { minimal: boolean }) {
   const c = story.data?.content ?? {};
   const columns = (Array.isArray(c.internalLinks) ? c.internalLinks : Array.isArray(c.internal_links) ? c.internal_links : FALLBACK_COLUMNS) as LinkColumn[];
   const year = new Date().getFullYear();
+  const contact = (Array.isArray(c.contactItems) ? c.contactItems : []) as { title?: string; description?: string; link?: string }[];
+  const logos = (Array.isArray(c.paymentLogos) ? (c.paymentLogos as string[]).map((l) => PAYMENT_NAMES[l] ?? l) : PAYMENT_LOGOS) as string[];
+  const legal = (['disclaimer', 'privacy', 'terms'] as const).map((k, i) => {
+    const v = c[k] as { title?: string; link?: string } | undefined;
+    return { title: v?.title ?? [t('Disclaimer'), t('Privacy'), t('Terms and conditions')][i], link: v?.link ?? ['/disclaimer', '/privacy', '/algemene-voorwaarden'][i] };
+  });
+  const address = typeof c.companyAddress === 'string' ? c.companyAddress : `OFM B.V. · © ${year}`;
   return (
     <footer className="site-footer">
       {minimal ? null : (
@@ -45,6 +63,18 @@ export function Footer({ minimal }: { minimal: boolean }) {
               </button>
             </form>
           </section>
+          {contact.length ? (
+            <details className="footer-column" open>
+              <summary>{t('Customer service')}</summary>
+              <ul>
+                {contact.map((item) => (
+                  <li key={item.title}>
+                    <a href={item.link}>{item.title}</a> <span className="muted">{item.description}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
           {columns.map((col, i) => (
             <details key={col.title ?? i} className="footer-column" open>
               <summary>{col.title}</summary>
@@ -64,23 +94,19 @@ export function Footer({ minimal }: { minimal: boolean }) {
       )}
       <div className="footer-inner footer-bottom">
         <ul className="payment-logos" aria-label={t('Payment methods')}>
-          {PAYMENT_LOGOS.map((p) => (
+          {logos.map((p) => (
             <li key={p}>{p}</li>
           ))}
         </ul>
         <p>
-          © {year} OFM Herenmode B.V. · Stationsplein 1, 3511 ED Utrecht · {t('All rights reserved.')}
+          {address} · {t('All rights reserved.')}
         </p>
         <ul className="legal-links">
-          <li>
-            <Link to="/disclaimer">{t('Disclaimer')}</Link>
-          </li>
-          <li>
-            <Link to="/privacy">{t('Privacy')}</Link>
-          </li>
-          <li>
-            <Link to="/algemene-voorwaarden">{t('Terms and conditions')}</Link>
-          </li>
+          {legal.map((l) => (
+            <li key={l.link}>
+              <Link to={l.link}>{l.title}</Link>
+            </li>
+          ))}
         </ul>
       </div>
     </footer>
