@@ -14,6 +14,10 @@ export function discounted(cents: number, percent: number): number {
 }
 
 export type SpecialKind = 'none' | 'current' | 'current-open' | 'past' | 'future' | 'not-lower';
+/** A draw that lands in each kind's band below. */
+const FORCED: Record<SpecialKind, number> = { current: 0.05, 'current-open': 0.14, past: 0.18, future: 0.23, 'not-lower': 0.26, none: 0.9 };
+/** The first configurable parents take these in turn, so even a 4-product test catalogue exercises every rule. */
+export const FIRST_SPECIALS: SpecialKind[] = ['current', 'past', 'future', 'not-lower', 'current-open'];
 
 export interface SpecialPrice {
   kind: SpecialKind;
@@ -28,8 +32,9 @@ export interface SpecialPrice {
  * Special prices exercise every rule of spec 000 §5: one that counts today, one open-ended, one that has ended, one
  * that has not started, and one that is not lower than the regular price (so it never counts).
  */
-export function specialPrice(f: Faker, cents: number, today: Date): SpecialPrice {
-  const r = f.number.float({ min: 0, max: 1 });
+export function specialPrice(f: Faker, cents: number, today: Date, forced?: SpecialKind): SpecialPrice {
+  const drawn = f.number.float({ min: 0, max: 1 });
+  const r = forced ? FORCED[forced] : drawn;
   const day = (n: number) => new Date(today.getTime() + n * DAY);
   const pct = f.helpers.arrayElement([10, 20, 25, 30, 40, 50]);
   if (r < 0.12) {

@@ -2,7 +2,7 @@ import { BRANDS, COLOURS, type AttributeCatalog, type ColourCode, type SizeDef, 
 import { type SeedCategory, categoryByKey } from './categories.ts';
 import { BUNDLE_NAMES, GARMENT_KINDS, GROUPED_NAMES, SIMPLE_KINDS, type GarmentKind, sizesOf } from './garments.ts';
 import { imageFile } from './image-names.ts';
-import { DAY, discounted, retailCents, specialPrice, startOfDay, type SpecialPrice } from './pricing.ts';
+import { DAY, FIRST_SPECIALS, discounted, retailCents, specialPrice, startOfDay, type SpecialPrice } from './pricing.ts';
 import { seededFaker, slugify, type Faker } from './random.ts';
 import { CUSTOMER_GROUP, TAX_CLASS } from './reference.ts';
 
@@ -167,7 +167,7 @@ export function generateCatalogue(categories: SeedCategory[], attributes: Attrib
       const colour = colourOf(colourCode);
       const number = nextNumber++;
       const sku = `OFM-${number}`;
-      const special = specialPrice(f, basePrice, today);
+      const special = specialPrice(f, basePrice, today, FIRST_SPECIALS[madeConfigurables]);
       const created = createdAt();
       const categoriesOf = categoriesFor(kind, special);
       const name = `${baseName}`;
