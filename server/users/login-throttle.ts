@@ -33,6 +33,10 @@ export async function recordLoginAttempt(db: Queryable, email: string, ip: strin
     `insert into login_attempts (key, succeeded, at) values ($1, $3, $4), ($2, $3, $4)`,
     [accountKey(email), addressKey(ip), succeeded, now.toISOString()],
   );
+  // Only the last window matters; a successful login sweeps what is older than a day so the table stays small.
+  if (succeeded) {
+    await db.query('delete from login_attempts where at < $1', [addSeconds(now, -24 * 3600).toISOString()]);
+  }
 }
 
 /**
