@@ -47,14 +47,15 @@ export async function loadPricedLines(db: Queryable, cart: CartRow, ctx: Pricing
             p.price_cents, p.special_price_cents, p.special_from_date, p.special_to_date, p.tax_class_id,
             p.category_ids || coalesce(pp.category_ids, '{}'::int[]) as category_ids, p.attrs,
             pp.type_id as parent_type, pp.attrs as parent_attrs, pp.doc -> 'configurable_options' as parent_options,
-            (select min(t.price_cents) from product_tier_prices t
-              where t.product_id = p.id and t.customer_group_id = $2 and t.qty <= ci.qty) as tier_cents
+            least((select min(t.price_cents) from product_tier_prices t
+                    where t.product_id = p.id and t.customer_group_id = $2 and t.qty <= ci.qty),
+                  (select pp2.price_cents from personal_prices pp2 where pp2.customer_id = $3 and pp2.sku = ci.sku)) as tier_cents
        from cart_items ci
        join products p on p.id = ci.product_id
        left join products pp on pp.id = p.parent_id
       where ci.cart_id = $1
       order by ci.item_id`,
-    [cart.id, ctx.customerGroupId],
+    [cart.id, ctx.customerGroupId, ctx.customerId],
   );
   const configurable = rows.some((r) => r.parent_type === 'configurable');
   const attributes = configurable ? await loadAttributes(db) : new Map();

@@ -7,6 +7,7 @@ import type { SellableProduct } from './product-resolver.ts';
 export interface PricingContext {
   rules: TaxRule[];
   countryId: string;
+  customerId: number | null;
   customerGroupId: number;
   customerTaxClassId: number;
   now: Date;
@@ -49,6 +50,7 @@ export async function loadPricingContext(db: Queryable, customerId: number | nul
   return {
     rules,
     countryId,
+    customerId,
     customerGroupId: row.group_id,
     customerTaxClassId: row.tax_class_id ?? RETAIL_TAX_CLASS,
     now,
@@ -57,13 +59,16 @@ export async function loadPricingContext(db: Queryable, customerId: number | nul
 
 /**
  * The unit price of a line through the shared domain rules (spec 000 §5: special price window, tax by class and
- * country). The group's tier price for this quantity counts when lower (usePriceTiers; club members have tiers).
+ * country). The group's tier price for this quantity (usePriceTiers; club members have tiers) and the customer's
+ * personal price (spec 000 §1 personal pricing; the sku a cart holds is the child's) count when lower.
  */
 export async function priceLine(db: Queryable, product: SellableProduct, qty: number, ctx: PricingContext): Promise<LinePrice> {
   const { rows } = await db.query<{ price_cents: number | null }>(
-    `select min(price_cents) as price_cents from product_tier_prices
-      where product_id = $1 and customer_group_id = $2 and qty <= $3`,
-    [product.productId, ctx.customerGroupId, qty],
+    `select least(
+              (select min(price_cents) from product_tier_prices where product_id = $1 and customer_group_id = $2 and qty <= $3),
+              (select price_cents from personal_prices where customer_id = $4 and sku = $5)
+            ) as price_cents`,
+    [product.productId, ctx.customerGroupId, qty, ctx.customerId, product.sku],
   );
   return priceWithTier(product, rows[0]?.price_cents ?? null, ctx);
 }

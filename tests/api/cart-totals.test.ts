@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { PAY, SHIP, addItem, insertCheckoutFixtures, insertProduct, newGuestCart, query } from './cart-fixtures.ts';
+import { PAY, SHIP, addItem, insertCheckoutFixtures, insertProduct, makeCustomer, newGuestCart, query } from './cart-fixtures.ts';
 
 const CART = '/api/ext/shop/cart';
 let server: TestServer;
@@ -38,6 +38,9 @@ beforeAll(async () => {
     specialTo: '2026-03-31T00:00:00+02:00',
   });
   await insertProduct(db, { id: 991004, sku: 'T-SCHOEN', priceCents: 8000, categoryIds: [99977] });
+  await insertProduct(db, { id: 991005, sku: 'T-TIER', priceCents: 4000 });
+  // Club members (group 2) pay 35,00 from two pieces.
+  await db.query('insert into product_tier_prices (product_id, customer_group_id, qty, price_cents) values (991005, 2, 2, 3500)');
   await insertCheckoutFixtures(db);
 });
 
@@ -91,6 +94,34 @@ describe('totals arithmetic in integer cents (prices include tax, spec 000 §1)'
     expect((await totalsOf(cartId)).grand_total).toBe(25);
     const pulled = await api<{ price: number }[]>(server, 'GET', `${CART}/pull${query({ cartId })}`);
     expect(pulled.body.result[0].price).toBe(25);
+  });
+});
+
+describe('tier and personal prices (usePriceTiers, personal pricing for logged-in clients)', () => {
+  const customerCart = async (token: string) =>
+    (await api<string>(server, 'POST', `${CART}/create${query({ token })}`)).body.result;
+  const unitPrice = async (cartId: string, token: string) =>
+    (await api<{ price: number }[]>(server, 'GET', `${CART}/pull${query({ cartId, token })}`)).body.result[0].price;
+
+  it("a club member's tier price counts from its quantity; a guest pays the shop price", async () => {
+    const club = await makeCustomer(server.db, 2);
+    const cartId = await customerCart(club.token);
+    const added = await addItem(server, cartId, 'T-TIER', 1, {}, club.token);
+    expect(added.body.result.price).toBe(40);
+    await addItem(server, cartId, 'T-TIER', 2, { item_id: added.body.result.item_id }, club.token);
+    expect(await unitPrice(cartId, club.token)).toBe(35);
+    const guest = await newGuestCart(server);
+    expect((await addItem(server, guest, 'T-TIER', 2)).body.result.price).toBe(40);
+  });
+
+  it("a customer's personal price counts when lower, in the cart and its totals", async () => {
+    const customer = await makeCustomer(server.db);
+    await server.db.query(`insert into personal_prices (customer_id, sku, price_cents) values ($1, 'T-TIER', 3000)`, [customer.customerId]);
+    const cartId = await customerCart(customer.token);
+    await addItem(server, cartId, 'T-TIER', 1, {}, customer.token);
+    expect(await unitPrice(cartId, customer.token)).toBe(30);
+    const totals = await api<Totals>(server, 'GET', `${CART}/totals${query({ cartId, token: customer.token })}`);
+    expect(totals.body.result.grand_total).toBe(30);
   });
 });
 
