@@ -46,7 +46,7 @@ export function productFields(today: () => string): Record<string, FieldSpec> {
 }
 
 /** Sortable product fields → SQL; `_score` only exists with `text`. */
-export function productSortSql(field: string, today: () => string): string {
+export function productSortSql(field: string, today: () => string, scoreSql: string | null): string {
   switch (field) {
     case 'price':
     case 'price_incl_tax':
@@ -55,7 +55,7 @@ export function productSortSql(field: string, today: () => string): string {
       return finalPriceSql(today);
     case '_score':
     case 'score':
-      return 'score';
+      return scoreSql ?? '0';
     default:
       return `p.${field}`;
   }

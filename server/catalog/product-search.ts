@@ -110,7 +110,7 @@ export async function searchProducts(
     throw badRequest('sort: _score needs a text query');
   }
   if (sortKeys.length === 0) sortKeys.push(where.scoreSql ? { field: '_score', dir: 'desc' } : { field: 'position', dir: 'asc' });
-  const orderBy = sortKeys.map((k) => `${productSortSql(k.field, where.today)} ${k.dir}`).concat('p.id asc').join(', ');
+  const orderBy = sortKeys.map((k) => `${productSortSql(k.field, where.today, where.scoreSql)} ${k.dir}`).concat('p.id asc').join(', ');
   const codes = aggregationCodes(request, cache);
 
   const params = where.params;
@@ -121,12 +121,14 @@ export async function searchProducts(
     links: wantsField(request, 'product_links'),
     tierGroupParam: ctx.customerGroupId !== null ? params.add(ctx.customerGroupId) : undefined,
   });
+  // Sort and count on narrow rows first; only the page's rows are then read whole (doc and attrs are large).
   const sql = `with page as (
-      select ${PRODUCT_COLUMNS}, ${where.scoreSql ?? '0'}::float8 as score, count(*) over () as total_count
+      select p.id, ${where.scoreSql ?? '0'}::float8 as score, count(*) over () as total_count,
+             row_number() over (order by ${orderBy}) as rn
         from products p where ${where.sql}
        order by ${orderBy} limit ${limit} offset ${offset})
-    select p.*, ${parts} from page p order by ${orderBy}`;
-
+    select ${PRODUCT_COLUMNS}, page.score, page.total_count, ${parts}
+      from page join products p on p.id = page.id order by page.rn`;
   const pagePromise = db.query<ProductRowWithParts & { total_count: string | number; score: number }>(sql, params.values);
   const aggPromise = codes.length > 0 ? aggregate(db, request, ctx, cache, codes) : Promise.resolve({});
   const [page, aggregations] = await Promise.all([pagePromise, aggPromise]);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { childRedirectHook } from './child-redirect.ts';
+import { warmUpCatalogPlanner } from './planner-warmup.ts';
 import directoryRoute from './directory-route.ts';
 import landingPageRoute from './landing-page-route.ts';
 import renderListRoute from './render-list-route.ts';
@@ -14,6 +15,14 @@ import urlMapRoute from './url-map-route.ts';
  */
 const routes: FastifyPluginAsync<{ prefix?: string }> = async (app, opts) => {
   app.addHook('onRequest', childRedirectHook(() => app.db));
+  app.addHook('onReady', async () => {
+    try {
+      await warmUpCatalogPlanner(app.db);
+    } catch (err) {
+      // Only a speed-up: a database user without the rights to analyze still serves correct answers.
+      app.log.warn({ err: { message: (err as Error).message } }, 'catalog planner warm-up skipped');
+    }
+  });
   await app.register(
     async (api) => {
       await api.register(searchRoute);
