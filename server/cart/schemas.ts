@@ -53,9 +53,9 @@ const address = {
     country_id: { type: 'string', pattern: '^[A-Za-z]{2}$' },
     postcode: { type: ['string', 'null'] },
     city: { type: ['string', 'null'] },
-    street: { type: ['array', 'string', 'null'] },
+    street: { anyOf: [{ type: 'array' }, { type: 'string' }, { type: 'null' }] },
     region: { type: ['string', 'null'] },
-    region_id: { type: ['integer', 'string', 'null'] },
+    region_id: { anyOf: [{ type: 'integer' }, { type: 'string' }, { type: 'null' }] },
     region_code: { type: ['string', 'null'] },
   },
 } as const;

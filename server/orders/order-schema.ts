@@ -8,7 +8,7 @@ const addressSchema = {
   properties: {
     firstname: { type: 'string', minLength: 1 },
     lastname: { type: 'string', minLength: 1 },
-    street: { type: ['array', 'string'] },
+    street: { anyOf: [{ type: 'array' }, { type: 'string' }] },
     city: { type: 'string', minLength: 1 },
     postcode: { type: 'string', minLength: 1 },
     country_id: { type: 'string', pattern: '^[A-Za-z]{2}$' },
@@ -25,7 +25,7 @@ export const orderBodySchema = {
   properties: {
     order_id: { type: 'string', minLength: 8, maxLength: 100 },
     cart_id: { type: ['string', 'null'] },
-    user_id: { type: ['string', 'integer', 'null'] },
+    user_id: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
     email: { type: ['string', 'null'] },
     products: {
       type: 'array',

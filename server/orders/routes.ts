@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { callerOf } from '../cart/cart-access.ts';
 import { orderBodySchema, type OrderBody } from './order-schema.ts';
+import { flyingBlueRedirect } from './flying-blue.ts';
 import { viewOrder } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -26,6 +27,13 @@ const routes: FastifyPluginAsync = async (app) => {
       const { order_id: orderId } = request.query as { order_id?: string };
       return ok(reply, await viewOrder(app.db, incrementId, { customerId: caller.customerId, orderId }));
     },
+  );
+
+  /** Spec 001 §7 "GET flying-blue redirect URL by {orderId}": result.redirect_url. */
+  app.get(
+    '/ext/shop/flying-blue/redirect/:orderId',
+    { schema: { params: { type: 'object', properties: { orderId: { type: 'string', minLength: 1 } }, required: ['orderId'] } } },
+    async (request, reply) => ok(reply, await flyingBlueRedirect(app.db, (request.params as { orderId: string }).orderId)),
   );
 };
 

@@ -237,6 +237,23 @@ describe('customer orders, the cart and the order details', () => {
   });
 });
 
+describe('Flying Blue payment (spec 001 §4: redirect URL fetched by order id)', () => {
+  it('answers the payment redirect of a pending flying_blue_payment order, else 404', async () => {
+    await server.db.query(`insert into payment_methods (code, title, cost_cents, countries, position)
+                           values ('flying_blue_payment_test', 'Flying Blue (test)', 0, '{NL,BE}', 110) on conflict do nothing`);
+    const body = orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] });
+    body.addressInformation.payment_method_code = 'flying_blue_payment_test';
+    const placed = await placeOrder(body);
+    const res = await api<{ redirect_url: string }>(server, 'GET', `/api/ext/shop/flying-blue/redirect/${body.order_id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.result.redirect_url).toBe(placed.body.result.payment.redirect_url);
+    const ideal = orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] });
+    await placeOrder(ideal);
+    expect((await api(server, 'GET', `/api/ext/shop/flying-blue/redirect/${ideal.order_id}`)).status).toBe(404);
+    expect((await api(server, 'GET', '/api/ext/shop/flying-blue/redirect/onbekend')).status).toBe(404);
+  });
+});
+
 describe('local payment page (/pay/:paymentKey)', () => {
   it('shows the order in Dutch; paying marks it processing, sells the stock and redirects to checkout-return', async () => {
     const before = await stockOf(server.db, 'O-JAS');
