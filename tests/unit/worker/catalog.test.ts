@@ -34,13 +34,17 @@ async function open(config: Partial<WorkerConfig> = {}) {
 
 const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await server.db.query<T>(sql, params)).rows[0];
 
-/** A configurable parent with at least three children, restored after each test that changes it. */
+/** A configurable parent with at least three available children (in stock, enabled); tests restore what they change. */
 async function configurableWithChildren(): Promise<{ parentSku: string; parentId: number; children: { id: number; sku: string }[] }> {
   const parent = await one<{ id: number; sku: string }>(
     `select p.id, p.sku from products p where p.type_id = 'configurable' and p.status = 1
-       and (select count(*) from products c where c.parent_id = p.id) >= 3 order by p.id limit 1`,
+       and (select count(*) from products c join stock_items s on s.product_id = c.id
+             where c.parent_id = p.id and c.status = 1 and s.is_in_stock) >= 3 order by p.id limit 1`,
   );
-  const { rows } = await server.db.query<{ id: number; sku: string }>('select id, sku from products where parent_id = $1 order by id', [parent.id]);
+  const { rows } = await server.db.query<{ id: number; sku: string }>(
+    'select c.id, c.sku from products c join stock_items s on s.product_id = c.id where c.parent_id = $1 and c.status = 1 and s.is_in_stock order by c.id',
+    [parent.id],
+  );
   return { parentSku: parent.sku, parentId: parent.id, children: rows };
 }
 
@@ -215,7 +219,11 @@ describe('spec 001 §3 colour relations', () => {
     const { catalog } = await open();
     const linked = await one<{ sku: string; n: number }>(
       `select p.sku, count(*)::int as n from product_links l join products p on p.id = l.product_id
-        where l.link_type = 'colorrelation' group by p.sku order by n desc limit 1`,
+        where l.link_type = 'colorrelation' and p.status = 1
+          and exists (select 1 from product_links l2 join products r on r.id = l2.linked_product_id
+                        join stock_items s on s.product_id = r.id
+                       where l2.product_id = p.id and l2.link_type = 'colorrelation' and r.status = 1 and s.is_in_stock)
+        group by p.sku order by n desc limit 1`,
     );
     const related: Product[] = await catalog.colorRelations(linked.sku);
     expect(related.length).toBeGreaterThan(0);
