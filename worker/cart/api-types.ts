@@ -1,47 +1,98 @@
 /**
- * Cart area contract (first proposal by the worker-core engineer; owned by the sync engineer, who may change it).
- * Spec 000 §3 "Cart item", "Cart state"; §4 "Adding an item".
+ * Cart area contract (spec 000 §3 "Cart item", "Cart state", "Shipping method", "Payment method"; §4 "Adding an
+ * item"). Commands write the device's cart first and return; the `cart` live query shows every change (this tab,
+ * another tab, or the server) — never wait for a command's server call to update the UI.
  */
 import type { CartItemDoc } from '../../schemas/index.ts';
 import type { CommandResult } from '../user/api-types.ts';
 
+export type { CommandResult } from '../user/api-types.ts';
 export type CartItem = CartItemDoc;
 
+export interface ShippingMethod {
+  method_code: string;
+  carrier_code: string;
+  method_title: string;
+  price_incl_tax: number;
+  offline?: boolean;
+  default?: boolean;
+  available?: boolean;
+  is_server_method?: boolean;
+}
+
+export interface PaymentMethod {
+  code: string;
+  title: string;
+  cost_incl_tax?: number;
+  default?: boolean;
+  is_server_method?: boolean;
+}
+
 export interface CartTotals {
-  /** Euros with two decimals, as the API carries them. */
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  shipping_incl_tax: number;
-  grand_total: number;
-  coupon_code?: string | null;
+  /** The server's platform totals as it sends them (euros with two decimals): subtotal_incl_tax, grand_total, … */
+  platformTotals: Record<string, unknown> | null;
+  /** Total segments (code, title, value) for the totals table. */
+  segments: unknown[] | null;
 }
 
 export interface CartState {
   items: CartItem[];
   /** Sum of quantities (minicartCountType quantity). */
   count: number;
-  totals: CartTotals | null;
+  /** Number of lines (minicartCountType items). */
+  lines: number;
+  totals: CartTotals;
   coupon: string | null;
   /** True when a server cart token exists. */
   connected: boolean;
+  /** The server refused the cart after the guest bypass attempts: the cart stays on this device only. */
+  syncDisabled: boolean;
   isAddingToCart: boolean;
+  isMicrocartOpen: boolean;
+  /** Lines not yet confirmed by the server (queued changes), e.g. for a "wordt gesynchroniseerd" hint. */
+  pendingSync: boolean;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  shipping: ShippingMethod | null;
+  payment: PaymentMethod | null;
 }
 
 export interface AddToCartInput {
   sku: string;
   /** Parent sku of a configurable child. */
   parentSku?: string;
-  qty?: number;
+  /** Parsed to an integer; default 1. */
+  qty?: number | string;
   product_option?: Record<string, unknown>;
+  /**
+   * The product document as the page has it: used for the add checks (price_incl_tax < 0 refused, any errors entry
+   * blocks) and copied as display fields (name, image, url_path, prices) so the cart renders offline.
+   */
+  product?: Record<string, unknown>;
 }
 
 export interface CartApi {
+  /** Spec 000 §4 "Adding an item": local write, then stock check (notifications) and the queued server call. */
   addToCart(input: AddToCartInput): Promise<CommandResult>;
-  updateQty(localId: string, qty: number): Promise<CommandResult>;
+  /** qty ≤ 0 removes the line. */
+  updateQty(localId: string, qty: number | string): Promise<CommandResult>;
+  /** The UI asks for confirmation first (spec 000 §9). */
   removeItem(localId: string): Promise<CommandResult>;
-  clearCart(): Promise<void>;
+  /** Empties the cart; `sync` deletes the server lines (default true), `disconnect` forgets the server cart. */
+  clearCart(options?: { sync?: boolean; disconnect?: boolean }): Promise<void>;
+  /** One coupon at a time: an active coupon is removed first. Fails with the server's message. */
   applyCoupon(code: string): Promise<CommandResult>;
   removeCoupon(): Promise<CommandResult>;
+  /** Pull totals from the server (cart page, checkout). */
+  refreshTotals(): Promise<void>;
+  /** Only available methods (spec 000 §5). Needs a connected cart. */
+  loadShippingMethods(address: { country_id: string } & Record<string, unknown>): Promise<ShippingMethod[]>;
+  loadPaymentMethods(): Promise<PaymentMethod[]>;
+  selectShippingMethod(method: ShippingMethod): Promise<void>;
+  selectPaymentMethod(method: PaymentMethod): Promise<void>;
+  /** Stock of every line ('In stock!' / 'Out of the stock!'), in batches of 15. */
+  syncCartStock(): Promise<void>;
+  toggleMicrocart(open?: boolean): Promise<void>;
 }
 
 export interface CartLiveQueries {

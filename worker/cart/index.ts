@@ -1,29 +1,71 @@
-import { map } from 'rxjs';
+import { combineLatest, map } from 'rxjs';
+import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
+import { syncEngineFor } from '../queue/engine-for-context.ts';
 import type { CartApi, CartState } from './api-types.ts';
+import { emptyCartState, type CartStateValue } from './cart-state.ts';
+import { TASK_CART_DELETE, TASK_CART_UPDATE } from './cart-tasks.ts';
 
-/**
- * Placeholder by the worker-core engineer so the API composes; the sync engineer replaces it with the real cart
- * area. The live query already reads the local cart items.
- */
+/** The cart area (spec 000 §4): commands write locally first; the `cart` live query follows RxDB (all tabs). */
 export function cartApi(ctx: WorkerContext): CartApi {
+  const { engine, started } = syncEngineFor(ctx);
   ctx.live.register('cart', () =>
-    ctx.db.cart_items.find({ sort: [{ added_at: 'asc' }] }).$.pipe(
-      map((docs): CartState => {
+    combineLatest([
+      ctx.db.cart_items.find({ sort: [{ added_at: 'asc' }] }).$,
+      ctx.db.kv.findOne(KV_KEYS.cart).$,
+      ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
+    ]).pipe(
+      map(([docs, stateDoc, tasks]): CartState => {
         const items = docs.map((doc) => doc.toMutableJSON());
+        const state: CartStateValue = { ...emptyCartState(), ...((stateDoc?.value as Partial<CartStateValue> | undefined) ?? {}) };
         return {
           items,
           count: items.reduce((sum, item) => sum + item.qty, 0),
-          totals: null,
-          coupon: null,
-          connected: false,
-          isAddingToCart: false,
+          lines: items.length,
+          totals: { platformTotals: state.platformTotals, segments: state.platformTotalSegments },
+          coupon: state.coupon?.code ?? null,
+          connected: !!state.cartServerToken,
+          syncDisabled: state.syncDisabled,
+          isAddingToCart: state.isAddingToCart,
+          isMicrocartOpen: state.isMicrocartOpen,
+          pendingSync: tasks.some((t) => t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE),
+          shippingMethods: state.shippingMethods,
+          paymentMethods: state.paymentMethods,
+          shipping: state.shipping,
+          payment: state.payment,
         };
       }),
     ),
   );
-  const notYet = async (): Promise<never> => {
-    throw new Error('Cart commands are not available yet');
+  const ready = async () => {
+    await started;
+    return engine;
   };
-  return { addToCart: notYet, updateQty: notYet, removeItem: notYet, clearCart: notYet, applyCoupon: notYet, removeCoupon: notYet };
+  return {
+    addToCart: async (input) => (await ready()).cart.add(input),
+    updateQty: async (localId, qty) => (await ready()).cart.updateQty(localId, qty),
+    removeItem: async (localId) => (await ready()).cart.remove(localId),
+    clearCart: async (options) => (await ready()).cart.clear(options),
+    applyCoupon: async (code) => {
+      const e = await ready();
+      if (!(await e.session.guard())) return { ok: false };
+      return e.totals.applyCoupon(code);
+    },
+    removeCoupon: async () => (await ready()).totals.removeCoupon(),
+    refreshTotals: async () => (await ready()).totals.syncTotals(),
+    loadShippingMethods: async (address) => (await ready()).totals.syncShippingMethods(address),
+    loadPaymentMethods: async () => (await ready()).totals.syncPaymentMethods(),
+    selectShippingMethod: async (method) => {
+      await (await ready()).cartStore.patchState({ shipping: method }, 'shipping');
+    },
+    selectPaymentMethod: async (method) => {
+      await (await ready()).cartStore.patchState({ payment: method }, 'payment');
+    },
+    syncCartStock: async () => (await ready()).stock.syncCartStock(),
+    toggleMicrocart: async (open) => {
+      const e = await ready();
+      const state = await e.cartStore.state();
+      await e.cartStore.patchState({ isMicrocartOpen: open ?? !state.isMicrocartOpen }, 'toggle-microcart');
+    },
+  };
 }

@@ -1,27 +1,43 @@
 import { map } from 'rxjs';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
+import { syncEngineFor } from '../queue/engine-for-context.ts';
 import type { CheckoutApi, CheckoutDetails, PlacedOrder } from './api-types.ts';
+import { EMPTY_CHECKOUT, ORDER_WAITING } from './checkout.ts';
 
-const EMPTY: CheckoutDetails = { personal: null, shippingAddress: null, shippingMethod: null, paymentMethod: null };
-
-/**
- * Placeholder by the worker-core engineer so the API composes; the sync engineer replaces it with the real checkout
- * area. The live queries already read local data.
- */
+/** The checkout area (spec 000 §4 "Place order", "Offline"). */
 export function checkoutApi(ctx: WorkerContext): CheckoutApi {
+  const { engine, started } = syncEngineFor(ctx);
   ctx.live.register('checkout', () =>
-    ctx.db.kv.findOne(KV_KEYS.personalDetails).$.pipe(map((doc) => ({ ...EMPTY, ...((doc?.value as object) ?? {}) }))),
+    ctx.db.kv.findOne(KV_KEYS.personalDetails).$.pipe(
+      map((doc): CheckoutDetails => ({ ...EMPTY_CHECKOUT, ...((doc?.value as Partial<CheckoutDetails> | undefined) ?? {}) })),
+    ),
   );
   ctx.live.register('orders', () =>
     ctx.db.orders.find({ sort: [{ created_at: 'desc' }] }).$.pipe(
       map((docs): PlacedOrder[] =>
-        docs.map((d) => ({ order_id: d.order_id, transmited: d.transmited, created_at: d.created_at, result: d.result })),
+        docs.map((d) => ({
+          order_id: d.order_id,
+          transmited: d.transmited,
+          created_at: d.created_at,
+          result: d.result,
+          code: d.code ?? null,
+          notice: d.transmited ? null : ORDER_WAITING,
+        })),
       ),
     ),
   );
-  const notYet = async (): Promise<never> => {
-    throw new Error('Checkout commands are not available yet');
+  const ready = async () => {
+    await started;
+    return engine;
   };
-  return { saveCheckoutDetails: notYet, placeOrder: notYet, sendPendingOrders: notYet };
+  return {
+    saveCheckoutDetails: async (details) => (await ready()).checkout.save(details),
+    placeOrder: async () => {
+      const e = await ready();
+      if (!(await e.session.guard())) return { ok: false };
+      return e.checkout.placeOrder();
+    },
+    sendPendingOrders: async () => (await ready()).checkout.sendPending(),
+  };
 }

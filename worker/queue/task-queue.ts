@@ -3,7 +3,18 @@ import type { SyncTaskDoc } from '../../schemas/index.ts';
 import { resolveTaskUrl, needsCartId, usesUserToken } from './task-url.ts';
 import { TokenLock, MAX_REFRESH_ATTEMPTS, TOKEN_REFRESH_FAILED_MESSAGE } from './token-lock.ts';
 import { serverMessage } from './server-message.ts';
-import { NetworkError, type EmitEvent, type Envelope, type Notify, type Task, type TaskHandler, type TaskInput, type Transport } from './types.ts';
+import {
+  NetworkError,
+  type EmitEvent,
+  type Envelope,
+  type Notify,
+  type Task,
+  type TaskHandler,
+  type TaskInput,
+  type TaskPreparer,
+  type Transport,
+} from './types.ts';
+import { removeAll, removeDoc } from './rx-helpers.ts';
 
 /** Spec 000 §9 "Task retry wait 1000 ms". */
 export const TASK_RETRY_WAIT_MS = 1000;
@@ -48,11 +59,15 @@ export class TaskQueue {
   online = true;
   private hooks: QueueHooks | null = null;
   private handlers = new Map<string, TaskHandler>();
+  private preparers = new Map<string, TaskPreparer>();
   private cacheable = new Set<string>();
+  private finalServerErrors = new Set<string>();
   private draining: Promise<void> | null = null;
   private again = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private seq = 0;
+  /** The task being sent right now (still untransmitted until its answer is handled). */
+  runningTaskId: string | null = null;
   private stopped = false;
   /** Tasks answered whose handler has not run yet (spec: "acknowledged false"). */
   readonly unacknowledged = new Set<string>();
@@ -63,9 +78,15 @@ export class TaskQueue {
     this.hooks = hooks;
   }
 
-  on(kind: string, handler: TaskHandler, options: { cacheable?: boolean } = {}): void {
+  /**
+   * `retryServerErrors: false` hands a 5xx to the handler as the answer (a profile update shows the server's failure);
+   * by default a 5xx is transient and the task is retried.
+   */
+  on(kind: string, handler: TaskHandler, options: { cacheable?: boolean; prepare?: TaskPreparer; retryServerErrors?: boolean } = {}): void {
     this.handlers.set(kind, handler);
+    if (options.retryServerErrors === false) this.finalServerErrors.add(kind);
     if (options.cacheable) this.cacheable.add(kind);
+    if (options.prepare) this.preparers.set(kind, options.prepare);
   }
 
   private get retryWait(): number {
@@ -135,13 +156,19 @@ export class TaskQueue {
     if (!this.online || !this.isLeader() || this.stopped) return;
     for (const task of await this.pending()) {
       if (!this.online || this.stopped) return;
-      const outcome = await this.runTask(task);
+      this.runningTaskId = task.task_id;
+      const outcome = await this.runTask(task).finally(() => {
+        this.runningTaskId = null;
+      });
       if (outcome === 'retry-later') {
         this.scheduleRetry();
         return;
       }
       // a blocked task and everything after it waits for the cart to be re-created (order matters for a cart)
-      if (outcome === 'blocked') return;
+      if (outcome === 'blocked') {
+        this.scheduleRetry();
+        return;
+      }
     }
   }
 
@@ -166,17 +193,24 @@ export class TaskQueue {
     }
     // spec: while the lock is held a task waits 1 s (the retry timer) and is tried again
     if (this.lock.held) return 'retry-later';
-    const url = resolveTaskUrl(task.url, hooks.userToken(), hooks.cartId());
-    await this.patch(task, { attempts: task.attempts + 1 });
-    task.attempts += 1;
     let response: Envelope;
     try {
-      response = await this.options.transport({ method: task.method, url, body: task.payload });
+      const prepare = this.preparers.get(task.kind);
+      const request = prepare ? await prepare(task) : { url: task.url, payload: task.payload };
+      if (request === null) {
+        await this.remove(task);
+        return 'done';
+      }
+      const url = resolveTaskUrl(request.url ?? task.url, hooks.userToken(), hooks.cartId());
+      await this.patch(task, { attempts: task.attempts + 1 });
+      task.attempts += 1;
+      response = await this.options.transport({ method: task.method, url, body: bodyOf(task.method, request.payload) });
+      task.sent = request.payload;
     } catch (error) {
       if (error instanceof NetworkError) return 'retry-later';
       throw error;
     }
-    if (response.code >= 500) return 'retry-later';
+    if (response.code >= 500 && !this.finalServerErrors.has(task.kind)) return 'retry-later';
     if (response.code === 401 && usesUserToken(task.url) && hooks.userToken()) {
       return this.onUnauthorized(task);
     }
@@ -233,22 +267,26 @@ export class TaskQueue {
       if (handler) await handler({ ...task, transmited: true, result: response.result, code: response.code }, response);
     } finally {
       this.unacknowledged.delete(task.task_id);
-      if (!this.cacheable.has(task.kind)) {
-        const doc = await this.options.collection.findOne(task.task_id).exec();
-        await doc?.remove();
-      }
+      if (!this.cacheable.has(task.kind)) await this.remove(task);
     }
   }
 
+  private async remove(task: Task): Promise<void> {
+    const doc = await this.options.collection.findOne(task.task_id).exec();
+    await removeDoc(doc as never);
+  }
+
   async clearUntransmitted(): Promise<void> {
-    await this.options.collection.find({ selector: { transmited: false } }).remove();
+    await removeAll(this.options.collection.find({ selector: { transmited: false } }));
   }
 
   /** Send now without persisting (reads such as pull and totals), with the same token and cart id rules. */
   async execute(input: Omit<TaskInput, 'kind'>): Promise<Envelope> {
     const hooks = this.requireHooks();
+    if (!this.online) throw new NetworkError('The device is offline', 'OFFLINE');
     const url = resolveTaskUrl(input.url, hooks.userToken(), hooks.cartId());
-    return this.options.transport({ method: input.method ?? 'GET', url, body: input.payload });
+    const method = input.method ?? 'GET';
+    return this.options.transport({ method, url, body: bodyOf(method, input.payload) });
   }
 
   /** Resolves once nothing is left to send (or the deadline passes); tests and the bench use it. */
@@ -281,6 +319,11 @@ export class TaskQueue {
     if (!this.hooks) throw new Error('TaskQueue used before bind()');
     return this.hooks;
   }
+}
+
+/** A GET task keeps its payload for its handler (e.g. the sync's options); it is never sent as a body. */
+function bodyOf(method: string, payload: unknown): unknown {
+  return method === 'GET' || method === 'HEAD' ? undefined : payload;
 }
 
 export function sleep(ms: number): Promise<void> {

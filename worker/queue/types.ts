@@ -30,7 +30,14 @@ export interface TaskInput {
   cacheable?: boolean;
 }
 
-export type Task = SyncTaskDoc;
+/** A stored task; `sent` is the payload actually sent (after `prepare`), for the handler. */
+export type Task = SyncTaskDoc & { sent?: unknown };
+
+/**
+ * Builds the request from the current local state just before sending (a queued task must not send a stale quantity);
+ * null drops the task as obsolete. A NetworkError thrown here retries the task later.
+ */
+export type TaskPreparer = (task: Task) => Promise<{ url?: string; payload?: unknown } | null>;
 
 /** Answer routed back to the module that queued the task (by `kind`), after the queue's own rules ran. */
 export type TaskHandler = (task: Task, response: Envelope) => Promise<void> | void;

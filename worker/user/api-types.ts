@@ -35,6 +35,13 @@ export interface SessionState {
   groupId: number | null;
   /** ms since epoch, or null when no session. */
   sessionExpires: number | null;
+  /** The last GET order-history result (pageSize 20, page 1 by default). */
+  ordersHistory: unknown;
+  /**
+   * Set (ms) when the token could not be refreshed or auto refresh is off (spec 000 §4 "Token invalidation"): the
+   * app opens the signup/login modal when this changes.
+   */
+  signupRequestedAt: number | null;
 }
 
 export interface RegisterInput {
@@ -49,13 +56,33 @@ export interface CommandResult {
   params?: Record<string, string | number>;
 }
 
+/**
+ * Session commands. `messageKey` is the spec's English text (the app shows its Dutch translation). After login the
+ * worker loads profile and order history and merges the guest cart into the account cart (once).
+ */
 export interface SessionApi {
   login(username: string, password: string): Promise<CommandResult>;
+  /** Clears token, user, wishlist, compare list, checkout details and the local cart; "You're logged out" unless silent. */
   logout(silent?: boolean): Promise<void>;
+  /** Creates the account, then logs in. */
   register(input: RegisterInput): Promise<CommandResult>;
+  /**
+   * Queued (works offline): empty date_of_birth dropped, empty mobile_number becomes '-'. The outcome arrives as a
+   * notification ('Account data has successfully been updated' / 'We could not update your account' + {message}).
+   */
   updateProfile(customer: Partial<Customer>): Promise<CommandResult>;
+  /** Refused offline: 'Reset password feature does not work while offline!'. */
   resetPassword(email: string): Promise<CommandResult>;
+  /** Refused offline; on failure `messageKey` is the server's result.errorMessage. */
   changePassword(currentPassword: string, newPassword: string): Promise<CommandResult>;
+  /**
+   * Call on every navigation: an expired session on a checkout path answers `{ redirect: '/' }` (and logs out with
+   * the expiry warning); within 900 s of expiry the profile is refreshed without cache.
+   */
+  onNavigation(path: string): Promise<{ redirect?: string }>;
+  /** Before an account/checkout action: false when the session expired (the worker logged out and warned). */
+  guardSession(): Promise<boolean>;
+  loadOrderHistory(pageSize?: number, currentPage?: number): Promise<void>;
 }
 
 export interface SessionLiveQueries {

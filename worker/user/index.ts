@@ -1,23 +1,41 @@
-import { map } from 'rxjs';
+import { combineLatest, map } from 'rxjs';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
-import type { Customer, SessionApi, SessionState } from './api-types.ts';
+import { syncEngineFor } from '../queue/engine-for-context.ts';
+import type { SessionApi, SessionState } from './api-types.ts';
+import { emptyUserState, type UserStateValue } from './user-state.ts';
 
-/**
- * Placeholder by the worker-core engineer so the API composes; the sync engineer replaces it with the real session
- * area. The live query already reads the stored user so the app can render the logged-out state.
- */
+/** The session area (spec 000 §4 "Session for user", "Token invalidation"). */
 export function sessionApi(ctx: WorkerContext): SessionApi {
+  const { engine, started, signupRequested } = syncEngineFor(ctx);
   ctx.live.register('user', () =>
-    ctx.db.kv.findOne(KV_KEYS.user).$.pipe(
-      map((doc): SessionState => {
-        const current = (doc?.value as Customer | undefined) ?? null;
-        return { loggedIn: current !== null, current, groupId: null, sessionExpires: null };
+    combineLatest([ctx.db.kv.findOne(KV_KEYS.user).$, signupRequested]).pipe(
+      map(([doc, signup]): SessionState => {
+        const state: UserStateValue = { ...emptyUserState(), ...((doc?.value as Partial<UserStateValue> | undefined) ?? {}) };
+        return {
+          loggedIn: !!state.token && state.current !== null,
+          current: state.current,
+          groupId: state.groupId,
+          sessionExpires: state.sessionExpires,
+          ordersHistory: state.orders_history,
+          signupRequestedAt: signup,
+        };
       }),
     ),
   );
-  const notYet = async (): Promise<never> => {
-    throw new Error('Session commands are not available yet');
+  const ready = async () => {
+    await started;
+    return engine.session;
   };
-  return { login: notYet, logout: notYet, register: notYet, updateProfile: notYet, resetPassword: notYet, changePassword: notYet };
+  return {
+    login: async (username, password) => (await ready()).login(username, password),
+    logout: async (silent) => (await ready()).logout({ silent }),
+    register: async (input) => (await ready()).register(input),
+    updateProfile: async (customer) => (await ready()).updateProfile(customer),
+    resetPassword: async (email) => (await ready()).resetPassword(email),
+    changePassword: async (current, next) => (await ready()).changePassword(current, next),
+    onNavigation: async (path) => (await ready()).onNavigation(path),
+    guardSession: async () => (await ready()).guard(),
+    loadOrderHistory: async (pageSize, currentPage) => (await ready()).loadOrderHistory(pageSize, currentPage),
+  };
 }

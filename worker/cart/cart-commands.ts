@@ -1,0 +1,121 @@
+import type { CartItemDoc } from '../../schemas/index.ts';
+import { isSameCartItem, productChecksum } from '../../src/domain/cart/item-identity.ts';
+import type { Notify } from '../queue/types.ts';
+import type { AddToCartInput, CommandResult } from './api-types.ts';
+import type { CartConfig } from './cart-config.ts';
+import type { CartStore } from './cart-store.ts';
+import type { CartSync } from './cart-sync.ts';
+import { addCheck, parseQty } from './add-rules.ts';
+import type { StockChecker } from './stock.ts';
+import { CART_TEXT } from './cart-messages.ts';
+
+export interface CartCommandsOptions {
+  store: CartStore;
+  sync: CartSync;
+  stock: StockChecker;
+  config: CartConfig;
+  notify: Notify;
+  now: () => number;
+  /** Spec 000 §4 session expiry: false when the session expired (the session logged out and warned). */
+  guard: () => Promise<boolean>;
+}
+
+/**
+ * The shopper's cart commands (spec 000 §4 "Adding an item"). Each writes the device's cart FIRST and returns; the
+ * live query shows the change at once and the server call follows through the queue.
+ */
+export class CartCommands {
+  constructor(private readonly o: CartCommandsOptions) {}
+
+  async add(input: AddToCartInput): Promise<CommandResult> {
+    if (!(await this.o.guard())) return { ok: false };
+    const refused = addCheck(input.product ?? null);
+    if (refused) {
+      this.o.notify({ type: 'danger', messageKey: refused });
+      return { ok: false, messageKey: refused };
+    }
+    const qty = parseQty(input.qty);
+    const { store } = this.o;
+    await store.patchState({ isAddingToCart: true });
+    try {
+      const now = this.o.now();
+      const candidate: CartItemDoc = {
+        local_id: crypto.randomUUID(),
+        sku: input.sku,
+        qty,
+        product_option: input.product_option ?? null,
+        checksum: input.product_option ? productChecksum(input.product_option) : null,
+        added_at: now,
+        updated_at: now,
+        ...(input.parentSku ? { parentSku: input.parentSku } : {}),
+        ...(input.product ? productFields(input.product) : {}),
+      };
+      const existing = (await store.items()).find((item) => isSameCartItem(item, candidate));
+      let localId: string;
+      if (existing) {
+        await store.patchItem(existing.local_id, { qty: existing.qty + qty });
+        localId = existing.local_id;
+      } else {
+        await store.insertItem(candidate);
+        localId = candidate.local_id;
+      }
+      await this.o.sync.enqueueUpdate(localId);
+      // stock is checked after the local write so the shopper never waits for the network
+      void this.o.stock.checkAfterAdd(localId, input.sku).catch(() => undefined);
+      return { ok: true };
+    } finally {
+      await store.patchState({ isAddingToCart: false });
+    }
+  }
+
+  async updateQty(localId: string, qty: number | string): Promise<CommandResult> {
+    if (!(await this.o.guard())) return { ok: false };
+    const next = parseQty(qty, 0);
+    if (next <= 0) return this.remove(localId);
+    const item = await this.o.store.patchItem(localId, { qty: next });
+    if (!item) return { ok: false };
+    await this.o.sync.enqueueUpdate(localId);
+    return { ok: true };
+  }
+
+  /** Removing syncs only when the line has a server id (spec 000 §4); the UI asks for confirmation first. */
+  async remove(localId: string): Promise<CommandResult> {
+    if (!(await this.o.guard())) return { ok: false };
+    const item = await this.o.store.removeItem(localId);
+    if (!item) return { ok: false };
+    await this.o.sync.enqueueDelete(item);
+    return { ok: true };
+  }
+
+  /**
+   * Clearing empties the cart and optionally syncs (deletes the server lines) and disconnects (forgets the server
+   * cart; a new one is created on the next change). Disconnecting makes the deletes pointless, so they are skipped.
+   */
+  async clear(options: { sync?: boolean; disconnect?: boolean } = {}): Promise<void> {
+    const { sync = true, disconnect = false } = options;
+    const items = await this.o.store.items();
+    await this.o.store.clearItems();
+    if (disconnect) {
+      await this.o.sync.disconnect();
+      await this.o.store.patchState({ coupon: null, platformTotals: null, platformTotalSegments: null, itemsAfterPlatformTotals: null }, 'totals');
+      return;
+    }
+    if (sync) for (const item of items) await this.o.sync.enqueueDelete(item);
+  }
+}
+
+/** Display fields copied from the product when it is added (the cart page needs them offline). */
+function productFields(product: Record<string, unknown>): Partial<CartItemDoc> {
+  const fields: Partial<CartItemDoc> = { product: pick(product, ['name', 'image', 'thumbnail', 'url_path', 'url_key', 'price_incl_tax', 'final_price_incl_tax', 'parentSku']) };
+  if (typeof product.price_incl_tax === 'number') fields.price_incl_tax = product.price_incl_tax;
+  if (typeof product.type_id === 'string') fields.type_id = product.type_id;
+  return fields;
+}
+
+function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
+  return out;
+}
+
+export { CART_TEXT };

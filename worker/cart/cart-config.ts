@@ -1,0 +1,29 @@
+import { DEFAULT_MERGE_FLAGS, type MergeFlags } from '../../src/domain/cart/merge.ts';
+
+/** Cart configuration flags of spec 000 §9 "Cart behaviour" and §4. */
+export interface CartConfig extends MergeFlags {
+  /** cart.synchronize */
+  synchronize: boolean;
+  /** cart.synchronize_totals */
+  synchronizeTotals: boolean;
+  /** stock.allowOutOfStockInCart: spec 000 §9 "Out-of-stock items may be added to the cart". */
+  allowOutOfStockInCart: boolean;
+  /** queues.maxCartBypassAttempts: the spec does not give the value; issue 5 sets 1. */
+  maxCartBypassAttempts: number;
+  /** tax.defaultCountry; null reproduces the spec's "Please do set the tax.defaultCountry" log. */
+  taxDefaultCountry: string | null;
+  /** Checkout runs on this site, so cart notifications carry the proceed-to-checkout action (spec 000 §8). */
+  externalCheckout: boolean;
+}
+
+export function defaultCartConfig(taxDefaultCountry: string | null = 'NL'): CartConfig {
+  return {
+    ...DEFAULT_MERGE_FLAGS,
+    synchronize: true,
+    synchronizeTotals: true,
+    allowOutOfStockInCart: true,
+    maxCartBypassAttempts: 1,
+    taxDefaultCountry,
+    externalCheckout: false,
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Texts of the cart area. Notification texts are the spec's English wording (spec 000 §8), used as `messageKey`; the
+ * app shows them from its Dutch catalogue. Log lines stay English.
+ */
+export const CART_TEXT = {
+  productAdded: 'Product has been added to the cart!',
+  qtyUpdated: 'Product quantity has been updated!',
+  proceedToCheckout: 'Proceed to checkout',
+  stockVolatile:
+    'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+  outOfStock: 'The product is out of stock and cannot be added to the cart!',
+  inStock: 'In stock!',
+  outOfTheStock: 'Out of the stock!',
+  couponOffline: 'You are offline. Please try again when you are online.',
+} as const;
+
+export const CART_LOG = {
+  taxDefaultCountry: 'Please do set the tax.defaultCountry in order to calculate totals',
+  syncFailed: 'Cart sync failed',
+} as const;
+
+/** Texts the cart server answers with that the sync engine reacts to (server/cart/messages.ts). */
+export const SERVER_TEXT = {
+  /** Spec 000 §8: triggers the add-to-cart-failed event. */
+  qtyUnavailable: 'De gevraagde hoeveelheid is niet beschikbaar',
+} as const;

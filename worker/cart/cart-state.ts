@@ -1,0 +1,80 @@
+/** Spec 000 §3 "Shipping method". */
+export interface ShippingMethod {
+  method_code: string;
+  carrier_code: string;
+  method_title: string;
+  price_incl_tax: number;
+  offline?: boolean;
+  default?: boolean;
+  available?: boolean;
+  is_server_method?: boolean;
+}
+
+/** Spec 000 §3 "Payment method". */
+export interface PaymentMethod {
+  code: string;
+  title: string;
+  cost_incl_tax?: number;
+  default?: boolean;
+  is_server_method?: boolean;
+}
+
+/**
+ * Spec 000 §3 "Cart state", stored as one kv document (`current-cart`); the items live in `cart_items`.
+ * `syncDisabled` is the spec's "cart sync is treated as disabled" after the bypass attempts ran out (for the session).
+ */
+export interface CartStateValue {
+  cartServerToken: string | null;
+  cartItemsHash: string | null;
+  cartServerLastSyncDate: number | null;
+  cartServerLastTotalsSyncDate: number | null;
+  shipping: ShippingMethod | null;
+  payment: PaymentMethod | null;
+  shippingMethods: ShippingMethod[];
+  paymentMethods: PaymentMethod[];
+  platformTotals: Record<string, unknown> | null;
+  platformTotalSegments: unknown[] | null;
+  itemsAfterPlatformTotals: Record<string, unknown> | null;
+  connectBypassCount: number;
+  isAddingToCart: boolean;
+  isMicrocartOpen: boolean;
+  cartIsLoaded: boolean;
+  coupon: { code: string } | null;
+  syncDisabled: boolean;
+}
+
+export function emptyCartState(): CartStateValue {
+  return {
+    cartServerToken: null,
+    cartItemsHash: null,
+    cartServerLastSyncDate: null,
+    cartServerLastTotalsSyncDate: null,
+    shipping: null,
+    payment: null,
+    shippingMethods: [],
+    paymentMethods: [],
+    platformTotals: null,
+    platformTotalSegments: null,
+    itemsAfterPlatformTotals: null,
+    connectBypassCount: 0,
+    isAddingToCart: false,
+    isMicrocartOpen: false,
+    cartIsLoaded: false,
+    coupon: null,
+    syncDisabled: false,
+  };
+}
+
+/** Spec 000 §4 "Cart persistence events". */
+export type CartPersistEvent =
+  | 'add'
+  | 'delete'
+  | 'update'
+  | 'load'
+  | 'props'
+  | 'token'
+  | 'hash'
+  | 'totals'
+  | 'payment'
+  | 'shipping'
+  | 'toggle-microcart';

@@ -1,0 +1,96 @@
+import type { Subscription } from 'rxjs';
+import { KV_KEYS, type CartItemDoc, type ShopDatabase } from '../../schemas/index.ts';
+import { emptyCartState, type CartPersistEvent, type CartStateValue } from './cart-state.ts';
+import { removeAll, removeDoc } from '../queue/rx-helpers.ts';
+
+/**
+ * The cart on the device: state in kv (`current-cart`), lines in `cart_items`. The cart token is mirrored in memory
+ * from the live document so the queue can read it synchronously, also after another tab changed it.
+ */
+export class CartStore {
+  private token: string | null = null;
+  private sub: Subscription;
+
+  constructor(
+    readonly db: ShopDatabase,
+    private readonly now: () => number,
+    private readonly onPersist: (event: CartPersistEvent) => void = () => undefined,
+  ) {
+    this.sub = db.kv.findOne(KV_KEYS.cart).$.subscribe((doc) => {
+      this.token = (doc?.value as CartStateValue | undefined)?.cartServerToken ?? null;
+    });
+  }
+
+  cartServerToken(): string | null {
+    return this.token;
+  }
+
+  async state(): Promise<CartStateValue> {
+    const doc = await this.db.kv.findOne(KV_KEYS.cart).exec();
+    return { ...emptyCartState(), ...((doc?.value as Partial<CartStateValue> | undefined) ?? {}) };
+  }
+
+  async patchState(patch: Partial<CartStateValue>, event: CartPersistEvent = 'props'): Promise<CartStateValue> {
+    if ('cartServerToken' in patch) this.token = patch.cartServerToken ?? null;
+    let doc = await this.db.kv.findOne(KV_KEYS.cart).exec();
+    if (!doc) {
+      try {
+        await this.db.kv.insert({ key: KV_KEYS.cart, value: { ...emptyCartState(), ...patch }, updated_at: this.now() });
+        this.onPersist(event);
+        return this.state();
+      } catch {
+        doc = await this.db.kv.findOne(KV_KEYS.cart).exec();
+        if (!doc) throw new Error('cart state could not be stored');
+      }
+    }
+    const next = await doc.incrementalModify((data) => ({
+      ...data,
+      value: { ...emptyCartState(), ...(data.value as Partial<CartStateValue>), ...patch },
+      updated_at: this.now(),
+    }));
+    this.onPersist(event);
+    return next.value as CartStateValue;
+  }
+
+  async items(): Promise<CartItemDoc[]> {
+    const docs = await this.db.cart_items.find({ sort: [{ added_at: 'asc' }] }).exec();
+    return docs.map((d) => d.toMutableJSON());
+  }
+
+  async item(localId: string): Promise<CartItemDoc | null> {
+    const doc = await this.db.cart_items.findOne(localId).exec();
+    return doc ? doc.toMutableJSON() : null;
+  }
+
+  async insertItem(item: CartItemDoc): Promise<void> {
+    await this.db.cart_items.insert(item);
+    this.onPersist('add');
+  }
+
+  /** Patch a line; null when it is gone (removed meanwhile by the shopper or another tab). */
+  async patchItem(localId: string, patch: Partial<CartItemDoc>): Promise<CartItemDoc | null> {
+    const doc = await this.db.cart_items.findOne(localId).exec();
+    if (!doc) return null;
+    const next = await doc.incrementalModify((data) => ({ ...data, ...patch, updated_at: this.now() }));
+    this.onPersist('update');
+    return next.toMutableJSON();
+  }
+
+  async removeItem(localId: string): Promise<CartItemDoc | null> {
+    const doc = await this.db.cart_items.findOne(localId).exec();
+    if (!doc) return null;
+    const data = doc.toMutableJSON();
+    await removeDoc(doc as never);
+    this.onPersist('delete');
+    return data;
+  }
+
+  async clearItems(): Promise<void> {
+    await removeAll(this.db.cart_items.find());
+    this.onPersist('delete');
+  }
+
+  close(): void {
+    this.sub.unsubscribe();
+  }
+}

@@ -1,0 +1,113 @@
+import { canUpdateShippingAndPayment } from '../../src/domain/cart/cart-hash.ts';
+import type { TaskQueue } from '../queue/task-queue.ts';
+import { serverMessage } from '../queue/server-message.ts';
+import { NetworkError, type Envelope } from '../queue/types.ts';
+import type { CommandResult } from '../user/api-types.ts';
+import type { CartConfig } from './cart-config.ts';
+import { CART_LOG, CART_TEXT } from './cart-messages.ts';
+import type { PaymentMethod, ShippingMethod } from './cart-state.ts';
+import type { CartStore } from './cart-store.ts';
+import { cartUrl } from './cart-tasks.ts';
+
+/** A shipping method is shown only if its available flag is missing or true (spec 000 §5). */
+export function availableShippingMethods(methods: readonly ShippingMethod[]): ShippingMethod[] {
+  return methods.filter((m) => m.available === undefined || m.available === null || m.available === true);
+}
+
+/**
+ * Totals, shipping and payment methods and the coupon (spec 000 §4, §5, §7). These are reads or need an answer for
+ * the shopper (a coupon is valid or not), so they run directly, not through the queue, and only while connected.
+ */
+export class CartTotals {
+  constructor(
+    private readonly o: { store: CartStore; queue: TaskQueue; config: CartConfig; log: (m: string) => void; now: () => number },
+  ) {}
+
+  private connected(): boolean {
+    return canUpdateShippingAndPayment({ synchronize: this.o.config.synchronize, token: this.o.store.cartServerToken() });
+  }
+
+  private async call(url: string, method = 'GET', payload?: unknown): Promise<Envelope | null> {
+    try {
+      return await this.o.queue.execute({ url, method, payload });
+    } catch (error) {
+      if (error instanceof NetworkError) return null;
+      throw error;
+    }
+  }
+
+  /** Platform totals and segments; totals for shipping and payment need tax.defaultCountry. */
+  async syncTotals(): Promise<void> {
+    if (!this.o.config.synchronizeTotals || !this.connected()) return;
+    if (!this.o.config.taxDefaultCountry) {
+      this.o.log(CART_LOG.taxDefaultCountry);
+      return;
+    }
+    const res = await this.call(cartUrl('totals'));
+    if (!res || res.code !== 200 || !res.result) return;
+    const result = res.result as { totals?: Record<string, unknown>; total_segments?: unknown[]; items?: unknown[] } & Record<string, unknown>;
+    const totals = (result.totals ?? result) as Record<string, unknown>;
+    const segments = (result.total_segments ?? (totals.total_segments as unknown[] | undefined) ?? null) as unknown[] | null;
+    const items = (result.items ?? (totals.items as unknown[] | undefined)) as Array<Record<string, unknown>> | undefined;
+    const couponCode = typeof totals.coupon_code === 'string' && totals.coupon_code ? totals.coupon_code : null;
+    await this.o.store.patchState(
+      {
+        platformTotals: totals,
+        platformTotalSegments: segments,
+        itemsAfterPlatformTotals: items ? Object.fromEntries(items.map((i) => [String(i.item_id), i])) : null,
+        cartServerLastTotalsSyncDate: this.o.now(),
+        coupon: couponCode ? { code: couponCode } : null,
+      },
+      'totals',
+    );
+  }
+
+  async syncShippingMethods(address: { country_id: string } & Record<string, unknown>): Promise<ShippingMethod[]> {
+    if (!this.connected()) return [];
+    const res = await this.call(cartUrl('shipping-methods'), 'POST', { address });
+    if (!res || res.code !== 200 || !Array.isArray(res.result)) return (await this.o.store.state()).shippingMethods;
+    const methods = availableShippingMethods((res.result as ShippingMethod[]).map((m) => ({ ...m, is_server_method: true })));
+    const state = await this.o.store.state();
+    const shipping = state.shipping && methods.some((m) => m.method_code === state.shipping!.method_code)
+      ? state.shipping
+      : (methods.find((m) => m.default) ?? methods[0] ?? null);
+    await this.o.store.patchState({ shippingMethods: methods, shipping }, 'shipping');
+    return methods;
+  }
+
+  async syncPaymentMethods(): Promise<PaymentMethod[]> {
+    if (!this.connected()) return [];
+    const res = await this.call(cartUrl('payment-methods'));
+    if (!res || res.code !== 200 || !Array.isArray(res.result)) return (await this.o.store.state()).paymentMethods;
+    const methods = (res.result as PaymentMethod[]).map((m) => ({ ...m, is_server_method: true }));
+    const state = await this.o.store.state();
+    const payment = state.payment && methods.some((m) => m.code === state.payment!.code) ? state.payment : (methods.find((m) => m.default) ?? null);
+    await this.o.store.patchState({ paymentMethods: methods, payment }, 'payment');
+    return methods;
+  }
+
+  /** Only one coupon is active: an active one is removed before another is applied. */
+  async applyCoupon(code: string): Promise<CommandResult> {
+    if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
+    const state = await this.o.store.state();
+    if (state.coupon && state.coupon.code !== code) await this.removeCoupon();
+    const res = await this.call(cartUrl('apply-coupon', `&coupon=${encodeURIComponent(code)}`), 'POST');
+    if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
+    if (res.code !== 200) {
+      await this.syncTotals();
+      return { ok: false, messageKey: serverMessage(res) ?? undefined };
+    }
+    await this.o.store.patchState({ coupon: { code } }, 'totals');
+    await this.syncTotals();
+    return { ok: true };
+  }
+
+  async removeCoupon(): Promise<CommandResult> {
+    if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
+    const res = await this.call(cartUrl('delete-coupon'), 'POST');
+    if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
+    if (res.code === 200) await this.o.store.patchState({ coupon: null }, 'totals');
+    await this.syncTotals();
+    return { ok: res.code === 200, messageKey: res.code === 200 ? undefined : (serverMessage(res) ?? undefined) };
+  }
+}

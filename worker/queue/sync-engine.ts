@@ -1,0 +1,142 @@
+import type { ShopDatabase } from '../../schemas/index.ts';
+import { authorizeCart } from '../cart/cart-authorize.ts';
+import { CartCommands } from '../cart/cart-commands.ts';
+import { defaultCartConfig, type CartConfig } from '../cart/cart-config.ts';
+import { CartStore } from '../cart/cart-store.ts';
+import { CartSync } from '../cart/cart-sync.ts';
+import { CartTotals } from '../cart/cart-totals.ts';
+import { StockChecker } from '../cart/stock.ts';
+import { Checkout } from '../orders/checkout.ts';
+import { Session } from '../user/session.ts';
+import { TaskQueue } from './task-queue.ts';
+import type { EmitEvent, Notify, Transport } from './types.ts';
+
+export interface SyncEngineOptions {
+  db: ShopDatabase;
+  transport: Transport;
+  notify: Notify;
+  emit?: EmitEvent;
+  log?: (message: string) => void;
+  now?: () => number;
+  /** Default: RxDB leader election of `db` (only the leader tab runs the queue). */
+  isLeader?: () => boolean;
+  retryWaitMs?: number;
+  cart?: Partial<CartConfig>;
+  /** users.autoRefreshTokens (default on). */
+  autoRefresh?: boolean;
+  online?: boolean;
+}
+
+/**
+ * The worker's sync engine: one queue shared by session, cart and checkout, wired together. The area factories
+ * (worker/user, worker/cart, worker/orders) expose its commands; tests construct it directly on fake-indexeddb.
+ */
+export class SyncEngine {
+  readonly queue: TaskQueue;
+  readonly cartStore: CartStore;
+  readonly cartSync: CartSync;
+  readonly cart: CartCommands;
+  readonly stock: StockChecker;
+  readonly totals: CartTotals;
+  readonly session: Session;
+  readonly checkout: Checkout;
+  readonly config: CartConfig;
+  private readonly now: () => number;
+
+  constructor(readonly o: SyncEngineOptions) {
+    const now = (this.now = o.now ?? Date.now);
+    const emit = o.emit ?? (() => undefined);
+    const log = o.log ?? ((m: string) => console.error(`[sync] ${m}`));
+    this.config = { ...defaultCartConfig(), ...o.cart };
+    let session: Session | null = null;
+    // every answer may carry session_expires (spec 000 §4)
+    const transport: Transport = async (request) => {
+      const response = await o.transport(request);
+      session?.noteResponse(response);
+      return response;
+    };
+    const isLeader = o.isLeader ?? (() => (o.db as unknown as { isLeader?: () => boolean }).isLeader?.() ?? true);
+    this.queue = new TaskQueue({ collection: o.db.sync_tasks, transport, notify: o.notify, emit, log, isLeader, retryWaitMs: o.retryWaitMs, now });
+    this.queue.online = o.online ?? true;
+    session = this.session = new Session({
+      db: o.db,
+      queue: this.queue,
+      notify: o.notify,
+      emit,
+      now,
+      online: () => this.queue.online,
+      autoRefresh: o.autoRefresh,
+    });
+    this.cartStore = new CartStore(o.db, now);
+    this.checkout = new Checkout({
+      db: o.db,
+      queue: this.queue,
+      notify: o.notify,
+      now,
+      cartItems: () => this.cartStore.items(),
+      cartId: () => this.cartStore.cartServerToken(),
+      userId: () => this.session.customerId(),
+      clearCartWithoutSync: () => this.cart.clear({ sync: false, disconnect: true }),
+    });
+    const cartSession = { userToken: () => this.session.userToken(), isInCheckout: () => this.checkout.isInCheckout() };
+    this.cartSync = new CartSync({ store: this.cartStore, queue: this.queue, config: this.config, session: cartSession, notify: o.notify, emit, log, now });
+    this.stock = new StockChecker({ store: this.cartStore, queue: this.queue, config: this.config, notify: o.notify, online: () => this.queue.online });
+    this.totals = new CartTotals({ store: this.cartStore, queue: this.queue, config: this.config, log, now });
+    this.cart = new CartCommands({
+      store: this.cartStore,
+      sync: this.cartSync,
+      stock: this.stock,
+      config: this.config,
+      notify: o.notify,
+      now,
+      guard: () => this.session.guard(),
+    });
+    this.queue.bind({
+      userToken: () => this.session.userToken(),
+      cartId: () => this.cartStore.cartServerToken(),
+      autoRefresh: () => this.session.autoRefresh,
+      refreshUserToken: () => this.session.refreshUserToken(),
+      logout: (options) => this.session.logout(options),
+      recreateCart: () => this.cartSync.connect({ sync: true }),
+    });
+    this.session.bindSeams({
+      disconnectCart: () => this.cartSync.disconnect(),
+      emptyCartLocally: () => this.cart.clear({ sync: false, disconnect: true }),
+      clearCheckoutDetails: () => this.checkout.clear(),
+      authorizeCart: () => authorizeCart({ store: this.cartStore, queue: this.queue, sync: this.cartSync, totals: this.totals, now }),
+    });
+  }
+
+  /** Restore the session, connect the cart (or merge with the server cart), start sending. */
+  async start(): Promise<void> {
+    await this.session.restore();
+    await this.checkout.loadActivity();
+    await this.cartStore.patchState({ cartIsLoaded: true }, 'load');
+    const leader = this.o.db as unknown as { waitForLeadership?: () => Promise<boolean> };
+    if (!this.o.isLeader && leader.waitForLeadership) void leader.waitForLeadership().then(() => this.queue.process());
+    if (this.queue.online) await this.connectOrSync(false);
+  }
+
+  private async connectOrSync(forceClientState: boolean): Promise<void> {
+    if (!this.config.synchronize) return;
+    if (!this.cartStore.cartServerToken()) await this.cartSync.connect({ sync: true });
+    else await this.cartSync.requestSync(forceClientState);
+  }
+
+  /** Spec 000 §4 "Offline": going online processes the queue and reloads the cart from client state. */
+  async setOnline(online: boolean): Promise<void> {
+    this.queue.setOnline(online);
+    if (online) await this.connectOrSync(true);
+  }
+
+  /** Everything queued has been answered (tests, bench). */
+  whenIdle(timeoutMs?: number): Promise<boolean> {
+    return this.queue.whenIdle(timeoutMs);
+  }
+
+  stop(): void {
+    this.queue.stop();
+    this.cartStore.close();
+    this.session.close();
+  }
+}

@@ -1,0 +1,29 @@
+import type { Customer } from './api-types.ts';
+
+/** Spec 000 §3 "User state", stored as one kv document (`current-user`). */
+export interface UserStateValue {
+  token: string | null;
+  refreshToken: string | null;
+  groupToken: string | null;
+  groupId: number | null;
+  current: Customer | null;
+  session_started: number | null;
+  orders_history: unknown;
+  local_data_loaded: boolean;
+  /** ms since epoch. */
+  sessionExpires: number | null;
+}
+
+export function emptyUserState(): UserStateValue {
+  return {
+    token: null,
+    refreshToken: null,
+    groupToken: null,
+    groupId: null,
+    current: null,
+    session_started: null,
+    orders_history: null,
+    local_data_loaded: false,
+    sessionExpires: null,
+  };
+}
