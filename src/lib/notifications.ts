@@ -1,11 +1,7 @@
+import { normalizeType, notificationLifetime, type NotificationType } from '../domain/notifications.ts';
 import { createStore } from './store.ts';
 
-/** Notification types of spec 001 §3; anything else is shown as danger. */
-export const NOTIFICATION_TYPES = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** Shell lifetime (spec 001 §9: 3000 ms; the core's 5000 ms belongs to the worker's own store). */
-export const NOTIFICATION_TTL_MS = 3000;
+export type { NotificationType };
 
 export interface NotificationAction {
   /** Message key of the button label. */
@@ -32,11 +28,10 @@ export const notificationsStore = createStore<ShellNotification[]>([]);
 let lastMessage: string | null = null;
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
-export function normaliseType(type: string | undefined): NotificationType {
-  return (NOTIFICATION_TYPES as readonly string[]).includes(type ?? '') ? (type as NotificationType) : 'danger';
-}
-
-/** Spec 001 §4: a message identical to the last one is ignored; auto-dismiss after timeToLive or 3000 ms. */
+/**
+ * Spec 001 §4: a message identical to the last one is ignored (while it is on screen, so the same message may come
+ * back later); auto-dismiss after timeToLive or the shell's 3000 ms unless hasNoTimeout; unknown types show as danger.
+ */
 export function notify(input: NotificationInput): void {
   const fingerprint = input.message + JSON.stringify(input.params ?? {});
   if (fingerprint === lastMessage) return;
@@ -44,12 +39,11 @@ export function notify(input: NotificationInput): void {
   const n: ShellNotification = {
     ...input,
     id: input.id ?? Math.random().toString(36).slice(2),
-    type: normaliseType(input.type),
+    type: normalizeType(input.type),
   };
   notificationsStore.set((list) => [...list, n]);
-  if (!n.hasNoTimeout) {
-    timers.set(n.id, setTimeout(() => dismiss(n.id), n.timeToLive ?? NOTIFICATION_TTL_MS));
-  }
+  const lifetime = notificationLifetime(n);
+  if (lifetime !== null) timers.set(n.id, setTimeout(() => dismiss(n.id), lifetime));
 }
 
 export function dismiss(id: string): void {

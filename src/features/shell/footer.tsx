@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
+import { useIsMobile } from '../../lib/media.ts';
 import { linkOf } from '../content/blocks.tsx';
 import { useStory } from '../content/use-story.ts';
 
@@ -36,6 +37,8 @@ const PAYMENT_NAMES: Record<string, string> = {
 /** Footer from the CMS story global/footer (spec 001 §1); in checkout without newsletter and link columns. */
 export function Footer({ minimal }: { minimal: boolean }) {
   const story = useStory('global/footer');
+  // Spec 001 §4: footer link columns collapse on mobile and can be expanded.
+  const mobile = useIsMobile();
   const c = story.data?.content ?? {};
   const columns = (Array.isArray(c.internalLinks) ? c.internalLinks : Array.isArray(c.internal_links) ? c.internal_links : FALLBACK_COLUMNS) as LinkColumn[];
   const year = new Date().getFullYear();
@@ -64,8 +67,8 @@ export function Footer({ minimal }: { minimal: boolean }) {
             </form>
           </section>
           {contact.length ? (
-            <details className="footer-column" open>
-              <summary>{t('Customer service')}</summary>
+            <details className="footer-column" open={!mobile}>
+              <summary>Contact</summary>
               <ul>
                 {contact.map((item) => (
                   <li key={item.title}>
@@ -76,7 +79,7 @@ export function Footer({ minimal }: { minimal: boolean }) {
             </details>
           ) : null}
           {columns.map((col, i) => (
-            <details key={col.title ?? i} className="footer-column" open>
+            <details key={`${col.title ?? i}-${mobile}`} className="footer-column" open={!mobile}>
               <summary>{col.title}</summary>
               <ul>
                 {(col.links ?? []).map((l, j) => {
