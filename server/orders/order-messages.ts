@@ -8,9 +8,12 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Bestelling niet gevonden',
 } as const;
 
-/** Order states, from spec 001 §4's order texts. */
+/** Order states as spec 001 §4's order texts name them (the seed's order history uses the same words). */
 export const ORDER_STATUS = {
-  pending: 'pending',
-  processing: 'processing',
-  cancelled: 'cancelled',
+  pending: 'Pending',
+  processing: 'Processing',
+  cancelled: 'Cancelled',
 } as const;
+
+/** Option titles on stored order lines, as the account pages show them (the seed's history uses these). */
+export const ORDER_OPTION_TITLES: Record<string, string> = { Size: 'Maat', Color: 'Kleur' };

@@ -11,7 +11,7 @@ import { resolveSellable, type ProductOption } from '../cart/product-resolver.ts
 import { findShippingMethod, paymentMethodsFor } from '../cart/shipping.ts';
 import { assertQuantityAvailable, loadStockLimit } from '../cart/stock.ts';
 import type { PricedLine, TotalsCents } from '../cart/totals.ts';
-import { ORDER_MESSAGES, ORDER_STATUS } from './order-messages.ts';
+import { ORDER_MESSAGES, ORDER_OPTION_TITLES, ORDER_STATUS } from './order-messages.ts';
 import type { OrderBody, OrderResult } from './order-schema.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -23,7 +23,7 @@ async function storedResult(db: Queryable, orderId: string): Promise<OrderResult
 
 /** A product the shop cannot sell is a 400 naming the sku (a 404 would read as "cart gone" to the client). */
 async function priceProducts(db: Queryable, body: OrderBody, ctx: Awaited<ReturnType<typeof loadPricingContext>>) {
-  const lines: (PricedLine & { productId: number })[] = [];
+  const lines: (PricedLine & { productId: number; parentSku: string | null })[] = [];
   for (const [index, p] of body.products.entries()) {
     let product;
     try {
@@ -35,6 +35,7 @@ async function priceProducts(db: Queryable, body: OrderBody, ctx: Awaited<Return
     const price = await priceLine(db, product, p.qty, ctx);
     lines.push({
       productId: product.productId,
+      parentSku: product.parentSku,
       itemId: null,
       sku: product.sku,
       name: product.name,
@@ -176,8 +177,7 @@ export async function placeOrder(db: Database, body: OrderBody, context: PlaceOr
       await tx.query(
         `insert into order_items (order_pk, sku, name, qty, price_cents, row_total_cents, product_option)
          values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-        [order.id, line.sku, line.name, line.qty, line.unitInclCents, line.rowInclCents - line.discountCents,
-          line.productOption === null ? null : JSON.stringify(line.productOption)],
+        [order.id, line.sku, line.name, line.qty, line.unitInclCents, line.rowInclCents - line.discountCents, JSON.stringify(storedOption(line))],
       );
     }
     const paymentKey = newOpaqueToken();
@@ -210,6 +210,18 @@ export async function placeOrder(db: Database, body: OrderBody, context: PlaceOr
   const winner = await storedResult(db, body.order_id);
   if (!winner) throw new Error(`order ${body.order_id} conflicted but has no stored result`);
   return winner;
+}
+
+/**
+ * The order line's product_option: the client's (vue-storefront) option plus what the account pages show —
+ * `options` with Dutch titles and `parentSku` — in the shape the seeded order history uses.
+ */
+function storedOption(line: PricedLine & { parentSku?: string | null }) {
+  return {
+    ...(line.productOption ?? {}),
+    options: line.optionLabels.map((o) => ({ label: ORDER_OPTION_TITLES[o.label] ?? o.label, value: o.value })),
+    parentSku: line.parentSku ?? null,
+  };
 }
 
 function confirmationText(incrementId: string, totals: TotalsCents): string {

@@ -92,7 +92,7 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
     const body = orderBody();
     const res = await placeOrder(body);
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ order_id: body.order_id, status: 'pending', grand_total: 59.9 });
+    expect(res.body.result).toMatchObject({ order_id: body.order_id, status: 'Pending', grand_total: 59.9 });
     expect(res.body.result.increment_id).toMatch(/^\d{9}$/);
     expect(res.body.result.payment.redirect_url).toMatch(/^\/pay\/[\w-]{40,}$/);
     expect(await stockOf(server.db, 'O-JAS')).toEqual({ qty: before.qty, reserved_qty: before.reserved_qty + 2 });
@@ -209,9 +209,9 @@ describe('customer orders, the cart and the order details', () => {
       `/api/order/${res.body.result.increment_id}${query({ token: customer.token })}`,
     );
     expect(own.status).toBe(200);
-    expect(own.body.result).toMatchObject({ increment_id: res.body.result.increment_id, grand_total: 31.9, discount_amount: -3, status: 'pending' });
+    expect(own.body.result).toMatchObject({ increment_id: res.body.result.increment_id, grand_total: 31.9, discount_amount: -3, status: 'Pending' });
     expect(own.body.result.items).toEqual([
-      { sku: 'O-JAS', name: 'Testproduct O-JAS', qty: 1, price_incl_tax: 29.95, row_total_incl_tax: 26.95, product_option: null },
+      { sku: 'O-JAS', name: 'Testproduct O-JAS', qty: 1, price_incl_tax: 29.95, row_total_incl_tax: 26.95, product_option: { options: [], parentSku: null } },
     ]);
     const other = await makeCustomer(server.db);
     expect((await api(server, 'GET', `/api/order/${res.body.result.increment_id}${query({ token: other.token })}`)).status).toBe(404);
@@ -275,7 +275,7 @@ describe('local payment page (/pay/:paymentKey)', () => {
       `select o.status, p.status as pay from orders o join payments p on p.order_pk = o.id where o.increment_id = $1`,
       [res.body.result.increment_id],
     );
-    expect(rows[0]).toEqual({ status: 'processing', pay: 'paid' });
+    expect(rows[0]).toEqual({ status: 'Processing', pay: 'paid' });
 
     // A late click on cancel changes nothing and still lands on the success page.
     const late = await postForm(`${redirect_url}/cancel`);
