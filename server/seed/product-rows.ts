@@ -15,6 +15,15 @@ export async function insertCatalogue(
   progress: (done: number, total: number) => void,
 ): Promise<void> {
   const { products, links } = catalogue;
+  // Bulk load: building the GIN indexes (full text, trigram, attrs, categories) once after the load costs about a
+  // third less than maintaining them row by row. The definitions are read back from the catalog, so whatever indexes
+  // the migrations define are restored exactly; constraint indexes (primary key, unique sku) stay.
+  const { rows: indexes } = await q.query<{ name: string; def: string }>(
+    `select i.indexname as name, i.indexdef as def from pg_indexes i
+     where i.schemaname = current_schema() and i.tablename = 'products'
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
+  for (const index of indexes) await q.exec(`drop index "${index.name}"`);
   const columns = [
     'id', 'sku', 'parent_id', 'type_id', 'name', 'description', 'url_key', 'url_path', 'slug', 'status', 'visibility',
     'brand', 'price_cents', 'special_price_cents', 'special_from_date:timestamptz', 'special_to_date:timestamptz',
@@ -44,6 +53,8 @@ export async function insertCatalogue(
     });
     progress(Math.min(start + chunk, products.length), products.length);
   }
+
+  for (const index of indexes) await q.exec(index.def);
 
   await insertRows(q, 'product_links', ['product_id', 'link_type', 'linked_product_id', 'linked_product_sku', 'position', 'qty'],
     links.map((l) => [l.productId, l.linkType, l.linkedId, l.linkedSku, l.position, l.qty]));

@@ -53,7 +53,7 @@ export async function seedStores(q: Queryable, products: SeedProduct[]): Promise
   // Store stock for sellable items (configurable children and simples): each store carries about a third of them.
   // Capped so a 50 000-product benchmark seed does not write millions of store rows.
   const f = seededFaker(20_260_004);
-  const sellable = products.filter((p) => p.typeId === 'simple' && p.status === 1).slice(0, 12_000);
+  const sellable = products.filter((p) => p.typeId === 'simple' && p.status === 1).slice(0, 4_000);
   const rows: unknown[][] = [];
   for (const p of sellable) {
     for (const storeId of ids) {
