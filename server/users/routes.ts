@@ -14,6 +14,11 @@ import transactionRoutes from './transactions.ts';
  */
 const routes: FastifyPluginAsync = async (app) => {
   addSessionExpiresToAnswers(app);
+  // Personal data and tokens: no browser, proxy or service-worker cache may keep an answer of this area.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
   for (const plugin of [accountRoutes, passwordRoutes, profileRoutes, orderHistoryRoutes, transactionRoutes, loyaltyRoutes, personalPricingRoutes]) {
     await plugin(app, {});
   }

@@ -219,6 +219,18 @@ describe('session expiry and the token', () => {
     expect(res.status).toBe(200);
   });
 
+  it('no cache keeps an account answer (cache-control: no-store), so a profile refresh is always fresh', async () => {
+    const { token, email } = await newCustomer(server);
+    const me = await fetch(`${server.baseUrl}${withToken(`${USER}/me`, token)}`);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+    const login = await fetch(`${server.baseUrl}${USER}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: STRONG_PASSWORD }),
+    });
+    expect(login.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('the session slides: each call moves session_expires to now + 1 hour', async () => {
     const start = Date.now();
     const { token } = await newCustomer(server);
