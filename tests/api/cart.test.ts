@@ -281,3 +281,45 @@ describe('cart access (a cart of another customer or an unknown id is a 404, nev
     expect(res.body.result).toHaveLength(1);
   });
 });
+
+describe('on the seeded shop (configurable children, coupons, DHL and iDEAL of the seed)', () => {
+  it('adds a seeded size/colour variant, applies WELKOM10 and places the order', async () => {
+    const { rows } = await server.db.query<{ sku: string; parent: string }>(
+      `select c.sku, p.sku as parent from products c join products p on p.id = c.parent_id
+         join stock_items s on s.product_id = c.id
+        where p.type_id = 'configurable' and c.status = 1 and p.status = 1 and s.is_in_stock and s.qty - s.reserved_qty >= 2
+        order by c.id limit 1`,
+    );
+    const variant = rows[0];
+    const cartId = await newGuestCart(server);
+    const added = await addItem(server, cartId, variant.sku, 1);
+    expect(added.status).toBe(200);
+    expect(added.body.result).toMatchObject({ sku: variant.sku, product_type: 'configurable' });
+    const totals = await api<{ items: { options: string }[]; grand_total: number }>(server, 'GET', `${CART}/totals${query({ cartId })}`);
+    const labels = (JSON.parse(totals.body.result.items[0].options) as { label: string; value: string }[]).map((o) => o.label);
+    expect(labels).toEqual(expect.arrayContaining(['Size']));
+
+    expect((await api(server, 'POST', `${CART}/apply-coupon${query({ cartId, coupon: 'WELKOM10' })}`)).body).toEqual({ code: 200, result: true });
+    const methods = await api<{ carrier_code: string; method_code: string; available: boolean }[]>(
+      server, 'POST', `${CART}/shipping-methods${query({ cartId })}`, { country_id: 'NL' });
+    const available = methods.body.result.filter((m) => m.available);
+    expect(available.length).toBeGreaterThan(0);
+    const payments = await api<{ code: string }[]>(server, 'GET', `${CART}/payment-methods${query({ cartId })}`);
+    expect(payments.body.result.length).toBeGreaterThan(0);
+
+    const order = await api<{ increment_id: string; grand_total: number }>(server, 'POST', '/api/order', {
+      order_id: `seeded-${Date.now()}`,
+      cart_id: cartId,
+      email: 'gast@example.nl',
+      products: [{ sku: variant.sku, qty: 1 }],
+      addressInformation: {
+        shippingAddress: { firstname: 'Jan', lastname: 'Jansen', street: ['Damrak', '1'], city: 'Amsterdam', postcode: '1012AB', country_id: 'NL' },
+        shipping_method_code: available[0].method_code,
+        shipping_carrier_code: available[0].carrier_code,
+        payment_method_code: payments.body.result[0].code,
+      },
+    });
+    expect(order.status).toBe(200);
+    expect(order.body.result.increment_id).toMatch(/^1\d{8}$/);
+  });
+});
