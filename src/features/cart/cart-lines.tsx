@@ -24,9 +24,9 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
       <ProductImage image={str(p.image)} alt={name} kind="thumb" />
       <div className="cart-line-info">
         {href ? <Link to={href}>{name}</Link> : <span>{name}</span>}
-        {str(p.size_label) ? (
+        {str(p.color_label) || str(p.size_label) ? (
           <p className="muted">
-            {t('Size')}: {str(p.size_label)}
+            {[str(p.color_label), str(p.size_label) ? `${t('Size')} ${str(p.size_label)}` : undefined].filter(Boolean).join(' · ')}
           </p>
         ) : null}
         {editable ? (
