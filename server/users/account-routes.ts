@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken, tokenFromRequest } from '../auth/tokens.ts';
-import { HttpError, badRequest, ok, unauthorized } from '../http/envelope.ts';
+import { badRequest, ok, unauthorized } from '../http/envelope.ts';
 import { MESSAGES } from './messages.ts';
 import { findCustomerIdByEmail, insertCustomer, loadCustomer, saveAddresses, type AddressInput } from './customer-store.ts';
 import { checkAddresses, checkEmail, checkName, checkPassword } from './customer-rules.ts';
-import { isLoginBlocked, recordLoginAttempt, takeLookup } from './login-throttle.ts';
+import { isLoginBlocked, recordLoginAttempt, takeLookup, tooMany } from './login-throttle.ts';
 import { createSchema, customerSearchSchema, loginSchema, refreshSchema } from './schemas.ts';
 import { issueSession, revokeFamily, rotateRefreshToken } from './sessions.ts';
 
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const { username, password } = request.body;
     const now = app.now();
     if (await isLoginBlocked(app.db, username, request.ip, now)) {
-      throw new HttpError(429, MESSAGES.tooManyAttempts);
+      throw tooMany(reply, MESSAGES.tooManyAttempts);
     }
     const customer = await findCustomerIdByEmail(app.db, username);
     const valid = await verifyPassword(password, customer?.password_hash ?? (await unknownUserHash()));
@@ -102,7 +102,7 @@ const routes: FastifyPluginAsync = async (app) => {
    * log in). Answers only whether the address has an account, and only 20 times per client address per 15 minutes.
    */
   const customerSearch = async (request: { body: { email_address: string }; ip: string }, reply: Parameters<typeof ok>[0]) => {
-    if (!(await takeLookup(app.db, request.ip, app.now()))) throw new HttpError(429, MESSAGES.tooManyRequests);
+    if (!(await takeLookup(app.db, request.ip, app.now()))) throw tooMany(reply, MESSAGES.tooManyRequests);
     const exists = (await findCustomerIdByEmail(app.db, request.body.email_address)) !== null;
     return ok(reply, { customer_exists: exists }, { customer_exists: exists });
   };

@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../db/index.ts';
+import { HttpError } from '../http/envelope.ts';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ADDRESS,
@@ -11,6 +13,12 @@ import {
 const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 const lookupKey = (ip: string) => `lookup-ip:${ip}`;
+
+/** A 429 with Retry-After: the whole window, the longest a client may have to wait. */
+export function tooMany(reply: FastifyReply, message: string): HttpError {
+  reply.header('retry-after', String(LOGIN_WINDOW_SECONDS));
+  return new HttpError(429, message);
+}
 
 /** True when the account or the address has used up its failed logins in the current window. */
 export async function isLoginBlocked(db: Queryable, email: string, ip: string, now: Date): Promise<boolean> {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
-import { HttpError, badRequest, ok } from '../http/envelope.ts';
+import { badRequest, ok } from '../http/envelope.ts';
 import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_SECONDS, addSeconds } from './config.ts';
 import { MESSAGES } from './messages.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
 import { findCustomerIdByEmail, updatePasswordHash } from './customer-store.ts';
 import { passwordProblem } from './customer-rules.ts';
-import { isLoginBlocked, recordLoginAttempt, takeLookup } from './login-throttle.ts';
+import { isLoginBlocked, recordLoginAttempt, takeLookup, tooMany } from './login-throttle.ts';
 import { changePasswordSchema, createPasswordSchema, resetPasswordSchema } from './schemas.ts';
 import { revokeCustomerSessions } from './sessions.ts';
 
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsync = async (app) => {
    */
   app.post<{ Body: { email: string } }>('/reset-password', { schema: resetPasswordSchema }, async (request, reply) => {
     const now = app.now();
-    if (!(await takeLookup(app.db, request.ip, now))) throw new HttpError(429, MESSAGES.tooManyRequests);
+    if (!(await takeLookup(app.db, request.ip, now))) throw tooMany(reply, MESSAGES.tooManyRequests);
     const found = await findCustomerIdByEmail(app.db, request.body.email);
     // A token lives one hour, so the unexpired ones are the mails of the last hour.
     const recent = found

@@ -163,6 +163,12 @@ describe('login (spec 000 §7 "POST login: username, password")', () => {
     const blocked = await api(server, 'POST', `${USER}/login`, { username: email, password: STRONG_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body.result).toMatch(/Te veel mislukte inlogpogingen/);
+    const raw = await fetch(`${server.baseUrl}${USER}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: STRONG_PASSWORD }),
+    });
+    expect(raw.headers.get('retry-after')).toBe('900');
     // After the window the account may log in again.
     server.setNow(new Date(Date.now() + 16 * 60_000));
     try {
