@@ -221,6 +221,13 @@ describe('stock limits (spec 000 §8 quantity unavailable, spec 001 §8 "Only {m
     expect((await addItem(server, cartId, 'T-LOW', 3, { item_id: first.body.result.item_id })).status).toBe(200);
   });
 
+  it('two simultaneous adds to one cart cannot together exceed the stock', async () => {
+    await setStock(server.db, 'T-LOW', 3);
+    const cartId = await newGuestCart(server);
+    const results = await Promise.all([addItem(server, cartId, 'T-LOW', 2), addItem(server, cartId, 'T-LOW', 2)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+  });
+
   it('an out-of-stock product cannot be added', async () => {
     await setStock(server.db, 'T-LOW', 0);
     const cartId = await newGuestCart(server);

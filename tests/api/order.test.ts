@@ -144,6 +144,14 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
     expect(await stockOf(server.db, 'O-SCHAARS')).toEqual({ qty: 2, reserved_qty: 0 });
   });
 
+  it('two different orders racing for the last pieces: one is placed, the other refused', async () => {
+    await setStock(server.db, 'O-SCHAARS', 3);
+    const bodies = [orderBody({ products: [{ sku: 'O-SCHAARS', qty: 2 }] }), orderBody({ products: [{ sku: 'O-SCHAARS', qty: 2 }] })];
+    const results = await Promise.all(bodies.map((b) => placeOrder(b)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(await stockOf(server.db, 'O-SCHAARS')).toEqual({ qty: 3, reserved_qty: 2 });
+  });
+
   it.each([
     ['no order_id', { order_id: undefined }, 'body.order_id is required'],
     ['no products', { products: [] }, 'body.products must NOT have fewer than 1 items'],
