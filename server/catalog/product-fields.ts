@@ -113,26 +113,27 @@ export interface ProductRowWithParts extends ProductRow {
 }
 
 /**
- * Lateral parts of a product query: stock, configurable children (with their stock) and links, each as one jsonb
- * value so a page of products is a single round trip. `tierGroupParam` adds the group's qty-1 tier price.
+ * Lateral parts of a product query: stock, configurable children (with their stock) and links, each as one json
+ * value so a page of products is a single round trip. json, not jsonb: the value is only sent out, and building
+ * binary jsonb first measured about twice as expensive. `tierGroupParam` adds the group's qty-1 tier price.
  */
 export function productPartsSql(opts: { children: boolean; links: boolean; tierGroupParam?: string }): string {
   const childCols = `c.id, c.sku, c.parent_id, c.type_id, c.name, c.url_key, c.url_path, c.slug, c.status, c.visibility,
     c.brand, c.price_cents, c.special_price_cents, c.special_from_date, c.special_to_date, c.tax_class_id,
     c.category_ids, c.attrs, c.position, c.doc`;
-  const stock = `(select jsonb_build_object('qty', s.qty, 'reserved_qty', s.reserved_qty, 'is_in_stock', s.is_in_stock,
+  const stock = `(select json_build_object('qty', s.qty, 'reserved_qty', s.reserved_qty, 'is_in_stock', s.is_in_stock,
       'manage_stock', s.manage_stock) from stock_items s where s.product_id = p.id) as stock`;
   const children = opts.children
-    ? `case when p.type_id = 'configurable' then (select coalesce(jsonb_agg(to_jsonb(ch) order by ch.position, ch.id), '[]'::jsonb)
-        from (select ${childCols}, (select jsonb_build_object('qty', cs.qty, 'reserved_qty', cs.reserved_qty,
+    ? `case when p.type_id = 'configurable' then (select coalesce(json_agg(row_to_json(ch) order by ch.position, ch.id), '[]'::json)
+        from (select ${childCols}, (select json_build_object('qty', cs.qty, 'reserved_qty', cs.reserved_qty,
           'is_in_stock', cs.is_in_stock, 'manage_stock', cs.manage_stock) from stock_items cs where cs.product_id = c.id) as stock
           from products c where c.parent_id = p.id) ch) end as children`
-    : 'null::jsonb as children';
+    : 'null::json as children';
   const links = opts.links
-    ? `(select coalesce(jsonb_agg(jsonb_build_object('link_type', l.link_type, 'linked_product_sku', l.linked_product_sku,
-        'linked_product_id', l.linked_product_id, 'position', l.position, 'qty', l.qty) order by l.link_type, l.position), '[]'::jsonb)
+    ? `(select coalesce(json_agg(json_build_object('link_type', l.link_type, 'linked_product_sku', l.linked_product_sku,
+        'linked_product_id', l.linked_product_id, 'position', l.position, 'qty', l.qty) order by l.link_type, l.position), '[]'::json)
         from product_links l where l.product_id = p.id) as links`
-    : 'null::jsonb as links';
+    : 'null::json as links';
   const tier = opts.tierGroupParam
     ? `(select min(t.price_cents) from product_tier_prices t where t.product_id = p.id
         and t.customer_group_id = ${opts.tierGroupParam}::int and t.qty <= 1) as tier_cents`

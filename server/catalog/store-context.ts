@@ -1,6 +1,7 @@
 import { defaultTaxCountry } from '../../src/domain/tax.ts';
 import { shopDay } from '../../src/domain/datetime.ts';
 import { notFound } from '../http/envelope.ts';
+import type { PriceBreakdown } from '../../src/domain/price.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 
 /** The two storefronts (spec 000 §2: one store code per country). */
@@ -22,6 +23,8 @@ export interface PriceContext {
   now: Date;
   /** Shop calendar day of `now` ('YYYY-MM-DD', Europe/Amsterdam); special price windows are whole days. */
   today: string;
+  /** Prices already computed in this context (see product-document.ts `priceOf`). */
+  priceMemo?: Map<string, { breakdown: PriceBreakdown; taxRate: number }>;
 }
 
 export function isStoreCode(value: unknown): value is StoreCode {
