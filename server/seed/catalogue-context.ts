@@ -2,7 +2,7 @@ import { COLOURS, type AttributeCatalog, type ColourCode } from './attributes.ts
 import type { Catalogue, SeedLink, SeedProduct } from './catalogue-types.ts';
 import { type SeedCategory, categoryByKey } from './categories.ts';
 import type { GarmentKind } from './garments.ts';
-import { imageFile } from './image-names.ts';
+import { detailFile, imageFile } from './image-names.ts';
 import { DAY, startOfDay, type SpecialPrice } from './pricing.ts';
 import { seededFaker } from './random.ts';
 
@@ -35,7 +35,10 @@ export function createContext(categories: SeedCategory[], attributes: AttributeC
     image: file,
     thumbnail: file,
     small_image: file,
-    media_gallery: [{ image: file, pos: 1, typ: 'image', lab: label }],
+    media_gallery: [
+      { image: file, pos: 1, typ: 'image', lab: label },
+      { image: detailFile(file), pos: 2, typ: 'image', lab: `${label} (detail)` },
+    ],
   });
   const createdAt = () => new Date(today.getTime() - f.number.int({ min: 0, max: 720 }) * DAY);
   const isNew = (d: Date) => today.getTime() - d.getTime() <= 30 * DAY;

@@ -17,6 +17,11 @@ export function imageFile(shape: string, colour: ColourCode): string {
   return `${shape}-${colour.toLowerCase()}.webp`;
 }
 
+/** The second gallery image of every product: a close-up of the same drawing (fabric, buttons, collar). */
+export function detailFile(file: string): string {
+  return file.replace(/\.webp$/, '-detail.webp');
+}
+
 export function imageUrl(width: number, file: string): string {
   return `/img/${width}/${file}`;
 }

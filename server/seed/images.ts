@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { COLOURS, type ColourCode } from './attributes.ts';
-import { IMAGE_WIDTHS, imageHeight } from './image-names.ts';
+import { IMAGE_WIDTHS, detailFile, imageHeight } from './image-names.ts';
 
 // Flat drawings on a 400×500 (4:5) canvas, one per garment shape. Crude, but they tell a shirt from a shoe in a
 // listing, weigh a few KB as WebP, and render in milliseconds, so seeding 50 000 products stays fast.
@@ -69,6 +69,9 @@ const SHAPES: Record<string, (fill: string, line: string) => string> = {
     <rect x="190" y="170" width="20" height="250" fill="#c9a227"/>`,
 };
 
+/** Top edge (in the 600×744 master) of the 300×372 close-up; garments default to the collar area. */
+const DETAIL_TOP: Record<string, number> = { sneaker: 234, shoe: 260, boot: 200, belt: 186, shorts: 180, pocket: 200, giftbox: 250 };
+
 /** Darker outline so white and ecru garments stay visible on the light background. */
 function outline(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -97,12 +100,14 @@ export async function renderImages(imageDir: string, images: { shape: string; co
         .resize(600, 744, { fit: 'contain', background: '#f3f1ed' })
         .png()
         .toBuffer();
+      // The close-up enlarges the telling part: collar and buttons of a garment, the body of a shoe or buckle.
+      const top = DETAIL_TOP[item.shape] ?? 100;
+      const detail = await sharp(master).extract({ left: 150, top, width: 300, height: 372 }).png().toBuffer();
       for (const width of IMAGE_WIDTHS) {
-        await sharp(master)
-          .resize(width, imageHeight(width), { fit: 'contain', background: '#f3f1ed' })
-          .webp({ quality: 78 })
-          .toFile(join(imageDir, String(width), item.file));
-        written++;
+        const size = { width, height: imageHeight(width), fit: 'cover' as const };
+        await sharp(master).resize(size).webp({ quality: 78 }).toFile(join(imageDir, String(width), item.file));
+        await sharp(detail).resize(size).webp({ quality: 78 }).toFile(join(imageDir, String(width), detailFile(item.file)));
+        written += 2;
       }
     }
   };
