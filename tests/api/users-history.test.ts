@@ -155,24 +155,33 @@ describe('loyalty-miles-history (10 points per euro, available after 14 days, va
 });
 
 describe('personal pricing', () => {
-  async function someProduct() {
-    const { rows } = await server.db.query<{ id: number; sku: string; price_cents: number }>(
-      `select id, sku, price_cents from products where type_id = 'simple' and special_price_cents is null order by id limit 1`,
-    );
-    return rows[0];
+  /** A sellable simple product and its shop price today in cents (special price windows make it vary by seed day). */
+  async function someProduct(token: string) {
+    const { rows } = await server.db.query<{ id: number; sku: string }>(`select id, sku from products where type_id = 'simple' order by id limit 1`);
+    const check = await api<{ regular_price: number; personal: boolean }>(server, 'POST', withToken(`${USER}/personal-pricing/check`, token), { sku: rows[0].sku });
+    expect(check.body.result.personal).toBe(false);
+    return { ...rows[0], shopCents: Math.round(check.body.result.regular_price * 100) };
   }
 
   it('check answers the personal price when the customer has one below the shop price', async () => {
     const c = await newCustomer(server);
-    const product = await someProduct();
+    const product = await someProduct(c.token);
     const plain = await api(server, 'POST', withToken(`${USER}/personal-pricing/check`, c.token), { sku: product.sku });
-    expect(plain.body.result).toEqual({ sku: product.sku, price: product.price_cents / 100, regular_price: product.price_cents / 100, personal: false });
-    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [c.id, product.sku, product.price_cents - 500]);
+    expect(plain.body.result).toEqual({ sku: product.sku, price: product.shopCents / 100, regular_price: product.shopCents / 100, personal: false });
+    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [c.id, product.sku, product.shopCents - 500]);
     const personal = await api(server, 'POST', withToken(`${USER}/personal-pricing/check`, c.token), { sku: product.sku });
-    expect(personal.body.result).toMatchObject({ sku: product.sku, price: (product.price_cents - 500) / 100, personal: true });
+    expect(personal.body.result).toMatchObject({ sku: product.sku, price: (product.shopCents - 500) / 100, personal: true });
     const client = await api<{ ppr_coupon_result: string[] }>(server, 'GET', withToken(`${USER}/personal-pricing/client`, c.token));
     expect(client.body.result.ppr_coupon_result).toHaveLength(1);
-    expect(JSON.parse(client.body.result.ppr_coupon_result[0])).toMatchObject({ sku: product.sku, personal_price: (product.price_cents - 500) / 100 });
+    expect(JSON.parse(client.body.result.ppr_coupon_result[0])).toMatchObject({ sku: product.sku, personal_price: (product.shopCents - 500) / 100 });
+  });
+
+  it('a personal price at or above the shop price does not count', async () => {
+    const c = await newCustomer(server);
+    const product = await someProduct(c.token);
+    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [c.id, product.sku, product.shopCents + 100]);
+    const res = await api(server, 'POST', withToken(`${USER}/personal-pricing/check`, c.token), { sku: product.sku });
+    expect(res.body.result).toMatchObject({ price: product.shopCents / 100, personal: false });
   });
 
   it('check of an unknown sku is a 404', async () => {
@@ -183,14 +192,14 @@ describe('personal pricing', () => {
   it("validate-quote answers the adjustments of an own cart; another customer's cart is a 404", async () => {
     const c = await newCustomer(server);
     const other = await newCustomer(server);
-    const product = await someProduct();
-    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [c.id, product.sku, product.price_cents - 1000]);
+    const product = await someProduct(c.token);
+    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [c.id, product.sku, product.shopCents - 1000]);
     const cartId = async (customerId: number) => {
       const key = randomBytes(16).toString('hex');
       const { rows } = await server.db.query<{ id: number }>('insert into carts (cart_id, customer_id) values ($1, $2) returning id', [key, customerId]);
       await server.db.query(
         `insert into cart_items (cart_id, sku, product_id, qty, product_type, name, price_cents) values ($1, $2, $3, 2, 'simple', 'x', $4)`,
-        [rows[0].id, product.sku, product.id, product.price_cents],
+        [rows[0].id, product.sku, product.id, product.shopCents],
       );
       return key;
     };
@@ -204,7 +213,7 @@ describe('personal pricing', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.result.adjustments).toEqual([
-      expect.objectContaining({ sku: product.sku, qty: 2, personal_price: (product.price_cents - 1000) / 100, discount: 20 }),
+      expect.objectContaining({ sku: product.sku, qty: 2, personal_price: (product.shopCents - 1000) / 100, discount: 20 }),
     ]);
     const denied = await api(server, 'POST', withToken(`${USER}/personal-pricing/validate-quote`, c.token), { cart_id: foreign });
     expect(denied.status).toBe(404);
