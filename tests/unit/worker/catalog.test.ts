@@ -1,5 +1,5 @@
 import { firstValueFrom } from 'rxjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product, ShopNotification } from '../../../worker/api-types.ts';
 import { CatalogService } from '../../../worker/catalog/index.ts';
 import { ProductUnavailableError } from '../../../worker/catalog/messages.ts';
@@ -8,6 +8,9 @@ import { defaultConfig, type WorkerConfig } from '../../../worker/config.ts';
 import { ApiError } from '../../../worker/http/errors.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 import { openTestContext, type TestContext } from './test-db.ts';
+
+// The real server on a shared 2-core machine: the first catalogue calls can take seconds while caches warm.
+vi.setConfig({ testTimeout: 30_000 });
 
 let server: TestServer;
 let ctx: TestContext | undefined;

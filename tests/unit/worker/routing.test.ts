@@ -1,10 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KV_KEYS } from '../../../schemas/index.ts';
 import { Dispatcher } from '../../../worker/routing/dispatcher.ts';
 import { routingApi } from '../../../worker/routing/index.ts';
 import { urlMapStore } from '../../../worker/routing/url-map-store.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 import { openTestContext, type TestContext } from './test-db.ts';
+
+// The real server on a shared 2-core machine: the first catalogue calls can take seconds while caches warm.
+vi.setConfig({ testTimeout: 30_000 });
 
 let server: TestServer;
 let ctx: TestContext | undefined;
