@@ -12,7 +12,8 @@ export function bridgeWorkerNotifications(): () => void {
       params: n.params,
       timeToLive: n.timeToLive,
       hasNoTimeout: n.hasNoTimeout,
-      action1: n.action ? { label: n.action.labelKey, href: n.action.href } : undefined,
+      // 'open-login' is the session-expiry action (spec 000 §4): the login page is our authentication screen.
+      action1: n.action ? { label: n.action.labelKey, href: n.action.href ?? (n.action.command === 'open-login' ? '/login/' : undefined) } : undefined,
     });
   });
 }

@@ -33,7 +33,6 @@ export function LoginPage() {
           ? await shop().login(v.email, v.password)
           : await shop().register({ customer: { email: v.email, firstname: v.firstname, lastname: v.lastname }, password: v.password });
       if (result.ok) {
-        if (mode === 'register') await shop().login(v.email, v.password);
         notify({ type: 'success', message: 'You are logged in!' });
         void navigate({ to: '/mijn-account/' });
       } else {

@@ -36,6 +36,16 @@ export const nl = {
   'Error with response - bad content-type!': 'Onverwacht antwoord van de server.',
   'Unhandled error, wrong response format!': 'Onverwacht antwoord van de server.',
 
+  'You did not sign in correctly or your account is temporarily disabled.':
+    'Je gegevens kloppen niet of je account is tijdelijk geblokkeerd.',
+  'You are offline. Please try again when you are online.': 'Je bent offline. Probeer het opnieuw als je weer online bent.',
+  'Cart sync failed': 'Je winkelwagen kon niet worden gesynchroniseerd',
+  'Please fill in all required fields': 'Vul alle verplichte velden in',
+  'Please do set the tax.defaultCountry in order to calculate totals': 'De totalen kunnen nu niet worden berekend.',
+  'Order waiting!': 'Je bestelling wordt verzonden zodra je weer online bent.',
+  'Product query returned empty result': 'Dit product is niet (meer) beschikbaar.',
+  'Product query returned an empty result for status or visibility': 'Dit product is niet (meer) beschikbaar.',
+
   // spec 001 §8 — error catalogue
   'Out of stock, or the product cannot be added.': 'Niet op voorraad, of het product kan niet worden toegevoegd.',
   'The product price is unknown.': 'De prijs van dit product is onbekend.',
