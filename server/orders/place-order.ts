@@ -13,6 +13,7 @@ import { assertQuantityAvailable, loadStockLimit } from '../cart/stock.ts';
 import type { PricedLine, TotalsCents } from '../cart/totals.ts';
 import { ORDER_MESSAGES, ORDER_OPTION_TITLES, ORDER_STATUS } from './order-messages.ts';
 import type { OrderBody, OrderResult } from './order-schema.ts';
+import { expireStalePayments } from './payment-settle.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -104,6 +105,7 @@ export interface PlaceOrderContext {
 export async function placeOrder(db: Database, body: OrderBody, context: PlaceOrderContext): Promise<OrderResult> {
   const earlier = await storedResult(db, body.order_id);
   if (earlier) return earlier;
+  await expireStalePayments(db, context.now);
 
   const info = body.addressInformation;
   const shippingAddress = { ...info.shippingAddress, country_id: info.shippingAddress.country_id.toUpperCase() };
@@ -181,11 +183,12 @@ export async function placeOrder(db: Database, body: OrderBody, context: PlaceOr
       );
     }
     const paymentKey = newOpaqueToken();
-    await tx.query('insert into payments (order_pk, payment_key, method, amount_cents) values ($1, $2, $3, $4)', [
+    await tx.query('insert into payments (order_pk, payment_key, method, amount_cents, created_at) values ($1, $2, $3, $4, $5)', [
       order.id,
       paymentKey,
       payment.code,
       totals.grandTotalCents,
+      context.now.toISOString(),
     ]);
     const result: OrderResult = {
       order_id: body.order_id,

@@ -301,6 +301,30 @@ describe('local payment page (/pay/:paymentKey)', () => {
     expect(await stockOf(server.db, 'O-SOK')).toEqual(before);
   });
 
+  it('a payment left pending past its expiry is cancelled and its reservation released', async () => {
+    const before = await stockOf(server.db, 'O-SOK');
+    const res = await placeOrder(orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] }));
+    expect((await stockOf(server.db, 'O-SOK')).reserved_qty).toBe(before.reserved_qty + 1);
+    server.setNow(new Date(Date.now() + 61 * 60_000));
+    try {
+      const page = await fetch(server.baseUrl + res.body.result.payment.redirect_url);
+      expect(await page.text()).toContain('geannuleerd');
+      // Every payment of this file is now past its expiry: nothing stays reserved for pending orders.
+      const pending = await server.db.query<{ n: number }>(
+        `select coalesce(sum(oi.qty), 0)::int as n from order_items oi join orders o on o.id = oi.order_pk
+          where o.status = 'Pending' and oi.sku = 'O-SOK'`,
+      );
+      expect(pending.rows[0].n).toBe(0);
+      expect(await stockOf(server.db, 'O-SOK')).toEqual({ qty: before.qty, reserved_qty: 0 });
+      const late = await postForm(`${res.body.result.payment.redirect_url}/complete`);
+      expect(late.headers.get('location')).toBe(`/checkout-failed/?order=${res.body.result.increment_id}`);
+      const { rows } = await server.db.query<{ status: string }>('select status from orders where increment_id = $1', [res.body.result.increment_id]);
+      expect(rows[0].status).toBe('Cancelled');
+    } finally {
+      server.setNow(undefined);
+    }
+  });
+
   it('an unknown payment key is a 404 page', async () => {
     expect((await fetch(`${server.baseUrl}/pay/onbekend`)).status).toBe(404);
     expect((await postForm('/pay/onbekend/complete')).status).toBe(404);
