@@ -1,0 +1,168 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Database } from '../server/db/index.ts';
+import { CHROMIUM_FLAGS, startBenchServer } from './bench-server.ts';
+import { benchQueueDrain } from './queue-drain.ts';
+import { ms, percentile } from './table.ts';
+
+type Rows = Record<string, string | number>[];
+const RUNS = 5;
+const CLICKS = 25;
+
+/**
+ * Issue 3 and 5 budgets measured in Debian's Chromium against the built app (dist/) on the real server: product page
+ * first render (cold, warm, offline), add to cart click → mini-cart count, and the offline queue drain.
+ */
+export async function benchBrowser(): Promise<[string, Rows][]> {
+  const server = await startBenchServer(200);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  try {
+    const target = await productWithSize(server.db);
+    const url = server.url + target.path;
+    return [
+      [`Product page first render in Chromium (median of ${RUNS})`, await firstRender(browser, url)],
+      [`Add to cart: click → mini-cart count on screen (${CLICKS} clicks each)`, await addToCart(browser, url)],
+      ['Offline cart queue drained after reconnect (worker modules in Node, loopback)', await benchQueueDrain(server.url, server.db)],
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/**
+ * The configurable product whose size has the most stock, opened on its child URL so the add button needs no size
+ * choice, and the server is least likely to refuse the growing quantity while we count.
+ */
+async function productWithSize(db: Database): Promise<{ path: string }> {
+  const { rows } = await db.query<{ sku: string; slug: string; child: string }>(
+    `select p.sku, p.slug, c.sku as child from products p
+       join products c on c.parent_id = p.id join stock_items s on s.product_id = c.id
+      where p.type_id = 'configurable' and p.status = 1 and c.status = 1 and s.is_in_stock
+      order by s.qty - s.reserved_qty desc, p.id, c.sku limit 1`,
+  );
+  if (!rows[0]) throw new Error('bench seed has no configurable product with a size in stock');
+  const { sku, slug, child } = rows[0];
+  return { path: `/p/${sku}/${slug}/${child}` };
+}
+
+const newContext = (browser: Browser) => browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
+
+/*
+ * In-page code is passed as source text: tsx compiles functions with esbuild's keepNames, whose `__name` helper does
+ * not exist in the page, so a function handed to Playwright would throw there.
+ */
+
+/**
+ * Installed before any page script runs: records performance.now() (ms since navigation start) at the first frame in
+ * which the product's title (its h1, not the not-found or offline heading) is laid out, so the number is the page's
+ * own and excludes Playwright's round trips.
+ */
+const WATCH_TITLE = `{
+  const shown = () => {
+    const h1 = document.querySelector('h1.product-name');
+    return Boolean(h1 && h1.textContent.trim()) && h1.getBoundingClientRect().height > 0;
+  };
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (window.__titleShownAt = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}`;
+
+async function titleTime(page: Page, load: () => Promise<unknown>): Promise<number> {
+  await load();
+  const handle = await page.waitForFunction('window.__titleShownAt', null, { timeout: 60_000 });
+  return (await handle.jsonValue()) as number;
+}
+
+async function controlled(page: Page): Promise<void> {
+  // offline runs need the service worker in charge of the page (it serves the app shell)
+  await page.waitForFunction('navigator.serviceWorker && navigator.serviceWorker.controller', null, { timeout: 60_000 });
+}
+
+const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+
+async function firstRender(browser: Browser, url: string): Promise<Rows> {
+  const cold: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await newContext(browser);
+    await context.addInitScript(WATCH_TITLE);
+    const page = await context.newPage();
+    cold.push(await titleTime(page, () => page.goto(url)));
+    await context.close();
+  }
+
+  const context = await newContext(browser);
+  await context.addInitScript(WATCH_TITLE);
+  const page = await context.newPage();
+  await titleTime(page, () => page.goto(url));
+  await controlled(page);
+  const warm: number[] = [];
+  for (let i = 0; i < RUNS; i++) warm.push(await titleTime(page, () => page.reload()));
+  await context.setOffline(true);
+  const offline: number[] = [];
+  for (let i = 0; i < RUNS; i++) offline.push(await titleTime(page, () => page.reload()));
+  await context.close();
+
+  const row = (visit: string, xs: number[], budget: string) => ({
+    visit,
+    median: ms(median(xs)),
+    min: ms(Math.min(...xs)),
+    max: ms(Math.max(...xs)),
+    budget,
+  });
+  return [
+    row('cold, online (new context)', cold, '—'),
+    row('repeat, online (reload)', warm, '—'),
+    row('repeat, offline (reload)', offline, '≤ 300 ms'),
+  ];
+}
+
+/**
+ * One click measured inside the page: a MutationObserver on the count is armed right before button.click() in the
+ * same task, and resolves with the time until the count's text differs.
+ */
+const CLICK_AND_WAIT_FOR_COUNT = `new Promise((resolve, reject) => {
+  const count = document.querySelector('[data-testid="cart-count"]');
+  const button = document.querySelector('button.add-to-cart');
+  const before = count.textContent;
+  const timer = setTimeout(() => reject(new Error('cart count stayed ' + before)), 10000);
+  const observer = new MutationObserver(() => {
+    if (count.textContent === before) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    resolve(performance.now() - started);
+  });
+  observer.observe(count, { childList: true, subtree: true, characterData: true });
+  const started = performance.now();
+  button.click();
+})`;
+
+async function clicks(page: Page): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < CLICKS; i++) {
+    // the button is disabled while an add is pending; a shopper clicks again once it is back
+    await page.waitForFunction(`document.querySelector('button.add-to-cart')?.disabled === false`);
+    await page.waitForTimeout(50);
+    out.push(await page.evaluate<number>(CLICK_AND_WAIT_FOR_COUNT));
+  }
+  return out;
+}
+
+async function addToCart(browser: Browser, url: string): Promise<Rows> {
+  const context: BrowserContext = await newContext(browser);
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('h1').waitFor();
+  await controlled(page);
+  const online = await clicks(page);
+  await context.setOffline(true);
+  const offline = await clicks(page);
+  await context.close();
+  const row = (network: string, xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return { network, clicks: xs.length, p50: ms(percentile(sorted, 50)), p95: ms(percentile(sorted, 95)), max: ms(sorted.at(-1)!), budget: 'p95 ≤ 16 ms' };
+  };
+  return [row('online', online), row('offline', offline)];
+}
