@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/index.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
 import { toEuros, formatPrice } from '../../src/domain/money.ts';
+import { isValidEmail } from '../../src/domain/validation/email.ts';
 import type { CartRow } from '../cart/cart-access.ts';
 import { totalsWithShipping } from '../cart/cart-totals.ts';
 import { activeDiscounts } from '../cart/coupons.ts';
@@ -14,8 +15,6 @@ import type { PricedLine, TotalsCents } from '../cart/totals.ts';
 import { ORDER_MESSAGES, ORDER_OPTION_TITLES, ORDER_STATUS } from './order-messages.ts';
 import type { OrderBody, OrderResult } from './order-schema.ts';
 import { expireStalePayments } from './payment-settle.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 async function storedResult(db: Queryable, orderId: string): Promise<OrderResult | null> {
   const { rows } = await db.query<{ response: OrderResult | null }>('select response from orders where order_id = $1', [orderId]);
@@ -122,7 +121,7 @@ export async function placeOrder(db: Database, body: OrderBody, context: PlaceOr
     externalId = rows[0]?.external_id ?? null;
   } else {
     const candidate = [body.email, billingAddress.email, shippingAddress.email].find((e) => typeof e === 'string' && e.trim() !== '');
-    if (!candidate || !EMAIL.test(candidate.trim())) throw badRequest(ORDER_MESSAGES.emailRequired);
+    if (!candidate || isValidEmail(candidate) !== null) throw badRequest(ORDER_MESSAGES.emailRequired);
     email = candidate.trim();
   }
   if (!email) throw badRequest(ORDER_MESSAGES.emailRequired);
