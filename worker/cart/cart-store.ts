@@ -17,7 +17,7 @@ export class CartStore {
     private readonly onPersist: (event: CartPersistEvent) => void = () => undefined,
   ) {
     this.sub = db.kv.findOne(KV_KEYS.cart).$.subscribe((doc) => {
-      this.token = (doc?.value as CartStateValue | undefined)?.cartServerToken ?? null;
+      this.token = (doc?.toMutableJSON().value as CartStateValue | undefined)?.cartServerToken ?? null;
     });
   }
 
@@ -27,7 +27,7 @@ export class CartStore {
 
   async state(): Promise<CartStateValue> {
     const doc = await this.db.kv.findOne(KV_KEYS.cart).exec();
-    return { ...emptyCartState(), ...((doc?.value as Partial<CartStateValue> | undefined) ?? {}) };
+    return { ...emptyCartState(), ...((doc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}) };
   }
 
   async patchState(patch: Partial<CartStateValue>, event: CartPersistEvent = 'props'): Promise<CartStateValue> {
@@ -49,7 +49,7 @@ export class CartStore {
       updated_at: this.now(),
     }));
     this.onPersist(event);
-    return next.value as CartStateValue;
+    return next.toMutableJSON().value as CartStateValue;
   }
 
   async items(): Promise<CartItemDoc[]> {

@@ -65,15 +65,20 @@ export class CartSync {
   /**
    * Spec 000 §4 "Cart connect": 200 stores the server token and syncs; 401 retries as a guest cart until
    * maxCartBypassAttempts (the counter resets when a connect succeeds); otherwise sync is disabled for the session.
-   * Concurrent callers share one attempt, so one device never creates two carts at once.
+   * Concurrent callers wait for the attempt in flight (one device never creates two carts at once) and try again
+   * themselves when it ended without a cart (e.g. it started before the network came back).
    */
-  connect(options: { guest?: boolean; sync?: boolean } = {}): Promise<void> {
-    if (!this.enabled) return Promise.resolve();
-    if (!this.connecting) {
-      this.connecting = this.doConnect(options.guest ?? false, options.sync ?? true).finally(() => {
-        this.connecting = null;
-      });
+  async connect(options: { guest?: boolean; sync?: boolean } = {}): Promise<void> {
+    if (!this.enabled) return;
+    const sync = options.sync ?? true;
+    while (this.connecting) await this.connecting.catch(() => undefined);
+    if (this.o.store.cartServerToken()) {
+      if (sync) await this.requestSync(true);
+      return;
     }
+    this.connecting = this.doConnect(options.guest ?? false, sync).finally(() => {
+      this.connecting = null;
+    });
     return this.connecting;
   }
 
@@ -237,6 +242,14 @@ export class CartSync {
 
   async enqueueUpdate(localId: string, fromSync = false): Promise<void> {
     if (!this.enabled) return;
+    // an update not yet sent reads the line's quantity when it is sent, so one waiting update per line is enough
+    const waiting = (await this.o.queue.pending()).some(
+      (t) => t.kind === TASK_CART_UPDATE && t.task_id !== this.o.queue.runningTaskId && (t.payload as CartUpdatePayload).local_id === localId,
+    );
+    if (waiting) {
+      void this.o.queue.process();
+      return;
+    }
     await this.o.queue.enqueue({
       kind: TASK_CART_UPDATE,
       url: cartUrl('update'),

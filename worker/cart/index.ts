@@ -17,7 +17,7 @@ export function cartApi(ctx: WorkerContext): CartApi {
     ]).pipe(
       map(([docs, stateDoc, tasks]): CartState => {
         const items = docs.map((doc) => doc.toMutableJSON());
-        const state: CartStateValue = { ...emptyCartState(), ...((stateDoc?.value as Partial<CartStateValue> | undefined) ?? {}) };
+        const state: CartStateValue = { ...emptyCartState(), ...((stateDoc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}) };
         return {
           items,
           count: items.reduce((sum, item) => sum + item.qty, 0),

@@ -41,7 +41,7 @@ export class Checkout {
 
   async details(): Promise<CheckoutDetails> {
     const doc = await this.o.db.kv.findOne(KV_KEYS.personalDetails).exec();
-    return { ...EMPTY_CHECKOUT, ...((doc?.value as Partial<CheckoutDetails> | undefined) ?? {}) };
+    return { ...EMPTY_CHECKOUT, ...((doc?.toMutableJSON().value as Partial<CheckoutDetails> | undefined) ?? {}) };
   }
 
   async save(details: Partial<CheckoutDetails>): Promise<void> {

@@ -10,13 +10,13 @@ export function checkoutApi(ctx: WorkerContext): CheckoutApi {
   const { engine, started } = syncEngineFor(ctx);
   ctx.live.register('checkout', () =>
     ctx.db.kv.findOne(KV_KEYS.personalDetails).$.pipe(
-      map((doc): CheckoutDetails => ({ ...EMPTY_CHECKOUT, ...((doc?.value as Partial<CheckoutDetails> | undefined) ?? {}) })),
+      map((doc): CheckoutDetails => ({ ...EMPTY_CHECKOUT, ...((doc?.toMutableJSON().value as Partial<CheckoutDetails> | undefined) ?? {}) })),
     ),
   );
   ctx.live.register('orders', () =>
     ctx.db.orders.find({ sort: [{ created_at: 'desc' }] }).$.pipe(
       map((docs): PlacedOrder[] =>
-        docs.map((d) => ({
+        docs.map((doc) => doc.toMutableJSON()).map((d) => ({
           order_id: d.order_id,
           transmited: d.transmited,
           created_at: d.created_at,

@@ -47,7 +47,7 @@ export class Session {
 
   constructor(private readonly o: SessionOptions) {
     this.sub = o.db.kv.findOne(KV_KEYS.user).$.subscribe((doc) => {
-      this.mirror = { ...emptyUserState(), ...((doc?.value as Partial<UserStateValue> | undefined) ?? {}) };
+      this.mirror = { ...emptyUserState(), ...((doc?.toMutableJSON().value as Partial<UserStateValue> | undefined) ?? {}) };
     });
     o.queue.on(TASK_USER_ME, (task, res) => this.onProfileUpdated(task, res), { retryServerErrors: false });
   }
@@ -71,7 +71,7 @@ export class Session {
 
   async state(): Promise<UserStateValue> {
     const doc = await this.o.db.kv.findOne(KV_KEYS.user).exec();
-    return { ...emptyUserState(), ...((doc?.value as Partial<UserStateValue> | undefined) ?? {}) };
+    return { ...emptyUserState(), ...((doc?.toMutableJSON().value as Partial<UserStateValue> | undefined) ?? {}) };
   }
 
   private async save(patch: Partial<UserStateValue>): Promise<void> {
