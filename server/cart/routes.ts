@@ -22,6 +22,16 @@ import { paymentMethodsOfCart, saveShippingInformation, shippingMethodsFor } fro
  * Access rules are in cart-access.ts; every answer is the `{ code, result, meta? }` envelope.
  */
 const routes: FastifyPluginAsync = async (app) => {
+  // Bodiless calls (create, collect-totals, delete-coupon …) may still carry `content-type: application/json`, as
+  // vue-storefront's client sends it on every call; an empty body is then "no body", not a 400.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
+
   /** Runs a cart call in one transaction with the cart row locked, so concurrent calls on one cart serialise. */
   const withCart = <T>(request: FastifyRequest, reply: FastifyReply, work: (tx: Queryable, cart: CartRow) => Promise<T>) =>
     app.db.transaction(async (tx) => {

@@ -63,6 +63,13 @@ describe('cart create (spec 000 §4 "Cart connect")', () => {
     expect(res.body.code).toBe(401);
   });
 
+  it('a bodiless call with a JSON content type is accepted (the client sends the header on every call)', async () => {
+    const res = await fetch(`${server.baseUrl}${CART}/create`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(200);
+    const bad = await fetch(`${server.baseUrl}${CART}/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    expect(bad.status).toBe(400);
+  });
+
   it('an unknown store code is a 400', async () => {
     const res = await api(server, 'POST', `${CART}/create${query({ storeCode: 'xx' })}`);
     expect(res.status).toBe(400);
