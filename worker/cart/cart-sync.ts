@@ -327,7 +327,12 @@ export class CartSync {
       }
       return;
     }
-    if (res.code === 404) return this.recreateServerCart();
+    if (res.code === 404) {
+      const gone = await this.isCartGone();
+      if (gone === true) return this.recreateServerCart();
+      if (gone === null) return this.requestSync(true);
+      // the cart is there: the 404 was about the product (unknown sku), a refusal of this line
+    }
     if (res.code === 401) return this.bypassToGuest(res);
     const item = await this.o.store.item(local_id);
     if (!item) return;
@@ -346,6 +351,24 @@ export class CartSync {
   }
 
   private async onItemDeleted(_task: Task, res: Envelope): Promise<void> {
-    if (res.code === 404) await this.recreateServerCart();
+    if (res.code !== 404) return;
+    const gone = await this.isCartGone();
+    if (gone === true) await this.recreateServerCart();
+    else if (gone === null) await this.requestSync(true);
+  }
+
+  /**
+   * Spec 000 §8: a cart call answering 404 means the server cart is gone — but the server also answers 404 for an
+   * unknown product, so a pull decides. null: no answer, let a queued sync decide later.
+   */
+  private async isCartGone(): Promise<boolean | null> {
+    try {
+      const res = await this.o.queue.execute({ url: cartUrl('pull') });
+      if (res.code >= 500) return null;
+      return res.code === 404;
+    } catch (error) {
+      if (error instanceof NetworkError) return null;
+      throw error;
+    }
   }
 }
