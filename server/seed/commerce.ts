@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { buildAttributes } from './attributes.ts';
 import { insertRows, json } from './batch.ts';
 import type { SeedCategory } from './categories.ts';
 import { DEMO_CUSTOMER } from './demo-customer.ts';
@@ -72,10 +73,12 @@ export async function seedCommerce(q: Queryable, categories: SeedCategory[], dem
   ]);
 
   const cat = (key: string) => categories.find((c) => c.key === key)?.id;
+  const attributes = buildAttributes();
+  const colour = (label: string) => attributes.valueOf('color', label);
   await insertRows(q, 'landing_pages', ['url_path', 'page_heading', 'query:jsonb', 'content:jsonb', 'published'], [
     ['l/elevate/nieuw-binnen', 'Nieuw binnen', json({ sort: 'created_at:desc' }), json([{ key: 'intro', description: 'De nieuwste items van deze week.' }]), true],
     ['l/elevate/zakelijke-look', 'De zakelijke look', json({ category_ids: [cat('overhemden/zakelijk'), cat('pakken')].filter(Boolean) }), json([{ key: 'intro', description: 'Alles voor op kantoor.' }]), true],
-    ['l/elevate/blauwe-overhemden', 'Blauwe overhemden', json({ category_ids: [cat('overhemden')], filters: { color: ['52', '53'] } }), json([]), true],
+    ['l/elevate/blauwe-overhemden', 'Blauwe overhemden', json({ category_ids: [cat('overhemden')], filters: { color: [colour('Lichtblauw'), colour('Blauw')] } }), json([]), true],
     ['l/elevate/linnen', 'Linnen voor de zomer', json({ text: 'linnen' }), json([]), true],
     ['l/elevate/black-friday', 'Black Friday', json({ category_ids: [cat('sale')] }), json([]), false],
   ]);
