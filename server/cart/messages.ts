@@ -9,6 +9,8 @@ export const CART_MESSAGES = {
   onlyMaxQuantity: (maxQuantity: number) => `Er zijn maar ${maxQuantity} stuks van dit product beschikbaar.`,
   /** Spec 001 §8 'No such configuration for the product.' — a configurable parent sku without a chosen variant. */
   chooseVariant: 'Kies eerst een maat of kleur: dit product bestaat in meerdere uitvoeringen.',
+  /** A grouped product is a set of simple products; the client adds its associated items (spec 000 §5). */
+  groupedNotSellable: 'Voeg de artikelen van deze set afzonderlijk toe aan je winkelwagen.',
   noSuchConfiguration: 'Deze combinatie bestaat niet voor dit product. Kies een andere combinatie.',
   productNotFound: (sku: string) => `Product ${sku} bestaat niet`,
   productDisabled: (sku: string) => `Product ${sku} is niet meer verkrijgbaar`,

@@ -182,7 +182,7 @@ export async function resolveSellable(
       if (wanted.length > 0 && !matchesOptions(product, wanted, await attributes())) throw badRequest(CART_MESSAGES.noSuchConfiguration);
     }
   }
-  if (product.type_id === 'grouped') throw badRequest(CART_MESSAGES.chooseVariant);
+  if (product.type_id === 'grouped') throw badRequest(CART_MESSAGES.groupedNotSellable);
   if (checkStatus && (product.status >= 2 || (parent && parent.status >= 2))) throw badRequest(CART_MESSAGES.productDisabled(sku));
 
   let productOption: ProductOption | null = option ?? null;
