@@ -72,6 +72,7 @@ export function ProductListing({
         <div className="listing-results" aria-busy={loading}>
           {!result && loading ? <Loader /> : null}
           {result && result.items.length === 0 ? <p className="listing-empty">{t('No products match these filters.')}</p> : null}
+          {result ? <h2 className="visually-hidden">{t('Products')}</h2> : null}
           {result ? (
             <ul className="product-grid">
               {result.items.map((p, i) => (

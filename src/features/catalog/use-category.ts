@@ -12,9 +12,29 @@ export interface CategoryData {
   parents: Category[];
 }
 
+function findInTree(list: Category[] | undefined, slug: string): Category | undefined {
+  for (const c of list ?? []) {
+    if (c.url_key === slug || c.slug === slug) return c;
+    const hit = findInTree(c.children_data, slug);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** `/c/{slug}` (spec 001 §2, no dispatcher) names a category by its url_key; look it up in the menu tree. */
+async function bySlug(slug: string): Promise<Category | null> {
+  const top = await shop().loadCategories(ROOT_CATEGORY_ID);
+  let hit = findInTree(top, slug);
+  for (const c of top) {
+    if (hit) break;
+    hit = findInTree(await shop().loadCategories(c.id), slug);
+  }
+  return hit ? shop().getCategory({ id: hit.id }) : null;
+}
+
 export function useCategory(urlPath: string) {
   return useAsync<CategoryData | null>(`category:${urlPath}`, async () => {
-    const category = await shop().getCategory({ url_path: urlPath });
+    const category = (await shop().getCategory({ url_path: urlPath })) ?? (await bySlug(urlPath));
     if (!category) return null;
     const ids = (category.path ?? '')
       .split('/')

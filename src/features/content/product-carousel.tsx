@@ -4,6 +4,12 @@ import { useAsync } from '../../lib/use-async.ts';
 import { ProductTile } from '../catalog/product-tile.tsx';
 import type { StoryBlock } from './use-story.ts';
 
+const TILE_FIELDS = [
+  'id', 'sku', 'parentSku', 'name', 'type_id', 'url_path', 'url_key', 'slug', 'brand', 'image',
+  'price_incl_tax', 'original_price_incl_tax', 'special_price_incl_tax', 'final_price_incl_tax',
+  'stock', 'product_labels', 'new',
+];
+
 /** A CMS product row: by skus, by category id, or the newest products. */
 export function ProductCarousel({ block }: { block: StoryBlock }) {
   const skus = Array.isArray(block.skus) ? (block.skus as string[]) : typeof block.skus === 'string' ? block.skus.split(',') : [];
@@ -12,6 +18,9 @@ export function ProductCarousel({ block }: { block: StoryBlock }) {
     filter: skus.length ? { sku: { in: skus } } : categoryId ? { category_ids: { in: [categoryId] } } : {},
     sort: skus.length || categoryId ? undefined : 'updated_at:desc',
     size: Number(block.limit) || 8,
+    // Tiles need only these; full documents (children, links) would make every home visit clone megabytes across
+    // the worker boundary on the main thread.
+    includeFields: TILE_FIELDS,
   };
   const result = useAsync(`carousel:${JSON.stringify(query)}`, () => shop().searchProducts(query));
   const items = result.data?.items ?? [];

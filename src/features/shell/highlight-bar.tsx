@@ -8,8 +8,8 @@ export function HighlightBar() {
   const text = (c?.text ?? c?.title ?? (c?.body?.[0]?.text as string | undefined)) as string | undefined;
   const link = linkOf(c?.link);
   return (
-    <div className="highlight-bar">
+    <aside className="highlight-bar" aria-label="Actie">
       {text ? link ? <a href={link}>{text}</a> : <span>{text}</span> : <span>Gratis verzending vanaf € 50 · Gratis retourneren</span>}
-    </div>
+    </aside>
   );
 }

@@ -164,6 +164,7 @@ export const nl = {
   'You have not viewed this page before, so it is not stored on your device. Connect to the internet to view it.':
     'Je hebt deze pagina nog niet eerder bekeken, dus hij is niet op je apparaat opgeslagen. Maak verbinding met internet om hem te bekijken.',
   'Filters': 'Filters',
+  'Products': 'Producten',
   'Filter': 'Filter',
   'Sort by': 'Sorteer op',
   'Price': 'Prijs',
