@@ -68,4 +68,35 @@ describe('cart UI (issue 5 "App")', () => {
     await page.getByRole('heading', { level: 1, name: 'Je winkelwagen is leeg' }).waitFor();
     await expect.poll(cartCount).toContain('0');
   });
+
+  test('checkout places the order through the worker and shows the order number', async () => {
+    const child = product.configurable_children!.find((c) => (c.stock?.qty ?? 0) >= 5)!;
+    await page.goto(`${server.baseUrl}/p/${product.sku}/${product.slug ?? product.url_key}/${child.sku}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await expect.poll(cartCount).toContain('1');
+
+    await page.goto(`${server.baseUrl}/checkout`);
+    await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
+    // The minimal layout: no highlight bar, no main menu.
+    expect(await page.locator('.highlight-bar').count()).toBe(0);
+    const form = page.locator('form.checkout-form');
+    await form.getByLabel(/^E-mailadres/).fill('klant@example.nl');
+    await form.getByLabel(/^Voornaam/).fill('Jan');
+    await form.getByLabel(/^Achternaam/).fill('Jansen');
+    await form.getByLabel(/^Postcode/).fill('1015 CJ');
+    await form.getByLabel(/^Huisnummer/).fill('1');
+    await form.getByLabel(/^Straat/).fill('Keizersgracht');
+    await form.getByLabel(/^Plaats/).fill('Amsterdam');
+    await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' }).waitFor({ timeout: 15_000 });
+    const orderId = new URL(page.url()).searchParams.get('order');
+    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByText(`Je bestelnummer is ${orderId}.`).waitFor();
+    // Sent exactly once: the server stores the client order_id.
+    await expect
+      .poll(async () => (await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId])).rows[0]?.n, { timeout: 15_000 })
+      .toBe(1);
+  });
 });

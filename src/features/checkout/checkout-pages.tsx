@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { notify } from '../../lib/notifications.ts';
@@ -12,16 +12,17 @@ import { CartLines } from '../cart/cart-lines.tsx';
 import { CartSummary } from '../cart/cart-summary.tsx';
 import { Field } from '../account/field.tsx';
 
-const SHIPPING = [
-  { carrier_code: 'dhl', method_code: 'servicepoint', label: 'DHL ServicePoint' },
-  { carrier_code: 'budbee', method_code: 'box', label: 'Budbee Box' },
-  { carrier_code: 'store', method_code: 'pickup', label: 'Afhalen in de winkel' },
-  { carrier_code: 'dhl', method_code: 'home', label: 'Thuisbezorgd' },
+/** Used until (or when offline, instead of) the server's methods for the cart arrive; the shop's own codes. */
+const FALLBACK_SHIPPING = [
+  { carrier_code: 'dhl', method_code: 'home', label: 'Thuisbezorgd (1-3 werkdagen)' },
+  { carrier_code: 'dhl', method_code: 'servicepoint', label: 'Afhalen bij een DHL ServicePoint' },
+  { carrier_code: 'budbee', method_code: 'box', label: 'Budbee-box' },
+  { carrier_code: 'storepickup', method_code: 'storepickup', label: 'Gratis afhalen in de winkel' },
 ];
-const PAYMENT = [
+const FALLBACK_PAYMENT = [
   { code: 'ideal', label: 'iDEAL' },
-  { code: 'creditcard', label: 'Creditcard' },
-  { code: 'riverty', label: 'Riverty – achteraf betalen' },
+  { code: 'creditcard', label: 'Creditcard (Visa, Mastercard)' },
+  { code: 'riverty', label: 'Achteraf betalen met Riverty' },
 ];
 
 export function CheckoutPage() {
@@ -30,7 +31,16 @@ export function CheckoutPage() {
   const user = useLiveQuery({ name: 'user' });
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    // Only available methods (spec 000 §5); needs a connected cart, so failures keep the fallback list.
+    shop().loadShippingMethods({ country_id: 'NL' }).catch(() => undefined);
+    shop().loadPaymentMethods().catch(() => undefined);
+  }, []);
   if (!cart) return <Loader />;
+  const SHIPPING = cart.shippingMethods.length
+    ? cart.shippingMethods.map((m) => ({ carrier_code: m.carrier_code, method_code: m.method_code, label: m.method_title }))
+    : FALLBACK_SHIPPING;
+  const PAYMENT = cart.paymentMethods.length ? cart.paymentMethods.map((m) => ({ code: m.code, label: m.title })) : FALLBACK_PAYMENT;
   if (!cart.items.length) {
     return (
       <div className="page">
