@@ -146,9 +146,17 @@ export class TaskQueue {
         this.again = false;
         await this.drainOnce();
       } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.draining = null;
-    });
+    })()
+      .catch((error) => {
+        // a drain in flight when the worker stops finds its database closed; anything else is worth a log line
+        if (!this.stopped) {
+          this.log(`sync queue failed: ${error instanceof Error ? error.message : String(error)}`);
+          this.scheduleRetry();
+        }
+      })
+      .finally(() => {
+        this.draining = null;
+      });
     return this.draining;
   }
 

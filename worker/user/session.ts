@@ -161,7 +161,7 @@ export class Session {
   /** A response carrying session_expires updates the stored expiry (spec 000 §4). */
   noteResponse(res: Envelope): void {
     const expires = expiryOf(res.meta ?? {});
-    if (expires !== null && this.mirror.token && expires !== this.mirror.sessionExpires) void this.save({ sessionExpires: expires });
+    if (expires !== null && this.mirror.token && expires !== this.mirror.sessionExpires) void this.save({ sessionExpires: expires }).catch(() => undefined);
   }
 
   /**
