@@ -24,23 +24,25 @@ interface OrderRow {
 }
 
 /**
- * One order for the confirmation and details pages. A customer sees only their own orders (token); a guest proves the
- * order is theirs with its client-generated `order_id` (increment ids are sequential and guessable). Anything else is
- * a 404, never data.
+ * One order for the confirmation and details pages, by increment id or by the client's `order_id`. A customer sees
+ * only their own orders (token); a guest proves the order is theirs with its client-generated `order_id` — in the
+ * path or as `?order_id=` — since increment ids are sequential and guessable. Anything else is a 404, never data.
  */
 export async function viewOrder(db: Queryable, incrementId: string, access: { customerId: number | null; orderId?: string }) {
   const { rows } = await db.query<OrderRow>(
     `select id, order_id, increment_id, customer_id, email, status, subtotal_cents, shipping_cents, discount_cents,
             tax_cents, grand_total_cents, shipping_method, payment_method, coupon_code, shipping_address,
             billing_address, created_at
-       from orders where increment_id = $1`,
+       from orders where increment_id = $1 or order_id = $1
+      order by (increment_id = $1) desc limit 1`,
     [incrementId],
   );
   const order = rows[0];
   const mine =
     order &&
     ((access.customerId !== null && order.customer_id === access.customerId) ||
-      (access.orderId !== undefined && access.orderId === order.order_id));
+      (access.orderId !== undefined && access.orderId === order.order_id) ||
+      incrementId === order.order_id);
   if (!order || !mine) throw notFound(ORDER_MESSAGES.orderNotFound);
 
   const { rows: items } = await db.query<{ sku: string; name: string; qty: number; price_cents: number; row_total_cents: number; product_option: unknown }>(

@@ -235,6 +235,8 @@ describe('customer orders, the cart and the order details', () => {
     const mine = await api<{ email: string }>(server, 'GET', `${path}${query({ order_id: body.order_id })}`);
     expect(mine.status).toBe(200);
     expect(mine.body.result.email).toBe('jan@example.nl');
+    const byOrderId = await api<{ increment_id: string }>(server, 'GET', `/api/order/${body.order_id}`);
+    expect(byOrderId.body.result.increment_id).toBe(res.body.result.increment_id);
   });
 
   it('a guest cart given as cart_id is closed by the order', async () => {
