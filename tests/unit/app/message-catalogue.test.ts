@@ -25,7 +25,7 @@ describe('one Dutch message catalogue', () => {
     const keys = [
       ...Object.values(CART_TEXT),
       ...Object.values(SESSION_TEXT),
-      ...Object.values(catalogMessages).filter((v): v is string => typeof v === 'string'),
+      ...(Object.values(catalogMessages as Record<string, unknown>).filter((v) => typeof v === 'string') as string[]),
     ];
     expect(missing(keys)).toEqual([]);
   });
