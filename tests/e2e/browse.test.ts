@@ -163,4 +163,17 @@ describe('browsing the shop (issue 3)', () => {
     await shot('09-offline-unvisited');
     await context.setOffline(false);
   });
+
+  test('text search from the header lists products; /catalogsearch/result takes a strict trailing slash and 3+ characters', async () => {
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('searchbox', { name: 'Zoek in de winkel' }).first().fill('jeans');
+    await page.getByRole('searchbox', { name: 'Zoek in de winkel' }).first().press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Zoekresultaten voor ‘jeans’' }).waitFor();
+    expect(path()).toBe('/catalogsearch/result/');
+    await page.locator('.product-grid .tile').first().waitFor();
+
+    await page.goto(`${server.baseUrl}/catalogsearch/result?q=ab`);
+    await page.getByText('Typ minimaal 3 tekens om te zoeken.').waitFor();
+    expect(path()).toBe('/catalogsearch/result/');
+  });
 });
