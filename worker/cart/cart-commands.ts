@@ -70,7 +70,7 @@ export class CartCommands {
 
   async updateQty(localId: string, qty: number | string): Promise<CommandResult> {
     if (!(await this.o.guard())) return { ok: false };
-    const next = parseQty(qty, 0);
+    const next = parseQty(qty);
     if (next <= 0) return this.remove(localId);
     const item = await this.o.store.patchItem(localId, { qty: next });
     if (!item) return { ok: false };

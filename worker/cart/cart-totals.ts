@@ -1,4 +1,5 @@
 import { canUpdateShippingAndPayment } from '../../src/domain/cart/cart-hash.ts';
+import { availableShippingMethods } from '../../src/domain/cart/cart-rules.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { serverMessage } from '../queue/server-message.ts';
 import { NetworkError, type Envelope } from '../queue/types.ts';
@@ -10,9 +11,7 @@ import type { CartStore } from './cart-store.ts';
 import { cartUrl } from './cart-tasks.ts';
 
 /** A shipping method is shown only if its available flag is missing or true (spec 000 §5). */
-export function availableShippingMethods(methods: readonly ShippingMethod[]): ShippingMethod[] {
-  return methods.filter((m) => m.available === undefined || m.available === null || m.available === true);
-}
+export { availableShippingMethods };
 
 /**
  * Totals, shipping and payment methods and the coupon (spec 000 §4, §5, §7). These are reads or need an answer for

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
 import { CART_LOG, CART_TEXT } from '../../../worker/cart/cart-messages.ts';
 import { availableShippingMethods } from '../../../worker/cart/cart-totals.ts';
+import type { ShippingMethod } from '../../../worker/cart/cart-state.ts';
 import { PRICE_UNKNOWN } from '../../../worker/cart/add-rules.ts';
 import { batches, STOCK_BATCH_SIZE } from '../../../worker/cart/stock.ts';
 import { TASK_CART_DELETE, TASK_CART_UPDATE } from '../../../worker/cart/cart-tasks.ts';
@@ -57,7 +58,7 @@ describe('cart sync engine (spec 000 §4)', () => {
     await h.engine.start();
     expect(await h.engine.cart.add({ sku: skus[0], product: { price_incl_tax: -1 } })).toEqual({ ok: false, messageKey: PRICE_UNKNOWN });
     expect((await h.engine.cart.add({ sku: skus[0], product: { price_incl_tax: 0 } })).ok).toBe(true);
-    const blocked = await h.engine.cart.add({ sku: skus[1], product: { errors: { variants: 'No available product variants' } } });
+    const blocked = await h.engine.cart.add({ sku: skus[1], product: { price_incl_tax: 49.95, errors: { variants: 'No available product variants' } } });
     expect(blocked).toEqual({ ok: false, messageKey: 'No available product variants' });
     expect((await h.engine.cartStore.items()).map((i) => i.sku)).toEqual([skus[0]]);
   });
@@ -203,11 +204,12 @@ describe('cart sync engine (spec 000 §4)', () => {
 
   it('a shipping method is shown only if its available flag is missing or true', () => {
     const base = { carrier_code: 'dhl', method_title: 'DHL', price_incl_tax: 4.95 };
-    const shown = availableShippingMethods([
+    const methods: ShippingMethod[] = [
       { ...base, method_code: 'a' },
       { ...base, method_code: 'b', available: true },
       { ...base, method_code: 'c', available: false },
-    ]);
+    ];
+    const shown = availableShippingMethods(methods);
     expect(shown.map((m) => m.method_code)).toEqual(['a', 'b']);
   });
 
