@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEMO_CUSTOMER } from '../../server/seed/demo-customer.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { launchChromium } from './browser.ts';
 
-/** Account UI (issue 4 pages) on the real session engine: the login guard and the validation texts. */
+/** Account UI (issue 4 pages) on the real session engine: guard, validation texts, login, profile, logout. */
 let server: TestServer;
 let browser: Browser;
 let page: Page;
@@ -38,5 +39,25 @@ describe('account pages (issue 4)', () => {
     await page.getByText('Je wachtwoord moet minimaal 8 tekens hebben.').waitFor();
     await page.getByText('De wachtwoorden moeten gelijk zijn.').waitFor();
     await page.getByText('Dit veld is verplicht').first().waitFor();
+  });
+
+  test('the demo customer logs in, sees the account and profile, and logs out', async () => {
+    await page.goto(`${server.baseUrl}/login/`);
+    await page.locator('main').getByLabel('E-mailadres').fill(DEMO_CUSTOMER.email);
+    await page.locator('main').getByLabel(/^Wachtwoord/).fill(DEMO_CUSTOMER.password);
+    await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
+    await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
+    expect(await page.locator('.account-content').innerText()).toContain(DEMO_CUSTOMER.firstname);
+
+    await page.getByRole('link', { name: 'Persoonlijke gegevens' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' }).waitFor();
+    await page.waitForFunction(
+      (name) => (document.querySelector('input[name="lastname"]') as HTMLInputElement | null)?.value === name,
+      DEMO_CUSTOMER.lastname,
+    );
+
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.getByText('Je bent uitgelogd').waitFor();
+    await page.getByText('Je moet ingelogd zijn om deze pagina te bekijken').waitFor();
   });
 });
