@@ -44,7 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         req: (req) => ({ method: req.method, url: redactUrl(req.url) }),
       },
     },
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
+    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, allowUnionTypes: true } },
   });
 
   app.decorate('db', options.db);
