@@ -41,7 +41,7 @@ describe('account pages (issue 4)', () => {
     await page.getByText('Dit veld is verplicht').first().waitFor();
   });
 
-  test('the demo customer logs in, sees the account and profile, and logs out', async () => {
+  test('the demo customer logs in, sees the account, profile, order history and the details of an order, and logs out', async () => {
     await page.goto(`${server.baseUrl}/login/`);
     await page.locator('main').getByLabel('E-mailadres').fill(DEMO_CUSTOMER.email);
     await page.locator('main').getByLabel(/^Wachtwoord/).fill(DEMO_CUSTOMER.password);
@@ -55,6 +55,15 @@ describe('account pages (issue 4)', () => {
       (name) => (document.querySelector('input[name="lastname"]') as HTMLInputElement | null)?.value === name,
       DEMO_CUSTOMER.lastname,
     );
+
+    await page.getByRole('link', { name: 'Aankopen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Aankopen' }).waitFor();
+    const firstOrder = page.locator('.order-table tbody a').first();
+    await firstOrder.waitFor({ timeout: 15_000 });
+    const incrementId = await firstOrder.innerText();
+    await firstOrder.click();
+    await page.getByRole('heading', { level: 1, name: `Bestelgegevens ${incrementId}` }).waitFor();
+    await page.locator('.order-items li').first().waitFor();
 
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await page.getByText('Je bent uitgelogd').waitFor();

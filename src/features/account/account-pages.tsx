@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatDate } from '../../domain/datetime.ts';
+import { formatPrice, toCents } from '../../domain/money.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { notify } from '../../lib/notifications.ts';
@@ -72,21 +75,99 @@ export function ProfilePage() {
   );
 }
 
+interface HistoryOrder {
+  order_id: string;
+  increment_id: string;
+  created_at: string;
+  status: string;
+  grand_total: number;
+  subtotal_incl_tax?: number;
+  shipping_incl_tax?: number;
+  items?: { item_id: number; sku: string; name: string; qty_ordered: number; row_total_incl_tax: number }[];
+}
+
+function historyOf(value: unknown): HistoryOrder[] {
+  const items = (value as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? (items as HistoryOrder[]) : [];
+}
+
+function useOrderHistory(): HistoryOrder[] {
+  const user = useLiveQuery({ name: 'user' });
+  useEffect(() => {
+    if (user?.loggedIn) shop().loadOrderHistory().catch(() => undefined);
+  }, [user?.loggedIn]);
+  return historyOf(user?.ordersHistory);
+}
+
 export function OrdersPage() {
-  const orders = useLiveQuery({ name: 'orders' }) ?? [];
+  const history = useOrderHistory();
+  const local = (useLiveQuery({ name: 'orders' }) ?? []).filter((o) => !o.transmited);
   return (
     <AccountLayout title={t('Purchases')}>
-      {orders.length ? (
-        <ul className="order-list">
-          {orders.map((o) => (
-            <li key={o.order_id}>
-              <strong>{o.order_id}</strong> · {new Date(o.created_at).toLocaleDateString('nl-NL')} ·{' '}
-              {o.transmited ? 'Verzonden naar de winkel' : 'Wordt verzonden zodra je online bent'}
-            </li>
-          ))}
-        </ul>
+      {history.length || local.length ? (
+        <table className="order-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('Order number')}</th>
+              <th scope="col">{t('Date')}</th>
+              <th scope="col">{t('Status')}</th>
+              <th scope="col">{t('Total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {local.map((o) => (
+              <tr key={o.order_id}>
+                <td>{o.order_id.slice(0, 8)}</td>
+                <td>{formatDate(o.created_at)}</td>
+                <td>{t('Waiting to be sent')}</td>
+                <td>—</td>
+              </tr>
+            ))}
+            {history.map((o) => (
+              <tr key={o.order_id}>
+                <td>
+                  <Link to={`/mijn-account/aankopen/${o.increment_id}`}>{o.increment_id}</Link>
+                </td>
+                <td>{formatDate(o.created_at)}</td>
+                <td>{t(o.status)}</td>
+                <td>{formatPrice(toCents(o.grand_total))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : (
         <p>{t('You have no orders yet.')}</p>
+      )}
+    </AccountLayout>
+  );
+}
+
+export function OrderPage() {
+  const { orderId } = useParams({ strict: false }) as { orderId: string };
+  const order = useOrderHistory().find((o) => o.increment_id === orderId || o.order_id === orderId);
+  return (
+    <AccountLayout title={order ? `${t('Order details')} ${order.increment_id}` : t('Order details')}>
+      {order ? (
+        <>
+          <p>
+            {formatDate(order.created_at)} · {t(order.status)}
+          </p>
+          <ul className="order-items">
+            {(order.items ?? []).map((i) => (
+              <li key={i.item_id}>
+                {i.qty_ordered} × {i.name} <span className="muted">({i.sku})</span> — {formatPrice(toCents(i.row_total_incl_tax))}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <strong>
+              {t('Total')}: {formatPrice(toCents(order.grand_total))}
+            </strong>
+          </p>
+          <Link to="/mijn-account/aankopen/">{t('Back')}</Link>
+        </>
+      ) : (
+        <p>{t('Order not found.')}</p>
       )}
     </AccountLayout>
   );
@@ -101,7 +182,6 @@ const simple = (title: string, text: string) =>
     );
   };
 
-export const OrderPage = simple('Order details', 'Order not found.');
 export const TransactionPage = simple('In-store purchase', 'Order not found.');
 export const CouponsPage = simple('Coupons', 'You have no coupons at the moment.');
 export const LoyaltyPage = simple('OFM Club', 'Get 10% off your next purchase.');

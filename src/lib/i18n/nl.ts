@@ -121,6 +121,24 @@ export const nl = {
     'Sla eerst een adres op of kies er een voordat je een verzendmethode kiest.',
   'Please reduce the quantity.': 'Verlaag het aantal.',
 
+  // Order states (spec 001 §4)
+  'Processing': 'In behandeling',
+  'Pending': 'In afwachting',
+  'Processed': 'Verwerkt',
+  'Completed': 'Verzonden',
+  'Completed (shipped)': 'Verzonden',
+  'Failed': 'Mislukt',
+  'Cancelled': 'Geannuleerd',
+  'Partially cancelled': 'Gedeeltelijk geannuleerd',
+  'Partially refunded': 'Gedeeltelijk terugbetaald',
+  'Partially returned': 'Gedeeltelijk geretourneerd',
+  'Refunded': 'Terugbetaald',
+  'Returned': 'Geretourneerd',
+  'Order number': 'Bestelnummer',
+  'Date': 'Datum',
+  'Status': 'Status',
+  'Waiting to be sent': 'Wordt verzonden zodra je online bent',
+
   // Stock states (spec 001 §4)
   'In stock': 'Op voorraad',
   'Limited stock': 'Beperkte voorraad',
