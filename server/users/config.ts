@@ -13,6 +13,13 @@ function positiveNumber(value: string | undefined, fallback: number): number {
 /** Seconds an access token stays valid after the last authenticated call (env SESSION_TTL, default 3600). */
 export const SESSION_TTL_SECONDS = positiveNumber(process.env.SESSION_TTL, 3600);
 export const REFRESH_TTL_SECONDS = 30 * 24 * 3600;
+/**
+ * A refresh whose answer was lost on a flaky mobile connection is retried with the same, already used refresh token.
+ * Within this many seconds after its first use such a reuse rotates again instead of counting as theft (the "reuse
+ * interval" of OAuth servers such as Ory Hydra and Auth0), so the shopper is not logged out everywhere. Short, so a
+ * copied token is still caught.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 export const PASSWORD_RESET_TTL_SECONDS = 3600;
 /** At most 3 reset mails per account per hour, so nobody can flood a customer's inbox through the form. */
 export const PASSWORD_RESET_MAILS_PER_HOUR = 3;

@@ -49,8 +49,12 @@ describe('tokens never appear in logs (DESIGN.md "never writes a token into a lo
     expect((await fetch(`${baseUrl}${USER}/me?token=secret-from-query`)).status).toBe(401);
     expect((await fetch(`${baseUrl}/api/no-such-route?token=secret-on-404`)).status).toBe(404);
     expect((await fetch(`${baseUrl}${USER}/me`, { headers: { authorization: 'Bearer secret-in-header' } })).status).toBe(401);
-    expect((await post(`${USER}/refresh?token=${accessToken}`, { refreshToken })).status).toBe(200);
-    expect((await post(`${USER}/refresh`, { refreshToken })).status).toBe(401); // reuse: logged as a warning
+    const rotated = await post(`${USER}/refresh?token=${accessToken}`, { refreshToken });
+    expect(rotated.status).toBe(200);
+    const successor = ((await rotated.json()) as { meta: { refreshToken: string } }).meta.refreshToken;
+    expect((await post(`${USER}/refresh`, { refreshToken: successor })).status).toBe(200);
+    // A reuse after the successor was used is theft even within the retry grace window: logged as a warning.
+    expect((await post(`${USER}/refresh`, { refreshToken })).status).toBe(401);
     expect((await post(`${USER}/reset-password`, { email })).status).toBe(200);
 
     const { rows } = await db.query<{ id: number; body: string }>('select id, body from outbox_emails where to_address = $1', [email]);
@@ -60,7 +64,7 @@ describe('tokens never appear in logs (DESIGN.md "never writes a token into a lo
     expect(log).toContain('[redacted]');
     expect(log).toContain(`password reset mail queued for l***@example.nl (outbox id ${rows[0].id})`);
     expect(log).toContain('reused refresh token');
-    for (const secret of [accessToken, refreshToken, resetToken, STRONG_PASSWORD, 'secret-from-query', 'secret-on-404', 'secret-in-header', email]) {
+    for (const secret of [accessToken, refreshToken, successor, resetToken, STRONG_PASSWORD, 'secret-from-query', 'secret-on-404', 'secret-in-header', email]) {
       expect(log, `log contains ${secret}`).not.toContain(secret);
     }
   });
