@@ -96,17 +96,20 @@ export async function renderImages(imageDir: string, images: { shape: string; co
   const queue = [...images];
   const worker = async () => {
     for (let item = queue.shift(); item; item = queue.shift()) {
-      const master = await sharp(Buffer.from(garmentSvg(item.shape, item.colour)))
+      // Raw pixels between the steps: no PNG encode/decode per image.
+      const rendered = await sharp(Buffer.from(garmentSvg(item.shape, item.colour)))
         .resize(600, 744, { fit: 'contain', background: '#f3f1ed' })
-        .png()
-        .toBuffer();
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const master = () => sharp(rendered.data, { raw: rendered.info });
       // The close-up enlarges the telling part: collar and buttons of a garment, the body of a shoe or buckle.
       const top = DETAIL_TOP[item.shape] ?? 100;
-      const detail = await sharp(master).extract({ left: 150, top, width: 300, height: 372 }).png().toBuffer();
+      const cropped = await master().extract({ left: 150, top, width: 300, height: 372 }).raw().toBuffer({ resolveWithObject: true });
+      const detail = () => sharp(cropped.data, { raw: cropped.info });
       for (const width of IMAGE_WIDTHS) {
         const size = { width, height: imageHeight(width), fit: 'cover' as const };
-        await sharp(master).resize(size).webp({ quality: 78 }).toFile(join(imageDir, String(width), item.file));
-        await sharp(detail).resize(size).webp({ quality: 78 }).toFile(join(imageDir, String(width), detailFile(item.file)));
+        await master().resize(size).webp({ quality: 78, effort: 1 }).toFile(join(imageDir, String(width), item.file));
+        await detail().resize(size).webp({ quality: 78, effort: 1 }).toFile(join(imageDir, String(width), detailFile(item.file)));
         written += 2;
       }
     }
