@@ -72,7 +72,14 @@ export class TaskQueue {
   /** Tasks answered whose handler has not run yet (spec: "acknowledged false"). */
   readonly unacknowledged = new Set<string>();
 
-  constructor(private readonly options: TaskQueueOptions) {}
+  private readonly inserts: { unsubscribe(): void };
+
+  constructor(private readonly options: TaskQueueOptions) {
+    // a task queued by another tab arrives here as an insert event: the leader sends it
+    this.inserts = options.collection.insert$.subscribe(() => {
+      if (this.isLeader()) void this.process();
+    });
+  }
 
   bind(hooks: QueueHooks): void {
     this.hooks = hooks;
@@ -310,6 +317,7 @@ export class TaskQueue {
 
   stop(): void {
     this.stopped = true;
+    this.inserts.unsubscribe();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
   }

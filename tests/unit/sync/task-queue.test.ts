@@ -110,6 +110,20 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
     q.stop();
   });
 
+  it('a task queued in a tab that is not the leader is sent by the leader tab', async () => {
+    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
+    const follower = makeQueue(scriptedTransport(() => ({ code: 200, result: 'ok' })).transport, { isLeader: () => false });
+    const leader = makeQueue(transport, { isLeader: () => true });
+    follower.bind(hooks().h);
+    leader.bind(hooks().h);
+    await follower.enqueue({ kind: 'x', url: '/api/from-other-tab' });
+    // no explicit process() on the leader: the insert event alone makes it send
+    for (let i = 0; i < 40 && sent.length === 0; i++) await sleep(25);
+    expect(sent.map((s) => s.url)).toEqual(['/api/from-other-tab']);
+    follower.stop();
+    leader.stop();
+  });
+
   it('one task never runs twice concurrently', async () => {
     const { sent, transport } = scriptedTransport(async () => {
       await sleep(30);
