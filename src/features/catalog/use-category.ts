@@ -25,9 +25,10 @@ function findInTree(list: Category[] | undefined, slug: string): Category | unde
 async function bySlug(slug: string): Promise<Category | null> {
   const top = await shop().loadCategories(ROOT_CATEGORY_ID);
   let hit = findInTree(top, slug);
-  for (const c of top) {
-    if (hit) break;
-    hit = findInTree(await shop().loadCategories(c.id), slug);
+  if (!hit) {
+    // One round of parallel lookups: the menu tree is two levels deep below the root.
+    const children = await Promise.all(top.map((c) => shop().loadCategories(c.id).catch(() => [] as Category[])));
+    hit = findInTree(children.flat(), slug);
   }
   return hit ? shop().getCategory({ id: hit.id }) : null;
 }
