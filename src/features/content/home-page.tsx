@@ -41,7 +41,7 @@ export function HomePage() {
           </div>
         </section>
       )}
-      <CategoryShortcuts />
+      {body.some((b) => b.component === 'category_tiles') ? null : <CategoryShortcuts />}
       {story.status !== 'loading' && !body.some((b) => b.component.includes('product')) ? (
         <ProductCarousel block={{ component: 'product_carousel', title: 'Nieuw binnen', limit: 8 }} />
       ) : null}
