@@ -17,7 +17,8 @@ let ctx: TestContext | undefined;
 let clock = Date.now();
 
 beforeAll(async () => {
-  server = await startTestServer({ products: 12 });
+  // 20 parents: the smallest seed in which models come in several colours (colour relations exist).
+  server = await startTestServer({ products: 20 });
 }, 180_000);
 afterAll(async () => {
   await server?.close();
