@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/index.ts';
 import { seed } from '../server/seed/index.ts';
+import { createScratchDatabase } from '../tests/support/scratch-postgres.ts';
 import { ms, percentile } from './table.ts';
 
 /**
@@ -30,24 +30,9 @@ async function openBenchDatabase(driver: 'pglite' | 'postgres', products: number
     const db = await openDatabase({ dataDir: dir });
     return { db, drop: () => rm(dir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `bench_${products}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    db,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL!, `bench_${products}`);
+  const db = await openDatabase({ databaseUrl: scratch.url });
+  return { db, drop: scratch.drop };
 }
 
 async function pickCategoryAndColor(db: Database): Promise<{ categoryId: number; color: string }> {

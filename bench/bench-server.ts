@@ -38,12 +38,4 @@ export async function samplePages(db: Database): Promise<{ category: string; pro
   return { category: `/c/${category.rows[0].slug}`, product: `/p/${product.rows[0].sku}/${product.rows[0].slug}` };
 }
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';

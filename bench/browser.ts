@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Database } from '../server/db/index.ts';
-import { CHROMIUM_FLAGS, startBenchServer } from './bench-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './bench-server.ts';
 import { benchQueueDrain } from './queue-drain.ts';
 import { ms, percentile } from './table.ts';
 
@@ -14,7 +14,7 @@ const CLICKS = 25;
  */
 export async function benchBrowser(): Promise<[string, Rows][]> {
   const server = await startBenchServer(200);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const target = await productWithSize(server.db);
     const url = server.url + target.path;

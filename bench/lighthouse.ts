@@ -1,12 +1,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, samplePages, startBenchServer } from './bench-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, samplePages, startBenchServer } from './bench-server.ts';
 
 /** Lighthouse 12 (its default config is the mobile preset) on home, a category and a product page. */
 export async function benchLighthouse(): Promise<Record<string, string | number>[]> {
   const server = await startBenchServer(200);
   const pages = await samplePages(server.db);
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const rows: Record<string, string | number>[] = [];
   try {
     for (const [name, path] of [['home', '/'], ['category', pages.category], ['product', pages.product]] as const) {

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
+import { createScratchDatabase } from './scratch-postgres.ts';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -32,25 +31,9 @@ export interface TestServerOptions {
  * PostgreSQL database created for this test file and dropped afterwards. The same suite runs on both.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const adminUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (adminUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  // CI's second run sets DATABASE_URL: each test file then gets its own PostgreSQL database.
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
+  const databaseUrl = scratch?.url;
 
   const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: ':memory:' });
   const imageDir = options.images ? await mkdtemp(join(tmpdir(), 'ofm-img-')) : undefined;
@@ -78,7 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await app.close();
       await db.close();
-      if (dropDatabase) await dropDatabase();
+      if (scratch) await scratch.drop();
       if (imageDir) await rm(imageDir, { recursive: true, force: true });
     },
   };

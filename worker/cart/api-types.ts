@@ -9,24 +9,9 @@ import type { CommandResult } from '../user/api-types.ts';
 export type { CommandResult } from '../user/api-types.ts';
 export type CartItem = CartItemDoc;
 
-export interface ShippingMethod {
-  method_code: string;
-  carrier_code: string;
-  method_title: string;
-  price_incl_tax: number;
-  offline?: boolean;
-  default?: boolean;
-  available?: boolean;
-  is_server_method?: boolean;
-}
-
-export interface PaymentMethod {
-  code: string;
-  title: string;
-  cost_incl_tax?: number;
-  default?: boolean;
-  is_server_method?: boolean;
-}
+// Spec 000 §3 entities, declared once beside the cart state that holds them.
+import type { PaymentMethod, ShippingMethod } from './cart-state.ts';
+export type { PaymentMethod, ShippingMethod };
 
 export interface CartTotals {
   /** The server's platform totals as it sends them (euros with two decimals): subtotal_incl_tax, grand_total, … */

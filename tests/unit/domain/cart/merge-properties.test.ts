@@ -15,7 +15,7 @@ import {
   type ServerLine,
 } from '../../../../src/domain/cart/merge.ts';
 import type { CartItem, ProductOption } from '../../../../src/domain/cart/types.ts';
-import { seededRandom, shuffled } from './seeded-random.ts';
+import { seededRandom, shuffled } from '../../../support/seeded-random.ts';
 
 const SEEDS = 250;
 

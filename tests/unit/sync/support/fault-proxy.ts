@@ -1,18 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** mulberry32: a small seeded PRNG, so a failing seed replays the same faults and the same shopper. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type Fault = 'none' | 'drop-request' | 'drop-response' | 'unauthorized' | 'cart-gone' | 'server-error' | 'delay';
 
 export interface FaultProxyOptions {

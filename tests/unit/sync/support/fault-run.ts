@@ -5,7 +5,8 @@ import { SyncEngine } from '../../../../worker/queue/sync-engine.ts';
 import { sleep } from '../../../../worker/queue/task-queue.ts';
 import type { Transport } from '../../../../worker/queue/types.ts';
 import { openTestDatabase, SYNC_COLLECTIONS } from './db.ts';
-import { FaultProxy, seededRandom } from './fault-proxy.ts';
+import { seededRandom } from '../../../support/seeded-random.ts';
+import { FaultProxy } from './fault-proxy.ts';
 
 export const FAULT_RATE = 0.35;
 
