@@ -27,6 +27,61 @@ export interface Customer {
   date_of_birth?: string;
   mobile_number?: string;
   addresses: Address[];
+  /** Coupons added to the account (GET/POST me, add-coupon). */
+  coupons?: Coupon[];
+}
+
+export interface Coupon {
+  code: string;
+  kind: string;
+  description: string;
+  discount_type: string;
+  /** Percent or euros, by discount_type. */
+  discount_value: number;
+  min_subtotal: number;
+  valid_from: string | null;
+  valid_to: string | null;
+  is_valid: boolean;
+  personal: boolean;
+  added_at: string | null;
+  used_at: string | null;
+}
+
+/** GET loyalty-miles-history (server/users/API.md); money in euros. */
+export interface LoyaltyOverview {
+  level: 'bronze' | 'silver' | 'gold';
+  spend_last_12_months: number;
+  next_level: { level: 'silver' | 'gold'; spend_above: number } | null;
+  points_available: number;
+  points_pending: number;
+  points_expired: number;
+  miles_total: number;
+  points_per_euro: number;
+  entries: LoyaltyEntry[];
+}
+
+export interface LoyaltyEntry {
+  id: number;
+  points: number;
+  miles: number;
+  description: string;
+  order_increment_id: string | null;
+  created_at: string;
+  available_at: string | null;
+  expires_at: string | null;
+  status: 'available' | 'pending' | 'expired';
+}
+
+/** An in-store purchase (GET transactions); money in euros. */
+export interface StoreTransaction {
+  transaction_id: string;
+  created_at: string;
+  total: number;
+  store: { id: number; name: string; city: string; slug: string } | null;
+  /** As the till stored it (e.g. { method }), or null. */
+  payment: unknown;
+  items_count: number;
+  items: { sku: string; name: string; qty: number; price: number }[];
 }
 
 export interface SessionState {
@@ -83,6 +138,12 @@ export interface SessionApi {
   /** Before an account/checkout action: false when the session expired (the worker logged out and warned). */
   guardSession(): Promise<boolean>;
   loadOrderHistory(pageSize?: number, currentPage?: number): Promise<void>;
+  /** Online reads (not cached); null when offline, logged out or refused. */
+  loadLoyalty(): Promise<LoyaltyOverview | null>;
+  loadTransactions(): Promise<StoreTransaction[] | null>;
+  loadTransaction(transactionId: string): Promise<StoreTransaction | null>;
+  /** POST add-coupon; the profile (with `coupons`) is updated; failure: 'Not a valid coupon code.' or the offline text. */
+  addCoupon(code: string): Promise<CommandResult>;
 }
 
 export interface SessionLiveQueries {

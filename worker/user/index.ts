@@ -2,6 +2,7 @@ import { combineLatest, map } from 'rxjs';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 import { syncEngineFor } from '../queue/engine-for-context.ts';
+import { accountReads } from './account-reads.ts';
 import type { SessionApi, SessionState } from './api-types.ts';
 import { emptyUserState, type UserStateValue } from './user-state.ts';
 
@@ -23,6 +24,7 @@ export function sessionApi(ctx: WorkerContext): SessionApi {
       }),
     ),
   );
+  const reads = started.then(() => accountReads(engine.queue, engine.session));
   const ready = async () => {
     await started;
     return engine.session;
@@ -37,5 +39,9 @@ export function sessionApi(ctx: WorkerContext): SessionApi {
     onNavigation: async (path) => (await ready()).onNavigation(path),
     guardSession: async () => (await ready()).guard(),
     loadOrderHistory: async (pageSize, currentPage) => (await ready()).loadOrderHistory(pageSize, currentPage),
+    loadLoyalty: async () => (await reads).loadLoyalty(),
+    loadTransactions: async () => (await reads).loadTransactions(),
+    loadTransaction: async (id) => (await reads).loadTransaction(id),
+    addCoupon: async (code) => (await reads).addCoupon(code),
   };
 }

@@ -148,6 +148,11 @@ export class Session {
     }
   }
 
+  /** A command that answers with the customer (add-coupon) stores it as the profile. */
+  async storeProfile(current: Customer): Promise<void> {
+    await this.save({ current });
+  }
+
   async loadOrderHistory(pageSize = 20, currentPage = 1): Promise<void> {
     try {
       const res = await this.call(`${USER_BASE}/order-history?token={{token}}&pageSize=${pageSize}&currentPage=${currentPage}`);
