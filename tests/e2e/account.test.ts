@@ -69,4 +69,34 @@ describe('account pages (issue 4)', () => {
     await page.getByText('Je bent uitgelogd').waitFor();
     await page.getByText('Je moet ingelogd zijn om deze pagina te bekijken').waitFor();
   });
+  test('the demo customer sees the OFM Club level and points, the seeded coupons (an invalid code is refused in Dutch) and an in-store purchase', async () => {
+    await page.goto(`${server.baseUrl}/login/`);
+    await page.locator('main').getByLabel('E-mailadres').fill(DEMO_CUSTOMER.email);
+    await page.locator('main').getByLabel(/^Wachtwoord/).fill(DEMO_CUSTOMER.password);
+    await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
+    await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
+
+    await page.getByRole('link', { name: 'OFM Club' }).click();
+    await page.getByRole('heading', { level: 1, name: 'OFM Club' }).waitFor();
+    await page.locator('.loyalty-level').waitFor({ timeout: 15_000 });
+    expect(['Brons', 'Zilver', 'Goud']).toContain(await page.locator('.loyalty-level').innerText());
+    expect(await page.locator('.loyalty-points').innerText()).toMatch(/^-?\d+$/);
+    expect(await page.locator('.loyalty-history tbody tr').first().innerText()).toMatch(/\d{2}:\d{2} \d{1,2}-\d{1,2}-\d{4}/);
+
+    await page.getByRole('link', { name: 'Coupons' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Coupons' }).waitFor();
+    await page.locator('.coupon-list').getByText('DAAN-VERJAARDAG').waitFor();
+    await page.locator('main').getByLabel('Couponcode').fill('GEEN-GELDIGE-CODE');
+    await page.locator('form').getByRole('button', { name: 'Coupon toevoegen' }).click();
+    await page.getByText('Dit is geen geldige couponcode.').waitFor();
+
+    await page.getByRole('link', { name: 'Aankopen' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Winkelaankopen' }).waitFor();
+    const purchase = page.locator('.store-purchases tbody a').first();
+    await purchase.waitFor({ timeout: 15_000 });
+    await purchase.click();
+    await page.getByRole('heading', { level: 1, name: 'Winkelaankoop' }).waitFor();
+    await page.locator('.order-items li').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('.account-content').innerText()).toContain('Totaal');
+  });
 });

@@ -8,6 +8,7 @@ import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
 import { AccountLayout } from './account-layout.tsx';
+import { StorePurchases } from './club-pages.tsx';
 import { Field } from './field.tsx';
 
 export function AccountHomePage() {
@@ -138,6 +139,7 @@ export function OrdersPage() {
       ) : (
         <p>{t('You have no orders yet.')}</p>
       )}
+      <StorePurchases />
     </AccountLayout>
   );
 }
@@ -182,8 +184,6 @@ const simple = (title: string, text: string) =>
     );
   };
 
-export const TransactionPage = simple('In-store purchase', 'Order not found.');
-export const CouponsPage = simple('Coupons', 'You have no coupons at the moment.');
-export const LoyaltyPage = simple('OFM Club', 'Get 10% off your next purchase.');
+export { CouponsPage, LoyaltyPage, TransactionPage } from './club-pages.tsx';
 export const PreferencesPage = simple('Preferences', 'Get 10% off your next purchase.');
 export const AccountPlaceholderPage = simple('Placeholder', 'You have no orders yet.');
