@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+/**
+ * Opens (and migrates) the database, seeds it when empty, and listens. `serveApp` false leaves the storefront to
+ * Vite's dev server (npm run dev). Stops cleanly on SIGINT/SIGTERM.
+ */
+export async function startServer(config: ServerConfig, { serveApp = true } = {}): Promise<FastifyInstance> {
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await seedIfEmpty(db, { products: config.seedProducts, imageDir: config.imageDir, log: (m) => console.log(m) });
+  const app = await buildApp({
+    db,
+    logLevel: config.logLevel,
+    staticDir: serveApp ? config.staticDir : undefined,
+    imageDir: config.imageDir,
+  });
+
+  const shutdown = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ host: config.host, port: config.port });
+  return app;
+}
