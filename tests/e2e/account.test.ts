@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/seed/demo-customer.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { api, startTestServer, type TestServer } from '../support/test-server.ts';
 import { launchChromium } from './browser.ts';
 
 /** Account UI (issue 4 pages) on the real session engine: guard, validation texts, login, profile, logout. */
@@ -98,5 +98,27 @@ describe('account pages (issue 4)', () => {
     await page.getByRole('heading', { level: 1, name: 'Winkelaankoop' }).waitFor();
     await page.locator('.order-items li').first().waitFor({ timeout: 15_000 });
     expect(await page.locator('.account-content').innerText()).toContain('Totaal');
+  });
+
+  test('an address is added on the personal details page (street, house number, affix) and saved through the profile update', async () => {
+    await page.goto(`${server.baseUrl}/mijn-account/persoonlijke-gegevens/`);
+    await page.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Adres toevoegen' }).click();
+    const form = page.locator('.address-form');
+    await form.getByLabel('Straat').fill('Prinsengracht');
+    await form.getByLabel(/^Huisnummer/).fill('263');
+    await form.getByLabel('Toevoeging').fill('B');
+    await form.getByLabel(/^Postcode/).fill('0123 AB');
+    await form.getByLabel(/^Plaats/).fill('Amsterdam');
+    await form.getByRole('button', { name: 'Adres opslaan' }).click();
+    await form.getByText('Vul een geldige postcode en huisnummer in.').waitFor();
+    await form.getByLabel(/^Postcode/).fill('1016gv');
+    await form.getByRole('button', { name: 'Adres opslaan' }).click();
+    await page.getByText('Je accountgegevens zijn bijgewerkt').waitFor({ timeout: 15_000 });
+    await page.locator('.address-list').getByText('Prinsengracht 263 B, 1016 GV Amsterdam').waitFor();
+
+    const login = await api<string>(server, 'POST', '/api/ext/shop/user/login', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+    const me = await api<{ addresses: { street: string[]; postcode: string }[] }>(server, 'GET', `/api/ext/shop/user/me?token=${login.body.result}`);
+    expect(me.body.result.addresses).toContainEqual(expect.objectContaining({ street: ['Prinsengracht', '263 B'], postcode: '1016 GV' }));
   });
 });

@@ -8,6 +8,7 @@ import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
 import { AccountLayout } from './account-layout.tsx';
+import { AddressEditor } from './address-editor.tsx';
 import { StorePurchases } from './club-pages.tsx';
 import { Field } from './field.tsx';
 
@@ -72,6 +73,7 @@ export function ProfilePage() {
           </Button>
         </form>
       ) : null}
+      {me ? <AddressEditor me={me} /> : null}
     </AccountLayout>
   );
 }

@@ -1,0 +1,57 @@
+import type { Address } from '../../../worker/api-types.ts';
+import { isRequired, isValidHouseNumber, isValidName, isValidPostcode, normalizePostcode } from '../../domain/validation/index.ts';
+import type { Errors } from './form-rules.ts';
+
+/** Spec 001 §3 "Customer address (backend form)": the form's fields. */
+export interface AddressForm {
+  firstname: string;
+  lastname: string;
+  streetAddress: string;
+  apartmentNumber: string;
+  affix: string;
+  city: string;
+  zipCode: string;
+  country: string;
+}
+
+/** street[1] holds "number affix"; the affix is what follows the first space. */
+export function addressToForm(a: Address | null, fallback: { firstname: string; lastname: string }): AddressForm {
+  const [number = '', ...rest] = (a?.street[1] ?? '').trim().split(/\s+/);
+  return {
+    firstname: a?.firstname ?? fallback.firstname,
+    lastname: a?.lastname ?? fallback.lastname,
+    streetAddress: a?.street[0] ?? '',
+    apartmentNumber: number,
+    affix: rest.join(' '),
+    city: a?.city ?? '',
+    zipCode: a?.postcode ?? '',
+    country: a?.country_id ?? 'NL',
+  };
+}
+
+/** The affix is appended with a space only when present (spec 001 §3). */
+export function formToAddress(f: AddressForm, id?: number): Address {
+  const affix = f.affix.trim();
+  const number = f.apartmentNumber.trim();
+  return {
+    ...(id === undefined ? {} : { id }),
+    firstname: f.firstname.trim(),
+    lastname: f.lastname.trim(),
+    street: [f.streetAddress.trim(), affix ? `${number} ${affix}` : number],
+    city: f.city.trim(),
+    postcode: normalizePostcode(f.country, f.zipCode),
+    country_id: f.country.toUpperCase(),
+  };
+}
+
+export function validateAddress(f: AddressForm): Errors {
+  const checks: Record<string, string | null> = {
+    firstname: isRequired(f.firstname.trim()) ?? isValidName(f.firstname),
+    lastname: isRequired(f.lastname.trim()) ?? isValidName(f.lastname),
+    streetAddress: isRequired(f.streetAddress.trim()),
+    apartmentNumber: isRequired(f.apartmentNumber.trim()) ?? isValidHouseNumber([f.apartmentNumber.trim(), f.affix.trim()].filter(Boolean).join(' ')),
+    city: isRequired(f.city.trim()),
+    zipCode: isRequired(f.zipCode.trim()) ?? isValidPostcode(f.country, f.zipCode),
+  };
+  return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
+}
