@@ -12,13 +12,14 @@ interface Doc {
   name: string;
   slug?: string;
   url_key?: string;
-  configurable_children?: { sku: string; stock?: { is_in_stock: boolean; qty: number } }[];
+  configurable_children?: { sku: string; size_label?: string; stock?: { is_in_stock: boolean; qty: number } }[];
 }
 
 let server: TestServer;
 let browser: Browser;
 let page: Page;
 let product: Doc;
+let sized: Doc;
 
 const cartCount = () => page.getByTestId('cart-count').innerText();
 
@@ -30,6 +31,8 @@ beforeAll(async () => {
   });
   // Enough stock for a quantity of 2.
   product = search.body.result.items.find((p) => (p.configurable_children ?? []).some((c) => (c.stock?.qty ?? 0) >= 5))!;
+  const inStock = (p: Doc, label: string) => (p.configurable_children ?? []).some((c) => c.size_label === label && (c.stock?.qty ?? 0) >= 5);
+  sized = search.body.result.items.find((p) => inStock(p, 'M') && inStock(p, 'L'))!;
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
 });
@@ -98,5 +101,47 @@ describe('cart UI (issue 5 "App")', () => {
     await expect
       .poll(async () => (await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId])).rows[0]?.n, { timeout: 15_000 })
       .toBe(1);
+  });
+
+  test('cart edit mode (spec 001 §4): choosing another size and quantity replaces the line, locally and on the server', async () => {
+    const child = (label: string) => sized.configurable_children!.find((c) => c.size_label === label && (c.stock?.qty ?? 0) >= 5)!;
+    const [m, l] = [child('M'), child('L')];
+    const before = (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!.n;
+    // A fresh device, so the line is the only one in its cart.
+    const tab = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    try {
+      await tab.goto(`${server.baseUrl}/p/${sized.sku}/${sized.slug ?? sized.url_key}/${m.sku}`);
+      await tab.getByRole('heading', { level: 1, name: sized.name }).waitFor();
+      await expect.poll(() => tab.locator('.size-option.is-selected').count()).toBe(1);
+      await tab.getByRole('button', { name: 'In winkelwagen' }).click();
+      await expect.poll(() => tab.getByTestId('cart-count').innerText()).toContain('1');
+
+      await tab.goto(`${server.baseUrl}/winkelwagen/`);
+      await tab.getByRole('heading', { level: 1, name: 'Winkelwagen' }).waitFor();
+      await tab.locator(`.cart-line[data-sku="${m.sku}"]`).waitFor();
+      await tab.getByRole('button', { name: 'Wijzigen' }).click();
+      const dialog = tab.getByRole('dialog', { name: 'Artikel wijzigen' });
+      await dialog.getByRole('button', { name: 'Maat L', exact: true }).click();
+      await dialog.getByLabel('Aantal').selectOption('2');
+      await dialog.getByRole('button', { name: 'Opslaan' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await expect.poll(() => tab.locator('.cart-line').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.sku))).toEqual([l.sku]);
+      await expect.poll(() => tab.getByTestId('cart-count').innerText()).toContain('2');
+      await expect
+        .poll(
+          async () =>
+            (
+              await server.db.query<{ sku: string; qty: number }>(
+                'select ci.sku, ci.qty from cart_items ci join carts c on c.id = ci.cart_id where c.id > $1 order by ci.item_id',
+                [before],
+              )
+            ).rows.map((r) => [r.sku, r.qty]),
+          { timeout: 15_000 },
+        )
+        .toEqual([[l.sku, 2]]);
+    } finally {
+      await tab.context().close();
+    }
   });
 });

@@ -61,6 +61,11 @@ export interface CartApi {
   addToCart(input: AddToCartInput): Promise<CommandResult>;
   /** qty ≤ 0 removes the line. */
   updateQty(localId: string, qty: number | string): Promise<CommandResult>;
+  /**
+   * Cart edit mode (spec 001 §4): another variant (new child sku) adds it with `qty` and then removes the old line
+   * (in that order, so nothing is lost if the tab dies between the two); the same sku only changes the quantity.
+   */
+  replaceItem(oldLocalId: string, next: AddToCartInput, qty: number | string): Promise<CommandResult>;
   /** The UI asks for confirmation first (spec 000 §9). */
   removeItem(localId: string): Promise<CommandResult>;
   /** Empties the cart; `sync` deletes the server lines (default true), `disconnect` forgets the server cart. */

@@ -78,6 +78,19 @@ export class CartCommands {
     return { ok: true };
   }
 
+  /**
+   * Cart edit mode (spec 001 §4): another variant replaces the line, the same variant only changes the quantity.
+   * The new variant is added BEFORE the old line is removed, so a tab that dies in between loses nothing.
+   */
+  async replace(oldLocalId: string, next: AddToCartInput, qty: number | string): Promise<CommandResult> {
+    const old = (await this.o.store.items()).find((item) => item.local_id === oldLocalId);
+    if (!old) return { ok: false };
+    if (old.sku === next.sku) return this.updateQty(oldLocalId, qty);
+    const added = await this.add({ ...next, qty: parseQty(qty) });
+    if (!added.ok) return added;
+    return this.remove(oldLocalId);
+  }
+
   /** Removing syncs only when the line has a server id (spec 000 §4); the UI asks for confirmation first. */
   async remove(localId: string): Promise<CommandResult> {
     if (!(await this.o.guard())) return { ok: false };

@@ -45,6 +45,7 @@ export function cartApi(ctx: WorkerContext): CartApi {
     addToCart: async (input) => (await ready()).cart.add(input),
     updateQty: async (localId, qty) => (await ready()).cart.updateQty(localId, qty),
     removeItem: async (localId) => (await ready()).cart.remove(localId),
+    replaceItem: async (oldLocalId, next, qty) => (await ready()).cart.replace(oldLocalId, next, qty),
     clearCart: async (options) => (await ready()).cart.clear(options),
     applyCoupon: async (code) => {
       const e = await ready();

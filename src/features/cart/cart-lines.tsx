@@ -8,6 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
+import { CartEditPanel, parentSkuOf } from './cart-edit.tsx';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
@@ -15,12 +16,14 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
   const p = item.product ?? {};
   const name = str(p.name) ?? item.sku;
   const [confirm, setConfirm] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const configurable = (item.type_id === 'configurable' || p.type_id === 'configurable') && !!parentSkuOf(item);
   const update = useCommand((qty: number) => shop().updateQty(item.local_id, qty));
   const remove = useCommand(() => shop().removeItem(item.local_id));
   const href = str(p.url_path) ? `/${str(p.url_path)}` : undefined;
   const unit = item.price_incl_tax ?? (p.price_incl_tax as number | undefined);
   return (
-    <li className="cart-line">
+    <li className="cart-line" data-sku={item.sku}>
       <ProductImage image={str(p.image)} alt={name} kind="thumb" />
       <div className="cart-line-info">
         {href ? <Link to={href}>{name}</Link> : <span>{name}</span>}
@@ -48,12 +51,19 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
       </div>
       <div className="cart-line-end">
         {unit !== undefined ? <Price price={unit * item.qty} /> : null}
+        {editable && configurable ? (
+          <button type="button" className="btn btn-link" onClick={() => setEditing(true)}>
+            {t('Change')}
+          </button>
+        ) : null}
         {editable ? (
           <button type="button" className="btn btn-link" onClick={() => setConfirm(true)}>
             {t('Remove')}
           </button>
         ) : null}
       </div>
+      {/* Spec 001 §4: the edit mode exists only while the panel is open; closing sets it to null. */}
+      {editing ? <CartEditPanel item={item} onClose={() => setEditing(false)} /> : null}
       {/* Spec 000 §9: the cart asks for confirmation before removing an item. */}
       <Modal open={confirm} title={t('Remove')} onClose={() => setConfirm(false)}>
         <p>{t('Remove this product from your cart?')}</p>

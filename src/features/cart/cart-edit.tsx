@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import type { CartItem, ConfigurableChild, Product, ProductView } from '../../../worker/api-types.ts';
+import { stockState } from '../../domain/catalog/stock-state.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
+import { useCommand } from '../../lib/use-command.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { productPrices } from '../catalog/product-link.ts';
+
+/** Spec 001 §3 "Cart edit mode": productId, qty and selectedOptions keyed by option type. */
+export interface CartEditMode {
+  productId: string;
+  qty: number;
+  selectedOptions: Partial<Record<EditOptionType, EditOption>>;
+}
+export type EditOptionType = 'size' | 'color';
+/** Spec 001 §3 option mapping: id, attribute_code, label. */
+export interface EditOption {
+  id: string;
+  attribute_code: EditOptionType;
+  label: string;
+}
+
+const OPTION_TYPES: EditOptionType[] = ['size', 'color'];
+
+function optionsOf(product: Product, type: EditOptionType): EditOption[] {
+  const option = product.configurable_options?.find((o) => o.attribute_code === type);
+  return (option?.values ?? []).map((v) => ({ id: String(v.value_index), attribute_code: type, label: String(v.label) }));
+}
+
+function selectedOf(product: Product, child: ConfigurableChild | undefined): CartEditMode['selectedOptions'] {
+  const selected: CartEditMode['selectedOptions'] = {};
+  for (const type of OPTION_TYPES) {
+    const hit = optionsOf(product, type).find((o) => child && String(child[type]) === o.id);
+    if (hit) selected[type] = hit;
+  }
+  return selected;
+}
+
+function childFor(product: Product, selected: CartEditMode['selectedOptions']): ConfigurableChild | undefined {
+  return (product.configurable_children ?? []).find((c) => OPTION_TYPES.every((type) => !selected[type] || String(c[type]) === selected[type].id));
+}
+
+/** The line's display fields for the new variant, so the cart keeps rendering offline. */
+function displayFields(item: CartItem, product: Product, child: ConfigurableChild): Record<string, unknown> {
+  const { price, special } = productPrices({ ...product, ...child } as Product);
+  return {
+    ...(item.product ?? {}),
+    name: product.name,
+    sku: child.sku,
+    type_id: product.type_id,
+    image: product.image,
+    url_path: product.url_path,
+    price_incl_tax: special ?? price ?? child.price_incl_tax,
+    original_price_incl_tax: price,
+    color_label: product.color_label,
+    size_label: child.size_label,
+    errors: product.errors ?? {},
+  };
+}
+
+export function parentSkuOf(item: CartItem): string | undefined {
+  const fromProduct = item.product?.parentSku;
+  return item.parentSku ?? (typeof fromProduct === 'string' ? fromProduct : undefined);
+}
+
+/** Edit panel of one configurable cart line; `onClose` sets the edit mode back to null (spec 001 §4). */
+export function CartEditPanel({ item, onClose }: { item: CartItem; onClose: () => void }) {
+  const parentSku = parentSkuOf(item)!;
+  const view = useAsync<ProductView>(`cart-edit:${parentSku}`, () => shop().loadProduct({ parentSku, childSku: item.sku }));
+  const product = view.data?.product;
+  const [mode, setMode] = useState<CartEditMode | null>(null);
+  const current: CartEditMode | null =
+    mode ?? (product ? { productId: parentSku, qty: item.qty, selectedOptions: selectedOf(product, product.configurable_children?.find((c) => c.sku === item.sku)) } : null);
+  const save = useCommand((child: ConfigurableChild, qty: number) =>
+    shop().replaceItem(item.local_id, { sku: child.sku, parentSku, product: displayFields(item, product!, child) }, qty),
+  );
+  const child = product && current ? childFor(product, current.selectedOptions) : undefined;
+  const close = () => {
+    setMode(null);
+    onClose();
+  };
+  return (
+    <Modal open title={t('Change item')} onClose={close}>
+      {view.error ? <p role="alert">{t('This product is not available.')}</p> : null}
+      {product && current ? (
+        <form
+          className="cart-edit"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!child) return;
+            void save.run(child, current.qty).then((result) => {
+              if (result?.ok) close();
+            });
+          }}
+        >
+          {OPTION_TYPES.map((type) => {
+            const options = optionsOf(product, type);
+            if (options.length < 2) return null;
+            return (
+              <fieldset key={type} className="option-group">
+                <legend>{t(type === 'size' ? 'Size' : 'Colour')}</legend>
+                <ul className="size-list">
+                  {options.map((option) => {
+                    const candidate = childFor(product, { ...current.selectedOptions, [type]: option });
+                    const soldOut = !candidate || stockState(candidate.stock) === 'out_of_stock';
+                    const isSelected = current.selectedOptions[type]?.id === option.id;
+                    return (
+                      <li key={option.id}>
+                        <button
+                          type="button"
+                          className={`size-option${isSelected ? ' is-selected' : ''}${soldOut ? ' is-sold-out' : ''}`}
+                          aria-pressed={isSelected}
+                          disabled={soldOut}
+                          aria-label={`${t(type === 'size' ? 'Size' : 'Colour')} ${option.label}`}
+                          onClick={() => setMode({ ...current, selectedOptions: { ...current.selectedOptions, [type]: option } })}
+                        >
+                          {option.label}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+            );
+          })}
+          <label className="cart-qty">
+            <span>{t('Quantity')}</span>
+            <select value={current.qty} onChange={(e) => setMode({ ...current, qty: Number.parseInt(e.target.value, 10) })}>
+              {Array.from({ length: Math.max(10, current.qty) }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          {!child ? <p role="alert">{t('This combination is not available.')}</p> : null}
+          <div className="modal-actions">
+            <Button type="button" variant="secondary" onClick={close}>
+              {t('Cancel')}
+            </Button>
+            <Button type="submit" disabled={!child || save.pending}>
+              {t('Save')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
