@@ -81,17 +81,19 @@ export async function benchApiLatency(driver: 'pglite' | 'postgres', products: n
   const url = `http://127.0.0.1:${port}/api/catalog/nl/product/_search`;
   const { categoryId, color } = await pickCategoryAndColor(db);
 
-  const queries: [string, unknown][] = [
+  // DESIGN.md budgets the filtered listing; the text search is measured for information.
+  const queries: [string, unknown, boolean][] = [
     [
       'category + colour filter, price sort',
       { filter: { category_ids: { in: [categoryId] }, ...(color ? { color: { in: [color] } } : {}) }, sort: 'final_price:asc', size: 24 },
+      true,
     ],
-    ['text search "overhemd blauw"', { text: 'overhemd blauw', size: 24 }],
+    ['text search "overhemd blauw"', { text: 'overhemd blauw', size: 24 }, false],
   ];
   const budget = products <= 2000 ? 15 : 40;
   const rows: ApiLatencyRow[] = [];
   try {
-    for (const [name, body] of queries) {
+    for (const [name, body, budgeted] of queries) {
       const times = await measure(url, body, 400);
       rows.push({
         database: driver,
@@ -101,7 +103,7 @@ export async function benchApiLatency(driver: 'pglite' | 'postgres', products: n
         p95: ms(percentile(times, 95)),
         p99: ms(percentile(times, 99)),
         'req/s': await throughput(url, body),
-        budget: `p95 ≤ ${budget} ms`,
+        budget: budgeted ? `p95 ≤ ${budget} ms` : '—',
       });
     }
   } finally {

@@ -17,6 +17,11 @@ export async function benchLighthouse(): Promise<Record<string, string | number>
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = result!.lhr;
+      if (lhr.runtimeError) {
+        // A failed run scores 0; print why instead of a misleading score.
+        rows.push({ page: name, path, performance: `error: ${lhr.runtimeError.code}`, accessibility: '', LCP: '', TBT: '', CLS: '', budget: 'perf ≥ 95, a11y 100' });
+        continue;
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '';
       rows.push({
