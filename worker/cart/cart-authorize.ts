@@ -42,14 +42,14 @@ export async function authorizeCart(o: {
     product_type: s.product_type,
   }));
   const merged = mergeGuestIntoAccountCart(guestItems, account);
-  await o.store.clearItems();
   const now = o.now();
-  for (const line of merged) {
+  const lines = merged.map((line) => {
     const doc = { ...line } as Partial<CartItemDoc> & { sku: string; qty: number };
     const item = { ...doc, local_id: doc.local_id ?? crypto.randomUUID(), added_at: doc.added_at ?? now, updated_at: now };
     for (const key of Object.keys(item) as Array<keyof typeof item>) if (item[key] === undefined) delete item[key];
-    await o.store.insertItem(item as CartItemDoc);
-  }
+    return item as CartItemDoc;
+  });
+  await o.store.replaceItems(lines);
   await o.sync.requestSync(true);
   if (coupon) await o.totals.applyCoupon(coupon);
 }

@@ -69,11 +69,21 @@ export class CartStore {
 
   /** Patch a line; null when it is gone (removed meanwhile by the shopper or another tab). */
   async patchItem(localId: string, patch: Partial<CartItemDoc>): Promise<CartItemDoc | null> {
-    const doc = await this.db.cart_items.findOne(localId).exec();
-    if (!doc) return null;
-    const next = await doc.incrementalModify((data) => ({ ...data, ...patch, updated_at: this.now() }));
-    this.onPersist('update');
-    return next.toMutableJSON();
+    // A line can be removed between the read and the write (the shopper, the merge, another tab); RxDB then answers
+    // CONFLICT against the deleted revision. That is "gone", not a failed update: callers must not roll back for it.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const doc = await this.db.cart_items.findOne(localId).exec();
+      if (!doc || doc.deleted) return null;
+      try {
+        const next = await doc.incrementalModify((data) => ({ ...data, ...patch, updated_at: this.now() }));
+        if (next.deleted) return null;
+        this.onPersist('update');
+        return next.toMutableJSON();
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'CONFLICT') throw error;
+      }
+    }
+    throw new Error(`cart line ${localId} kept changing while it was being updated`);
   }
 
   async removeItem(localId: string): Promise<CartItemDoc | null> {
@@ -83,6 +93,18 @@ export class CartStore {
     await removeDoc(doc as never);
     this.onPersist('delete');
     return data;
+  }
+
+  /**
+   * Makes the device's lines exactly `lines`: writes them first (conflict-safe upserts, so a queued task touching a
+   * line meanwhile cannot make it fail), then removes the lines no longer wanted. Interrupted at any point, no line
+   * the shopper had is lost (the login merge used to clear first and re-insert, and lost lines on a CONFLICT).
+   */
+  async replaceItems(lines: CartItemDoc[]): Promise<void> {
+    for (const line of lines) await this.db.cart_items.incrementalUpsert(line);
+    const keep = new Set(lines.map((l) => l.local_id));
+    for (const doc of await this.db.cart_items.find().exec()) if (!keep.has(doc.local_id)) await removeDoc(doc as never);
+    this.onPersist('load');
   }
 
   async clearItems(): Promise<void> {

@@ -160,6 +160,7 @@ export async function runSeeds(options: Omit<SeedRun, 'seed'> & { seeds: number[
         await runSeed({ ...options, seed });
       } catch (error) {
         failures.push(`seed ${seed} (replay: FAULT_SEED=${seed}): ${(error as Error).message}`);
+        if (process.env.FAULT_DEBUG) console.error((error as Error).stack);
       }
     }
   };
