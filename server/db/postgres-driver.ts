@@ -9,6 +9,17 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 /** A PostgreSQL server reached by a connection string (DATABASE_URL). */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection can die under us (server restart, an administrator's terminate, a dropped database); the pool
+  // has already discarded it and opens a new one on the next query. Without a listener Node would crash the server.
+  pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
+  // pool.end() resolves before its connections have finished closing; count them so close() can wait for the last.
+  let open = 0;
+  const closed = new Set<() => void>();
+  pool.on('connect', () => open++);
+  pool.on('remove', () => {
+    open--;
+    if (open === 0) for (const done of closed) done();
+  });
   await pool.query('select 1');
 
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
@@ -38,6 +49,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      const allClosed = new Promise<void>((resolve) => (open === 0 ? resolve() : closed.add(resolve)));
+      await pool.end();
+      await allClosed;
+    },
   };
 }
