@@ -1,4 +1,5 @@
 import { toEuros } from '../../src/domain/money.ts';
+import type { PreferencesDto } from './preferences.ts';
 
 /**
  * The customer and address shapes the storefront receives (vue-storefront-api / Magento customer, plus the spec's
@@ -55,7 +56,7 @@ export interface CustomerDto {
   website_id: number;
   default_shipping?: string;
   default_billing?: string;
-  preferences: Record<string, unknown>;
+  preferences: PreferencesDto;
   created_at: string;
   updated_at: string;
   addresses: AddressDto[];
@@ -157,7 +158,13 @@ export function toCouponDto(row: CouponRow, now: Date): CouponDto {
   };
 }
 
-export function toCustomerDto(row: CustomerRow, addresses: AddressRow[], coupons: CouponRow[], now: Date): CustomerDto {
+export function toCustomerDto(
+  row: CustomerRow,
+  addresses: AddressRow[],
+  coupons: CouponRow[],
+  preferences: PreferencesDto,
+  now: Date,
+): CustomerDto {
   const shipping = addresses.find((a) => a.default_shipping);
   const billing = addresses.find((a) => a.default_billing);
   return {
@@ -174,7 +181,7 @@ export function toCustomerDto(row: CustomerRow, addresses: AddressRow[], coupons
     website_id: 1,
     ...(shipping ? { default_shipping: String(shipping.id) } : {}),
     ...(billing ? { default_billing: String(billing.id) } : {}),
-    preferences: row.preferences ?? {},
+    preferences,
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
     addresses: addresses.map(toAddressDto),

@@ -3,6 +3,7 @@ import { newOpaqueToken } from '../auth/tokens.ts';
 import { notFound } from '../http/envelope.ts';
 import { normalizePostcode } from '../../src/domain/validation/index.ts';
 import { MESSAGES } from './messages.ts';
+import { loadPreferences } from './preferences.ts';
 import { toCustomerDto, type AddressRow, type CouponRow, type CustomerDto, type CustomerRow } from './customer-dto.ts';
 
 /** An address as the storefront sends it (spec 000 §3 Address; `id` or `address_id` names an existing one). */
@@ -43,7 +44,7 @@ export async function loadCustomer(db: Queryable, customerId: number, now: Date)
       order by cc.added_at desc nulls last, c.code`,
     [customerId],
   );
-  return toCustomerDto(customer, addresses.rows, coupons.rows, now);
+  return toCustomerDto(customer, addresses.rows, coupons.rows, await loadPreferences(db, customer), now);
 }
 
 export async function findCustomerIdByEmail(db: Queryable, email: string): Promise<{ id: number; password_hash: string } | null> {
@@ -167,12 +168,20 @@ export async function saveAddresses(db: Queryable, customerId: number, addresses
         savedId = rows[0].id;
       }
     }
-    // One default per kind: the address that claims it takes it from the others.
+    // One default per kind: the address that claims it takes it from the others, and is_default ('1' for a
+    // default shipping or billing address, spec 001 §3) follows, so an address that lost its claim is no default.
     if (address.default_shipping) {
       await db.query('update customer_addresses set default_shipping = (id = $2) where customer_id = $1', [customerId, savedId]);
     }
     if (address.default_billing) {
       await db.query('update customer_addresses set default_billing = (id = $2) where customer_id = $1', [customerId, savedId]);
+    }
+    if (address.default_shipping || address.default_billing) {
+      await db.query(
+        `update customer_addresses set is_default = case when default_shipping or default_billing then '1' else '0' end
+          where customer_id = $1 and id <> $2`,
+        [customerId, savedId],
+      );
     }
   }
 }

@@ -5,6 +5,7 @@ import { deleteAddress, findCustomerIdByEmail, loadCustomer, saveAddresses, upda
 import { checkAddresses, checkDateOfBirth, checkEmail, checkMobile, checkName } from './customer-rules.ts';
 import { parseDateOfBirth } from '../../src/domain/validation/index.ts';
 import { MESSAGES } from './messages.ts';
+import { checkPreferences, savePreferences, type PreferencesInput } from './preferences.ts';
 import { addCouponSchema, deleteAddressSchema, updateMeSchema } from './schemas.ts';
 
 interface ProfileBody {
@@ -15,6 +16,7 @@ interface ProfileBody {
     addresses?: AddressInput[];
     date_of_birth?: string | null;
     mobile_number?: string | null;
+    preferences?: PreferencesInput;
   };
 }
 
@@ -28,6 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
   /**
    * Profile update (spec 000 §7 "POST me", queued by the client). The client drops an empty date_of_birth and sends
    * '-' for an empty mobile_number (spec 000 §5); both mean "no value" here. Addresses are upserted, see saveAddresses.
+   * `preferences` (favourite store, brands, newsletter) is optional: see preferences.ts.
    */
   app.post<{ Body: ProfileBody }>('/me', { schema: updateMeSchema, preHandler: auth }, async (request, reply) => {
     const { customerId } = customerSession(request);
@@ -47,6 +50,7 @@ const routes: FastifyPluginAsync = async (app) => {
       ? `${parsed.year}-${String(parsed.month).padStart(2, '0')}-${String(parsed.day).padStart(2, '0')}`
       : givenDate;
     checkAddresses('body.customer.addresses', input.addresses ?? []);
+    if (input.preferences) await checkPreferences(app.db, 'body.customer.preferences', input.preferences);
     const owner = await findCustomerIdByEmail(app.db, input.email);
     if (owner && owner.id !== customerId) throw badRequest(MESSAGES.emailTaken);
     await app.db.transaction(async (tx) => {
@@ -57,6 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
         now,
       );
       await saveAddresses(tx, customerId, input.addresses ?? []);
+      if (input.preferences) await savePreferences(tx, { id: customerId, email: input.email }, input.preferences, now);
     });
     return ok(reply, await loadCustomer(app.db, customerId, now));
   });

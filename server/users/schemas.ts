@@ -72,6 +72,16 @@ export const refreshSchema = {
   body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: text(200) } },
 } as const;
 
+/** Account preferences (server/users/preferences.ts); every key optional, a key left out keeps its value. */
+export const preferencesSchema = {
+  type: 'object',
+  properties: {
+    favorite_store_id: { type: ['integer', 'null'], minimum: 1 },
+    favorite_brands: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1 } },
+    newsletter: { type: 'boolean' },
+  },
+} as const;
+
 export const updateMeSchema = {
   body: {
     type: 'object',
@@ -87,6 +97,7 @@ export const updateMeSchema = {
           addresses,
           date_of_birth: { type: ['string', 'null'], maxLength: 10 },
           mobile_number: nullableText(32),
+          preferences: preferencesSchema,
         },
       },
     },
