@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/seed/demo-customer.ts';
+import { SESSION_TTL_SECONDS } from '../../server/users/config.ts';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
 import { launchChromium } from './browser.ts';
 
@@ -120,5 +122,194 @@ describe('account pages (issue 4)', () => {
     const login = await api<string>(server, 'POST', '/api/ext/shop/user/login', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
     const me = await api<{ addresses: { street: string[]; postcode: string }[] }>(server, 'GET', `/api/ext/shop/user/me?token=${login.body.result}`);
     expect(me.body.result.addresses).toContainEqual(expect.objectContaining({ street: ['Prinsengracht', '263 B'], postcode: '1016 GV' }));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 4 journeys, each in its own browser context (own IndexedDB, service worker and session).
+
+const USER = '/api/ext/shop/user';
+const PASSWORD = 'Zomer#Jas2026';
+const newEmail = (prefix: string) => `${prefix}.${randomBytes(4).toString('hex')}@example.nl`;
+
+interface Me {
+  firstname: string;
+  lastname: string;
+  addresses: { street: string[]; address_type: string; is_default: string; default_billing: boolean }[];
+  preferences: { favorite_store_id: number | null; favorite_brands: number[]; newsletter: boolean };
+}
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+async function registerByApi(email: string, firstname = 'Sem'): Promise<void> {
+  const res = await api(server, 'POST', `${USER}/create`, { customer: { email, firstname, lastname: 'Bakker' }, password: PASSWORD });
+  expect(res.status).toBe(200);
+}
+
+/** The customer as the server has it, through a session of its own. */
+async function meOnServer(email: string): Promise<Me> {
+  const login = await api<string>(server, 'POST', `${USER}/login`, { username: email, password: PASSWORD });
+  expect(login.status).toBe(200);
+  const me = await api<Me>(server, 'GET', `${USER}/me?token=${login.body.result}`);
+  return me.body.result;
+}
+
+async function logIn(p: Page, email: string, password = PASSWORD): Promise<void> {
+  await p.goto(`${server.baseUrl}/login/`);
+  await p.locator('main').getByLabel('E-mailadres').fill(email);
+  await p.locator('main').getByLabel(/^Wachtwoord/).fill(password);
+  await p.locator('form').getByRole('button', { name: 'Inloggen' }).click();
+  await p.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
+}
+
+async function openProfile(p: Page, firstname: string): Promise<void> {
+  await p.getByRole('link', { name: 'Persoonlijke gegevens' }).first().click();
+  await p.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' }).waitFor();
+  await p.waitForFunction((name) => (document.querySelector('input[name="firstname"]') as HTMLInputElement | null)?.value === name, firstname);
+}
+
+describe('account journeys (issue 4)', () => {
+  test('register → log out → log in → edit the profile → add and delete an address → order history → log out', async () => {
+    const p = await freshPage();
+    const email = newEmail('reis');
+    await p.goto(`${server.baseUrl}/login/`);
+    await p.getByRole('button', { name: 'Account aanmaken' }).click();
+    const main = p.locator('main');
+    await main.getByLabel('Voornaam').fill('Sem');
+    await main.getByLabel('Achternaam').fill('Bakker');
+    await main.getByLabel('E-mailadres').fill(email);
+    await main.getByLabel(/^Wachtwoord/).fill(PASSWORD);
+    await main.getByLabel('Herhaal wachtwoord').fill(PASSWORD);
+    await p.locator('form').getByRole('button', { name: 'Account aanmaken' }).click();
+    await p.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
+    expect(await p.locator('.account-content').innerText()).toContain('Sem');
+
+    await p.getByRole('button', { name: 'Uitloggen' }).click();
+    await p.getByText('Je bent uitgelogd').waitFor();
+    await logIn(p, email);
+
+    await openProfile(p, 'Sem');
+    await p.locator('input[name="lastname"]').first().fill('Bakker-de Wit');
+    await p.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect.poll(async () => (await meOnServer(email)).lastname, { timeout: 15_000 }).toBe('Bakker-de Wit');
+
+    await p.getByRole('button', { name: 'Adres toevoegen' }).click();
+    const form = p.locator('.address-form');
+    await form.getByLabel('Straat').fill('Damrak');
+    await form.getByLabel(/^Huisnummer/).fill('1');
+    await form.getByLabel(/^Postcode/).fill('1012LG');
+    await form.getByLabel(/^Plaats/).fill('Amsterdam');
+    await form.getByLabel('Soort adres').selectOption('BILLING');
+    await form.getByLabel('Standaard factuuradres').check();
+    await form.getByRole('button', { name: 'Adres opslaan' }).click();
+    const list = p.locator('.address-list');
+    await list.getByText('Damrak 1, 1012 LG Amsterdam').waitFor({ timeout: 15_000 });
+    await list.getByText('Factuuradres · Standaard factuuradres').waitFor();
+    await expect
+      .poll(async () => (await meOnServer(email)).addresses, { timeout: 15_000 })
+      .toEqual([expect.objectContaining({ street: ['Damrak', '1'], address_type: 'BILLING', is_default: '1', default_billing: true })]);
+
+    // the delete button appears once the address has its server id (the queued profile update has landed)
+    await p.getByRole('button', { name: /^Verwijderen: Damrak 1/ }).click({ timeout: 15_000 });
+    const dialog = p.getByRole('dialog', { name: 'Adres verwijderen' });
+    await dialog.getByText('Weet je zeker dat je dit adres wilt verwijderen?').waitFor();
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await p.locator('.address-editor').getByText('Je hebt nog geen adressen.').waitFor();
+    await expect.poll(async () => (await meOnServer(email)).addresses.length, { timeout: 15_000 }).toBe(0);
+
+    await p.getByRole('link', { name: 'Aankopen' }).first().click();
+    await p.getByRole('heading', { level: 1, name: 'Aankopen' }).waitFor();
+    await p.getByText('Je hebt nog geen bestellingen.').waitFor();
+
+    await p.getByRole('button', { name: 'Uitloggen' }).click();
+    await p.getByText('Je bent uitgelogd').waitFor();
+    await p.getByText('Je moet ingelogd zijn om deze pagina te bekijken').waitFor();
+    await p.context().close();
+  });
+
+  test('preferences (favourite store, brands, newsletter) are saved through the profile update and still shown after a reload', async () => {
+    const email = newEmail('voorkeur');
+    await registerByApi(email);
+    const stores = (await api<{ id: number; name: string; city: string }[]>(server, 'GET', '/api/stores')).body.result;
+    const store = stores[1];
+    const p = await freshPage();
+    await logIn(p, email);
+    await p.getByRole('link', { name: 'Mijn voorkeuren' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Mijn voorkeuren' }).waitFor();
+    await p.getByText('Je hebt nog geen winkel gekozen.').waitFor({ timeout: 15_000 });
+
+    await p.getByRole('button', { name: 'Kies een winkel' }).click();
+    const storeDialog = p.getByRole('dialog', { name: 'Kies je favoriete winkel' });
+    await storeDialog.getByLabel(`${store.name} · ${store.city}`).check();
+    await storeDialog.getByRole('button', { name: 'Kiezen' }).click();
+    await p.getByRole('button', { name: 'Kies merken' }).click();
+    const brandDialog = p.getByRole('dialog', { name: 'Kies je favoriete merken' });
+    await brandDialog.getByLabel('Nordic Tailor').check();
+    await brandDialog.getByLabel('Maison Delft').check();
+    await brandDialog.getByRole('button', { name: 'Kiezen' }).click();
+    await p.getByLabel('Ja, ik wil de nieuwsbrief ontvangen').check();
+    await p.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+    // shown by the worker when the server has answered the queued update
+    await p.getByText('Je accountgegevens zijn bijgewerkt').waitFor({ timeout: 15_000 });
+    const saved = await meOnServer(email);
+    expect(saved.preferences).toMatchObject({ favorite_store_id: store.id, newsletter: true });
+    expect(saved.preferences.favorite_brands).toHaveLength(2);
+
+    await p.reload();
+    await p.getByRole('heading', { level: 1, name: 'Mijn voorkeuren' }).waitFor();
+    await p.locator('.favorite-store').getByText(`${store.name} · ${store.city}`).waitFor({ timeout: 15_000 });
+    expect(await p.locator('.favorite-brands li').allInnerTexts()).toEqual(['Maison Delft', 'Nordic Tailor']);
+    expect(await p.getByLabel('Ja, ik wil de nieuwsbrief ontvangen').isChecked()).toBe(true);
+    await p.context().close();
+  });
+
+  test('a session that expires while an account page is open shows the session-expired warning with "Inloggen" and logs out (spec 000 §4)', async () => {
+    const email = newEmail('verlopen');
+    // The server's clock runs behind, so the session_expires it hands out lies 20 s ahead of the browser's clock.
+    server.setNow(new Date(Date.now() - SESSION_TTL_SECONDS * 1000 + 20_000));
+    const p = await freshPage();
+    try {
+      await registerByApi(email, 'Lotte');
+      await logIn(p, email);
+      await openProfile(p, 'Lotte');
+      const warning = p.locator('.notification', { hasText: 'Je sessie is verlopen omdat je een tijd niet actief was' });
+      await warning.waitFor({ timeout: 40_000 });
+      expect(await warning.locator('.notification-action').innerText()).toBe('Inloggen');
+      await p.getByText('Je moet ingelogd zijn om deze pagina te bekijken').waitFor();
+      expect(await p.locator('input[name="firstname"]').count()).toBe(0);
+    } finally {
+      server.setNow(undefined);
+      await p.context().close();
+    }
+  });
+
+  test('a 401 during a queued profile update refreshes the token and the update still lands (spec 000 §4 "Token invalidation")', async () => {
+    const email = newEmail('vernieuw');
+    await registerByApi(email, 'Bram');
+    const p = await freshPage();
+    try {
+      await logIn(p, email);
+      await openProfile(p, 'Bram');
+      // the access token has expired on the server; the refresh token (30 days) has not
+      server.setNow(new Date(Date.now() + (SESSION_TTL_SECONDS + 120) * 1000));
+      await p.locator('input[name="firstname"]').first().fill('Bastiaan');
+      await p.getByRole('button', { name: 'Opslaan', exact: true }).click();
+      await expect.poll(async () => (await meOnServer(email)).firstname, { timeout: 20_000 }).toBe('Bastiaan');
+      const rotated = await server.db.query<{ n: number }>(
+        `select count(*)::int as n from refresh_tokens r join customers c on c.id = r.customer_id
+          where lower(c.email) = lower($1) and r.used_at is not null`,
+        [email],
+      );
+      expect(rotated.rows[0].n).toBeGreaterThanOrEqual(1);
+      // still logged in, no expiry warning
+      await p.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' }).waitFor();
+      expect(await p.getByText('Je sessie is verlopen').count()).toBe(0);
+    } finally {
+      server.setNow(undefined);
+      await p.context().close();
+    }
   });
 });

@@ -14,8 +14,31 @@ export interface Address {
   region_id?: number;
   region_code?: string;
   telephone?: string;
+  company?: string;
+  /** Spec 001 §3 backend form: '1' for a default (shipping or billing) address, '0' by default. */
+  is_default?: '0' | '1';
+  /** Spec 001 §3: DELIVERY (default) or BILLING. */
+  address_type?: 'DELIVERY' | 'BILLING';
   default_shipping?: boolean;
   default_billing?: boolean;
+}
+
+/**
+ * The account's shop preferences (spec 001 §2 screens "newsletter, preferences, brands, store"): a store id of the
+ * store locator, option values of the catalogue's `brand` attribute, the newsletter opt-in.
+ */
+export interface Preferences {
+  favorite_store_id: number | null;
+  favorite_brands: number[];
+  newsletter: boolean;
+}
+
+/** What the preferences page offers (store select and brand select, spec 001 §2 modals). */
+export interface PreferenceOptions {
+  stores: { id: number; name: string; city: string; country_id: string }[];
+  brands: { value: number; label: string }[];
+  /** True when the lists come from the local cache because the device is offline. */
+  offline: boolean;
 }
 
 export interface Customer {
@@ -29,6 +52,7 @@ export interface Customer {
   addresses: Address[];
   /** Coupons added to the account (GET/POST me, add-coupon). */
   coupons?: Coupon[];
+  preferences?: Preferences;
 }
 
 export interface Coupon {
@@ -144,6 +168,13 @@ export interface SessionApi {
   loadTransaction(transactionId: string): Promise<StoreTransaction | null>;
   /** POST add-coupon; the profile (with `coupons`) is updated; failure: 'Not a valid coupon code.' or the offline text. */
   addCoupon(code: string): Promise<CommandResult>;
+  /**
+   * Removes the address locally at once and queues DELETE address (works offline). The outcome arrives as a
+   * notification ('The address has been deleted' / 'We could not delete the address').
+   */
+  deleteAddress(addressId: number): Promise<CommandResult>;
+  /** Stores and brand options for the preferences page: network first, the local cache offline. */
+  loadPreferenceOptions(): Promise<PreferenceOptions>;
 }
 
 export interface SessionLiveQueries {

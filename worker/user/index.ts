@@ -4,6 +4,7 @@ import type { WorkerContext } from '../context.ts';
 import { syncEngineFor } from '../queue/engine-for-context.ts';
 import { accountReads } from './account-reads.ts';
 import type { SessionApi, SessionState } from './api-types.ts';
+import { loadPreferenceOptions } from './preference-options.ts';
 import { emptyUserState, type UserStateValue } from './user-state.ts';
 
 /** The session area (spec 000 §4 "Session for user", "Token invalidation"). */
@@ -43,5 +44,7 @@ export function sessionApi(ctx: WorkerContext): SessionApi {
     loadTransactions: async () => (await reads).loadTransactions(),
     loadTransaction: async (id) => (await reads).loadTransaction(id),
     addCoupon: async (code) => (await reads).addCoupon(code),
+    deleteAddress: async (addressId) => (await ready()).deleteAddress(addressId),
+    loadPreferenceOptions: () => loadPreferenceOptions(ctx),
   };
 }

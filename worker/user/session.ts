@@ -4,6 +4,7 @@ import type { TaskQueue } from '../queue/task-queue.ts';
 import { serverMessage } from '../queue/server-message.ts';
 import { NetworkError, type EmitEvent, type Envelope, type Notify, type Task } from '../queue/types.ts';
 import type { CommandResult, Customer, RegisterInput } from './api-types.ts';
+import { addressDeletion } from './address-delete.ts';
 import { normalizeProfileUpdate } from './profile-update.ts';
 import { SESSION_TEXT } from './session-messages.ts';
 import { emptyUserState, type UserStateValue } from './user-state.ts';
@@ -44,12 +45,15 @@ export class Session {
   private mirror: UserStateValue = emptyUserState();
   private sub: Subscription;
   private seams: LogoutSeams | null = null;
+  /** DELETE address as a queued task (worker/user/address-delete.ts). */
+  readonly deleteAddress: (addressId: number) => Promise<CommandResult>;
 
   constructor(private readonly o: SessionOptions) {
     this.sub = o.db.kv.findOne(KV_KEYS.user).$.subscribe((doc) => {
       this.mirror = { ...emptyUserState(), ...((doc?.toMutableJSON().value as Partial<UserStateValue> | undefined) ?? {}) };
     });
     o.queue.on(TASK_USER_ME, (task, res) => this.onProfileUpdated(task, res), { retryServerErrors: false });
+    this.deleteAddress = addressDeletion(o.queue, this, o.notify);
   }
 
   bindSeams(seams: LogoutSeams): void {
@@ -146,6 +150,10 @@ export class Session {
       if (error instanceof NetworkError) return this.mirror.current !== null;
       throw error;
     }
+  }
+
+  currentProfile(): Customer | null {
+    return this.mirror.token ? this.mirror.current : null;
   }
 
   /** A command that answers with the customer (add-coupon) stores it as the profile. */

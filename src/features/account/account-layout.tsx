@@ -6,6 +6,7 @@ import { shop } from '../../lib/shop.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { useSessionExpiry } from './use-session-expiry.ts';
 
 const NAV = [
   ['/mijn-account/', 'My account'],
@@ -20,6 +21,7 @@ const NAV = [
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
   const user = useLiveQuery({ name: 'user' });
+  useSessionExpiry(!!user?.loggedIn, user?.sessionExpires);
   if (!user) return <Loader />;
   if (!user.loggedIn) {
     return (

@@ -177,15 +177,33 @@ export function OrderPage() {
   );
 }
 
-const simple = (title: string, text: string) =>
-  function SimpleAccountPage() {
-    return (
-      <AccountLayout title={t(title)}>
-        <p>{t(text)}</p>
-      </AccountLayout>
-    );
-  };
+const OVERVIEW = [
+  ['/mijn-account/persoonlijke-gegevens/', 'Personal details', 'Your name, e-mail address, date of birth and addresses.'],
+  ['/mijn-account/aankopen/', 'Purchases', 'Your orders and in-store purchases.'],
+  ['/mijn-account/ofm-club/', 'OFM Club', 'Your level, points and miles.'],
+  ['/mijn-account/coupons-overview/', 'Coupons', 'Your coupons and discount codes.'],
+  ['/mijn-account/mijn-voorkeuren/', 'Preferences', 'Your favourite store, brands and the newsletter.'],
+] as const;
+
+/**
+ * /mijn-account/placeholder-1/ (spec 001 §2 "placeholder", content not shown): an overview of the account sections.
+ * It used to say "You have no orders yet." to everyone, also to customers with orders.
+ */
+export function AccountPlaceholderPage() {
+  return (
+    <AccountLayout title={t('Placeholder')}>
+      <p>{t('Everything about your account in one place.')}</p>
+      <ul className="account-overview">
+        {OVERVIEW.map(([to, title, text]) => (
+          <li key={to}>
+            <Link to={to}>{t(title)}</Link>
+            <span className="muted"> — {t(text)}</span>
+          </li>
+        ))}
+      </ul>
+    </AccountLayout>
+  );
+}
 
 export { CouponsPage, LoyaltyPage, TransactionPage } from './club-pages.tsx';
-export const PreferencesPage = simple('Preferences', 'Get 10% off your next purchase.');
-export const AccountPlaceholderPage = simple('Placeholder', 'You have no orders yet.');
+export { PreferencesPage } from './preferences-page.tsx';

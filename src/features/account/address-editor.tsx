@@ -4,7 +4,8 @@ import { t } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
-import { addressToForm, formToAddress, validateAddress, type AddressForm } from './address-form.ts';
+import { Modal } from '../../ui/modal.tsx';
+import { addressToForm, formToAddress, readAddressForm, validateAddress } from './address-form.ts';
 import { Field } from './field.tsx';
 import type { Errors } from './form-rules.ts';
 
@@ -12,6 +13,22 @@ const COUNTRIES = [
   ['NL', 'Netherlands'],
   ['BE', 'Belgium'],
 ] as const;
+
+const TYPES = [
+  ['DELIVERY', 'Delivery address'],
+  ['BILLING', 'Billing address'],
+] as const;
+
+function addressLine(a: Address): string {
+  return `${a.street.join(' ')}, ${a.postcode} ${a.city} (${a.country_id})`;
+}
+
+function addressLabels(a: Address): string[] {
+  const labels: string[] = [t(a.address_type === 'BILLING' ? 'Billing address' : 'Delivery address')];
+  if (a.default_shipping) labels.push(t('Default shipping address'));
+  if (a.default_billing) labels.push(t('Default billing address'));
+  return labels;
+}
 
 /**
  * Add or edit one address (spec 001 §3 backend form). Saved through the queued profile update, so it also works
@@ -21,14 +38,15 @@ export function AddressEditor({ me }: { me: Customer }) {
   // null: closed; 'new': adding; otherwise the index of the address being edited
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  // the address waiting for the shopper's confirmation before it is deleted
+  const [deleting, setDeleting] = useState<Address | null>(null);
   const countryId = useId();
   const current = typeof editing === 'number' ? (me.addresses[editing] ?? null) : null;
   const initial = addressToForm(current, me);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const form = Object.fromEntries(Object.keys(initial).map((k) => [k, String(data.get(k) ?? '')])) as unknown as AddressForm;
+    const form = readAddressForm(new FormData(e.currentTarget));
     const found = validateAddress(form);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -43,6 +61,15 @@ export function AddressEditor({ me }: { me: Customer }) {
     setEditing(null);
   };
 
+  const confirmDelete = async () => {
+    const address = deleting;
+    setDeleting(null);
+    if (address?.id === undefined) return;
+    if (typeof editing === 'number' && me.addresses[editing]?.id === address.id) setEditing(null);
+    const result = await shop().deleteAddress(address.id);
+    if (!result.ok && result.messageKey) notify({ type: 'danger', message: result.messageKey, params: result.params });
+  };
+
   return (
     <section className="address-editor" aria-labelledby={`${countryId}-h`}>
       <h2 id={`${countryId}-h`}>{t('Addresses')}</h2>
@@ -50,12 +77,18 @@ export function AddressEditor({ me }: { me: Customer }) {
         <ul className="address-list">
           {me.addresses.map((a, i) => (
             <li key={a.id ?? `new-${i}`}>
-              <span>
-                {a.street.join(' ')}, {a.postcode} {a.city} ({a.country_id})
-              </span>{' '}
+              <span>{addressLine(a)}</span> <span className="muted">{addressLabels(a).join(' · ')}</span>{' '}
               <button type="button" className="btn btn-link" onClick={() => (setErrors({}), setEditing(i))}>
                 {t('Edit')}
               </button>
+              {/* an address without id is still on its way to the server inside a queued profile update */}
+              {a.id !== undefined ? (
+                <button type="button" className="btn btn-link" onClick={() => setDeleting(a)} aria-label={`${t('Delete')}: ${addressLine(a)}`}>
+                  {t('Delete')}
+                </button>
+              ) : (
+                <span className="muted">{t('Being saved…')}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -91,12 +124,42 @@ export function AddressEditor({ me }: { me: Customer }) {
               ))}
             </select>
           </div>
+          <div className="field">
+            <label htmlFor={`${countryId}-type`}>{t('Address type')}</label>
+            <select id={`${countryId}-type`} name="address_type" defaultValue={initial.address_type}>
+              {TYPES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {t(name)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field field-check">
+            <label>
+              <input type="checkbox" name="default_shipping" defaultChecked={initial.default_shipping} /> {t('Default shipping address')}
+            </label>
+          </div>
+          <div className="field field-check">
+            <label>
+              <input type="checkbox" name="default_billing" defaultChecked={initial.default_billing} /> {t('Default billing address')}
+            </label>
+          </div>
           <Button type="submit">{t('Save address')}</Button>{' '}
           <button type="button" className="btn btn-link" onClick={() => setEditing(null)}>
             {t('Cancel')}
           </button>
         </form>
       )}
+      <Modal open={deleting !== null} title={t('Delete address')} onClose={() => setDeleting(null)}>
+        <p>{t('Are you sure you want to delete this address?')}</p>
+        {deleting ? <p className="muted">{addressLine(deleting)}</p> : null}
+        <Button type="button" onClick={() => void confirmDelete()}>
+          {t('Delete')}
+        </Button>{' '}
+        <button type="button" className="btn btn-link" onClick={() => setDeleting(null)}>
+          {t('Cancel')}
+        </button>
+      </Modal>
     </section>
   );
 }

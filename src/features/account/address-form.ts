@@ -12,7 +12,13 @@ export interface AddressForm {
   city: string;
   zipCode: string;
   country: string;
+  /** DELIVERY (default) or BILLING. */
+  address_type?: AddressType;
+  default_shipping?: boolean;
+  default_billing?: boolean;
 }
+
+export type AddressType = 'DELIVERY' | 'BILLING';
 
 /** street[1] holds "number affix"; the affix is what follows the first space. */
 export function addressToForm(a: Address | null, fallback: { firstname: string; lastname: string }): AddressForm {
@@ -26,10 +32,34 @@ export function addressToForm(a: Address | null, fallback: { firstname: string; 
     city: a?.city ?? '',
     zipCode: a?.postcode ?? '',
     country: a?.country_id ?? 'NL',
+    address_type: a?.address_type ?? 'DELIVERY',
+    default_shipping: a?.default_shipping ?? false,
+    default_billing: a?.default_billing ?? false,
   };
 }
 
-/** The affix is appended with a space only when present (spec 001 §3). */
+/** The form as submitted: checkboxes are present only when ticked. */
+export function readAddressForm(data: FormData): AddressForm {
+  const text = (k: string) => String(data.get(k) ?? '');
+  return {
+    firstname: text('firstname'),
+    lastname: text('lastname'),
+    streetAddress: text('streetAddress'),
+    apartmentNumber: text('apartmentNumber'),
+    affix: text('affix'),
+    city: text('city'),
+    zipCode: text('zipCode'),
+    country: text('country') || 'NL',
+    address_type: text('address_type') === 'BILLING' ? 'BILLING' : 'DELIVERY',
+    default_shipping: data.has('default_shipping'),
+    default_billing: data.has('default_billing'),
+  };
+}
+
+/**
+ * The affix is appended with a space only when present (spec 001 §3). is_default is '1' when the address is the
+ * default shipping or billing address (the server keeps one of each).
+ */
 export function formToAddress(f: AddressForm, id?: number): Address {
   const affix = f.affix.trim();
   const number = f.apartmentNumber.trim();
@@ -41,6 +71,10 @@ export function formToAddress(f: AddressForm, id?: number): Address {
     city: f.city.trim(),
     postcode: normalizePostcode(f.country, f.zipCode),
     country_id: f.country.toUpperCase(),
+    is_default: f.default_shipping || f.default_billing ? '1' : '0',
+    address_type: f.address_type ?? 'DELIVERY',
+    default_shipping: f.default_shipping ?? false,
+    default_billing: f.default_billing ?? false,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressToForm, formToAddress, validateAddress, type AddressForm } from '../../../src/features/account/address-form.ts';
+import { addressToForm, formToAddress, readAddressForm, validateAddress, type AddressForm } from '../../../src/features/account/address-form.ts';
 
 const form: AddressForm = {
   firstname: 'Daan',
@@ -31,5 +31,23 @@ describe('customer address form (spec 001 §3 "Customer address (backend form)")
       apartmentNumber: 'Please provide a valid postcode and house number.',
     });
     expect(validateAddress({ ...form, country: 'BE', zipCode: '1000' })).toEqual({});
+  });
+
+  it('is_default is a string, "0" by default; address_type DELIVERY by default (spec 001 §3, §9)', () => {
+    expect(formToAddress(form)).toMatchObject({ is_default: '0', address_type: 'DELIVERY', default_shipping: false, default_billing: false });
+    expect(formToAddress({ ...form, address_type: 'BILLING', default_billing: true })).toMatchObject({
+      is_default: '1',
+      address_type: 'BILLING',
+      default_billing: true,
+      default_shipping: false,
+    });
+  });
+
+  it('the submitted form reads ticked checkboxes as defaults and keeps the address type', () => {
+    const data = new FormData();
+    for (const [k, v] of Object.entries({ ...form, address_type: 'BILLING', default_shipping: 'on' })) data.set(k, String(v));
+    expect(readAddressForm(data)).toMatchObject({ address_type: 'BILLING', default_shipping: true, default_billing: false, zipCode: '1012ab' });
+    const back = addressToForm(formToAddress(readAddressForm(data)), { firstname: '', lastname: '' });
+    expect(back).toMatchObject({ address_type: 'BILLING', default_shipping: true, default_billing: false });
   });
 });

@@ -1,0 +1,185 @@
+import { useState, type FormEvent } from 'react';
+import type { PreferenceOptions, Preferences } from '../../../worker/api-types.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
+import { notify } from '../../lib/notifications.ts';
+import { useOnline } from '../../lib/online.ts';
+import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
+import { Button } from '../../ui/button.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { AccountLayout } from './account-layout.tsx';
+
+const NO_PREFERENCES: Preferences = { favorite_store_id: null, favorite_brands: [], newsletter: false };
+
+/**
+ * Mijn voorkeuren (spec 001 §2: account screens "newsletter, preferences, brands, store", modals "store select" and
+ * "brand select"). The choices are a draft until saved; saving is the queued profile update, so it works offline and
+ * lands when the device is back online.
+ */
+export function PreferencesPage() {
+  const user = useLiveQuery({ name: 'user' });
+  const me = user?.current ?? null;
+  const online = useOnline();
+  const options = useAsync(me ? 'preference-options' : null, () => shop().loadPreferenceOptions());
+  const [draft, setDraft] = useState<Preferences | null>(null);
+  const [modal, setModal] = useState<'store' | 'brand' | null>(null);
+  const [pending, setPending] = useState(false);
+  const prefs: Preferences = draft ?? { ...NO_PREFERENCES, ...(me?.preferences ?? {}) };
+  const change = (patch: Partial<Preferences>) => setDraft({ ...prefs, ...patch });
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setPending(true);
+    const result = await shop().updateProfile({ preferences: prefs });
+    setPending(false);
+    if (!result.ok) {
+      if (result.messageKey) notify({ type: 'danger', message: result.messageKey, params: result.params });
+      return;
+    }
+    setDraft(null);
+    // the server's answer brings 'Account data has successfully been updated' (or the failure) from the worker
+    if (!online) notify({ type: 'info', message: 'Your preferences will be saved as soon as you are online again.' });
+  };
+
+  return (
+    <AccountLayout title={t('Preferences')}>
+      {!me ? null : options.status === 'loading' && !options.data ? (
+        <Loader />
+      ) : (
+        <form className="form preferences-form" onSubmit={(e) => void submit(e)}>
+          <FavoriteStore options={options.data} storeId={prefs.favorite_store_id} onChoose={() => setModal('store')} />
+          <FavoriteBrands options={options.data} brands={prefs.favorite_brands} onChoose={() => setModal('brand')} />
+          <section aria-labelledby="pref-newsletter">
+            <h2 id="pref-newsletter">{t('Newsletter')}</h2>
+            <div className="field field-check">
+              <label>
+                <input type="checkbox" name="newsletter" checked={prefs.newsletter} onChange={(e) => change({ newsletter: e.currentTarget.checked })} />{' '}
+                {t('Yes, I would like to receive the newsletter')}
+              </label>
+              <p className="muted">{t('Get 10% off your next purchase.')}</p>
+            </div>
+          </section>
+          {options.data?.offline ? <p className="muted">{t('You are offline. The lists of stores and brands may not be complete.')}</p> : null}
+          <Button type="submit" disabled={pending}>
+            {t('Save preferences')}
+          </Button>
+        </form>
+      )}
+      {options.data ? (
+        <>
+          <StoreSelect
+            open={modal === 'store'}
+            stores={options.data.stores}
+            selected={prefs.favorite_store_id}
+            onClose={() => setModal(null)}
+            onSelect={(id) => (change({ favorite_store_id: id }), setModal(null))}
+          />
+          <BrandSelect
+            open={modal === 'brand'}
+            brands={options.data.brands}
+            selected={prefs.favorite_brands}
+            onClose={() => setModal(null)}
+            onSelect={(values) => (change({ favorite_brands: values }), setModal(null))}
+          />
+        </>
+      ) : null}
+    </AccountLayout>
+  );
+}
+
+function FavoriteStore({ options, storeId, onChoose }: { options?: PreferenceOptions; storeId: number | null; onChoose: () => void }) {
+  const store = options?.stores.find((s) => s.id === storeId);
+  return (
+    <section aria-labelledby="pref-store">
+      <h2 id="pref-store">{t('Favourite store')}</h2>
+      <p className="favorite-store">{store ? `${store.name} · ${store.city}` : storeId === null ? t('No store chosen yet.') : t('Store {id}', { id: storeId })}</p>
+      <Button type="button" variant="secondary" onClick={onChoose} disabled={!options?.stores.length}>
+        {t(storeId === null ? 'Choose a store' : 'Change store')}
+      </Button>
+    </section>
+  );
+}
+
+function FavoriteBrands({ options, brands, onChoose }: { options?: PreferenceOptions; brands: number[]; onChoose: () => void }) {
+  const labels = brands.map((b) => options?.brands.find((o) => o.value === b)?.label ?? String(b)).sort((a, b) => a.localeCompare(b, 'nl'));
+  return (
+    <section aria-labelledby="pref-brands">
+      <h2 id="pref-brands">{t('Favourite brands')}</h2>
+      {labels.length ? (
+        <ul className="favorite-brands">
+          {labels.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="favorite-brands">{t('No brands chosen yet.')}</p>
+      )}
+      <Button type="button" variant="secondary" onClick={onChoose} disabled={!options?.brands.length}>
+        {t('Choose brands')}
+      </Button>
+    </section>
+  );
+}
+
+/** Spec 001 §2 modal "store select". */
+function StoreSelect(props: {
+  open: boolean;
+  stores: PreferenceOptions['stores'];
+  selected: number | null;
+  onClose: () => void;
+  onSelect: (id: number | null) => void;
+}) {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const value = String(new FormData(e.currentTarget).get('store') ?? '');
+    props.onSelect(value ? Number(value) : null);
+  };
+  return (
+    <Modal open={props.open} title={t('Choose your favourite store')} onClose={props.onClose}>
+      {/* remounted on every opening, so it starts from the current choice */}
+      {props.open ? (
+        <form className="choice-list" onSubmit={submit}>
+          <label>
+            <input type="radio" name="store" value="" defaultChecked={props.selected === null} /> {t('No preference')}
+          </label>
+          {props.stores.map((s) => (
+            <label key={s.id}>
+              <input type="radio" name="store" value={s.id} defaultChecked={props.selected === s.id} /> {s.name} · {s.city}
+            </label>
+          ))}
+          <Button type="submit">{t('Choose')}</Button>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** Spec 001 §2 modal "brand select". */
+function BrandSelect(props: {
+  open: boolean;
+  brands: PreferenceOptions['brands'];
+  selected: number[];
+  onClose: () => void;
+  onSelect: (values: number[]) => void;
+}) {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    props.onSelect(new FormData(e.currentTarget).getAll('brand').map(Number));
+  };
+  return (
+    <Modal open={props.open} title={t('Choose your favourite brands')} onClose={props.onClose}>
+      {props.open ? (
+        <form className="choice-list" onSubmit={submit}>
+          {props.brands.map((b) => (
+            <label key={b.value}>
+              <input type="checkbox" name="brand" value={b.value} defaultChecked={props.selected.includes(b.value)} /> {b.label}
+            </label>
+          ))}
+          <Button type="submit">{t('Choose')}</Button>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
