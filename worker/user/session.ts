@@ -262,7 +262,7 @@ export class Session {
     if (!this.mirror.token) return { ok: false, messageKey: SESSION_TEXT.notLoggedIn };
     const update = normalizeProfileUpdate({ ...(this.mirror.current ?? {}), ...customer });
     await this.save({ current: { ...(this.mirror.current ?? ({} as Customer)), ...(update as Customer) } });
-    await this.o.queue.enqueue({ kind: TASK_USER_ME, url: `${USER_BASE}/me?token={{token}}`, payload: { customer: update }, silent: true });
+    await this.o.queue.enqueue({ kind: TASK_USER_ME, url: `${USER_BASE}/me?token={{token}}`, payload: { customer: sentPart(update, customer) }, silent: true });
     return { ok: true };
   }
 
@@ -309,6 +309,21 @@ export class Session {
   close(): void {
     this.sub.unsubscribe();
   }
+}
+
+/**
+ * What POST me is sent: the profile fields (the server requires e-mail and names) plus addresses and preferences only
+ * when this edit changed them, so an unrelated edit never writes a stale local copy back (an address deleted on
+ * another device would turn the whole update into a 404; a newsletter opt-out made elsewhere would be undone).
+ * Coupons are read-only.
+ */
+function sentPart(update: Partial<Customer>, edit: Partial<Customer>): Partial<Customer> {
+  const { addresses, preferences, coupons: _coupons, ...profile } = update;
+  return {
+    ...profile,
+    ...('addresses' in edit ? { addresses } : {}),
+    ...('preferences' in edit ? { preferences } : {}),
+  };
 }
 
 function expiryOf(meta: Record<string, unknown>): number | null {

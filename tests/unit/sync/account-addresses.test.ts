@@ -95,4 +95,23 @@ describe('account writes are queued tasks', () => {
     const me = await api<{ preferences: unknown }>(server, 'GET', `${USER}/me?token=${h.engine.session.userToken()}`);
     expect(me.body.result.preferences).toEqual(preferences);
   });
+
+  it('a profile edit sends addresses and preferences only when it changed them: a stale local copy is never written back', async () => {
+    const email = await newCustomer([address('Biltstraat')]);
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.session.login(email, PASSWORD);
+    const token = h.engine.session.userToken()!;
+    const [only] = (await h.engine.session.state()).current!.addresses;
+    // another device deletes the address and opts in to the newsletter; this device still has the old profile
+    await api(server, 'DELETE', `${USER}/address?token=${token}&address_id=${only.id}`);
+    await api(server, 'POST', `${USER}/me?token=${token}`, { customer: { email, firstname: 'Sem', lastname: 'de Vries', preferences: { newsletter: true } } });
+    expect((await h.engine.session.state()).current!.preferences?.newsletter).toBe(false);
+
+    await h.engine.session.updateProfile({ firstname: 'Stijn' });
+    await h.engine.whenIdle();
+    expect(h.notes.some((x) => x.messageKey === 'Account data has successfully been updated')).toBe(true);
+    const me = await api<{ firstname: string; addresses: unknown[]; preferences: { newsletter: boolean } }>(server, 'GET', `${USER}/me?token=${h.engine.session.userToken()}`);
+    expect(me.body.result).toMatchObject({ firstname: 'Stijn', addresses: [], preferences: { newsletter: true } });
+  });
 });
