@@ -116,6 +116,20 @@ describe('POST me (profile update)', () => {
     expect(res.body.result.addresses.find((a) => a.id === first.id)?.default_shipping).toBe(true);
   });
 
+  it("is_default ('0' by default) and address_type (DELIVERY by default) are kept; an address that loses its default claim is no default any more (spec 001 §3)", async () => {
+    const c = await newCustomer(server, { addresses: [{ ...address('Domplein'), is_default: '1', default_shipping: true }] });
+    type Typed = Address & { is_default: string; address_type: string; default_billing: boolean };
+    const post = (addresses: unknown[]) =>
+      api<{ addresses: Typed[] }>(server, 'POST', withToken(`${USER}/me`, c.token), { customer: { email: c.email, firstname: 'Jan', lastname: 'Jansen', addresses } });
+    const plain = await post([address('Janskerkhof')]);
+    expect(plain.body.result.addresses.find((a) => a.street[0] === 'Janskerkhof')).toMatchObject({ is_default: '0', address_type: 'DELIVERY' });
+    const res = await post([{ ...address('Drift'), address_type: 'BILLING', is_default: '1', default_shipping: true, default_billing: true }]);
+    expect(res.status).toBe(200);
+    const byStreet = Object.fromEntries(res.body.result.addresses.map((a) => [a.street[0], a]));
+    expect(byStreet.Drift).toMatchObject({ address_type: 'BILLING', is_default: '1', default_shipping: true, default_billing: true });
+    expect(byStreet.Domplein).toMatchObject({ is_default: '0', default_shipping: false });
+  });
+
   it('a retried update does not duplicate a new address', async () => {
     const c = await newCustomer(server);
     const body = { customer: { email: c.email, firstname: 'Jan', lastname: 'Jansen', addresses: [address('Mariaplaats')] } };
