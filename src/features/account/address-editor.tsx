@@ -80,7 +80,7 @@ export function AddressEditor({ me }: { me: Customer }) {
               <span>{addressLine(a)}</span> <span className="muted">{addressLabels(a).join(' · ')}</span>{' '}
               <button type="button" className="btn btn-link" onClick={() => (setErrors({}), setEditing(i))}>
                 {t('Edit')}
-              </button>
+              </button>{' '}
               {/* an address without id is still on its way to the server inside a queued profile update */}
               {a.id !== undefined ? (
                 <button type="button" className="btn btn-link" onClick={() => setDeleting(a)} aria-label={`${t('Delete')}: ${addressLine(a)}`}>

@@ -141,14 +141,16 @@ function StoreSelect(props: {
       {/* remounted on every opening, so it starts from the current choice */}
       {props.open ? (
         <form className="choice-list" onSubmit={submit}>
-          <label>
-            <input type="radio" name="store" value="" defaultChecked={props.selected === null} /> {t('No preference')}
-          </label>
-          {props.stores.map((s) => (
-            <label key={s.id}>
-              <input type="radio" name="store" value={s.id} defaultChecked={props.selected === s.id} /> {s.name} · {s.city}
+          <div className="choice-options">
+            <label>
+              <input type="radio" name="store" value="" defaultChecked={props.selected === null} /> {t('No preference')}
             </label>
-          ))}
+            {props.stores.map((s) => (
+              <label key={s.id}>
+                <input type="radio" name="store" value={s.id} defaultChecked={props.selected === s.id} /> {s.name} · {s.city}
+              </label>
+            ))}
+          </div>
           <Button type="submit">{t('Choose')}</Button>
         </form>
       ) : null}
@@ -172,11 +174,13 @@ function BrandSelect(props: {
     <Modal open={props.open} title={t('Choose your favourite brands')} onClose={props.onClose}>
       {props.open ? (
         <form className="choice-list" onSubmit={submit}>
-          {props.brands.map((b) => (
-            <label key={b.value}>
-              <input type="checkbox" name="brand" value={b.value} defaultChecked={props.selected.includes(b.value)} /> {b.label}
-            </label>
-          ))}
+          <div className="choice-options">
+            {props.brands.map((b) => (
+              <label key={b.value}>
+                <input type="checkbox" name="brand" value={b.value} defaultChecked={props.selected.includes(b.value)} /> {b.label}
+              </label>
+            ))}
+          </div>
           <Button type="submit">{t('Choose')}</Button>
         </form>
       ) : null}
