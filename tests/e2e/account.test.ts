@@ -279,6 +279,9 @@ describe('account journeys (issue 4)', () => {
       await warning.waitFor({ timeout: 40_000 });
       expect(await warning.locator('.notification-action').innerText()).toBe('Inloggen');
       await p.getByText('Je moet ingelogd zijn om deze pagina te bekijken').waitFor();
+      // it stays until dismissed: the shopper who comes back to the tab still reads why he was logged out
+      await p.waitForTimeout(3_500);
+      expect(await warning.isVisible()).toBe(true);
       expect(await p.locator('input[name="firstname"]').count()).toBe(0);
     } finally {
       server.setNow(undefined);

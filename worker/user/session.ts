@@ -227,7 +227,9 @@ export class Session {
 
   /**
    * Spec 000 §4: when the expiry time has passed, any user, cart or checkout action logs the user out and shows the
-   * warning with a Log in action. False means "stop, the session ended".
+   * warning with a Log in action. False means "stop, the session ended". The warning stays until dismissed
+   * (hasNoTimeout): an account page logs out when the expiry passes, usually while nobody looks, and a 3 s notice
+   * would be gone before the shopper returns.
    */
   async guard(): Promise<boolean> {
     if (!this.isExpired()) return true;
@@ -236,6 +238,7 @@ export class Session {
       type: 'warning',
       messageKey: SESSION_TEXT.sessionExpired,
       action: { labelKey: SESSION_TEXT.logIn, command: 'open-login' },
+      hasNoTimeout: true,
     });
     return false;
   }

@@ -89,6 +89,7 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
       type: 'warning',
       messageKey: 'Due to inactivity your session has expired. Please log in again to use your account.',
       action: { labelKey: 'Log in', command: 'open-login' },
+      hasNoTimeout: true,
     });
   });
 
