@@ -7,49 +7,118 @@ import type { CartSync } from './cart-sync.ts';
 import { cartUrl, type ServerItem } from './cart-tasks.ts';
 import type { CartTotals } from './cart-totals.ts';
 
-/**
- * Spec 000 §4 "Authorizing": remove any coupon, connect the account cart, merge the guest cart into it (quantities of
- * the same item summed ONCE, src/domain/cart/guest-merge.ts), push the result, then re-apply the coupon.
- */
-export async function authorizeCart(o: {
+export interface CartAuthorizerOptions {
   store: CartStore;
   queue: TaskQueue;
   sync: CartSync;
   totals: CartTotals;
   now: () => number;
-}): Promise<void> {
-  const coupon = (await o.store.state()).coupon?.code ?? null;
-  if (coupon) await o.totals.removeCoupon();
-  await o.sync.disconnect();
-  await o.sync.connect({ sync: false });
-  if (!o.store.cartServerToken()) return; // offline: the next sync pushes the device's cart
-  let accountItems: ServerItem[] = [];
-  try {
-    const res = await o.queue.execute({ url: cartUrl('pull') });
-    if (res.code === 200 && Array.isArray(res.result)) accountItems = res.result as ServerItem[];
-  } catch (error) {
-    if (!(error instanceof NetworkError)) throw error;
+}
+
+/**
+ * Spec 000 §4 "Authorizing": remove any coupon, connect the account cart, merge the guest cart into it (quantities of
+ * the same item summed ONCE, src/domain/cart/guest-merge.ts), push the result, then re-apply the coupon.
+ *
+ * The merge has to read the account cart before any of the device's queued edits reach it: an edit sent to the new
+ * account cart first and then summed with the same line again counts twice. So the merge runs with the queue paused.
+ * And it survives a lost answer: `guestMerge` stays in the cart state until the merged lines are written, and the
+ * queue holds back every cart task until then (`cartReady`), restarting the merge itself.
+ */
+export class CartAuthorizer {
+  private running: Promise<boolean> | null = null;
+
+  constructor(private readonly o: CartAuthorizerOptions) {}
+
+  /** On login. Resolves once the merge is written, or, when the network failed it, once it is left pending. */
+  async authorize(): Promise<void> {
+    const { store, totals, sync } = this.o;
+    const coupon = (await store.state()).coupon?.code ?? null;
+    if (coupon) await totals.removeCoupon();
+    const release = await this.o.queue.pause();
+    try {
+      await store.patchState({ guestMerge: { coupon } });
+      await sync.disconnect();
+    } finally {
+      release();
+    }
+    await this.finish();
   }
-  const guestItems = await o.store.items();
-  const cartId = o.store.cartServerToken();
-  const account = accountItems.map((s) => ({
-    sku: s.sku,
-    qty: s.qty,
-    item_id: s.item_id,
-    server_item_id: s.item_id,
-    server_cart_id: cartId,
-    product_option: s.product_option ?? null,
-    product_type: s.product_type,
-  }));
-  const merged = mergeGuestIntoAccountCart(guestItems, account);
-  const now = o.now();
-  const lines = merged.map((line) => {
-    const doc = { ...line } as Partial<CartItemDoc> & { sku: string; qty: number };
-    const item = { ...doc, local_id: doc.local_id ?? crypto.randomUUID(), added_at: doc.added_at ?? now, updated_at: now };
-    for (const key of Object.keys(item) as Array<keyof typeof item>) if (item[key] === undefined) delete item[key];
-    return item as CartItemDoc;
-  });
-  await o.store.replaceItems(lines);
-  await o.sync.requestSync(true);
-  if (coupon) await o.totals.applyCoupon(coupon);
+
+  /**
+   * The queue's `cartReady` hook: false while a merge is pending, after starting it. It is called from inside a
+   * drain, so it must not wait for the merge (which waits for the drain to end).
+   */
+  async cartReady(): Promise<boolean> {
+    if (!(await this.o.store.state()).guestMerge) return true;
+    void this.finish().catch(() => undefined);
+    return false;
+  }
+
+  /** Runs a pending merge (start, going online, the queue); true when none is left. One at a time. */
+  finish(): Promise<boolean> {
+    this.running ??= this.mergeWithQueuePaused().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async mergeWithQueuePaused(): Promise<boolean> {
+    const pending = (await this.o.store.state()).guestMerge;
+    if (!pending) return true;
+    const release = await this.o.queue.pause();
+    let merged: boolean;
+    try {
+      merged = await this.merge();
+    } finally {
+      release();
+    }
+    if (merged && pending.coupon) await this.o.totals.applyCoupon(pending.coupon);
+    return merged;
+  }
+
+  /** Connect the account cart, read it, write guest + account to the device. False: no trustworthy answer. */
+  private async merge(): Promise<boolean> {
+    const { store, queue, sync } = this.o;
+    await sync.connect({ sync: false });
+    if (!store.cartServerToken()) return false;
+    let accountItems: ServerItem[];
+    try {
+      const res = await queue.execute({ url: cartUrl('pull') });
+      // the new cart is gone already: forget it, the next attempt creates another
+      if (res.code === 404) await sync.disconnect();
+      if (res.code !== 200 || !Array.isArray(res.result)) return false;
+      accountItems = res.result as ServerItem[];
+    } catch (error) {
+      if (error instanceof NetworkError) return false;
+      throw error;
+    }
+    await store.exclusive(async () => {
+      const guestItems = await store.items();
+      await store.replaceItems(this.mergedLines(guestItems, accountItems), new Set(guestItems.map((i) => i.local_id)));
+      await store.patchState({ guestMerge: null });
+    });
+    // queued behind whatever the device still had to send; it runs when the queue is released
+    await sync.requestSync(true);
+    return true;
+  }
+
+  private mergedLines(guestItems: CartItemDoc[], accountItems: ServerItem[]): CartItemDoc[] {
+    const cartId = this.o.store.cartServerToken();
+    const account = accountItems.map((s) => ({
+      sku: s.sku,
+      qty: s.qty,
+      item_id: s.item_id,
+      server_item_id: s.item_id,
+      server_cart_id: cartId,
+      product_option: s.product_option ?? null,
+      product_type: s.product_type,
+    }));
+    const now = this.o.now();
+    return mergeGuestIntoAccountCart(guestItems, account).map((line) => {
+      const doc = { ...line } as Partial<CartItemDoc> & { sku: string; qty: number };
+      const item = { ...doc, local_id: doc.local_id ?? crypto.randomUUID(), added_at: doc.added_at ?? now, updated_at: now };
+      for (const key of Object.keys(item) as Array<keyof typeof item>) if (item[key] === undefined) delete item[key];
+      return item as CartItemDoc;
+    });
+  }
 }

@@ -50,15 +50,12 @@ export class CartCommands {
         ...(input.parentSku ? { parentSku: input.parentSku } : {}),
         ...(input.product ? productFields(input.product) : {}),
       };
-      const existing = (await store.items()).find((item) => isSameCartItem(item, candidate));
-      let localId: string;
-      if (existing) {
-        await store.patchItem(existing.local_id, { qty: existing.qty + qty });
-        localId = existing.local_id;
-      } else {
+      const localId = await store.exclusive(async () => {
+        const existing = (await store.items()).find((item) => isSameCartItem(item, candidate));
+        if (existing && (await store.patchItem(existing.local_id, { qty: existing.qty + qty }))) return existing.local_id;
         await store.insertItem(candidate);
-        localId = candidate.local_id;
-      }
+        return candidate.local_id;
+      });
       await this.o.sync.enqueueUpdate(localId);
       // stock is checked after the local write so the shopper never waits for the network
       void this.o.stock.checkAfterAdd(localId, input.sku).catch(() => undefined);
@@ -72,7 +69,7 @@ export class CartCommands {
     if (!(await this.o.guard())) return { ok: false };
     const next = parseQty(qty);
     if (next <= 0) return this.remove(localId);
-    const item = await this.o.store.patchItem(localId, { qty: next });
+    const item = await this.o.store.exclusive(() => this.o.store.patchItem(localId, { qty: next }));
     if (!item) return { ok: false };
     await this.o.sync.enqueueUpdate(localId);
     return { ok: true };
@@ -94,7 +91,7 @@ export class CartCommands {
   /** Removing syncs only when the line has a server id (spec 000 §4); the UI asks for confirmation first. */
   async remove(localId: string): Promise<CommandResult> {
     if (!(await this.o.guard())) return { ok: false };
-    const item = await this.o.store.removeItem(localId);
+    const item = await this.o.store.exclusive(() => this.o.store.removeItem(localId));
     if (!item) return { ok: false };
     await this.o.sync.enqueueDelete(item);
     return { ok: true };
@@ -106,8 +103,11 @@ export class CartCommands {
    */
   async clear(options: { sync?: boolean; disconnect?: boolean } = {}): Promise<void> {
     const { sync = true, disconnect = false } = options;
-    const items = await this.o.store.items();
-    await this.o.store.clearItems();
+    const items = await this.o.store.exclusive(async () => {
+      const lines = await this.o.store.items();
+      await this.o.store.clearItems();
+      return lines;
+    });
     if (disconnect) {
       await this.o.sync.disconnect();
       await this.o.store.patchState({ coupon: null, platformTotals: null, platformTotalSegments: null, itemsAfterPlatformTotals: null }, 'totals');

@@ -22,6 +22,8 @@ export interface PaymentMethod {
 /**
  * Spec 000 §3 "Cart state", stored as one kv document (`current-cart`); the items live in `cart_items`.
  * `syncDisabled` is the spec's "cart sync is treated as disabled" after the bypass attempts ran out (for the session).
+ * `guestMerge` is set from login until the guest cart has been merged into the account cart (worker/cart/
+ * cart-authorize.ts); it carries the coupon to re-apply afterwards.
  */
 export interface CartStateValue {
   cartServerToken: string | null;
@@ -41,6 +43,7 @@ export interface CartStateValue {
   cartIsLoaded: boolean;
   coupon: { code: string } | null;
   syncDisabled: boolean;
+  guestMerge: { coupon: string | null } | null;
 }
 
 export function emptyCartState(): CartStateValue {
@@ -62,6 +65,7 @@ export function emptyCartState(): CartStateValue {
     cartIsLoaded: false,
     coupon: null,
     syncDisabled: false,
+    guestMerge: null,
   };
 }
 

@@ -10,6 +10,7 @@ import { removeAll, removeDoc } from '../queue/rx-helpers.ts';
 export class CartStore {
   private token: string | null = null;
   private sub: Subscription;
+  private last: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly db: ShopDatabase,
@@ -19,6 +20,17 @@ export class CartStore {
     this.sub = db.kv.findOne(KV_KEYS.cart).$.subscribe((doc) => {
       this.token = (doc?.toMutableJSON().value as CartStateValue | undefined)?.cartServerToken ?? null;
     });
+  }
+
+  /**
+   * Runs `work` after every earlier exclusive section of this tab: read-then-write changes of the lines (the
+   * shopper's commands, the login merge) must not interleave, or one writes over what the other just did (a line
+   * removed by the shopper coming back with the merge). Keep sections local: no network inside.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.last.then(work, work);
+    this.last = run.catch(() => undefined);
+    return run;
   }
 
   cartServerToken(): string | null {
@@ -96,14 +108,17 @@ export class CartStore {
   }
 
   /**
-   * Makes the device's lines exactly `lines`: writes them first (conflict-safe upserts, so a queued task touching a
-   * line meanwhile cannot make it fail), then removes the lines no longer wanted. Interrupted at any point, no line
-   * the shopper had is lost (the login merge used to clear first and re-insert, and lost lines on a CONFLICT).
+   * Makes the device's lines `lines`: writes them first (conflict-safe upserts, so a queued task touching a line
+   * meanwhile cannot make it fail), then removes the lines no longer wanted. Interrupted at any point, no line the
+   * shopper had is lost (the login merge used to clear first and re-insert, and lost lines on a CONFLICT).
+   * `replacing`: the local ids the caller read and replaced; a line added since (another tab, the shopper) stays.
    */
-  async replaceItems(lines: CartItemDoc[]): Promise<void> {
+  async replaceItems(lines: CartItemDoc[], replacing?: ReadonlySet<string>): Promise<void> {
     for (const line of lines) await this.db.cart_items.incrementalUpsert(line);
     const keep = new Set(lines.map((l) => l.local_id));
-    for (const doc of await this.db.cart_items.find().exec()) if (!keep.has(doc.local_id)) await removeDoc(doc as never);
+    for (const doc of await this.db.cart_items.find().exec()) {
+      if (!keep.has(doc.local_id) && (!replacing || replacing.has(doc.local_id))) await removeDoc(doc as never);
+    }
     this.onPersist('load');
   }
 

@@ -287,8 +287,17 @@ export class CartSync {
       if (res.code >= 500) throw new NetworkError(`pull answered ${res.code}`, 'ENETWORK');
       if (res.code === 200 && Array.isArray(res.result)) {
         const others = (await this.o.store.items()).filter((i) => i.local_id !== local_id && i.server_item_id != null);
+        // a line whose delete is queued belongs to a line the shopper removed: adopting it would lose this one
+        const doomed = new Set(
+          (await this.o.queue.pending())
+            .filter((t) => t.kind === TASK_CART_DELETE)
+            .map((t) => String((t.payload as CartDeletePayload).cartItem.item_id)),
+        );
         const landed = (res.result as Server[]).find(
-          (s) => isSameCartItem(item!, s) && !others.some((o) => String(o.server_item_id) === String(s.item_id)),
+          (s) =>
+            isSameCartItem(item!, s) &&
+            !doomed.has(String(s.item_id)) &&
+            !others.some((o) => String(o.server_item_id) === String(s.item_id)),
         );
         if (landed) item = (await this.o.store.patchItem(local_id, { server_item_id: landed.item_id, item_id: landed.item_id })) ?? item;
       }
@@ -350,7 +359,17 @@ export class CartSync {
     }
   }
 
-  private async onItemDeleted(_task: Task, res: Envelope): Promise<void> {
+  private async onItemDeleted(task: Task, res: Envelope): Promise<void> {
+    if (res.code === 200) {
+      // a line of the device still pointing at the deleted server line lost its copy there: send it again
+      const deleted = String((task.payload as CartDeletePayload).cartItem.item_id);
+      for (const item of await this.o.store.items()) {
+        if (String(item.server_item_id) !== deleted) continue;
+        await this.o.store.patchItem(item.local_id, { server_item_id: null, item_id: null });
+        await this.enqueueUpdate(item.local_id, true);
+      }
+      return;
+    }
     if (res.code !== 404) return;
     const gone = await this.isCartGone();
     if (gone === true) await this.recreateServerCart();
@@ -359,13 +378,14 @@ export class CartSync {
 
   /**
    * Spec 000 §8: a cart call answering 404 means the server cart is gone — but the server also answers 404 for an
-   * unknown product, so a pull decides. null: no answer, let a queued sync decide later.
+   * unknown product, so a pull decides. null: no usable answer, let a queued sync decide later.
    */
   private async isCartGone(): Promise<boolean | null> {
     try {
       const res = await this.o.queue.execute({ url: cartUrl('pull') });
-      if (res.code >= 500) return null;
-      return res.code === 404;
+      if (res.code === 404) return true;
+      // only a real look at the cart says it is there; a 401 or 5xx says nothing about it
+      return res.code === 200 ? false : null;
     } catch (error) {
       if (error instanceof NetworkError) return null;
       throw error;

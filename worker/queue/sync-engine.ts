@@ -1,5 +1,5 @@
 import type { ShopDatabase } from '../../schemas/index.ts';
-import { authorizeCart } from '../cart/cart-authorize.ts';
+import { CartAuthorizer } from '../cart/cart-authorize.ts';
 import { CartCommands } from '../cart/cart-commands.ts';
 import { defaultCartConfig, type CartConfig } from '../cart/cart-config.ts';
 import { CartStore } from '../cart/cart-store.ts';
@@ -8,8 +8,12 @@ import { CartTotals } from '../cart/cart-totals.ts';
 import { StockChecker } from '../cart/stock.ts';
 import { Checkout } from '../orders/checkout.ts';
 import { Session } from '../user/session.ts';
-import { TaskQueue } from './task-queue.ts';
+import { sleep, TaskQueue } from './task-queue.ts';
 import type { EmitEvent, Notify, Transport } from './types.ts';
+
+/** How long a logout waits for queued changes to reach the server before the device forgets the account's cart. */
+export const LOGOUT_SEND_QUEUED_MS = 5000;
+const SEND_QUEUED_ROUND_MS = 50;
 
 export interface SyncEngineOptions {
   db: ShopDatabase;
@@ -40,6 +44,7 @@ export class SyncEngine {
   readonly totals: CartTotals;
   readonly session: Session;
   readonly checkout: Checkout;
+  readonly authorizer: CartAuthorizer;
   readonly config: CartConfig;
   private readonly now: () => number;
 
@@ -91,19 +96,24 @@ export class SyncEngine {
       now,
       guard: () => this.session.guard(),
     });
+    const authorizer = (this.authorizer = new CartAuthorizer({ store: this.cartStore, queue: this.queue, sync: this.cartSync, totals: this.totals, now }));
     this.queue.bind({
       userToken: () => this.session.userToken(),
       cartId: () => this.cartStore.cartServerToken(),
       autoRefresh: () => this.session.autoRefresh,
       refreshUserToken: () => this.session.refreshUserToken(),
-      logout: (options) => this.session.logout(options),
+      logout: async (options) => {
+        await this.session.logout(options);
+      },
       recreateCart: () => this.cartSync.connect({ sync: true }),
+      cartReady: () => authorizer.cartReady(),
     });
     this.session.bindSeams({
+      sendQueued: () => this.sendQueued(),
       disconnectCart: () => this.cartSync.disconnect(),
       emptyCartLocally: () => this.cart.clear({ sync: false, disconnect: true }),
       clearCheckoutDetails: () => this.checkout.clear(),
-      authorizeCart: () => authorizeCart({ store: this.cartStore, queue: this.queue, sync: this.cartSync, totals: this.totals, now }),
+      authorizeCart: () => authorizer.authorize(),
     });
   }
 
@@ -119,6 +129,11 @@ export class SyncEngine {
 
   private async connectOrSync(forceClientState: boolean): Promise<void> {
     if (!this.config.synchronize) return;
+    // a login merge cut short by the network: finish it first (it connects and syncs)
+    if ((await this.cartStore.state()).guestMerge) {
+      await this.authorizer.finish();
+      return;
+    }
     if (!this.cartStore.cartServerToken()) await this.cartSync.connect({ sync: true });
     else await this.cartSync.requestSync(forceClientState);
   }
@@ -127,6 +142,25 @@ export class SyncEngine {
   async setOnline(online: boolean): Promise<void> {
     this.queue.setOnline(online);
     if (online) await this.connectOrSync(true);
+  }
+
+  /**
+   * Before a logout: everything queued answered, the login merge done and the cart still on the server (a cart found
+   * gone on the way is created again and the lines pushed), within LOGOUT_SEND_QUEUED_MS. False when that did not
+   * finish.
+   */
+  private async sendQueued(): Promise<boolean> {
+    const end = this.now() + LOGOUT_SEND_QUEUED_MS;
+    const settled = async () =>
+      !(await this.cartStore.state()).guestMerge && (!!this.cartStore.cartServerToken() || (await this.cartStore.items()).length === 0);
+    while (this.now() < end) {
+      if (!(await this.queue.whenIdle(Math.max(0, end - this.now())))) return false;
+      if (!this.config.synchronize || (await settled())) return true;
+      // the cart went missing or the login merge is still open: connect (or merge) and push the lines again
+      await this.connectOrSync(true);
+      await sleep(SEND_QUEUED_ROUND_MS);
+    }
+    return false;
   }
 
   /** Everything queued has been answered (tests, bench). */

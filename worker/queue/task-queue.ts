@@ -33,6 +33,11 @@ export interface QueueHooks {
   logout(options: { silent: boolean }): Promise<void>;
   /** The cart must be re-created: a queued task needs a cart id and there is none. */
   recreateCart(): Promise<void>;
+  /**
+   * False while the cart is not ready for cart tasks (a login merge not yet written): the task waits. The hook may
+   * start the missing work, but must not wait for the queue (it is called from inside a drain).
+   */
+  cartReady?(): Promise<boolean>;
 }
 
 export interface TaskQueueOptions {
@@ -69,6 +74,9 @@ export class TaskQueue {
   /** The task being sent right now (still untransmitted until its answer is handled). */
   runningTaskId: string | null = null;
   private stopped = false;
+  private refreshing: Promise<boolean> | null = null;
+  /** Open pause() holds: no task is sent while > 0. */
+  private pauses = 0;
   /** Tasks answered whose handler has not run yet (spec: "acknowledged false"). */
   readonly unacknowledged = new Set<string>();
 
@@ -142,8 +150,26 @@ export class TaskQueue {
     if (online) void this.process();
   }
 
+  /**
+   * Stops sending tasks until the returned release is called, after the task on its way has been answered and handled.
+   * For work that must see the server without the queue changing it meanwhile (the login merge). Never await it from
+   * inside a task's handler or preparer: it waits for that very drain.
+   */
+  async pause(): Promise<() => void> {
+    this.pauses += 1;
+    while (this.draining) await this.draining;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.pauses -= 1;
+      if (this.pauses === 0) void this.process();
+    };
+  }
+
   /** Drain the queue; concurrent callers share one run, so a task is never sent twice at once. */
   process(): Promise<void> {
+    if (this.pauses > 0) return Promise.resolve();
     if (this.draining) {
       this.again = true;
       return this.draining;
@@ -170,7 +196,7 @@ export class TaskQueue {
   private async drainOnce(): Promise<void> {
     if (!this.online || !this.isLeader() || this.stopped) return;
     for (const task of await this.pending()) {
-      if (!this.online || this.stopped) return;
+      if (!this.online || this.stopped || this.pauses > 0) return;
       this.runningTaskId = task.task_id;
       const outcome = await this.runTask(task).finally(() => {
         this.runningTaskId = null;
@@ -197,12 +223,16 @@ export class TaskQueue {
 
   private async runTask(task: Task): Promise<Outcome> {
     const hooks = this.requireHooks();
-    if (needsCartId(task.url) && !hooks.cartId()) {
+    const forCart = needsCartId(task.url);
+    if (forCart && hooks.cartReady && !(await hooks.cartReady())) return 'retry-later';
+    if (forCart && !hooks.cartId()) {
       this.log(MISSING_CART_ID_LOG.replace('{url}', task.url));
       await hooks.recreateCart();
       return hooks.cartId() ? 'retry-later' : 'blocked';
     }
-    if (this.lock.failed && usesUserToken(task.url)) {
+    const cartId = hooks.cartId();
+    // a failed refresh aborts what still carries the user's token; after its logout the device goes on as a guest
+    if (this.lock.failed && usesUserToken(task.url) && hooks.userToken()) {
       await this.finish(task, { code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE });
       return 'done';
     }
@@ -216,6 +246,8 @@ export class TaskQueue {
         await this.remove(task);
         return 'done';
       }
+      // the cart changed while the request was being built (login, re-creation): build it again for the new cart
+      if (forCart && hooks.cartId() !== cartId) return 'retry-later';
       const url = resolveTaskUrl(request.url ?? task.url, hooks.userToken(), hooks.cartId());
       await this.patch(task, { attempts: task.attempts + 1 });
       task.attempts += 1;
@@ -247,7 +279,7 @@ export class TaskQueue {
     this.lock.take(this.now());
     let refreshed = false;
     try {
-      refreshed = await hooks.refreshUserToken();
+      refreshed = await this.refreshToken();
     } catch (error) {
       // no answer to the refresh: the token may still be good, try again later
       if (error instanceof NetworkError) {
@@ -262,13 +294,27 @@ export class TaskQueue {
   }
 
   private async refreshFailed(task: Task): Promise<Outcome> {
-    const hooks = this.requireHooks();
     this.lock.fail();
     await this.finish(task, { code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }, true);
-    await hooks.logout({ silent: true });
+    await this.endSession();
+    return 'done';
+  }
+
+  /** The spec's failure path after the lock failed: silent logout, untransmitted tasks cleared, signup modal. */
+  private async endSession(): Promise<void> {
+    await this.requireHooks().logout({ silent: true });
     await this.clearUntransmitted();
     this.options.emit('open-signup-modal');
-    return 'done';
+  }
+
+  /** POST user/refresh, shared by everyone who finds the token refused meanwhile (the refresh token rotates). */
+  private refreshToken(): Promise<boolean> {
+    this.refreshing ??= this.requireHooks()
+      .refreshUserToken()
+      .finally(() => {
+        this.refreshing = null;
+      });
+    return this.refreshing;
   }
 
   /** Mark transmitted with result and code, run the handler, then keep (cacheable) or drop the row. */
@@ -295,13 +341,33 @@ export class TaskQueue {
     await removeAll(this.options.collection.find({ selector: { transmited: false } }));
   }
 
-  /** Send now without persisting (reads such as pull and totals), with the same token and cart id rules. */
+  /**
+   * Send now without persisting (reads such as pull and totals), with the same token and cart id rules. A 401 for
+   * the user's token refreshes it once and sends again (spec 000 §4 "Token invalidation" holds for these calls too:
+   * otherwise a read that keeps failing, such as the login merge's pull, would wait for a refresh forever).
+   */
   async execute(input: Omit<TaskInput, 'kind'>): Promise<Envelope> {
     const hooks = this.requireHooks();
     if (!this.online) throw new NetworkError('The device is offline', 'OFFLINE');
-    const url = resolveTaskUrl(input.url, hooks.userToken(), hooks.cartId());
     const method = input.method ?? 'GET';
-    return this.options.transport({ method, url, body: bodyOf(method, input.payload) });
+    const send = () =>
+      this.options.transport({ method, url: resolveTaskUrl(input.url, hooks.userToken(), hooks.cartId()), body: bodyOf(method, input.payload) });
+    const token = hooks.userToken();
+    const res = await send();
+    if (res.code !== 401 || !token || !usesUserToken(input.url) || !hooks.autoRefresh() || this.lock.failed) return res;
+    // refreshed by someone else meanwhile: just send again
+    if (hooks.userToken() !== token) return hooks.userToken() ? send() : res;
+    let refreshed: boolean;
+    try {
+      refreshed = await this.refreshToken();
+    } catch (error) {
+      if (error instanceof NetworkError) return res; // no answer: the caller sees the 401 and tries again later
+      throw error;
+    }
+    if (refreshed) return send();
+    this.lock.fail();
+    await this.endSession();
+    return res;
   }
 
   /** Resolves once nothing is left to send (or the deadline passes); tests and the bench use it. */

@@ -32,7 +32,9 @@ export function sessionApi(ctx: WorkerContext): SessionApi {
   };
   return {
     login: async (username, password) => (await ready()).login(username, password),
-    logout: async (silent) => (await ready()).logout({ silent }),
+    logout: async (silent) => {
+      await (await ready()).logout({ silent, sendQueued: true });
+    },
     register: async (input) => (await ready()).register(input),
     updateProfile: async (customer) => (await ready()).updateProfile(customer),
     resetPassword: async (email) => (await ready()).resetPassword(email),

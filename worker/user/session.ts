@@ -19,6 +19,8 @@ export const CHECKOUT_ACTIVITY_WINDOW_MS = 30 * 60_000;
 
 /** What logging out must also clear in other areas (cart, wishlist, compare list, checkout details). */
 export interface LogoutSeams {
+  /** Send what the device still has queued, within a bound; true when nothing is left. */
+  sendQueued(): Promise<boolean>;
   disconnectCart(): Promise<void>;
   emptyCartLocally(): Promise<void>;
   clearCheckoutDetails(): Promise<void>;
@@ -109,21 +111,28 @@ export class Session {
       return { ok: false, messageKey: serverMessage(res) ?? SESSION_TEXT.loginFailed };
     }
     const meta = res.meta ?? {};
-    await this.save({
-      token: res.result,
-      refreshToken: typeof meta.refreshToken === 'string' ? meta.refreshToken : null,
-      session_started: this.o.now(),
-      sessionExpires: expiryOf(meta),
-    });
-    this.o.queue.lock.fullReset();
-    const profileLoaded = await this.refreshProfile();
-    if (!profileLoaded) {
-      await this.clearUser();
-      return { ok: false, messageKey: SESSION_TEXT.loginFailed };
+    // From the moment the token is stored until the login merge has read the account cart, the queue sends nothing:
+    // a guest change sent with the new token would reach the account cart first and then be summed in again.
+    const release = await this.o.queue.pause();
+    try {
+      await this.save({
+        token: res.result,
+        refreshToken: typeof meta.refreshToken === 'string' ? meta.refreshToken : null,
+        session_started: this.o.now(),
+        sessionExpires: expiryOf(meta),
+      });
+      this.o.queue.lock.fullReset();
+      const profileLoaded = await this.refreshProfile();
+      if (!profileLoaded) {
+        await this.clearUser();
+        return { ok: false, messageKey: SESSION_TEXT.loginFailed };
+      }
+      await this.loadOrderHistory();
+      await this.seams?.authorizeCart();
+      return { ok: true };
+    } finally {
+      release();
     }
-    await this.loadOrderHistory();
-    await this.seams?.authorizeCart();
-    return { ok: true };
   }
 
   async register(input: RegisterInput): Promise<CommandResult> {
@@ -178,10 +187,15 @@ export class Session {
   }
 
   /**
+   * True when it sent everything queued first (`sendQueued`); false when it did not try or could not finish.
    * Logout clears the token, disconnects the cart, clears the user, wishlist, compare list and checkout details,
    * empties the cart locally, and shows 'You're logged out' unless silent.
    */
-  async logout(options: { silent?: boolean } = {}): Promise<void> {
+  async logout(options: { silent?: boolean; sendQueued?: boolean } = {}): Promise<boolean> {
+    // The shopper's own logout first sends what is still queued with their token (a quantity changed a moment ago),
+    // so the account cart on the server holds what they last saw. Never from inside the queue (a failed token
+    // refresh logs out from there, and waiting for the queue would wait for itself).
+    const sent = options.sendQueued && this.mirror.token && this.o.online() ? ((await this.seams?.sendQueued()) ?? false) : false;
     const token = this.mirror.token;
     const refreshToken = this.mirror.refreshToken;
     await this.save({ token: null, refreshToken: null });
@@ -196,6 +210,7 @@ export class Session {
     if (token && this.o.online()) {
       void this.call(`${USER_BASE}/logout?token=${encodeURIComponent(token)}`, 'POST', refreshToken ? { refreshToken } : {}).catch(() => undefined);
     }
+    return sent;
   }
 
   private async clearUser(): Promise<void> {

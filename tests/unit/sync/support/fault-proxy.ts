@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** Requests a user token serves before the proxy may let it expire. */
+const TOKEN_USES_BEFORE_EXPIRY = 5;
+
 export type Fault = 'none' | 'drop-request' | 'drop-response' | 'unauthorized' | 'cart-gone' | 'server-error' | 'delay';
 
 export interface FaultProxyOptions {
@@ -12,8 +15,9 @@ export interface FaultProxyOptions {
 /**
  * An HTTP proxy between the worker's client and the real server. While `faultRate` > 0 each request draws a fault
  * from the seeded generator: the request is dropped before the server sees it, or the response is dropped AFTER the
- * server applied it, or the answer is a 401 (only for requests carrying a user token), a real 404 (the cart is
- * deleted in the database first), a gateway 500, or a delay. `offline` refuses every connection.
+ * server applied it, or the answer is a 401 (the user token expires: every later request carrying it is refused too),
+ * a real 404 (the cart is deleted in the database first), a gateway 500, or a delay. `offline` refuses every
+ * connection.
  */
 export class FaultProxy {
   offline = false;
@@ -28,7 +32,13 @@ export class FaultProxy {
     'server-error': 0,
     delay: 0,
   };
+  /** The cart id of the last request made with a user token: the cart of the logged-in session. */
+  lastUserCartId: string | null = null;
+  /** Told of every fault drawn (a failing seed's trace shows them between the requests). */
+  onFault: (line: string) => void = () => undefined;
   private server: http.Server;
+  private readonly used = new Map<string, number>();
+  private readonly expired = new Set<string>();
   private target: URL;
 
   constructor(private readonly o: FaultProxyOptions) {
@@ -47,11 +57,16 @@ export class FaultProxy {
   }
 
   private draw(url: URL): Fault {
+    const token = url.searchParams.get('token');
+    // an expired token stays expired, as on a real server
+    if (token && this.expired.has(token)) return 'unauthorized';
     if (this.faultRate <= 0 || this.random() >= this.faultRate) return 'none';
     // the refresh token rotates on use; its loss is the spec's logout path, not a cart fault (see the test's notes)
     if (url.pathname.startsWith('/api/ext/shop/user/')) return 'none';
     const faults: Fault[] = ['drop-request', 'drop-response', 'server-error', 'delay'];
-    if (url.searchParams.get('token')) faults.push('unauthorized');
+    // only a token that has served a while can expire: a token fresh from a refresh is valid (refused at once, the
+    // spec gives up after one refresh and logs out, which is not the network misbehaving)
+    if (token && (this.used.get(token) ?? 0) >= TOKEN_USES_BEFORE_EXPIRY) faults.push('unauthorized');
     if (url.searchParams.get('cartId')) faults.push('cart-gone');
     return faults[Math.floor(this.random() * faults.length)];
   }
@@ -65,6 +80,11 @@ export class FaultProxy {
     const url = new URL(req.url ?? '/', this.target);
     const fault = this.draw(url);
     this.counts[fault] += 1;
+    const token = url.searchParams.get('token');
+    if (token && fault === 'unauthorized') this.expired.add(token);
+    else if (token) this.used.set(token, (this.used.get(token) ?? 0) + 1);
+    if (token && url.searchParams.get('cartId')) this.lastUserCartId = url.searchParams.get('cartId');
+    if (fault !== 'none') this.onFault(`${fault} ${req.method} ${url.pathname}${url.search}`);
     switch (fault) {
       case 'drop-request':
         req.socket.destroy();

@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { api, type TestServer } from '../../../support/test-server.ts';
 import { createHttpClient } from '../../../../worker/http/client.ts';
 import { httpTransport } from '../../../../worker/queue/http-transport.ts';
@@ -9,6 +10,8 @@ import { seededRandom } from '../../../support/seeded-random.ts';
 import { FaultProxy } from './fault-proxy.ts';
 
 export const FAULT_RATE = 0.35;
+/** A seed takes well under a second; one still running after this is stuck. */
+const SEED_DEADLINE_MS = 60_000;
 
 type Model = Map<string, number>;
 
@@ -37,13 +40,15 @@ export interface SeedRun {
   /** Log in (a fresh account) part way through: 401s then hit the token refresh, and the guest cart merges in. */
   login: boolean;
   totals: Record<string, number>;
+  /** Where the seed's steps are recorded (runSeeds passes one so it can write the trace of a seed that hangs). */
+  trace?: Trace;
 }
 
 /**
  * One seeded shopper against the real server through a faulty proxy. Throws with the difference when, after the
  * network healed and the queue drained, the client cart, the server cart and the shopper's intent disagree.
  */
-export async function runSeed({ server, skus, seed, login, totals }: SeedRun): Promise<void> {
+export async function runSeed({ server, skus, seed, login, totals, trace = new Trace(seed) }: SeedRun): Promise<void> {
   const random = seededRandom(seed);
   const proxy = new FaultProxy({
     target: server.baseUrl,
@@ -55,12 +60,14 @@ export async function runSeed({ server, skus, seed, login, totals }: SeedRun): P
   proxy.random = random;
   proxy.faultRate = FAULT_RATE;
   const db = await openTestDatabase(undefined, SYNC_COLLECTIONS);
+  // Failures depend on timing and often do not replay alone: every seed keeps a trace (requests, answers, engine log,
+  // the shopper's steps) that a failure writes to tests/.tmp/fault-trace-<seed>.log. FAULT_DEBUG=1 also prints it live.
+  proxy.onFault = (line) => trace.add(`proxy: ${line}`);
   const engine = new SyncEngine({
     db,
-    transport: debugTransport(seed, httpTransport(createHttpClient({ baseUrl: proxyUrl, timeoutMs: 3000 }))),
+    transport: tracingTransport(trace, httpTransport(createHttpClient({ baseUrl: proxyUrl, timeoutMs: 3000 }))),
     notify: () => undefined,
-    // FAULT_DEBUG=1 prints the engine's log and every request outcome of a replayed seed
-    log: process.env.FAULT_DEBUG ? (m) => console.log(`[seed ${seed}] ${m}`) : () => undefined,
+    log: (m) => trace.add(`log ${m}`),
     isLeader: () => true,
     retryWaitMs: 5,
   });
@@ -75,39 +82,74 @@ export async function runSeed({ server, skus, seed, login, totals }: SeedRun): P
       });
       if (created.status !== 200) throw new Error(`account not created: ${JSON.stringify(created.body)}`);
     }
+    // half the accounts already have a cart (from another device): the login sums it in once
+    const accountLines = login && random() < 0.5 ? await fillAccountCart(server, email, password, skus, random) : new Map<string, number>();
     await engine.start();
     const steps = 3 + Math.floor(random() * 7);
     const loginAt = login ? Math.floor(random() * steps) : -1;
+    const logoutAt = login && random() < 0.5 ? loginAt + 1 + Math.floor(random() * (steps - loginAt)) : -1;
     let offline = false;
-    for (let step = 0; step < steps; step++) {
+    let loggedOut = false;
+    let accountAtLogout: { cartId: string; lines: Model } | null = null;
+    for (let step = 0; step <= steps; step++) {
       if (step === loginAt) {
         proxy.offline = false;
         offline = false;
         await engine.setOnline(true);
+        trace.add(`shopper: log in (account cart ${show(accountLines)})`);
+        // with an account cart the merge is made to finish during login (faults paused), so the script knows when
+        // the account quantities join; without one, faults run on and the merge may finish later by itself
+        if (accountLines.size) proxy.faultRate = 0;
         const result = await engine.session.login(email, password);
+        proxy.faultRate = FAULT_RATE;
+        trace.add(`shopper: logged in ${result.ok}`);
         if (!result.ok) throw new Error(`login failed: ${result.messageKey}`);
+        if (accountLines.size) {
+          if ((await engine.cartStore.state()).guestMerge) throw new Error('the login merge did not finish on a healthy network');
+          for (const [sku, qty] of accountLines) model.set(sku, (model.get(sku) ?? 0) + qty);
+        }
       }
+      if (step === logoutAt) {
+        proxy.offline = false;
+        offline = false;
+        await engine.setOnline(true);
+        const sent = await engine.session.logout({ silent: true, sendQueued: true });
+        const cartId = proxy.lastUserCartId;
+        trace.add(`shopper: logged out, queued changes sent first: ${sent}, last cart ${cartId}`);
+        // what reached the server is checked at the end; when the bounded send did not finish it is unknown
+        if (sent && cartId) accountAtLogout = { cartId, lines: new Map(model) };
+        loggedOut = true;
+        model.clear();
+      }
+      if (step === steps) break;
       const r = random();
       const items = await engine.cartStore.items();
       if (r < 0.45 || items.length === 0) {
         const sku = skus[Math.floor(random() * skus.length)];
         const qty = 1 + Math.floor(random() * 3);
-        if ((await engine.cart.add({ sku, qty })).ok) model.set(sku, (model.get(sku) ?? 0) + qty);
+        const ok = (await engine.cart.add({ sku, qty })).ok;
+        trace.add(`shopper: add ${sku} ${qty} -> ${ok}`);
+        if (ok) model.set(sku, (model.get(sku) ?? 0) + qty);
       } else if (r < 0.65) {
         const item = items[Math.floor(random() * items.length)];
         const qty = 1 + Math.floor(random() * 5);
-        if ((await engine.cart.updateQty(item.local_id, qty)).ok) model.set(item.sku, qty);
+        const ok = (await engine.cart.updateQty(item.local_id, qty)).ok;
+        trace.add(`shopper: set ${item.sku} (${item.local_id.slice(0, 8)}) to ${qty} -> ${ok}`);
+        if (ok) model.set(item.sku, qty);
       } else if (r < 0.8) {
         const item = items[Math.floor(random() * items.length)];
-        if ((await engine.cart.remove(item.local_id)).ok) model.delete(item.sku);
+        const ok = (await engine.cart.remove(item.local_id)).ok;
+        trace.add(`shopper: remove ${item.sku} (${item.local_id.slice(0, 8)}) -> ${ok}`);
+        if (ok) model.delete(item.sku);
       } else if (r < 0.9) {
         offline = !offline;
+        trace.add(`shopper: ${offline ? 'offline' : 'online'}`);
         proxy.offline = offline;
         await engine.setOnline(!offline);
       }
       await sleep(Math.floor(random() * 8));
     }
-    // heal
+    trace.add('heal');
     proxy.faultRate = 0;
     proxy.offline = false;
     await engine.setOnline(true);
@@ -116,7 +158,8 @@ export async function runSeed({ server, skus, seed, login, totals }: SeedRun): P
     const local = await engine.cartStore.items();
     const cartId = engine.cartStore.cartServerToken();
     if (!cartId) throw new Error(`no server cart after healing: ${JSON.stringify({ ...(await engine.cartStore.state()), local: show(local) })}`);
-    if (login && !engine.session.userToken()) throw new Error('the shopper was logged out');
+    if (login && !loggedOut && !engine.session.userToken()) throw new Error('the shopper was logged out');
+    if (loggedOut && engine.session.userToken()) throw new Error('the shopper is still logged in after logging out');
     const token = engine.session.userToken();
     const pulled = await api<Array<{ sku: string; qty: number }>>(
       server,
@@ -128,6 +171,17 @@ export async function runSeed({ server, skus, seed, login, totals }: SeedRun): P
     if (new Set(lines.map((l) => l.sku)).size !== lines.length) throw new Error(`duplicate server lines ${JSON.stringify(lines)}`);
     if (show(local) !== show(model)) throw new Error(`client cart ${show(local)} differs from what the shopper did ${show(model)}`);
     if (show(lines) !== show(model)) throw new Error(`server cart ${show(lines)} differs from what the shopper did ${show(model)}`);
+    if (accountAtLogout) {
+      // normally the account's cart; a guest cart when a refused connect bypassed to one (spec 000 §4 "Cart connect")
+      const account = await accountCart(server, email, password, accountAtLogout.cartId);
+      if (show(account) !== show(accountAtLogout.lines)) {
+        throw new Error(`cart of the session ${show(account)} differs from the cart at logout ${show(accountAtLogout.lines)}`);
+      }
+    }
+  } catch (error) {
+    trace.add(`client lines ${JSON.stringify((await engine.cartStore.items()).map((i) => [i.local_id.slice(0, 8), i.sku, i.qty, i.server_item_id]))}`);
+    await trace.write();
+    throw error;
   } finally {
     engine.stop();
     for (const [fault, n] of Object.entries(proxy.counts)) totals[fault] = (totals[fault] ?? 0) + n;
@@ -136,15 +190,65 @@ export async function runSeed({ server, skus, seed, login, totals }: SeedRun): P
   }
 }
 
-function debugTransport(seed: number, transport: Transport): Transport {
-  if (!process.env.FAULT_DEBUG) return transport;
+/** Straight to the server (no proxy): the account's active cart gets 1–2 lines. */
+async function fillAccountCart(server: TestServer, email: string, password: string, skus: string[], random: () => number): Promise<Model> {
+  const { token, cartId } = await accountSession(server, email, password);
+  const lines: Model = new Map();
+  const count = 1 + Math.floor(random() * 2);
+  for (let i = 0; i < count; i++) {
+    const sku = skus[Math.floor(random() * skus.length)];
+    if (lines.has(sku)) continue;
+    const qty = 1 + Math.floor(random() * 3);
+    const res = await api(server, 'POST', `/api/ext/shop/cart/update?token=${token}&cartId=${cartId}`, { cartItem: { sku, qty, quoteId: cartId } });
+    if (res.status !== 200) throw new Error(`account cart line not added: ${JSON.stringify(res.body)}`);
+    lines.set(sku, qty);
+  }
+  return lines;
+}
+
+/** The lines of the server cart the device used while logged in, read as the account (a guest cart reads as well). */
+async function accountCart(server: TestServer, email: string, password: string, cartId: string): Promise<Array<{ sku: string; qty: number }>> {
+  const { token } = await accountSession(server, email, password);
+  const pulled = await api<Array<{ sku: string; qty: number }>>(server, 'GET', `/api/ext/shop/cart/pull?token=${token}&cartId=${cartId}`);
+  if (pulled.status !== 200) throw new Error(`account cart pull answered ${pulled.status}`);
+  return pulled.body.result;
+}
+
+async function accountSession(server: TestServer, email: string, password: string): Promise<{ token: string; cartId: string }> {
+  const login = await api<string>(server, 'POST', '/api/ext/shop/user/login', { username: email, password });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}`);
+  const created = await api<string>(server, 'POST', `/api/ext/shop/cart/create?token=${login.body.result}`);
+  if (created.status !== 200) throw new Error(`cart create answered ${created.status}`);
+  return { token: login.body.result, cartId: created.body.result };
+}
+
+export class Trace {
+  private lines: string[] = [];
+  private readonly started = Date.now();
+
+  constructor(private readonly seed: number) {}
+
+  add(line: string): void {
+    const entry = `${String(Date.now() - this.started).padStart(5)} ms ${line}`;
+    this.lines.push(entry);
+    if (process.env.FAULT_DEBUG) console.log(`[seed ${this.seed}] ${entry}`);
+  }
+
+  async write(): Promise<void> {
+    await mkdir('tests/.tmp', { recursive: true });
+    await writeFile(`tests/.tmp/fault-trace-${this.seed}.log`, `${this.lines.join('\n')}\n`);
+  }
+}
+
+function tracingTransport(trace: Trace, transport: Transport): Transport {
   return async (request) => {
+    const body = request.body === undefined ? '' : ` ${JSON.stringify(request.body).slice(0, 160)}`;
     try {
       const response = await transport(request);
-      console.log(`[seed ${seed}] ${request.method} ${request.url} -> ${response.code} ${JSON.stringify(response.result).slice(0, 80)}`);
+      trace.add(`${request.method} ${request.url}${body} -> ${response.code} ${JSON.stringify(response.result).slice(0, 160)}`);
       return response;
     } catch (error) {
-      console.log(`[seed ${seed}] ${request.method} ${request.url} -> ${(error as Error).message}`);
+      trace.add(`${request.method} ${request.url}${body} -> ${(error as Error).message}`);
       throw error;
     }
   };
@@ -156,11 +260,22 @@ export async function runSeeds(options: Omit<SeedRun, 'seed'> & { seeds: number[
   const queue = [...options.seeds];
   const worker = async () => {
     for (let seed = queue.shift(); seed !== undefined && failures.length < 5; seed = queue.shift()) {
+      const trace = new Trace(seed);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // a seed that never ends is a failure with a trace, not a test run that times out without one
+      const hung = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          void trace.write();
+          reject(new Error(`did not finish within ${SEED_DEADLINE_MS} ms (a hang)`));
+        }, SEED_DEADLINE_MS);
+      });
       try {
-        await runSeed({ ...options, seed });
+        await Promise.race([runSeed({ ...options, seed, trace }), hung]);
       } catch (error) {
         failures.push(`seed ${seed} (replay: FAULT_SEED=${seed}): ${(error as Error).message}`);
         if (process.env.FAULT_DEBUG) console.error((error as Error).stack);
+      } finally {
+        clearTimeout(timer);
       }
     }
   };
