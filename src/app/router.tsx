@@ -16,6 +16,7 @@ import { NotFoundPage } from '../features/static/not-found-page.tsx';
 import { parseListingSearch, type ListingSearch } from '../features/catalog/listing-search.ts';
 import { startProgress, finishProgress } from './progress.ts';
 import { recordNavigation } from './nav-path.ts';
+import { shop } from '../lib/shop.ts';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
 
@@ -121,6 +122,11 @@ export function createShopRouter() {
   router.subscribe('onResolved', (e) => {
     finishProgress();
     recordNavigation(e.toLocation.pathname);
+    // spec 000 §4: near expiry each navigation refreshes the profile; an expired session in checkout goes home
+    void shop()
+      .onNavigation(e.toLocation.pathname)
+      .then(({ redirect: to }) => (to ? router.navigate({ to, replace: true }) : undefined))
+      .catch(() => undefined);
   });
   return router;
 }

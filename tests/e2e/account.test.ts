@@ -266,6 +266,50 @@ describe('account journeys (issue 4)', () => {
     await p.context().close();
   });
 
+  test('within 900 s of the session expiry each navigation refreshes the profile from the server (spec 000 §4)', async () => {
+    const email = newEmail('bijna');
+    // the server's clock runs behind: the session it hands out ends 10 minutes from the browser's now
+    server.setNow(new Date(Date.now() - SESSION_TTL_SECONDS * 1000 + 600_000));
+    const p = await freshPage();
+    try {
+      await registerByApi(email, 'Noor');
+      await logIn(p, email);
+      const profileReads: string[] = [];
+      p.on('request', (r) => {
+        if (r.method() === 'GET' && new URL(r.url()).pathname === `${USER}/me`) profileReads.push(r.url());
+      });
+      // pages that never read the profile themselves: the reads come from the navigation rule
+      await p.locator('header a[href="/"]').first().click();
+      await p.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => profileReads.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const afterFirst = profileReads.length;
+      await p.goto(`${server.baseUrl}/winkels/`);
+      await expect.poll(() => profileReads.length, { timeout: 10_000 }).toBeGreaterThan(afterFirst);
+    } finally {
+      server.setNow(undefined);
+      await p.context().close();
+    }
+  });
+
+  test('an expired session that opens the checkout is logged out and sent home with the warning (spec 000 §4)', async () => {
+    const email = newEmail('kassa');
+    // the session ends 12 s after login on the browser's clock
+    server.setNow(new Date(Date.now() - SESSION_TTL_SECONDS * 1000 + 12_000));
+    const p = await freshPage();
+    try {
+      await registerByApi(email, 'Daan');
+      await logIn(p, email);
+      await p.goto(`${server.baseUrl}/`);
+      await p.waitForTimeout(13_000);
+      await p.goto(`${server.baseUrl}/checkout`);
+      await p.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      await p.locator('.notification', { hasText: 'Je sessie is verlopen omdat je een tijd niet actief was' }).waitFor({ timeout: 10_000 });
+    } finally {
+      server.setNow(undefined);
+      await p.context().close();
+    }
+  });
+
   test('a session that expires while an account page is open shows the session-expired warning with "Inloggen" and logs out (spec 000 §4)', async () => {
     const email = newEmail('verlopen');
     // The server's clock runs behind, so the session_expires it hands out lies 20 s ahead of the browser's clock.
