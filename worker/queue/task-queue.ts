@@ -261,7 +261,8 @@ export class TaskQueue {
     if (response.code === 401 && usesUserToken(task.url) && hooks.userToken()) {
       return this.onUnauthorized(task);
     }
-    if (response.code >= 200 && response.code < 300 && this.lock.attemptCount > 0) this.lock.fullReset();
+    // the token was accepted (any answer but 401, a 404 included): the next refusal is a new expiry, not a failed retry
+    if (response.code !== 401 && this.lock.attemptCount > 0) this.lock.fullReset();
     await this.finish(task, response);
     return 'done';
   }

@@ -316,6 +316,101 @@ describe('token invalidation (spec 000 §4)', () => {
     q.stop();
   });
 
+  it('after the failed lock logged the user out, the guest that follows is not aborted (the cart syncs as a guest)', async () => {
+    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
+    const q = makeQueue(transport);
+    const { state, h } = hooks();
+    state.token = null;
+    q.bind(h);
+    q.lock.fail();
+    await q.enqueue({ kind: 'cart-update', url: '/api/ext/shop/cart/update?token={{token}}&cartId={{cartId}}' });
+    await q.whenIdle(2000);
+    expect(sent.map((r) => r.url)).toEqual(['/api/ext/shop/cart/update?token=&cartId=cart-1']);
+    q.stop();
+  });
+
+  it('a refresh that worked is followed by a full reset once the token is accepted, also when the answer is a 404', async () => {
+    const { transport } = scriptedTransport((req) =>
+      req.url.includes('token=user-token') ? { code: 401, result: 'unauthorized' } : { code: 404, result: 'not here' },
+    );
+    const q = makeQueue(transport);
+    q.bind(hooks().h);
+    await q.enqueue({ kind: 'cart-delete', url: '/api/ext/shop/cart/delete?token={{token}}&cartId={{cartId}}' });
+    await q.whenIdle(2000);
+    // a later expiry of the new token is a new refresh, not the failed retry of this one
+    expect(q.lock.attemptCount).toBe(0);
+    q.stop();
+  });
+
+  it('a direct read refused for an expired token refreshes once and is sent again with the new token', async () => {
+    const { sent, transport } = scriptedTransport(unauthorizedForOldToken);
+    const q = makeQueue(transport);
+    const { state, h } = hooks();
+    q.bind(h);
+    const [a, b] = await Promise.all([
+      q.execute({ url: '/api/ext/shop/cart/pull?token={{token}}&cartId={{cartId}}' }),
+      q.execute({ url: '/api/ext/shop/cart/totals?token={{token}}&cartId={{cartId}}' }),
+    ]);
+    expect([a.code, b.code]).toEqual([200, 200]);
+    // both found the token refused; the refresh token rotates on use, so they share one refresh
+    expect(state.refreshes).toBe(1);
+    expect(sent.filter((r) => r.url.includes('fresh-token'))).toHaveLength(2);
+    q.stop();
+  });
+
+  it('pause() waits for the task on its way and sends nothing until released', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((r) => (release = r));
+    const { sent, transport } = scriptedTransport(async (_req, n) => {
+      if (n === 1) await answered;
+      return { code: 200, result: 'ok' };
+    });
+    const q = makeQueue(transport);
+    q.bind(hooks().h);
+    await q.enqueue({ kind: 'x', url: '/api/one' });
+    await sleep(10);
+    let paused = false;
+    const pausing = q.pause().then((resume) => {
+      paused = true;
+      return resume;
+    });
+    await sleep(30);
+    expect(paused).toBe(false); // the first task is still on its way
+    release();
+    const resume = await pausing;
+    await q.enqueue({ kind: 'x', url: '/api/two' });
+    await q.process();
+    await sleep(50);
+    expect(sent.map((r) => r.url)).toEqual(['/api/one']);
+    resume();
+    await q.whenIdle(2000);
+    expect(sent.map((r) => r.url)).toEqual(['/api/one', '/api/two']);
+    q.stop();
+  });
+
+  it('a request built for one cart is never sent to another: the cart changed while preparing, it is built again', async () => {
+    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
+    const q = makeQueue(transport);
+    const { state, h } = hooks();
+    q.bind(h);
+    const builtFor: Array<string | null> = [];
+    q.on('cart-update', () => undefined, {
+      prepare: async () => {
+        builtFor.push(state.cartId);
+        // a login switches the cart while the first build is under way
+        if (builtFor.length === 1) state.cartId = 'account-cart';
+        return { payload: { quoteId: builtFor[builtFor.length - 1] } };
+      },
+    });
+    await q.enqueue({ kind: 'cart-update', url: '/api/ext/shop/cart/update?token={{token}}&cartId={{cartId}}' });
+    await q.whenIdle(2000);
+    expect(builtFor).toEqual(['cart-1', 'account-cart']);
+    expect(sent).toEqual([
+      { method: 'POST', url: '/api/ext/shop/cart/update?token=user-token&cartId=account-cart', body: { quoteId: 'account-cart' } },
+    ]);
+    q.stop();
+  });
+
   it('the lock resets to 0; a full reset clears the lock, the invalidated marker and the attempt count', () => {
     const q = makeQueue(scriptedTransport(() => ({ code: 200, result: 'ok' })).transport);
     q.lock.take(1234);
