@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { PreferenceOptions, Preferences } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
@@ -131,30 +131,25 @@ function StoreSelect(props: {
   onClose: () => void;
   onSelect: (id: number | null) => void;
 }) {
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const value = String(new FormData(e.currentTarget).get('store') ?? '');
-    props.onSelect(value ? Number(value) : null);
-  };
   return (
-    <Modal open={props.open} title={t('Choose your favourite store')} onClose={props.onClose}>
-      {/* remounted on every opening, so it starts from the current choice */}
-      {props.open ? (
-        <form className="choice-list" onSubmit={submit}>
-          <div className="choice-options">
-            <label>
-              <input type="radio" name="store" value="" defaultChecked={props.selected === null} /> {t('No preference')}
-            </label>
-            {props.stores.map((s) => (
-              <label key={s.id}>
-                <input type="radio" name="store" value={s.id} defaultChecked={props.selected === s.id} /> {s.name} · {s.city}
-              </label>
-            ))}
-          </div>
-          <Button type="submit">{t('Choose')}</Button>
-        </form>
-      ) : null}
-    </Modal>
+    <ChoiceModal
+      open={props.open}
+      title={t('Choose your favourite store')}
+      onClose={props.onClose}
+      onChoose={(form) => {
+        const value = String(form.get('store') ?? '');
+        props.onSelect(value ? Number(value) : null);
+      }}
+    >
+      <label>
+        <input type="radio" name="store" value="" defaultChecked={props.selected === null} /> {t('No preference')}
+      </label>
+      {props.stores.map((s) => (
+        <label key={s.id}>
+          <input type="radio" name="store" value={s.id} defaultChecked={props.selected === s.id} /> {s.name} · {s.city}
+        </label>
+      ))}
+    </ChoiceModal>
   );
 }
 
@@ -166,21 +161,33 @@ function BrandSelect(props: {
   onClose: () => void;
   onSelect: (values: number[]) => void;
 }) {
+  return (
+    <ChoiceModal
+      open={props.open}
+      title={t('Choose your favourite brands')}
+      onClose={props.onClose}
+      onChoose={(form) => props.onSelect(form.getAll('brand').map(Number))}
+    >
+      {props.brands.map((b) => (
+        <label key={b.value}>
+          <input type="checkbox" name="brand" value={b.value} defaultChecked={props.selected.includes(b.value)} /> {b.label}
+        </label>
+      ))}
+    </ChoiceModal>
+  );
+}
+
+/** A modal with a list of choices and one "Kiezen" button; its form is remounted on every opening, so it starts from the current choice. */
+function ChoiceModal(props: { open: boolean; title: string; onClose: () => void; onChoose: (form: FormData) => void; children: ReactNode }) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    props.onSelect(new FormData(e.currentTarget).getAll('brand').map(Number));
+    props.onChoose(new FormData(e.currentTarget));
   };
   return (
-    <Modal open={props.open} title={t('Choose your favourite brands')} onClose={props.onClose}>
+    <Modal open={props.open} title={props.title} onClose={props.onClose}>
       {props.open ? (
         <form className="choice-list" onSubmit={submit}>
-          <div className="choice-options">
-            {props.brands.map((b) => (
-              <label key={b.value}>
-                <input type="checkbox" name="brand" value={b.value} defaultChecked={props.selected.includes(b.value)} /> {b.label}
-              </label>
-            ))}
-          </div>
+          <div className="choice-options">{props.children}</div>
           <Button type="submit">{t('Choose')}</Button>
         </form>
       ) : null}
