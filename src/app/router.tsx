@@ -57,7 +57,7 @@ export const routeTree = rootRoute.addChildren([
     staticData: { name: 'checkout-failed', layout: 'minimal' },
   }),
   page('mijn-account', 'my-account', lazy(account, 'AccountHomePage')),
-  page('mijn-account/placeholder-1', 'my-account-placeholder', lazy(account, 'AccountPlaceholderPage')),
+  page('mijn-account/placeholder-1', 'my-account-placeholder', lazy(account, 'AccountOverviewPage')),
   page('mijn-account/persoonlijke-gegevens', 'my-account-profile', lazy(account, 'ProfilePage')),
   page('mijn-account/mijn-voorkeuren', 'my-account-preferences', lazy(account, 'PreferencesPage')),
   page('mijn-account/ofm-club', 'my-account-loyalty', lazy(account, 'LoyaltyPage')),

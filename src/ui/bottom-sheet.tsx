@@ -1,21 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../lib/i18n/index.ts';
+import type { DialogProps } from './modal.tsx';
 
 /** Spec 001 §2/§4/§9: closing hides, then removes after 400 ms; a swipe down of more than 100 px closes. */
 export const SHEET_CLOSE_DELAY_MS = 400;
 export const SHEET_SWIPE_CLOSE_PX = 100;
 
-export function BottomSheet({
-  open,
-  title,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
+export function BottomSheet({ open, title, onClose, children }: DialogProps) {
   const [phase, setPhase] = useState<'closed' | 'open' | 'shown' | 'closing'>('closed');
   const startY = useRef<number | null>(null);
   const [drag, setDrag] = useState(0);

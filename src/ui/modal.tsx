@@ -1,18 +1,16 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { t } from '../lib/i18n/index.ts';
 
-/** A general modal on the native <dialog>: focus trap, Escape and backdrop close come from the platform. */
-export function Modal({
-  open,
-  title,
-  onClose,
-  children,
-}: {
+/** What both modal systems (this one and the bottom sheet, spec 001 §2) take. */
+export interface DialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
-}) {
+}
+
+/** A general modal on the native <dialog>: focus trap, Escape and backdrop close come from the platform. */
+export function Modal({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = ref.current;

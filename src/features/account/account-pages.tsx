@@ -189,9 +189,9 @@ const OVERVIEW = [
  * /mijn-account/placeholder-1/ (spec 001 §2 "placeholder", content not shown): an overview of the account sections.
  * It used to say "You have no orders yet." to everyone, also to customers with orders.
  */
-export function AccountPlaceholderPage() {
+export function AccountOverviewPage() {
   return (
-    <AccountLayout title={t('Placeholder')}>
+    <AccountLayout title={t('Account overview')}>
       <p>{t('Everything about your account in one place.')}</p>
       <ul className="account-overview">
         {OVERVIEW.map(([to, title, text]) => (

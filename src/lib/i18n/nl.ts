@@ -262,7 +262,7 @@ export const nl = {
   'Purchases': 'Aankopen',
   'Order details': 'Bestelgegevens',
   'In-store purchase': 'Winkelaankoop',
-  'Placeholder': 'Overzicht',
+  'Account overview': 'Overzicht',
   'Save': 'Opslaan',
   'You have no orders yet.': 'Je hebt nog geen bestellingen.',
   'You have no coupons at the moment.': 'Je hebt op dit moment geen coupons.',
