@@ -78,25 +78,8 @@ export interface CustomerRow {
   updated_at: Date | string;
 }
 
-export interface AddressRow {
-  id: number;
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region: string | null;
-  region_id: number | null;
-  region_code: string | null;
-  telephone: string | null;
-  company: string | null;
-  is_default: string;
-  address_type: 'DELIVERY' | 'BILLING';
-  default_shipping: boolean;
-  default_billing: boolean;
-}
+/** A `customer_addresses` row has the DTO's columns (country_id padded: char(2)); `select *` may bring more. */
+export type AddressRow = AddressDto;
 
 export interface CouponRow {
   code: string;
