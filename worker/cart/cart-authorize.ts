@@ -49,7 +49,7 @@ export class CartAuthorizer {
    * drain, so it must not wait for the merge (which waits for the drain to end).
    */
   async cartReady(): Promise<boolean> {
-    if (!(await this.o.store.state()).guestMerge) return true;
+    if (!this.o.store.guestMergePending()) return true;
     void this.finish().catch(() => undefined);
     return false;
   }

@@ -9,6 +9,7 @@ import { removeAll, removeDoc } from '../queue/rx-helpers.ts';
  */
 export class CartStore {
   private token: string | null = null;
+  private mergePending = false;
   private sub: Subscription;
   private last: Promise<unknown> = Promise.resolve();
 
@@ -18,7 +19,9 @@ export class CartStore {
     private readonly onPersist: (event: CartPersistEvent) => void = () => undefined,
   ) {
     this.sub = db.kv.findOne(KV_KEYS.cart).$.subscribe((doc) => {
-      this.token = (doc?.toMutableJSON().value as CartStateValue | undefined)?.cartServerToken ?? null;
+      const value = doc?.toMutableJSON().value as Partial<CartStateValue> | undefined;
+      this.token = value?.cartServerToken ?? null;
+      this.mergePending = !!value?.guestMerge;
     });
   }
 
@@ -37,6 +40,11 @@ export class CartStore {
     return this.token;
   }
 
+  /** A login merge is still to be written (`guestMerge`), read without a database query: the queue asks per task. */
+  guestMergePending(): boolean {
+    return this.mergePending;
+  }
+
   async state(): Promise<CartStateValue> {
     const doc = await this.db.kv.findOne(KV_KEYS.cart).exec();
     return { ...emptyCartState(), ...((doc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}) };
@@ -44,6 +52,7 @@ export class CartStore {
 
   async patchState(patch: Partial<CartStateValue>, event: CartPersistEvent = 'props'): Promise<CartStateValue> {
     if ('cartServerToken' in patch) this.token = patch.cartServerToken ?? null;
+    if ('guestMerge' in patch) this.mergePending = !!patch.guestMerge;
     let doc = await this.db.kv.findOne(KV_KEYS.cart).exec();
     if (!doc) {
       try {
