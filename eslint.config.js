@@ -31,4 +31,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // domain/ holds the pure shop rules shared by app, worker and server (DESIGN.md "Layout").
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../**', '!../**/domain/**', '!../**/contract/**', '!../*.ts', '!../**/*.ts'],
+              message: 'domain/ imports only domain/, contract/ and pure libraries.',
+            },
+            { group: ['**/src/**', '**/worker/**', '**/server/**', '**/schemas/**', '**/sw/**'], message: 'domain/ imports only domain/, contract/ and pure libraries.' },
+            { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'rxdb', 'rxdb/*', 'dexie', 'fastify', 'pg', '@electric-sql/*'], message: 'domain/ is pure: no I/O, no framework.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['worker/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/src/**'], message: 'The worker imports domain/, contract/ and schemas/, never server or app code.' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/worker/**', '**/src/**'], message: 'The server imports domain/ and contract/, never worker or app code.' }] }],
+    },
+  },
 );

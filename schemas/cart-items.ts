@@ -23,7 +23,7 @@ export interface CartItemDoc {
   is_dropshipping?: boolean;
   /** Display fields copied from the product when added (name, image, url_path, prices …). */
   product?: Record<string, unknown>;
-  /** Guest lines already summed into this line on login (src/domain/cart/guest-merge.ts): makes the merge happen once. */
+  /** Guest lines already summed into this line on login (domain/cart/guest-merge.ts): makes the merge happen once. */
   merged_from?: string[];
   added_at: number;
   updated_at: number;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { toEuros } from '../../src/domain/money.ts';
+import { toEuros } from '../../domain/money.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
 import type { CartRow } from './cart-access.ts';
 import { cartPricingContext, loadPricedLines } from './cart-lines.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { toEuros } from '../../src/domain/money.ts';
+import { toEuros } from '../../domain/money.ts';
 import type { CartRow } from './cart-access.ts';
 import { cartCountry, cartPricingContext, loadPricedLines } from './cart-lines.ts';
 import { activeDiscounts } from './coupons.ts';

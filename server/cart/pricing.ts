@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/index.ts';
-import { computePrice } from '../../src/domain/price.ts';
-import { findTaxRate, type TaxRule } from '../../src/domain/tax.ts';
+import { computePrice } from '../../domain/price.ts';
+import { findTaxRate, type TaxRule } from '../../domain/tax.ts';
 import type { SellableProduct } from './product-resolver.ts';
 
 /** Everything a line price depends on besides the product: who buys, where it ships, and when (the server clock). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { toEuros } from '../../src/domain/money.ts';
+import { toEuros } from '../../domain/money.ts';
 
 export interface ShippingMethodRow {
   carrier_code: string;

@@ -1,4 +1,4 @@
-import { exclTax } from '../../src/domain/price.ts';
+import { exclTax } from '../../domain/price.ts';
 import type { OptionLabel, ProductOption } from './product-resolver.ts';
 
 export interface PricedLine {

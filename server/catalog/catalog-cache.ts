@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import type { TaxRule } from '../../src/domain/tax.ts';
+import type { TaxRule } from '../../domain/tax.ts';
 
 export interface AttributeOption {
   value: string;

@@ -1,6 +1,6 @@
-import { computePrice, type PriceBreakdown } from '../../src/domain/price.ts';
-import { findTaxRate, type TaxRule } from '../../src/domain/tax.ts';
-import { toEuros } from '../../src/domain/money.ts';
+import { computePrice, type PriceBreakdown } from '../../domain/price.ts';
+import { findTaxRate, type TaxRule } from '../../domain/tax.ts';
+import { toEuros } from '../../domain/money.ts';
 import type { PriceContext } from './store-context.ts';
 import type { ProductRow, ProductRowWithParts, StockJson } from './product-fields.ts';
 

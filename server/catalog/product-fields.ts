@@ -4,7 +4,7 @@ import type { FieldSpec } from './filter-compiler.ts';
  * The effective final price incl. tax in cents, in SQL, for filtering, sorting and price buckets: the special price
  * when it is lower and today (a shop calendar day, Europe/Amsterdam) lies inside its window, else the price
  * (spec 000 §5). Source prices include tax in every store, so no rate is involved. Documents never use this: their
- * prices come from src/domain/price.ts `computePrice`.
+ * prices come from domain/price.ts `computePrice`.
  */
 export function finalPriceSql(today: () => string): string {
   const todayParam = today();

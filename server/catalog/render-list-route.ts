@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, ok } from '../http/envelope.ts';
-import { toEuros } from '../../src/domain/money.ts';
+import { toEuros } from '../../domain/money.ts';
 import { tokenFromRequest } from '../auth/tokens.ts';
 import { catalogCache } from './catalog-cache.ts';
 import { resolveCustomerGroup } from './customer-group.ts';

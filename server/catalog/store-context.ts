@@ -1,7 +1,7 @@
-import { defaultTaxCountry } from '../../src/domain/tax.ts';
-import { shopDay } from '../../src/domain/datetime.ts';
+import { defaultTaxCountry } from '../../domain/tax.ts';
+import { shopDay } from '../../domain/datetime.ts';
 import { notFound } from '../http/envelope.ts';
-import type { PriceBreakdown } from '../../src/domain/price.ts';
+import type { PriceBreakdown } from '../../domain/price.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 
 /** The two storefronts (spec 000 §2: one store code per country). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/index.ts';
-import { toEuros } from '../../src/domain/money.ts';
+import { toEuros } from '../../domain/money.ts';
 import { notFound } from '../http/envelope.ts';
 import { ORDER_MESSAGES } from './order-messages.ts';
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../src/domain/money.ts';
+import { formatPrice } from '../../domain/money.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

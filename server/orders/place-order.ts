@@ -1,8 +1,8 @@
 import type { Database, Queryable } from '../db/index.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
-import { toEuros, formatPrice } from '../../src/domain/money.ts';
-import { isValidEmail } from '../../src/domain/validation/email.ts';
+import { toEuros, formatPrice } from '../../domain/money.ts';
+import { isValidEmail } from '../../domain/validation/email.ts';
 import type { CartRow } from '../cart/cart-access.ts';
 import { totalsWithShipping } from '../cart/cart-totals.ts';
 import { activeDiscounts } from '../cart/coupons.ts';

@@ -1,4 +1,4 @@
-import { toEuros } from '../../src/domain/money.ts';
+import { toEuros } from '../../domain/money.ts';
 import type { PreferencesDto } from './preferences.ts';
 
 /**

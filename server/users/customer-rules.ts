@@ -1,4 +1,3 @@
-import { nl } from '../../src/lib/i18n/nl.ts';
 import {
   isStrongPassword,
   isValidDateOfBirth,
@@ -7,19 +6,20 @@ import {
   isValidName,
   isValidPostcode,
   type ValidationResult,
-} from '../../src/domain/validation/index.ts';
+} from '../../domain/validation/index.ts';
+import { VALIDATION_TEXTS_NL } from '../../domain/validation/messages.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { AddressInput } from './customer-store.ts';
 
 /**
  * The form rules of spec 001 §5, enforced on the server with the same module the forms use. A rule answers a
- * message key (the spec's English text); the answer carries its Dutch text from the app's catalogue, after the
+ * message key (the spec's English text); the answer carries its Dutch text (domain/validation/messages.ts), after the
  * field: "body.customer.email: Vul een geldig e-mailadres in.".
  *
  * Names follow isValidName (letters, spaces, ' ’ . -), so HTML/script in a name is refused with a 400; SQL
  * metacharacters that names really use (O'Brien) are stored as plain text (every query is parameterised).
  */
-const dutch = (key: string): string => (nl as Record<string, string>)[key] ?? key;
+const dutch = (key: NonNullable<ValidationResult>): string => VALIDATION_TEXTS_NL[key];
 
 function check(field: string, problem: ValidationResult): void {
   if (problem) throw badRequest(`${field}: ${dutch(problem)}`);

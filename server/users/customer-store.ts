@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { notFound } from '../http/envelope.ts';
-import { normalizePostcode } from '../../src/domain/validation/index.ts';
+import { normalizePostcode } from '../../domain/validation/index.ts';
 import { MESSAGES } from './messages.ts';
 import { loadPreferences } from './preferences.ts';
 import { toCustomerDto, type AddressRow, type CouponRow, type CustomerDto, type CustomerRow } from './customer-dto.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.ts';
-import { toEuros } from '../../src/domain/money.ts';
+import { toEuros } from '../../domain/money.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
-import { GOLD_ABOVE_CENTS, POINTS_PER_EURO, SILVER_ABOVE_CENTS, loyaltyLevel } from '../../src/domain/loyalty.ts';
+import { GOLD_ABOVE_CENTS, POINTS_PER_EURO, SILVER_ABOVE_CENTS, loyaltyLevel } from '../../domain/loyalty.ts';
 import { iso } from './customer-dto.ts';
 
 

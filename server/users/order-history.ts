@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
-import { toEuros } from '../../src/domain/money.ts';
+import { toEuros } from '../../domain/money.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
 import { iso } from './customer-dto.ts';
 import { MESSAGES } from './messages.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
-import { toEuros } from '../../src/domain/money.ts';
-import { computePrice } from '../../src/domain/price.ts';
+import { toEuros } from '../../domain/money.ts';
+import { computePrice } from '../../domain/price.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
 import { MESSAGES } from './messages.ts';
 import { personalPriceCheckSchema, validateQuoteSchema } from './schemas.ts';

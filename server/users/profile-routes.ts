@@ -3,7 +3,7 @@ import { badRequest, HttpError, notFound, ok } from '../http/envelope.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
 import { deleteAddress, findCustomerIdByEmail, loadCustomer, saveAddresses, updateProfile, type AddressInput } from './customer-store.ts';
 import { checkAddresses, checkDateOfBirth, checkEmail, checkMobile, checkName } from './customer-rules.ts';
-import { parseDateOfBirth } from '../../src/domain/validation/index.ts';
+import { parseDateOfBirth } from '../../domain/validation/index.ts';
 import { MESSAGES } from './messages.ts';
 import { checkPreferences, savePreferences, type PreferencesInput } from './preferences.ts';
 import { addCouponSchema, deleteAddressSchema, updateMeSchema } from './schemas.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound, ok } from '../http/envelope.ts';
-import { toEuros } from '../../src/domain/money.ts';
+import { toEuros } from '../../domain/money.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
 import { iso } from './customer-dto.ts';
 import { MESSAGES } from './messages.ts';

@@ -1,4 +1,4 @@
-import { normalizeType, notificationLifetime, type NotificationType } from '../domain/notifications.ts';
+import { normalizeType, notificationLifetime, type NotificationType } from '../../domain/notifications.ts';
 import { createStore } from './store.ts';
 
 export type { NotificationType };

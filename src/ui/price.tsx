@@ -1,4 +1,4 @@
-import { formatPrice, toCents } from '../domain/money.ts';
+import { formatPrice, toCents } from '../../domain/money.ts';
 
 export interface PriceProps {
   /** Regular price including tax, euros (API shape). */

@@ -1,6 +1,6 @@
-import { canAddToCart, PRICE_UNKNOWN_MESSAGE, parseQty as parseQtyRule, type AddableProduct } from '../../src/domain/cart/cart-rules.ts';
+import { canAddToCart, PRICE_UNKNOWN_MESSAGE, parseQty as parseQtyRule, type AddableProduct } from '../../domain/cart/cart-rules.ts';
 
-/** The add-to-cart checks of spec 000 §5 live in src/domain/cart/cart-rules.ts; the worker only applies them. */
+/** The add-to-cart checks of spec 000 §5 live in domain/cart/cart-rules.ts; the worker only applies them. */
 export const PRICE_UNKNOWN = PRICE_UNKNOWN_MESSAGE;
 
 /** The first reason the product cannot be added, or null. Without a product document (a sku only) nothing is checked. */

@@ -1,5 +1,5 @@
 import type { CartItemDoc } from '../../schemas/index.ts';
-import { mergeGuestIntoAccountCart } from '../../src/domain/cart/merge.ts';
+import { mergeGuestIntoAccountCart } from '../../domain/cart/merge.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { NetworkError } from '../queue/types.ts';
 import type { CartStore } from './cart-store.ts';
@@ -17,7 +17,7 @@ export interface CartAuthorizerOptions {
 
 /**
  * Spec 000 §4 "Authorizing": remove any coupon, connect the account cart, merge the guest cart into it (quantities of
- * the same item summed ONCE, src/domain/cart/guest-merge.ts), push the result, then re-apply the coupon.
+ * the same item summed ONCE, domain/cart/guest-merge.ts), push the result, then re-apply the coupon.
  *
  * The merge has to read the account cart before any of the device's queued edits reach it: an edit sent to the new
  * account cart first and then summed with the same line again counts twice. So the merge runs with the queue paused.

@@ -1,5 +1,5 @@
 import type { CartItemDoc } from '../../schemas/index.ts';
-import { isSameCartItem, productChecksum } from '../../src/domain/cart/item-identity.ts';
+import { isSameCartItem, productChecksum } from '../../domain/cart/item-identity.ts';
 import type { Notify } from '../queue/types.ts';
 import type { AddToCartInput, CommandResult } from './api-types.ts';
 import type { CartConfig } from './cart-config.ts';

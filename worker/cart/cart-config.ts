@@ -1,4 +1,4 @@
-import { DEFAULT_MERGE_FLAGS, type MergeFlags } from '../../src/domain/cart/merge.ts';
+import { DEFAULT_MERGE_FLAGS, type MergeFlags } from '../../domain/cart/merge.ts';
 
 /** Cart configuration flags of spec 000 §9 "Cart behaviour" and §4. */
 export interface CartConfig extends MergeFlags {

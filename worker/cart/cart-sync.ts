@@ -1,7 +1,7 @@
 import type { CartItemDoc } from '../../schemas/index.ts';
-import { cartHash } from '../../src/domain/cart/cart-hash.ts';
-import { isSameCartItem } from '../../src/domain/cart/item-identity.ts';
-import { mergeCart, type MergeAction, type ServerLine } from '../../src/domain/cart/merge.ts';
+import { cartHash } from '../../domain/cart/cart-hash.ts';
+import { isSameCartItem } from '../../domain/cart/item-identity.ts';
+import { mergeCart, type MergeAction, type ServerLine } from '../../domain/cart/merge.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { NetworkError, type EmitEvent, type Envelope, type Notify, type Task } from '../queue/types.ts';
 import type { CartConfig } from './cart-config.ts';
@@ -45,7 +45,7 @@ type Server = ServerItem & ServerLine;
 /**
  * The cart's server side (spec 000 §4 "Cart connect", "Sync", "Merge rules", "Updating an item on the server").
  * Every mutation goes through the persisted queue in creation order; `sync` itself is a queued task so it never
- * overtakes the shopper's own changes. The merge decisions come from src/domain/cart/merge.ts; this class applies them.
+ * overtakes the shopper's own changes. The merge decisions come from domain/cart/merge.ts; this class applies them.
  */
 export class CartSync {
   private connecting: Promise<void> | null = null;

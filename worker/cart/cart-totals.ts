@@ -1,5 +1,5 @@
-import { canUpdateShippingAndPayment } from '../../src/domain/cart/cart-hash.ts';
-import { availableShippingMethods } from '../../src/domain/cart/cart-rules.ts';
+import { canUpdateShippingAndPayment } from '../../domain/cart/cart-hash.ts';
+import { availableShippingMethods } from '../../domain/cart/cart-rules.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { serverMessage } from '../queue/server-message.ts';
 import { NetworkError, type Envelope } from '../queue/types.ts';

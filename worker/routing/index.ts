@@ -4,7 +4,7 @@ import type { RoutingApi } from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
 import { withQuotaRetry } from '../db/quota.ts';
 import { Dispatcher, type DispatcherOptions } from './dispatcher.ts';
-import { dropLastNavPaths, previousNavPath, pushNavPath } from '../../src/domain/nav-path.ts';
+import { dropLastNavPaths, previousNavPath, pushNavPath } from '../../domain/nav-path.ts';
 
 /** Routing area: the URL dispatcher and the nav_path history (kv key 'nav_path'). */
 export function routingApi(ctx: WorkerContext, options: DispatcherOptions = {}): RoutingApi {

@@ -1,7 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatDate } from '../../domain/datetime.ts';
-import { formatPrice, toCents } from '../../domain/money.ts';
+import { formatDate } from '../../../domain/datetime.ts';
+import { formatPrice, toCents } from '../../../domain/money.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { notify } from '../../lib/notifications.ts';

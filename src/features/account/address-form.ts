@@ -1,5 +1,5 @@
 import type { Address } from '../../../worker/api-types.ts';
-import { isRequired, isValidHouseNumber, isValidName, isValidPostcode, normalizePostcode } from '../../domain/validation/index.ts';
+import { isRequired, isValidHouseNumber, isValidName, isValidPostcode, normalizePostcode } from '../../../domain/validation/index.ts';
 import type { Errors } from './form-rules.ts';
 
 /** Spec 001 §3 "Customer address (backend form)": the form's fields. */

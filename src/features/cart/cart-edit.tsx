@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CartItem, ConfigurableChild, Product, ProductView } from '../../../worker/api-types.ts';
-import { stockState } from '../../domain/catalog/stock-state.ts';
+import { stockState } from '../../../domain/catalog/stock-state.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';

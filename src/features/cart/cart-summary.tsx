@@ -1,5 +1,5 @@
 import type { CartState } from '../../../worker/api-types.ts';
-import { formatPrice, toCents } from '../../domain/money.ts';
+import { formatPrice, toCents } from '../../../domain/money.ts';
 import { t } from '../../lib/i18n/index.ts';
 
 /** Totals from the server once synced; before that the local sum of the lines (prices include tax). */

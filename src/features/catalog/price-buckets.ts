@@ -1,4 +1,4 @@
-import { PRICE_BUCKETS, priceBucketLabel as domainLabel } from '../../domain/catalog/price-buckets.ts';
+import { PRICE_BUCKETS, priceBucketLabel as domainLabel } from '../../../domain/catalog/price-buckets.ts';
 import type { AggregationBucket } from '../../../worker/api-types.ts';
 
 function bounds(bucket: AggregationBucket): { from: number; to?: number } {

@@ -18,7 +18,7 @@ import { NotFoundPage } from '../static/not-found-page.tsx';
 import { OfflineUnavailable } from '../static/offline-unavailable.tsx';
 import { Gallery } from './gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
-import { STOCK_STATE_LABELS as STOCK_LABEL, stockState } from '../../domain/catalog/stock-state.ts';
+import { STOCK_STATE_LABELS as STOCK_LABEL, stockState } from '../../../domain/catalog/stock-state.ts';
 import { useColorRelations, useProduct } from './use-product.ts';
 
 const label = (c: ConfigurableChild | Product, code: string) => String(c[`${code}_label`] ?? '');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ConfigurableChild, Product } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { convertSize, DEFAULT_SIZE_SYSTEM, SIZE_SYSTEMS, type SizeConversion, type SizeSystem } from './size-systems.ts';
-import { stockState } from '../../domain/catalog/stock-state.ts';
+import { stockState } from '../../../domain/catalog/stock-state.ts';
 
 /** Size options of a configurable product; each option is a child variant. Sold-out sizes stay visible but disabled. */
 export function SizePicker({

@@ -3,6 +3,8 @@
  * a worker notification's `messageKey` maps straight onto its Dutch text; UI labels use an English key the same way.
  * Placeholders are `{name}`. nl-BE overrides only the words Belgian shoppers use differently.
  */
+import { VALIDATION_TEXTS_NL } from '../../../domain/validation/messages.ts';
+
 export const nl = {
   // spec 000 §8 — notifications
   'Product has been added to the cart!': 'Het product is toegevoegd aan je winkelwagen!',
@@ -95,27 +97,8 @@ export const nl = {
   'You need to be logged in to see this page': 'Je moet ingelogd zijn om deze pagina te bekijken',
   'Processing payment...': 'Betaling wordt verwerkt…',
 
-  // spec 001 §5 — validation
-  'Field is required': 'Dit veld is verplicht',
-  'Please fill in all required fields before saving.': 'Vul alle verplichte velden in voordat je opslaat.',
-  'Please provide a valid e-mail address': 'Vul een geldig e-mailadres in',
-  'Please provide a valid e-mail address.': 'Vul een geldig e-mailadres in.',
-  'Please provide a valid mobile number: 10 to 16 digits, starting with 0 or +31.':
-    'Vul een geldig mobiel nummer in: 10 tot 16 cijfers, beginnend met 0 of +31.',
-  'Name must have at least 2 letters.': 'Een naam heeft minimaal 2 letters.',
-  'Name must have at least 3 letters.': 'Een naam heeft minimaal 3 letters.',
-  'Field must have at least 3 letters.': 'Dit veld heeft minimaal 3 tekens.',
-  'Password must have at least 8 characters.': 'Je wachtwoord moet minimaal 8 tekens hebben.',
-  'Password must contain at least 3 of: lowercase letters, uppercase letters, digits, special characters.':
-    'Je wachtwoord moet minimaal 3 van deze 4 bevatten: kleine letters, hoofdletters, cijfers, speciale tekens.',
-  'Passwords must be identical.': 'De wachtwoorden moeten gelijk zijn.',
-  'Please provide a valid date of birth.': 'Vul een geldige geboortedatum in.',
-  'Please provide a valid postcode and house number.': 'Vul een geldige postcode en huisnummer in.',
-  'Please provide a valid phone number.': 'Vul een geldig telefoonnummer in.',
-  'Please provide a valid shipping address.': 'Vul een geldig verzendadres in.',
-  'Maximum {max} characters.': 'Maximaal {max} tekens.',
-  'Search term must have at least 3 characters.': 'Een zoekterm heeft minimaal 3 tekens.',
-  'You must accept the terms and conditions.': 'Je moet akkoord gaan met de algemene voorwaarden.',
+  // spec 001 §5 — validation (the texts live with the rules, in domain/validation/messages.ts)
+  ...VALIDATION_TEXTS_NL,
   'Please select a service point or store.': 'Kies een servicepunt of winkel.',
   'Please save or select an address before choosing a shipping method.':
     'Sla eerst een adres op of kies er een voordat je een verzendmethode kiest.',

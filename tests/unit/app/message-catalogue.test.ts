@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { nl } from '../../../src/lib/i18n/nl.ts';
-import { VALIDATION_MESSAGES } from '../../../src/domain/validation/messages.ts';
-import { STOCK_STATE_LABELS } from '../../../src/domain/catalog/stock-state.ts';
+import { VALIDATION_MESSAGES } from '../../../domain/validation/messages.ts';
+import { STOCK_STATE_LABELS } from '../../../domain/catalog/stock-state.ts';
 import { CART_TEXT } from '../../../worker/cart/cart-messages.ts';
 import * as catalogMessages from '../../../worker/catalog/messages.ts';
 import { SESSION_TEXT } from '../../../worker/user/session-messages.ts';

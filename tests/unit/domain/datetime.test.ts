@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, shopDay, toShopDay } from '../../../src/domain/datetime.ts';
+import { formatDate, shopDay, toShopDay } from '../../../domain/datetime.ts';
 
 describe('datetime', () => {
   it('date format HH:mm D-M-YYYY in Amsterdam time (spec 000 §9)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, toCents, toEuros } from '../../../src/domain/money.ts';
+import { formatPrice, toCents, toEuros } from '../../../domain/money.ts';
 
 describe('money in integer cents (DESIGN.md "Money")', () => {
   it('toCents rounds euros to whole cents without float drift', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropLastNavPaths, NAV_PATH_MAX, previousNavPath, pushNavPath } from '../../../src/domain/nav-path.ts';
+import { dropLastNavPaths, NAV_PATH_MAX, previousNavPath, pushNavPath } from '../../../domain/nav-path.ts';
 
 describe('navigation path history (spec 000 §2)', () => {
   it('keeps at most 30 entries, dropping the oldest', () => {

@@ -5,7 +5,7 @@ import {
   notificationLifetime,
   SHELL_NOTIFICATION_TTL_MS,
   shouldIgnore,
-} from '../../../src/domain/notifications.ts';
+} from '../../../domain/notifications.ts';
 
 describe('notifications (spec 001 §3, §4, §9)', () => {
   it('a notification of unknown type shows as danger', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computePrice, exclTax, isInSpecialWindow } from '../../../src/domain/price.ts';
+import { computePrice, exclTax, isInSpecialWindow } from '../../../domain/price.ts';
 
 const NOON_15_JUNE = new Date('2026-06-15T10:00:00Z');
 

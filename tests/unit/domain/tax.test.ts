@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTaxCountry, findTaxRate, type TaxRule } from '../../../src/domain/tax.ts';
+import { defaultTaxCountry, findTaxRate, type TaxRule } from '../../../domain/tax.ts';
 
 const rules: TaxRule[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeProfileUpdate } from '../../../../src/domain/account/profile-update.ts';
+import { normalizeProfileUpdate } from '../../../../domain/account/profile-update.ts';
 
 describe('account update (spec 000 §5)', () => {
   it('an empty date_of_birth is dropped', () => {

@@ -5,8 +5,8 @@ import {
   isCartChanged,
   needsServerSync,
   needsTotalsSync,
-} from '../../../../src/domain/cart/cart-hash.ts';
-import type { CartItem } from '../../../../src/domain/cart/types.ts';
+} from '../../../../domain/cart/cart-hash.ts';
+import type { CartItem } from '../../../../domain/cart/types.ts';
 
 const shirt: CartItem = { sku: 'SHIRT-M', qty: 1, name: 'Overhemd', price_incl_tax: 49.95, local_id: 'a' };
 const tie: CartItem = { sku: 'TIE', qty: 2, product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: 'JD' }] } } };

@@ -6,7 +6,7 @@ import {
   minicartCount,
   parseQty,
   PRICE_UNKNOWN_MESSAGE,
-} from '../../../../src/domain/cart/cart-rules.ts';
+} from '../../../../domain/cart/cart-rules.ts';
 
 describe('cart rules (spec 000 §5)', () => {
   it('a cart is virtual only when non-empty and every item is downloadable or virtual', () => {

@@ -1,8 +1,8 @@
 import { sha3_224 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { isSameCartItem, productChecksum } from '../../../../src/domain/cart/item-identity.ts';
-import type { CartLine } from '../../../../src/domain/cart/types.ts';
+import { isSameCartItem, productChecksum } from '../../../../domain/cart/item-identity.ts';
+import type { CartLine } from '../../../../domain/cart/types.ts';
 
 const line = (over: Partial<CartLine>): CartLine => ({ sku: 'X', qty: 1, ...over });
 

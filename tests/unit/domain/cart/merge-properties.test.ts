@@ -4,7 +4,7 @@
  * never change a quantity the shopper set when the client state is forced. A failure names its seed.
  */
 import { describe, expect, it } from 'vitest';
-import { productChecksum } from '../../../../src/domain/cart/item-identity.ts';
+import { productChecksum } from '../../../../domain/cart/item-identity.ts';
 import {
   cartDiffs,
   DEFAULT_MERGE_FLAGS,
@@ -13,8 +13,8 @@ import {
   type MergeAction,
   type MergeFlags,
   type ServerLine,
-} from '../../../../src/domain/cart/merge.ts';
-import type { CartItem, ProductOption } from '../../../../src/domain/cart/types.ts';
+} from '../../../../domain/cart/merge.ts';
+import type { CartItem, ProductOption } from '../../../../domain/cart/types.ts';
 import { seededRandom, shuffled } from '../../../support/seeded-random.ts';
 
 const SEEDS = 250;

@@ -6,8 +6,8 @@ import {
   mergeCart,
   type MergeFlags,
   type ServerLine,
-} from '../../../../src/domain/cart/merge.ts';
-import type { CartItem } from '../../../../src/domain/cart/types.ts';
+} from '../../../../domain/cart/merge.ts';
+import type { CartItem } from '../../../../domain/cart/types.ts';
 
 const NOT_FORCED = { forceClientState: false, dryRun: false };
 const FORCED = { forceClientState: true, dryRun: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_BUCKETS, priceBucketFilter, priceBucketIndex, priceBucketLabel } from '../../../../src/domain/catalog/price-buckets.ts';
+import { PRICE_BUCKETS, priceBucketFilter, priceBucketIndex, priceBucketLabel } from '../../../../domain/catalog/price-buckets.ts';
 
 const nbsp = (s: string) => s.replace(/ (?=\d)/g, '\u00a0');
 

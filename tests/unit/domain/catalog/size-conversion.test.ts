@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertSize, DEFAULT_SIZE_SYSTEM, parseSizeSystem, SIZE_SYSTEMS } from '../../../../src/domain/catalog/size-conversion.ts';
+import { convertSize, DEFAULT_SIZE_SYSTEM, parseSizeSystem, SIZE_SYSTEMS } from '../../../../domain/catalog/size-conversion.ts';
 
 describe('size conversion (spec 000 §9, spec 001 §9)', () => {
   it('size systems EU, UK, US, CM; default size_uk', () => {

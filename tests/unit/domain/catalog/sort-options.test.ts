@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT, SORT_OPTIONS, sortClause, sortOptionFromQuery } from '../../../../src/domain/catalog/sort-options.ts';
+import { DEFAULT_SORT, SORT_OPTIONS, sortClause, sortOptionFromQuery } from '../../../../domain/catalog/sort-options.ts';
 
 describe('sort options (spec 000 §9)', () => {
   it('the default category sort is position ascending', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOCK_STATE_LABELS, stockState } from '../../../../src/domain/catalog/stock-state.ts';
+import { STOCK_STATE_LABELS, stockState } from '../../../../domain/catalog/stock-state.ts';
 
 describe('stock states: in stock, limited stock, well in stock, out of stock (spec 001 §4)', () => {
   it('is_in_stock false or no pieces is out of stock', () => {

@@ -17,7 +17,7 @@ import {
   normalizePostcode,
   passwordsMatch,
   VALIDATION_MESSAGES as M,
-} from '../../../../src/domain/validation/index.ts';
+} from '../../../../domain/validation/index.ts';
 
 describe('validation messages (spec 001 §5)', () => {
   it('every validation message key has a Dutch text in the app catalogue', () => {
