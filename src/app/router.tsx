@@ -5,15 +5,17 @@ import {
   lazyRouteComponent,
   redirect,
   type AnyRoute,
+  type StaticDataRouteOption,
 } from '@tanstack/react-router';
 import './route-meta.ts';
 import { RootLayout } from './root-layout.tsx';
 import { HomePage } from '../features/content/home-page.tsx';
-import { CategoryPage } from '../features/catalog/category-page.tsx';
-import { ProductPage } from '../features/product/product-page.tsx';
+import { ContentView, DonationPage, PreviewPage } from '../features/content/content-page.tsx';
+import { CategoryPage, CategoryView } from '../features/catalog/category-page.tsx';
+import { ProductPage, ProductView } from '../features/product/product-page.tsx';
 import { DispatcherPage } from '../features/dispatcher/dispatcher-page.tsx';
-import { NotFoundPage } from '../features/static/not-found-page.tsx';
-import { parseListingSearch, type ListingSearch } from '../features/catalog/listing-search.ts';
+import { NotFoundPage } from '../ui/missing-page.tsx';
+import { parseListingSearch, type ListingSearch } from '../lib/listing-search.ts';
 import { startProgress, finishProgress } from './progress.ts';
 import { recordNavigation } from './nav-path.ts';
 import { shop } from '../lib/shop.ts';
@@ -27,75 +29,73 @@ function strictTrailingSlash({ location }: { location: { pathname: string; searc
   }
 }
 
-const page = (path: string, name: string, component: AnyRoute['options']['component'], extra: object = {}) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component, staticData: { name }, ...extra });
+const listingSearch = (search: Record<string, unknown>): ListingSearch => parseListingSearch(search);
+
+interface PageOptions {
+  /** Layout and page type (route-meta.ts) beside the spec route name. */
+  meta?: Omit<StaticDataRouteOption, 'name'>;
+  validateSearch?: typeof listingSearch;
+  beforeLoad?: typeof strictTrailingSlash;
+}
+
+const page = (path: string, name: string, component: AnyRoute['options']['component'], { meta, ...options }: PageOptions = {}) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component, staticData: { name, ...meta }, ...options });
 
 const lazy = <T extends Record<string, unknown>>(importer: () => Promise<T>, exportName: keyof T) =>
   lazyRouteComponent(importer, exportName as never);
 
+/** Routes whose pages are exports of one lazily loaded module: path → [spec route name, export]. */
+function lazyPages<T extends Record<string, unknown>>(importer: () => Promise<T>, pages: Record<string, [name: string, exportName: keyof T]>) {
+  return Object.entries(pages).map(([path, [name, exportName]]) => page(path, name, lazy(importer, exportName)));
+}
+
 const account = () => import('../features/account/account-pages.tsx');
 const cart = () => import('../features/cart/cart-page.tsx');
-const checkout = () => import('../features/checkout/checkout-pages.tsx');
+const checkout = () => import('./checkout-route.tsx');
 const login = () => import('../features/account/login-page.tsx');
 const stores = () => import('../features/stores/stores-pages.tsx');
 const statics = () => import('../features/static/static-pages.tsx');
 const search = () => import('../features/search/search-page.tsx');
 
-const listingSearch = (search: Record<string, unknown>): ListingSearch => parseListingSearch(search);
+const minimal: PageOptions = { meta: { layout: 'minimal' } };
+const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: listingSearch };
+const searchListing: PageOptions = { ...listing, beforeLoad: strictTrailingSlash };
+
+/** The dispatcher renders the page a path maps to; those pages belong to their features (README "Layout"). */
+const DISPATCHED_PAGES = { ProductView, CategoryView, ContentView };
+const DispatchedPage = () => <DispatcherPage pages={DISPATCHED_PAGES} />;
 
 export const routeTree = rootRoute.addChildren([
-  createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage, staticData: { name: 'home', pageType: 'home' } }),
+  page('/', 'home', HomePage, { meta: { pageType: 'home' } }),
   page('pwa.html', 'home', HomePage),
-  page('winkelwagen', 'cart', lazy(cart, 'CartPage'), { staticData: { name: 'cart', pageType: 'cart' } }),
-  page('checkout', 'checkout', lazy(checkout, 'CheckoutPage'), {
-    staticData: { name: 'checkout', layout: 'minimal', pageType: 'checkout' },
+  page('winkelwagen', 'cart', lazy(cart, 'CartPage'), { meta: { pageType: 'cart' } }),
+  page('checkout', 'checkout', lazy(checkout, 'CheckoutRoute'), { meta: { layout: 'minimal', pageType: 'checkout' } }),
+  page('checkout-return', 'checkout-return', lazy(checkout, 'CheckoutReturnPage'), minimal),
+  page('checkout-failed', 'checkout-failed', lazy(checkout, 'CheckoutFailedPage'), minimal),
+  ...lazyPages(account, {
+    'mijn-account': ['my-account', 'AccountHomePage'],
+    'mijn-account/placeholder-1': ['my-account-placeholder', 'AccountOverviewPage'],
+    'mijn-account/persoonlijke-gegevens': ['my-account-profile', 'ProfilePage'],
+    'mijn-account/mijn-voorkeuren': ['my-account-preferences', 'PreferencesPage'],
+    'mijn-account/ofm-club': ['my-account-loyalty', 'LoyaltyPage'],
+    'mijn-account/coupons-overview': ['my-account-coupons', 'CouponsPage'],
+    'mijn-account/aankopen': ['my-account-orders', 'OrdersPage'],
+    'mijn-account/aankopen/$orderId': ['my-account-order', 'OrderPage'],
+    'mijn-account/winkel-aankopen/$transactionId': ['my-account-transaction', 'TransactionPage'],
   }),
-  page('checkout-return', 'checkout-return', lazy(checkout, 'CheckoutReturnPage'), {
-    staticData: { name: 'checkout-return', layout: 'minimal' },
-  }),
-  page('checkout-failed', 'checkout-failed', lazy(checkout, 'CheckoutFailedPage'), {
-    staticData: { name: 'checkout-failed', layout: 'minimal' },
-  }),
-  page('mijn-account', 'my-account', lazy(account, 'AccountHomePage')),
-  page('mijn-account/placeholder-1', 'my-account-placeholder', lazy(account, 'AccountOverviewPage')),
-  page('mijn-account/persoonlijke-gegevens', 'my-account-profile', lazy(account, 'ProfilePage')),
-  page('mijn-account/mijn-voorkeuren', 'my-account-preferences', lazy(account, 'PreferencesPage')),
-  page('mijn-account/ofm-club', 'my-account-loyalty', lazy(account, 'LoyaltyPage')),
-  page('mijn-account/coupons-overview', 'my-account-coupons', lazy(account, 'CouponsPage')),
-  page('mijn-account/aankopen', 'my-account-orders', lazy(account, 'OrdersPage')),
-  page('mijn-account/aankopen/$orderId', 'my-account-order', lazy(account, 'OrderPage')),
-  page('mijn-account/winkel-aankopen/$transactionId', 'my-account-transaction', lazy(account, 'TransactionPage')),
-  page('p/$parentSku/$slug', 'simple-product', ProductPage, { staticData: { name: 'simple-product', pageType: 'product' } }),
-  page('p/$parentSku/$slug/$childSku', 'configurable-product', ProductPage, {
-    staticData: { name: 'configurable-product', pageType: 'product' },
-  }),
-  page('c/$slug', 'category', CategoryPage, {
-    staticData: { name: 'category', pageType: 'overview' },
-    validateSearch: listingSearch,
-  }),
-  page('login', 'login', lazy(login, 'LoginPage')),
-  page('password/reset', 'reset-password', lazy(login, 'PasswordResetPage')),
-  page('winkels', 'storelocator', lazy(stores, 'StoreLocatorPage')),
-  page('w/winkels/$slug', 'storelocator-entry', lazy(stores, 'StorePage')),
-  page('mannen-voor-mannen/$slug', 'donation', lazy(statics, 'DonationPage')),
-  page('wishlist', 'wishlist', lazy(statics, 'WishlistPage')),
-  page('l/elevate', 'elevate-landing-page', lazy(search, 'SearchPage'), {
-    staticData: { name: 'elevate-landing-page', pageType: 'overview' },
-    beforeLoad: strictTrailingSlash,
-    validateSearch: listingSearch,
-  }),
-  page('catalogsearch/result', 'search-results', lazy(search, 'SearchPage'), {
-    staticData: { name: 'search-results', pageType: 'overview' },
-    beforeLoad: strictTrailingSlash,
-    validateSearch: listingSearch,
-  }),
-  page('error', 'error', lazy(statics, 'ErrorPage')),
-  page('storyblok', 'storyblok', lazy(statics, 'PreviewPage')),
-  page('storyblok-empty', 'storyblok-empty', lazy(statics, 'PreviewPage'), {
-    staticData: { name: 'storyblok-empty', layout: 'empty' },
-  }),
+  page('p/$parentSku/$slug', 'simple-product', ProductPage, { meta: { pageType: 'product' } }),
+  page('p/$parentSku/$slug/$childSku', 'configurable-product', ProductPage, { meta: { pageType: 'product' } }),
+  page('c/$slug', 'category', CategoryPage, listing),
+  ...lazyPages(login, { login: ['login', 'LoginPage'], 'password/reset': ['reset-password', 'PasswordResetPage'] }),
+  ...lazyPages(stores, { winkels: ['storelocator', 'StoreLocatorPage'], 'w/winkels/$slug': ['storelocator-entry', 'StorePage'] }),
+  page('mannen-voor-mannen/$slug', 'donation', DonationPage),
+  page('l/elevate', 'elevate-landing-page', lazy(search, 'SearchPage'), searchListing),
+  page('catalogsearch/result', 'search-results', lazy(search, 'SearchPage'), searchListing),
+  ...lazyPages(statics, { wishlist: ['wishlist', 'WishlistPage'], error: ['error', 'ErrorPage'] }),
+  page('storyblok', 'storyblok', PreviewPage),
+  page('storyblok-empty', 'storyblok-empty', PreviewPage, { meta: { layout: 'empty' } }),
   // Every other path goes through the URL dispatcher (spec 000 §2) before it may be "not found".
-  page('$', 'dispatcher', DispatcherPage, { staticData: { name: 'dispatcher', pageType: 'overview' } }),
+  page('$', 'dispatcher', DispatchedPage, { meta: { pageType: 'overview' } }),
 ]);
 
 export function createShopRouter() {

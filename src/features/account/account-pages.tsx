@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { AccountLayout } from './account-layout.tsx';
 import { AddressEditor } from './address-editor.tsx';
 import { StorePurchases } from './club-pages.tsx';
-import { Field } from './field.tsx';
+import { Field } from '../../ui/field.tsx';
 
 export function AccountHomePage() {
   const user = useLiveQuery({ name: 'user' });

@@ -6,7 +6,7 @@ import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { addressToForm, formToAddress, readAddressForm, validateAddress } from './address-form.ts';
-import { Field } from './field.tsx';
+import { Field } from '../../ui/field.tsx';
 import type { Errors } from './form-rules.ts';
 
 const COUNTRIES = [

@@ -9,7 +9,7 @@ import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { AccountLayout } from './account-layout.tsx';
-import { Field } from './field.tsx';
+import { Field } from '../../ui/field.tsx';
 
 type Remote<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'unavailable' };
 

@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from './field.tsx';
+import { Field } from '../../ui/field.tsx';
 import { validateLogin, validateRegister, type Errors } from './form-rules.ts';
 
 function values(form: HTMLFormElement): Record<string, string> {

@@ -7,7 +7,7 @@ import { useAsync } from '../../lib/use-async.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { productPrices } from '../catalog/product-link.ts';
+import { productPrices } from '../../lib/product-link.ts';
 
 /** Spec 001 §3 "Cart edit mode": productId, qty and selectedOptions keyed by option type. */
 export interface CartEditMode {

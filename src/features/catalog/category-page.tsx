@@ -5,10 +5,10 @@ import { notify } from '../../lib/notifications.ts';
 import { useOnline } from '../../lib/online.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { NotFoundPage } from '../static/not-found-page.tsx';
-import { OfflineUnavailable } from '../static/offline-unavailable.tsx';
-import { listingState, type ListingSearch } from './listing-search.ts';
-import { ProductListing } from './product-listing.tsx';
+import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
+import { ProductListing } from '../../ui/product-listing.tsx';
+import { listingState, type ListingSearch } from '../../lib/listing-search.ts';
+import { Facets } from './facets.tsx';
 import { useCategory, useCategoryListing } from './use-category.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { plainText } from '../../lib/plain-text.ts';
@@ -48,7 +48,7 @@ export function CategoryView({ urlPath }: { urlPath: string }) {
         <h1>{c.name}</h1>
         {typeof c.description === 'string' && c.description ? <p className="page-intro">{plainText(c.description)}</p> : null}
       </header>
-      <ProductListing search={search} result={listing.data} loading={listing.status === 'loading'} />
+      <ProductListing search={search} result={listing.data} loading={listing.status === 'loading'} Facets={Facets} />
     </div>
   );
 }

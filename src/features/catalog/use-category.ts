@@ -1,8 +1,7 @@
 import type { Category, SearchResult } from '../../../worker/api-types.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
-import type { ListingState } from './listing-search.ts';
-import { PAGE_SIZE } from './product-listing.tsx';
+import { PAGE_SIZE, type ListingState } from '../../lib/listing-search.ts';
 
 /** Root category id (spec 000 §9); parents at or below it are never looked up. */
 const ROOT_CATEGORY_ID = 2;

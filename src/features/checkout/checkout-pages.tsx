@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import type { CartState } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { notify } from '../../lib/notifications.ts';
@@ -8,9 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { CartLines } from '../cart/cart-lines.tsx';
-import { CartSummary } from '../cart/cart-summary.tsx';
-import { Field } from '../account/field.tsx';
+import { Field } from '../../ui/field.tsx';
 
 /** Used until (or when offline, instead of) the server's methods for the cart arrive; the shop's own codes. */
 const FALLBACK_SHIPPING = [
@@ -25,7 +24,13 @@ const FALLBACK_PAYMENT = [
   { code: 'riverty', label: 'Achteraf betalen met Riverty' },
 ];
 
-export function CheckoutPage() {
+/** The cart's lines and totals beside the form belong to the cart feature; the checkout route passes them in. */
+export interface CheckoutCartViews {
+  CartLines: ComponentType<{ items: CartState['items']; editable?: boolean }>;
+  CartSummary: ComponentType<{ cart: CartState }>;
+}
+
+export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
   useDocumentTitle(t('Checkout'));
   const cart = useLiveQuery({ name: 'cart' });
   const user = useLiveQuery({ name: 'user' });

@@ -1,22 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { StoryBlock } from './use-story.ts';
+import { linkOf, type StoryBlock } from '../../lib/cms-story.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { plainText } from '../../lib/plain-text.ts';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
-
-/** A CMS link field: a plain string or Storyblok's { url | cached_url }. */
-export function linkOf(v: unknown): string | undefined {
-  if (typeof v === 'string') return v || undefined;
-  if (v && typeof v === 'object') {
-    const o = v as { url?: string; cached_url?: string };
-    const url = o.url || o.cached_url;
-    if (!url) return undefined;
-    return url.startsWith('http') || url.startsWith('/') ? url : `/${url}`;
-  }
-  return undefined;
-}
 
 function imageOf(v: unknown): string | undefined {
   if (typeof v === 'string') return v || undefined;

@@ -1,11 +1,11 @@
+import { useParams } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
 import { useOnline } from '../../lib/online.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { NotFoundPage } from '../static/not-found-page.tsx';
-import { OfflineUnavailable } from '../static/offline-unavailable.tsx';
+import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 import { Blocks } from './blocks.tsx';
-import { useStory } from './use-story.ts';
+import { useStory } from '../../lib/cms-story.ts';
 
 export function ContentView({ slug }: { slug: string }) {
   const online = useOnline();
@@ -22,4 +22,16 @@ export function ContentView({ slug }: { slug: string }) {
       <Blocks blocks={body} />
     </div>
   );
+}
+
+/** Donation pages are CMS stories under mannen-voor-mannen/{slug}. */
+export function DonationPage() {
+  const { slug } = useParams({ strict: false }) as { slug: string };
+  return <ContentView key={slug} slug={`mannen-voor-mannen/${slug}`} />;
+}
+
+/** Draft preview: the story named in the query (spec 001 §2), published version when no preview token is given. */
+export function PreviewPage() {
+  const slug = new URLSearchParams(window.location.search).get('slug') ?? 'home';
+  return <ContentView slug={slug} />;
 }

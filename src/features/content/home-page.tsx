@@ -4,7 +4,7 @@ import { useLiveQuery } from '../../lib/live-query.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Blocks } from './blocks.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
-import { useStory } from './use-story.ts';
+import { useStory } from '../../lib/cms-story.ts';
 
 /** Category shortcuts from the main menu, shown when the home story has no tiles of its own. */
 function CategoryShortcuts() {

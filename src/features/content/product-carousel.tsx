@@ -1,8 +1,8 @@
 import type { ProductSearchQuery } from '../../../worker/api-types.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
-import { ProductTile } from '../catalog/product-tile.tsx';
-import type { StoryBlock } from './use-story.ts';
+import { ProductTiles } from '../../ui/product-tile.tsx';
+import type { StoryBlock } from '../../lib/cms-story.ts';
 
 const TILE_FIELDS = [
   'id', 'sku', 'parentSku', 'name', 'type_id', 'url_path', 'url_key', 'slug', 'brand', 'image',
@@ -27,13 +27,7 @@ export function ProductCarousel({ block }: { block: StoryBlock }) {
   return (
     <section className="cms-products">
       {typeof block.title === 'string' ? <h2>{block.title}</h2> : null}
-      <ul className="product-row">
-        {items.map((p) => (
-          <li key={p.sku}>
-            <ProductTile product={p} />
-          </li>
-        ))}
-      </ul>
+      <ProductTiles products={items} className="product-row" />
     </section>
   );
 }

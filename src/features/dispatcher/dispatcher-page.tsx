@@ -1,21 +1,24 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { ResolvedRoute } from '../../../worker/api-types.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { CategoryView } from '../catalog/category-page.tsx';
-import { ContentView } from '../content/content-page.tsx';
-import { ProductView } from '../product/product-page.tsx';
-import { NotFoundPage } from '../static/not-found-page.tsx';
-import { OfflineUnavailable } from '../static/offline-unavailable.tsx';
+import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
+
+/** The pages a dispatched path can turn out to be; they belong to their features, so the router passes them in. */
+export interface DispatchedPages {
+  ProductView: ComponentType<{ parentSku: string; childSku?: string }>;
+  CategoryView: ComponentType<{ urlPath: string }>;
+  ContentView: ComponentType<{ slug: string }>;
+}
 
 /**
  * The URL dispatcher route (spec 000 §2): a path no named route matched is resolved by the worker (memory → local
  * url map → server → fallbacks) and rendered as the page it maps to; a child URL redirects to its parent.
  */
-export function DispatcherPage() {
+export function DispatcherPage({ pages: { ProductView, CategoryView, ContentView } }: { pages: DispatchedPages }) {
   const { pathname, search } = useLocation();
   // With the dispatcher, the chosen child travels in the query (spec 000 §2): /heren-overhemden/oxford-123?childSku=…
   const queryChild = typeof (search as Record<string, unknown>).childSku === 'string' ? String((search as Record<string, unknown>).childSku) : undefined;

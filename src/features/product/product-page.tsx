@@ -12,10 +12,9 @@ import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Price } from '../../ui/price.tsx';
-import { productPath, productPrices } from '../catalog/product-link.ts';
-import { ProductTile } from '../catalog/product-tile.tsx';
-import { NotFoundPage } from '../static/not-found-page.tsx';
-import { OfflineUnavailable } from '../static/offline-unavailable.tsx';
+import { productPath, productPrices } from '../../lib/product-link.ts';
+import { ProductTiles } from '../../ui/product-tile.tsx';
+import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 import { Gallery } from './gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { STOCK_STATE_LABELS as STOCK_LABEL, stockState } from '../../../domain/catalog/stock-state.ts';
@@ -104,13 +103,7 @@ function Associated({ items }: { items: Product[] }) {
   return (
     <section className="associated">
       <h2>{t('Products in this set')}</h2>
-      <ul className="product-grid">
-        {items.map((p) => (
-          <li key={p.sku}>
-            <ProductTile product={p} />
-          </li>
-        ))}
-      </ul>
+      <ProductTiles products={items} className="product-grid" />
     </section>
   );
 }

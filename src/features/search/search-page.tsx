@@ -5,8 +5,8 @@ import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
-import { listingState, type ListingSearch } from '../catalog/listing-search.ts';
-import { PAGE_SIZE, ProductListing } from '../catalog/product-listing.tsx';
+import { listingState, PAGE_SIZE, type ListingSearch } from '../../lib/listing-search.ts';
+import { ProductListing } from '../../ui/product-listing.tsx';
 
 /** Spec 001 §5: a search term needs at least 3 characters. */
 export const MIN_SEARCH_LENGTH = 3;
@@ -39,7 +39,7 @@ export function SearchPage() {
       </form>
       {!valid ? <p className="muted">{t('Type at least 3 characters to search.')}</p> : null}
       {valid && result.status === 'success' && result.data.total === 0 ? <p>{t('No products found for "{q}".', { q })}</p> : null}
-      {valid ? <ProductListing search={search} result={result.data} loading={result.status === 'loading'} filterable={false} /> : null}
+      {valid ? <ProductListing search={search} result={result.data} loading={result.status === 'loading'} /> : null}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
 import { useIsMobile } from '../../lib/media.ts';
-import { linkOf } from '../content/blocks.tsx';
-import { useStory } from '../content/use-story.ts';
+import { linkOf, useStory } from '../../lib/cms-story.ts';
 
 interface LinkColumn {
   title?: string;

@@ -1,5 +1,4 @@
-import { linkOf } from '../content/blocks.tsx';
-import { useStory } from '../content/use-story.ts';
+import { linkOf, useStory } from '../../lib/cms-story.ts';
 
 /** Highlight bar above the header, from the CMS (spec 001 §1); the minimal (checkout) layout leaves it out. */
 export function HighlightBar() {

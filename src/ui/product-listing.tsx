@@ -1,27 +1,32 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { SearchResult } from '../../../worker/api-types.ts';
-import { t } from '../../lib/i18n/index.ts';
-import { Loader } from '../../ui/loader.tsx';
-import { Facets } from './facets.tsx';
-import { listingState, SORTS, withFilter, type ListingSearch } from './listing-search.ts';
-import { ProductTile } from './product-tile.tsx';
+import { useState, type ComponentType } from 'react';
+import type { SearchResult } from '../../worker/api-types.ts';
+import { t } from '../lib/i18n/index.ts';
+import { Loader } from './loader.tsx';
+import { listingState, PAGE_SIZE, SORTS, withFilter, type ListingSearch } from '../lib/listing-search.ts';
+import { ProductTiles } from './product-tile.tsx';
 
-export const PAGE_SIZE = 24;
+/** The filter panel a filterable listing shows: the aggregations of the result, the filters chosen in the query. */
+export type FacetsComponent = ComponentType<{
+  result: SearchResult;
+  selected: Record<string, string[]>;
+  onToggle: (code: string, value: string) => void;
+}>;
 
 /** The listing shared by category, landing and search pages: filters and sort live in the URL query. */
 export function ProductListing({
   search,
   result,
   loading,
-  filterable = true,
+  Facets,
 }: {
   search: ListingSearch;
   result: SearchResult | undefined;
   loading: boolean;
-  /** Text search ranks by relevance and has no facets. */
-  filterable?: boolean;
+  /** With facets the listing also has the filter toggle and the sort; text search ranks by relevance and has none. */
+  Facets?: FacetsComponent;
 }) {
+  const filterable = Facets !== undefined;
   const navigate = useNavigate();
   const state = listingState(search);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -58,7 +63,7 @@ export function ProductListing({
       </div>
       <div className="listing-body">
         {filterable ? (<aside id="listing-filters" className={`listing-filters${filtersOpen ? ' is-open' : ''}`} aria-label={t('Filters')}>
-          {result ? <Facets result={result} selected={state.filters} onToggle={(code, value) => go(withFilter(search, code, value))} /> : null}
+          {result && Facets ? <Facets result={result} selected={state.filters} onToggle={(code, value) => go(withFilter(search, code, value))} /> : null}
           {activeFilters ? (
             <button
               type="button"
@@ -73,15 +78,7 @@ export function ProductListing({
           {!result && loading ? <Loader /> : null}
           {result && result.items.length === 0 ? <p className="listing-empty">{t('No products match these filters.')}</p> : null}
           {result ? <h2 className="visually-hidden">{t('Products')}</h2> : null}
-          {result ? (
-            <ul className="product-grid">
-              {result.items.map((p, i) => (
-                <li key={p.sku}>
-                  <ProductTile product={p} priority={i < 2} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {result ? <ProductTiles products={result.items} className="product-grid" priority={2} /> : null}
           {pages > 1 ? (
             <nav className="pager" aria-label={t('Page {page} of {pages}', { page: state.page, pages })}>
               <button type="button" className="btn btn-secondary" disabled={state.page <= 1} onClick={() => go({ ...search, page: state.page > 2 ? String(state.page - 1) : undefined })}>

@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from '../lib/i18n/index.ts';
 
 /** A labelled input with its validation message (a message key) tied to it by aria-describedby. */
 export function Field({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null }) {

@@ -1,4 +1,4 @@
-import type { Product } from '../../../worker/api-types.ts';
+import type { Product } from '../../worker/api-types.ts';
 
 /** Product route `/p/{parentSku}/{slug}[/{childSku}]` (spec 001 §2); parentSku defaults to sku. */
 export function productPath(p: Pick<Product, 'sku' | 'parentSku' | 'slug' | 'url_key' | 'name'>, childSku?: string): string {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import type { Product } from '../../../worker/api-types.ts';
-import { t } from '../../lib/i18n/index.ts';
-import { Price } from '../../ui/price.tsx';
-import { ProductImage } from '../../ui/product-image.tsx';
-import { productPath, productPrices } from './product-link.ts';
+import type { Product } from '../../worker/api-types.ts';
+import { t } from '../lib/i18n/index.ts';
+import { Price } from './price.tsx';
+import { ProductImage } from './product-image.tsx';
+import { productPath, productPrices } from '../lib/product-link.ts';
 
 function labelsOf(p: Product): string[] {
   const labels: string[] = [];
@@ -40,5 +40,18 @@ export function ProductTile({ product, priority }: { product: Product; priority?
       </Link>
       <Price price={price} special={special} />
     </article>
+  );
+}
+
+/** A list of tiles: the listing grid, a product's set and a CMS product row; the first `priority` images load eagerly. */
+export function ProductTiles({ products, className, priority = 0 }: { products: Product[]; className: string; priority?: number }) {
+  return (
+    <ul className={className}>
+      {products.map((p, i) => (
+        <li key={p.sku}>
+          <ProductTile product={p} priority={i < priority} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { useAsync } from '../../lib/use-async.ts';
+import { useAsync } from './use-async.ts';
 
 /** Spec 001 §3 "Story": a CMS story; `content.body` holds blocks rendered by component name. */
 export interface StoryBlock {
@@ -43,4 +43,16 @@ export async function fetchStory(slug: string, storeCode = 'nl'): Promise<Story 
 
 export function useStory(slug: string | null) {
   return useAsync(slug, () => fetchStory(slug!));
+}
+
+/** A CMS link field: a plain string or Storyblok's { url | cached_url }. */
+export function linkOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return v || undefined;
+  if (v && typeof v === 'object') {
+    const o = v as { url?: string; cached_url?: string };
+    const url = o.url || o.cached_url;
+    if (!url) return undefined;
+    return url.startsWith('http') || url.startsWith('/') ? url : `/${url}`;
+  }
+  return undefined;
 }

@@ -1,7 +1,10 @@
-import type { CategorySort } from '../../../worker/api-types.ts';
+import type { CategorySort } from '../../worker/api-types.ts';
 
 /** Listing state lives in the route query (spec 000 §2): `?sort=price_asc&page=2&color=49,50&price=0-50`. */
 export type ListingSearch = Record<string, string | undefined>;
+
+/** Products per listing page. */
+export const PAGE_SIZE = 24;
 
 export const SORTS: { value: CategorySort; labelKey: string }[] = [
   { value: 'position', labelKey: 'Position' },
