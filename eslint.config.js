@@ -2,6 +2,16 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What any file in src/ may not import (DESIGN.md "Conventions"); the zones below add their own rules to these. */
+const SRC_IMPORTS = [
+  {
+    group: ['**/worker/**', '!**/worker/client', '!**/worker/client.ts', '!**/worker/api-types', '!**/worker/api-types.ts'],
+    message: 'src/ may import only worker/client.ts and worker/api-types.ts from the worker.',
+  },
+  { group: ['rxdb', 'rxdb/*', 'dexie', 'ajv', 'ajv/*'], message: 'RxDB, Dexie and ajv are worker-only.' },
+  { group: ['**/server/**'], message: 'The app never imports server code.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/'] },
   js.configs.recommended,
@@ -15,17 +25,45 @@ export default tseslint.config(
   {
     // The main thread talks to the sync engine only through its typed client (DESIGN.md "Conventions").
     files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SRC_IMPORTS }] },
+  },
+  {
+    // A feature imports src/ui, src/lib, src/app and the worker client, never another feature (README "Layout").
+    files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...SRC_IMPORTS,
             {
-              group: ['**/worker/**', '!**/worker/client', '!**/worker/client.ts', '!**/worker/api-types', '!**/worker/api-types.ts'],
-              message: 'src/ may import only worker/client.ts and worker/api-types.ts from the worker.',
+              group: ['../*/**', '!../../**', '**/features/**'],
+              message: 'A feature does not import another feature: move the shared piece to src/ui or src/lib, or let src/app pass it in.',
             },
-            { group: ['rxdb', 'rxdb/*', 'dexie', 'ajv', 'ajv/*'], message: 'RxDB, Dexie and ajv are worker-only.' },
-            { group: ['**/server/**'], message: 'The app never imports server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared UI and helpers sit below the features and the app that compose them (README "Layout").
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SRC_IMPORTS, { group: ['**/features/**', '**/app/**'], message: 'src/ui never imports a feature or src/app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SRC_IMPORTS,
+            { group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'src/lib holds non-UI helpers: it never imports src/ui, a feature or src/app.' },
           ],
         },
       ],
