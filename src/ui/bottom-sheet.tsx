@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../lib/i18n/index.ts';
-import type { DialogProps } from './modal.tsx';
+import { DialogHeader, type DialogProps } from './modal.tsx';
 
 /** Spec 001 §2/§4/§9: closing hides, then removes after 400 ms; a swipe down of more than 100 px closes. */
 export const SHEET_CLOSE_DELAY_MS = 400;
@@ -43,12 +42,7 @@ export function BottomSheet({ open, title, onClose, children }: DialogProps) {
         }}
       >
         <div className="sheet-handle" aria-hidden="true" />
-        <header className="modal-header">
-          <h2>{title}</h2>
-          <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
-            ×
-          </button>
-        </header>
+        <DialogHeader title={title} onClose={onClose} />
         {children}
       </div>
     </div>

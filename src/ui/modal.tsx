@@ -9,6 +9,18 @@ export interface DialogProps {
   children: ReactNode;
 }
 
+/** The title bar of both modal systems: the title and a close button. */
+export function DialogHeader({ title, onClose }: Pick<DialogProps, 'title' | 'onClose'>) {
+  return (
+    <header className="modal-header">
+      <h2>{title}</h2>
+      <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
+        ×
+      </button>
+    </header>
+  );
+}
+
 /** A general modal on the native <dialog>: focus trap, Escape and backdrop close come from the platform. */
 export function Modal({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -29,12 +41,7 @@ export function Modal({ open, title, onClose, children }: DialogProps) {
       }}
     >
       <div className="modal-body">
-        <header className="modal-header">
-          <h2>{title}</h2>
-          <button type="button" className="icon-btn" aria-label={t('Close')} onClick={onClose}>
-            ×
-          </button>
-        </header>
+        <DialogHeader title={title} onClose={onClose} />
         {children}
       </div>
     </dialog>

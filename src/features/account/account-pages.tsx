@@ -7,6 +7,7 @@ import { useLiveQuery } from '../../lib/live-query.ts';
 import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
+import { Table } from '../../ui/table.tsx';
 import { AccountLayout } from './account-layout.tsx';
 import { AddressEditor } from './address-editor.tsx';
 import { StorePurchases } from './club-pages.tsx';
@@ -108,16 +109,7 @@ export function OrdersPage() {
   return (
     <AccountLayout title={t('Purchases')}>
       {history.length || local.length ? (
-        <table className="order-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('Order number')}</th>
-              <th scope="col">{t('Date')}</th>
-              <th scope="col">{t('Status')}</th>
-              <th scope="col">{t('Total')}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table className="order-table" columns={[t('Order number'), t('Date'), t('Status'), t('Total')]}>
             {local.map((o) => (
               <tr key={o.order_id}>
                 <td>{o.order_id.slice(0, 8)}</td>
@@ -136,8 +128,7 @@ export function OrdersPage() {
                 <td>{formatPrice(toCents(o.grand_total))}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
+        </Table>
       ) : (
         <p>{t('You have no orders yet.')}</p>
       )}

@@ -6,7 +6,7 @@ import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { addressToForm, formToAddress, readAddressForm, validateAddress } from './address-form.ts';
-import { Field } from '../../ui/field.tsx';
+import { Field, SelectField } from '../../ui/field.tsx';
 import type { Errors } from './form-rules.ts';
 
 const COUNTRIES = [
@@ -40,7 +40,7 @@ export function AddressEditor({ me }: { me: Customer }) {
   const [errors, setErrors] = useState<Errors>({});
   // the address waiting for the shopper's confirmation before it is deleted
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const countryId = useId();
+  const headingId = useId();
   const current = typeof editing === 'number' ? (me.addresses[editing] ?? null) : null;
   const initial = addressToForm(current, me);
 
@@ -71,8 +71,8 @@ export function AddressEditor({ me }: { me: Customer }) {
   };
 
   return (
-    <section className="address-editor" aria-labelledby={`${countryId}-h`}>
-      <h2 id={`${countryId}-h`}>{t('Addresses')}</h2>
+    <section className="address-editor" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('Addresses')}</h2>
       {me.addresses.length ? (
         <ul className="address-list">
           {me.addresses.map((a, i) => (
@@ -114,26 +114,8 @@ export function AddressEditor({ me }: { me: Customer }) {
             <Field name="zipCode" label={t('Postcode')} defaultValue={initial.zipCode} error={errors.zipCode} required autoComplete="postal-code" />
             <Field name="city" label={t('City')} defaultValue={initial.city} error={errors.city} required autoComplete="address-level2" />
           </div>
-          <div className="field">
-            <label htmlFor={countryId}>{t('Country')}</label>
-            <select id={countryId} name="country" defaultValue={initial.country}>
-              {COUNTRIES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {t(name)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={`${countryId}-type`}>{t('Address type')}</label>
-            <select id={`${countryId}-type`} name="address_type" defaultValue={initial.address_type}>
-              {TYPES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {t(name)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField name="country" label={t('Country')} defaultValue={initial.country} options={COUNTRIES} />
+          <SelectField name="address_type" label={t('Address type')} defaultValue={initial.address_type} options={TYPES} />
           <div className="field field-check">
             <label>
               <input type="checkbox" name="default_shipping" defaultChecked={initial.default_shipping} /> {t('Default shipping address')}

@@ -8,6 +8,7 @@ import { useLiveQuery } from '../../lib/live-query.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { Table } from '../../ui/table.tsx';
 import { AccountLayout } from './account-layout.tsx';
 import { Field } from '../../ui/field.tsx';
 
@@ -67,17 +68,7 @@ export function LoyaltyPage() {
             </dl>
             <h2>{t('Points and miles history')}</h2>
             {club.entries.length ? (
-              <table className="order-table loyalty-history">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('Date')}</th>
-                    <th scope="col">{t('Description')}</th>
-                    <th scope="col">{t('Points')}</th>
-                    <th scope="col">{t('Miles')}</th>
-                    <th scope="col">{t('Status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
+              <Table className="order-table loyalty-history" columns={[t('Date'), t('Description'), t('Points'), t('Miles'), t('Status')]}>
                   {club.entries.map((e) => (
                     <tr key={e.id}>
                       <td>{formatDate(e.created_at)}</td>
@@ -87,8 +78,7 @@ export function LoyaltyPage() {
                       <td>{t(ENTRY_STATUS[e.status])}</td>
                     </tr>
                   ))}
-                </tbody>
-              </table>
+              </Table>
             ) : (
               <p>{t('No points yet.')}</p>
             )}
@@ -172,16 +162,7 @@ export function StorePurchases() {
       <RemoteView remote={remote}>
         {(list) =>
           list.length ? (
-            <table className="order-table store-purchases">
-              <thead>
-                <tr>
-                  <th scope="col">{t('Date')}</th>
-                  <th scope="col">{t('Store')}</th>
-                  <th scope="col">{t('Items')}</th>
-                  <th scope="col">{t('Total')}</th>
-                </tr>
-              </thead>
-              <tbody>
+            <Table className="order-table store-purchases" columns={[t('Date'), t('Store'), t('Items'), t('Total')]}>
                 {list.map((tr) => (
                   <tr key={tr.transaction_id}>
                     <td>
@@ -192,8 +173,7 @@ export function StorePurchases() {
                     <td>{euros(tr.total)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
+            </Table>
           ) : (
             <p>{t('You have no in-store purchases yet.')}</p>
           )

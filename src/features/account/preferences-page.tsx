@@ -28,6 +28,9 @@ export function PreferencesPage() {
   const [pending, setPending] = useState(false);
   const prefs: Preferences = draft ?? { ...NO_PREFERENCES, ...(me?.preferences ?? {}) };
   const change = (patch: Partial<Preferences>) => setDraft({ ...prefs, ...patch });
+  // the store and brand modals: open one at a time, and a choice closes it
+  const dialog = (name: 'store' | 'brand') => ({ open: modal === name, onClose: () => setModal(null) });
+  const choose = (patch: Partial<Preferences>) => (change(patch), setModal(null));
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -69,20 +72,8 @@ export function PreferencesPage() {
       )}
       {options.data ? (
         <>
-          <StoreSelect
-            open={modal === 'store'}
-            stores={options.data.stores}
-            selected={prefs.favorite_store_id}
-            onClose={() => setModal(null)}
-            onSelect={(id) => (change({ favorite_store_id: id }), setModal(null))}
-          />
-          <BrandSelect
-            open={modal === 'brand'}
-            brands={options.data.brands}
-            selected={prefs.favorite_brands}
-            onClose={() => setModal(null)}
-            onSelect={(values) => (change({ favorite_brands: values }), setModal(null))}
-          />
+          <StoreSelect {...dialog('store')} stores={options.data.stores} selected={prefs.favorite_store_id} onSelect={(id) => choose({ favorite_store_id: id })} />
+          <BrandSelect {...dialog('brand')} brands={options.data.brands} selected={prefs.favorite_brands} onSelect={(values) => choose({ favorite_brands: values })} />
         </>
       ) : null}
     </AccountLayout>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel, togglePanel, useOpenPanel } from '../../lib/panels.ts';
+import { Icon } from '../../ui/icon.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 function Logo() {
@@ -18,10 +19,7 @@ function MiniCart() {
   const count = cart?.count ?? 0;
   return (
     <button type="button" className="header-icon minicart-button" onClick={() => togglePanel('microcart')} aria-haspopup="dialog">
-      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-        <path d="M5 8h14l-1.2 12H6.2L5 8z" />
-        <path d="M9 8V6a3 3 0 0 1 6 0v2" />
-      </svg>
+      <Icon name="cart" />
       <span className="visually-hidden">{t('Cart')}</span>
       <span className="cart-count" data-testid="cart-count" aria-live="polite" aria-atomic="true">
         <span className="visually-hidden">{t('Items in cart: {count}', { count })}</span>
@@ -49,10 +47,7 @@ function SearchForm() {
       </label>
       <input id="header-q" type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('Search products')} autoComplete="off" />
       <button type="submit" className="header-icon" aria-label={t('Search')}>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-4-4" />
-        </svg>
+        <Icon name="search" />
       </button>
     </form>
   );
@@ -90,15 +85,10 @@ export function Header({ minimal }: { minimal: boolean }) {
             {t('Stores')}
           </Link>
           <Link to="/wishlist/" className="header-icon" aria-label={t('Wishlist')}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
-            </svg>
+            <Icon name="wishlist" />
           </Link>
           <Link to="/mijn-account/" className="header-icon" aria-label={t('Account')}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-            </svg>
+            <Icon name="account" />
           </Link>
           <MiniCart />
         </nav>
