@@ -12,6 +12,12 @@ const SRC_IMPORTS = [
   { group: ['**/server/**'], message: 'The app never imports server code.' },
 ];
 
+/** A folder of src/ that may import less: a later block replaces the rule's options, so each zone restates SRC_IMPORTS. */
+const srcZone = (folder, group, message) => ({
+  files: [`${folder}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [...SRC_IMPORTS, { group, message }] }] },
+});
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/'] },
   js.configs.recommended,
@@ -27,48 +33,15 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: SRC_IMPORTS }] },
   },
-  {
-    // A feature imports src/ui, src/lib, src/app and the worker client, never another feature (README "Layout").
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...SRC_IMPORTS,
-            {
-              group: ['../*/**', '!../../**', '**/features/**'],
-              message: 'A feature does not import another feature: move the shared piece to src/ui or src/lib, or let src/app pass it in.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Shared UI and helpers sit below the features and the app that compose them (README "Layout").
-    files: ['src/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...SRC_IMPORTS, { group: ['**/features/**', '**/app/**'], message: 'src/ui never imports a feature or src/app.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...SRC_IMPORTS,
-            { group: ['**/features/**', '**/app/**', '**/ui/**'], message: 'src/lib holds non-UI helpers: it never imports src/ui, a feature or src/app.' },
-          ],
-        },
-      ],
-    },
-  },
+  // A feature imports src/ui, src/lib, src/app and the worker client, never another feature (README "Layout").
+  srcZone(
+    'src/features',
+    ['../*/**', '!../../**', '**/features/**'],
+    'A feature does not import another feature: move the shared piece to src/ui or src/lib, or let src/app pass it in.',
+  ),
+  // Shared components and helpers sit below the features and the app that compose them (README "Layout").
+  srcZone('src/ui', ['**/features/**', '**/app/**'], 'src/ui never imports a feature or src/app.'),
+  srcZone('src/lib', ['**/features/**', '**/app/**', '**/ui/**'], 'src/lib holds non-UI helpers: it never imports src/ui, a feature or src/app.'),
   {
     // domain/ holds the pure shop rules shared by app, worker and server (DESIGN.md "Layout").
     files: ['domain/**/*.ts'],
