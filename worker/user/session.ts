@@ -5,7 +5,7 @@ import { serverMessage } from '../queue/server-message.ts';
 import { NetworkError, type EmitEvent, type Envelope, type Notify, type Task } from '../queue/types.ts';
 import type { CommandResult, Customer, RegisterInput } from './api-types.ts';
 import { addressDeletion } from './address-delete.ts';
-import { normalizeProfileUpdate } from './profile-update.ts';
+import { normalizeProfileUpdate } from '../../domain/account/profile-update.ts';
 import { SESSION_TEXT } from './session-messages.ts';
 import { emptyUserState, type UserStateValue } from './user-state.ts';
 import { removeAll, removeDoc } from '../queue/rx-helpers.ts';
