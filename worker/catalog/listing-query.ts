@@ -1,17 +1,10 @@
-import type { CategoryListingQuery, CategorySort, FilterValue, ProductSearchQuery } from '../api-types.ts';
+import { sortOptionFromQuery, sortParam } from '../../domain/catalog/sort-options.ts';
+import type { CategoryListingQuery, FilterValue, ProductSearchQuery } from '../api-types.ts';
 
 /** Spec 000 §5 "Product listing base filter: visibility in 2, 3, 4 and status in 0, 1". */
 export const LISTING_BASE_FILTER: Record<string, FilterValue> = {
   visibility: { in: [2, 3, 4] },
   status: { in: [0, 1] },
-};
-
-/** Spec 000 §9 "Sort options"; the default category sort is position ascending. */
-export const SORT_OPTIONS: Record<CategorySort, string> = {
-  position: 'position:asc',
-  latest: 'updated_at:desc',
-  price_asc: 'final_price:asc',
-  price_desc: 'final_price:desc',
 };
 
 /** Spec 000 §9 "Price filter ranges 0-50, 50-100, 100-150, 150+" as the route query carries them. */
@@ -50,7 +43,7 @@ export function categoryListingBody(query: CategoryListingQuery, defaultSize: nu
   }
   return {
     filter,
-    sort: SORT_OPTIONS[query.sort ?? 'position'] ?? SORT_OPTIONS.position,
+    sort: sortParam(sortOptionFromQuery(query.sort)),
     start: (page - 1) * size,
     size,
     aggregations: true,

@@ -4,7 +4,8 @@ import type { SearchResult } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { Facets } from './facets.tsx';
-import { listingState, SORTS, withFilter, type ListingSearch } from './listing-search.ts';
+import { DEFAULT_SORT, SORT_OPTIONS } from '../../../domain/catalog/sort-options.ts';
+import { listingState, withFilter, type ListingSearch } from './listing-search.ts';
 import { ProductTile } from './product-tile.tsx';
 
 export const PAGE_SIZE = 24;
@@ -47,9 +48,9 @@ export function ProductListing({
         </button>) : null}
         {filterable ? (<label className="listing-sort">
           <span>{t('Sort by')}</span>
-          <select value={state.sort} onChange={(e) => go({ ...search, sort: e.target.value === 'position' ? undefined : e.target.value, page: undefined })}>
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
+          <select value={state.sort} onChange={(e) => go({ ...search, sort: e.target.value === DEFAULT_SORT.id ? undefined : e.target.value, page: undefined })}>
+            {SORT_OPTIONS.map((s) => (
+              <option key={s.id} value={s.id}>
                 {t(s.labelKey)}
               </option>
             ))}
