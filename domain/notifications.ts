@@ -27,9 +27,18 @@ export function normalizeType(type: unknown): NotificationType {
   return (NOTIFICATION_TYPES as readonly unknown[]).includes(type) ? (type as NotificationType) : 'danger';
 }
 
-/** A message identical to the last one is ignored (spec 001 §4). */
-export function shouldIgnore(last: Pick<Notification, 'message'> | null | undefined, next: Pick<Notification, 'message'>): boolean {
-  return !!last && last.message === next.message;
+/** What the duplicate rule compares: the message and the params its text is filled with. */
+export interface NotificationText {
+  message: string;
+  params?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A message identical to the last one is ignored (spec 001 §4): the same message with the same params. Each store
+ * decides how long "the last one" counts (while it is still shown).
+ */
+export function shouldIgnore(last: NotificationText | null | undefined, next: NotificationText): boolean {
+  return !!last && last.message === next.message && JSON.stringify(last.params ?? {}) === JSON.stringify(next.params ?? {});
 }
 
 /** How long it stays: null (until closed) with hasNoTimeout, else its timeToLive or the store's default. */
