@@ -14,8 +14,3 @@ export function isValidEmail(value: string, message: ValidationMessage = VALIDAT
   }
   return null;
 }
-
-/** Newsletter email: required and valid, with the newsletter's own message (spec 001 §5). */
-export function isValidNewsletterEmail(value: string): ValidationResult {
-  return isValidEmail(value, VALIDATION_MESSAGES.newsletterEmail);
-}
