@@ -1,5 +1,4 @@
-/** Navigation path history (spec 000 §2): kept in local storage under nav_path, at most 30 entries. */
-export const NAV_PATH_KEY = 'nav_path';
+/** Navigation path history (spec 000 §2): at most 30 entries (stored under KV_KEYS.navPath, 'nav_path'). */
 export const NAV_PATH_MAX = 30;
 
 /**

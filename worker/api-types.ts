@@ -8,6 +8,7 @@
  * this tab, another tab, or the server). `notifications` is an event stream: it has no current value and emits each
  * new notification once.
  */
+import type { SortId } from '../domain/catalog/sort-options.ts';
 import type { Category, ConfigurableChild, MappedRoute, Product } from '../schemas/index.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
@@ -158,7 +159,8 @@ export interface CategoryListingQuery {
   page?: number;
   size?: number;
 }
-export type CategorySort = 'position' | 'latest' | 'price_asc' | 'price_desc';
+/** The sort ids of spec 000 §9, from domain/catalog/sort-options.ts. */
+export type CategorySort = SortId;
 
 export interface ProductLoadRequest {
   parentSku: string;

@@ -1,4 +1,5 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { notificationLifetime, SHELL_NOTIFICATION_TTL_MS, shouldIgnore, type NotificationText } from '../domain/notifications.ts';
 import type { ShopDatabase } from '../schemas/index.ts';
 import type { LiveQueries, LiveQueryName, ShopNotification } from './api-types.ts';
 import type { WorkerConfig } from './config.ts';
@@ -51,7 +52,7 @@ export function createContext(options: ContextOptions): WorkerContext {
   const online = new BehaviorSubject<boolean>(options.online ?? true);
   const events = new WorkerEvents();
   online.subscribe((value) => events.emit('online', value));
-  let lastMessage = '';
+  let last: NotificationText | null = null;
   let lastAt = 0;
   const now = options.now ?? Date.now;
   return {
@@ -64,11 +65,11 @@ export function createContext(options: ContextOptions): WorkerContext {
     notifications,
     notify(notification) {
       const id = randomId();
-      // A message identical to the last one is ignored (spec 001 §4 "Notifications") while that one is still shown.
-      const signature = `${notification.type}:${notification.messageKey}:${JSON.stringify(notification.params ?? {})}`;
-      const shownFor = notification.timeToLive ?? 3_000;
-      if (signature !== lastMessage || now() - lastAt > shownFor) notifications.next({ ...notification, id });
-      lastMessage = signature;
+      // Spec 001 §4: a message identical to the last one is ignored while that one is still shown.
+      const text: NotificationText = { message: notification.messageKey, params: notification.params };
+      const shownFor = notificationLifetime({ timeToLive: notification.timeToLive }) ?? SHELL_NOTIFICATION_TTL_MS;
+      if (!shouldIgnore(last, text) || now() - lastAt > shownFor) notifications.next({ ...notification, id });
+      last = text;
       lastAt = now();
       return id;
     },

@@ -5,7 +5,6 @@ export interface ProfileUpdate {
   email?: string;
   date_of_birth?: string | null;
   mobile_number?: string | null;
-  [field: string]: unknown;
 }
 
 const isEmpty = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');

@@ -23,28 +23,6 @@ export function cartHash(items: readonly CartLine[], token: string | null | unde
   return bytesToHex(sha3_224(utf8ToBytes(canonicalJson({ lines, token: token ?? null }))));
 }
 
-export interface SyncCheckInput {
-  /** Hash of the current cart (cartHash). */
-  hash: string;
-  /** cartItemsHash stored at the last sync; empty when never synced. */
-  storedHash: string | null | undefined;
-}
-
-/** The cart counts as changed when its hash differs from the stored hash (spec 000 §4 "Cart change detection"). */
-export function isCartChanged({ hash, storedHash }: SyncCheckInput): boolean {
-  return !storedHash || hash !== storedHash;
-}
-
-/** Server sync is required when the stored hash is empty or changed, or when no sync has happened (spec 000 §4). */
-export function needsServerSync(input: SyncCheckInput & { lastSyncDate: number | Date | null | undefined }): boolean {
-  return isCartChanged(input) || !input.lastSyncDate;
-}
-
-/** Totals sync is required likewise, keyed on cartServerLastTotalsSyncDate (spec 000 §4). */
-export function needsTotalsSync(input: SyncCheckInput & { lastTotalsSyncDate: number | Date | null | undefined }): boolean {
-  return isCartChanged(input) || !input.lastTotalsSyncDate;
-}
-
 /**
  * Shipping and payment methods can be updated only when cart sync is enabled and the cart is connected, i.e. a
  * server token exists (spec 000 §4).

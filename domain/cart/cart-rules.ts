@@ -1,16 +1,7 @@
-import { productTypeOf } from './item-identity.ts';
 import type { CartLine } from './types.ts';
 
 /** Spec 000 §5: the message, in the spec's words, used as the app's message key. */
 export const PRICE_UNKNOWN_MESSAGE = 'Product price is unknown, product cannot be added to the cart!';
-
-/** A cart is virtual only when non-empty and every item is downloadable or virtual (spec 000 §5). */
-export function isVirtualCart(items: readonly CartLine[]): boolean {
-  return items.length > 0 && items.every((item) => {
-    const type = productTypeOf(item);
-    return type === 'downloadable' || type === 'virtual';
-  });
-}
 
 export interface ShippingMethodLike {
   available?: boolean | null;

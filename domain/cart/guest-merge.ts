@@ -12,9 +12,9 @@ export function accountLineKey(item: CartLine): string {
 }
 
 /**
- * Guest cart + account cart on login: the quantities of the same item are summed ONCE (issue 5: a reload or a second
- * tab must never double them). Returns the new client cart; the caller then runs mergeCart with the client state
- * forced to push it.
+ * Guest cart + account cart on login (spec 000 §4 "Authorizing … connects and merges quantities"): the quantities of
+ * the same item are summed ONCE — a reload or a second tab must never double them. Returns the new client cart; the
+ * caller then runs mergeCart with the client state forced to push it.
  *
  * Why it is idempotent: every line that took a guest line in records that guest line's key in `merged_from`
  * (persist it with the item); account lines the guest did not touch get their own `account:` key, so every line

@@ -51,8 +51,6 @@ export interface CartLine {
   merged_from?: string[];
 }
 
-export type ProductType = 'simple' | 'configurable' | 'grouped' | 'bundle' | 'virtual' | 'downloadable';
-
 /** A client cart item: spec 000 §3 "Cart item" plus the display fields copied from the product. */
 export interface CartItem extends CartLine {
   prev_qty?: number;

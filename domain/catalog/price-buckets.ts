@@ -1,10 +1,11 @@
-/** Price filter ranges of spec 000 §9, in euros as the catalogue's price_incl_tax filter takes them. */
+/** Price filter ranges of spec 000 §9, in euros as the catalogue's price filter takes them. */
 export interface PriceBucket {
   from: number;
   /** Exclusive; absent for the open last bucket (150+). */
   to?: number;
 }
 
+/** Spec 000 §9 "Price filter ranges 0-50, 50-100, 100-150, 150+", on the final price incl. tax. */
 export const PRICE_BUCKETS: readonly PriceBucket[] = Object.freeze([
   { from: 0, to: 50 },
   { from: 50, to: 100 },
@@ -38,12 +39,54 @@ export function priceBucketLabel(index: number, buckets: readonly PriceBucket[] 
   return `${formatEuroAmount(bucket.from)} - ${formatEuroAmount(bucket.to ?? bucket.from)}`;
 }
 
-/** The bucket index a price falls in (from inclusive, to exclusive), or -1 for a negative price. */
-export function priceBucketIndex(euros: number, buckets: readonly PriceBucket[] = PRICE_BUCKETS): number {
-  return buckets.findIndex((b) => euros >= b.from && (b.to === undefined || euros < b.to));
+/** The label of any bucket: the spec's label for one of the shop's buckets (by its lower bound), else 'from - to'. */
+export function priceRangeLabel(bucket: PriceBucket): string {
+  const index = PRICE_BUCKETS.findIndex((b) => b.from === bucket.from);
+  if (index >= 0) return priceBucketLabel(index);
+  return bucket.to === undefined ? `> € ${bucket.from}` : `€ ${bucket.from} - € ${bucket.to}`;
 }
 
-/** The catalogue filter for a bucket: `{ gte, lt? }` on price_incl_tax (DESIGN.md "The server API"). */
+/**
+ * A bucket from its key, as the catalogue's price aggregation writes it ('0.0-50.0', '150.0-*') or the route query
+ * carries it ('0-50', '150-'); null for anything else.
+ */
+export function priceBucketFromKey(key: string): PriceBucket | null {
+  const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?|\*)?$/.exec(key);
+  if (!match) return null;
+  const from = Number(match[1]);
+  return match[2] && match[2] !== '*' ? { from, to: Number(match[2]) } : { from };
+}
+
+/** The bucket of a catalogue aggregation entry: its from/to when it has them, else read from its key. */
+export function priceBucketOf(entry: { key: string | number; from?: number | null; to?: number | null }): PriceBucket {
+  const parsed = priceBucketFromKey(String(entry.key));
+  const from = entry.from ?? parsed?.from ?? 0;
+  const to = entry.to ?? parsed?.to;
+  return to === undefined ? { from: from || 0 } : { from: from || 0, to };
+}
+
+/** The catalogue's aggregation key of a bucket: '0.0-50.0', the open last one '150.0-*'. */
+export function priceBucketAggregationKey(bucket: PriceBucket): string {
+  return `${bucket.from.toFixed(1)}-${bucket.to === undefined ? '*' : bucket.to.toFixed(1)}`;
+}
+
+/** The bucket as the route query carries it (spec 000 §2): '0-50', the open last one '150-'. */
+export function priceBucketQueryKey(bucket: PriceBucket): string {
+  return `${bucket.from}-${bucket.to ?? ''}`;
+}
+
+/**
+ * Several selected buckets as one range from the lowest start to the highest end (the catalogue filter has no OR
+ * between ranges; the shop's buckets are adjacent, so this is exact for neighbouring buckets). Null when none.
+ */
+export function combinedPriceRange(buckets: readonly PriceBucket[]): PriceBucket | null {
+  if (buckets.length === 0) return null;
+  const from = Math.min(...buckets.map((b) => b.from));
+  const to = Math.max(...buckets.map((b) => b.to ?? Infinity));
+  return to === Infinity ? { from } : { from, to };
+}
+
+/** The catalogue filter for a bucket: `{ gte, lt? }` on the price (DESIGN.md "The server API"). */
 export function priceBucketFilter(bucket: PriceBucket): { gte: number; lt?: number } {
   return bucket.to === undefined ? { gte: bucket.from } : { gte: bucket.from, lt: bucket.to };
 }

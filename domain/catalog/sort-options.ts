@@ -1,10 +1,13 @@
 export type SortDirection = 'asc' | 'desc';
 
+/** The value in the route query (`?sort=price_asc`, spec 000 §2: a listing reads its sort from the route query). */
+export type SortId = 'position' | 'latest' | 'price_asc' | 'price_desc';
+
 export interface SortOption {
-  /** The value in the route query (?sort=…). */
-  id: string;
+  id: SortId;
   /** Message key of the app catalogue. */
   labelKey: string;
+  /** A sort field of the catalogue search; prices sort on the final price (special price included). */
   field: string;
   direction: SortDirection;
 }
@@ -12,12 +15,12 @@ export interface SortOption {
 /** The default category sort is position ascending (spec 000 §9). */
 export const DEFAULT_SORT: SortOption = Object.freeze({ id: 'position', labelKey: 'Position', field: 'position', direction: 'asc' });
 
-/** Spec 000 §9: Latest (updated_at desc), Price low to high, Price high to low; plus the default. */
+/** Spec 000 §9 "Sort options": Latest (updated_at desc), Price low to high, Price high to low; plus the default. */
 export const SORT_OPTIONS: readonly SortOption[] = Object.freeze([
   DEFAULT_SORT,
   Object.freeze({ id: 'latest', labelKey: 'Latest', field: 'updated_at', direction: 'desc' as const }),
-  Object.freeze({ id: 'price-asc', labelKey: 'Price low to high', field: 'price_incl_tax', direction: 'asc' as const }),
-  Object.freeze({ id: 'price-desc', labelKey: 'Price high to low', field: 'price_incl_tax', direction: 'desc' as const }),
+  Object.freeze({ id: 'price_asc', labelKey: 'Price low to high', field: 'final_price', direction: 'asc' as const }),
+  Object.freeze({ id: 'price_desc', labelKey: 'Price high to low', field: 'final_price', direction: 'desc' as const }),
 ]);
 
 /** The sort named by the route query, or the default for a missing or unknown value. */
@@ -25,7 +28,7 @@ export function sortOptionFromQuery(value: string | null | undefined): SortOptio
   return SORT_OPTIONS.find((o) => o.id === value) ?? DEFAULT_SORT;
 }
 
-/** The catalogue search's sort clause: `{ [field]: direction }`. */
-export function sortClause(option: SortOption): Record<string, SortDirection> {
-  return { [option.field]: option.direction };
+/** The catalogue search's sort parameter (spec 000 §7 "/api/catalog … sort"): 'field:direction'. */
+export function sortParam(option: SortOption): string {
+  return `${option.field}:${option.direction}`;
 }

@@ -1,11 +1,12 @@
-import { VALIDATION_MESSAGES, type ValidationMessage, type ValidationResult } from './messages.ts';
+import { VALIDATION_MESSAGES, type ValidationResult } from './messages.ts';
 
 // Pragmatic, not RFC 5322: one @, no spaces, a dotted domain with a 2+ letter top level. Quoted local parts and IP
 // literals are refused on purpose: no shopper uses them, and the mail provider may not either.
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 /** A valid e-mail address (spec 001 §5). Surrounding whitespace is ignored (forms trim it before sending). */
-export function isValidEmail(value: string, message: ValidationMessage = VALIDATION_MESSAGES.email): ValidationResult {
+export function isValidEmail(value: string): ValidationResult {
+  const message = VALIDATION_MESSAGES.email;
   const email = value.trim();
   if (email.length > 254) return message;
   const [local] = email.split('@');
@@ -13,9 +14,4 @@ export function isValidEmail(value: string, message: ValidationMessage = VALIDAT
     return message;
   }
   return null;
-}
-
-/** Newsletter email: required and valid, with the newsletter's own message (spec 001 §5). */
-export function isValidNewsletterEmail(value: string): ValidationResult {
-  return isValidEmail(value, VALIDATION_MESSAGES.newsletterEmail);
 }

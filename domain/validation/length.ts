@@ -12,7 +12,10 @@ export function maxLength(max: number): ParamRule {
   return Object.assign(rule, { params: Object.freeze({ max }) });
 }
 
+/** Spec 001 §5 "Search term at least 3 characters". */
+export const SEARCH_TERM_MIN_LENGTH = 3;
+
 /** Search term at least 3 characters (spec 001 §5), surrounding spaces not counted. */
 export function isValidSearchTerm(value: string): ValidationResult {
-  return value.trim().length >= 3 ? null : VALIDATION_MESSAGES.searchTerm;
+  return value.trim().length >= SEARCH_TERM_MIN_LENGTH ? null : VALIDATION_MESSAGES.searchTerm;
 }

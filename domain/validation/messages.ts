@@ -7,12 +7,10 @@ export const VALIDATION_MESSAGES = {
   required: 'Field is required',
   requiredFieldsBeforeSaving: 'Please fill in all required fields before saving.',
   email: 'Please provide a valid e-mail address.',
-  newsletterEmail: 'Please provide a valid e-mail address',
   mobile: 'Please provide a valid mobile number: 10 to 16 digits, starting with 0 or +31.',
   phone: 'Please provide a valid phone number.',
   name: 'Name must have at least 2 letters.',
   nameLong: 'Name must have at least 3 letters.',
-  minThreeLetters: 'Field must have at least 3 letters.',
   passwordTooShort: 'Password must have at least 8 characters.',
   passwordWeak: 'Password must contain at least 3 of: lowercase letters, uppercase letters, digits, special characters.',
   passwordsDiffer: 'Passwords must be identical.',
@@ -22,7 +20,6 @@ export const VALIDATION_MESSAGES = {
   /** Takes the param `{max}`. */
   maxLength: 'Maximum {max} characters.',
   searchTerm: 'Search term must have at least 3 characters.',
-  terms: 'You must accept the terms and conditions.',
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
@@ -35,13 +32,11 @@ export type ValidationResult = ValidationMessage | null;
 export const VALIDATION_TEXTS_NL = {
   'Field is required': 'Dit veld is verplicht',
   'Please fill in all required fields before saving.': 'Vul alle verplichte velden in voordat je opslaat.',
-  'Please provide a valid e-mail address': 'Vul een geldig e-mailadres in',
   'Please provide a valid e-mail address.': 'Vul een geldig e-mailadres in.',
   'Please provide a valid mobile number: 10 to 16 digits, starting with 0 or +31.':
     'Vul een geldig mobiel nummer in: 10 tot 16 cijfers, beginnend met 0 of +31.',
   'Name must have at least 2 letters.': 'Een naam heeft minimaal 2 letters.',
   'Name must have at least 3 letters.': 'Een naam heeft minimaal 3 letters.',
-  'Field must have at least 3 letters.': 'Dit veld heeft minimaal 3 tekens.',
   'Password must have at least 8 characters.': 'Je wachtwoord moet minimaal 8 tekens hebben.',
   'Password must contain at least 3 of: lowercase letters, uppercase letters, digits, special characters.':
     'Je wachtwoord moet minimaal 3 van deze 4 bevatten: kleine letters, hoofdletters, cijfers, speciale tekens.',
@@ -52,6 +47,5 @@ export const VALIDATION_TEXTS_NL = {
   'Please provide a valid shipping address.': 'Vul een geldig verzendadres in.',
   'Maximum {max} characters.': 'Maximaal {max} tekens.',
   'Search term must have at least 3 characters.': 'Een zoekterm heeft minimaal 3 tekens.',
-  'You must accept the terms and conditions.': 'Je moet akkoord gaan met de algemene voorwaarden.',
 } as const satisfies Record<ValidationMessage, string>;
 

@@ -14,8 +14,3 @@ export function isValidName(value: string, minLetters: 2 | 3 = 2): ValidationRes
   const letters = name.match(/\p{L}/gu)?.length ?? 0;
   return letters >= minLetters ? null : message;
 }
-
-/** Name, zip code and tax id: at least 3 letters "in another text" (spec 001 §5); counts non-space characters. */
-export function hasMinThreeCharacters(value: string): ValidationResult {
-  return value.replace(/\s/g, '').length >= 3 ? null : VALIDATION_MESSAGES.minThreeLetters;
-}

@@ -6,8 +6,3 @@ export function isRequired(value: string | number | boolean | null | undefined):
   if (typeof value === 'string' && value.trim() === '') return VALIDATION_MESSAGES.required;
   return null;
 }
-
-/** The terms must be accepted (spec 001 §5). */
-export function isTermsAccepted(accepted: boolean): ValidationResult {
-  return accepted ? null : VALIDATION_MESSAGES.terms;
-}

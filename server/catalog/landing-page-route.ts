@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_SORT, SORT_OPTIONS, sortParam, type SortId } from '../../domain/catalog/sort-options.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { catalogCache } from './catalog-cache.ts';
 import { searchProducts } from './product-search.ts';
@@ -8,13 +9,24 @@ import { normaliseUrlPath } from './url-map-route.ts';
 /** Spec 001 §9: search-provider landing defaults limit 24, skip 0. */
 const DEFAULT_LIMIT = 24;
 
-/** Sort options the landing page offers (spec 000 §9 sort options plus the page's own order). */
-const SORT_OPTIONS = [
+/** The search provider's id and label for each of the shop's sort options (spec 001 §3 landingPage sort options). */
+const PROVIDER_SORT_NAMES: Record<Exclude<SortId, 'position'>, { id: string; label: string }> = {
+  latest: { id: 'NEWEST', label: 'Nieuwste' },
+  price_asc: { id: 'PRICE_ASC', label: 'Prijs laag - hoog' },
+  price_desc: { id: 'PRICE_DESC', label: 'Prijs hoog - laag' },
+};
+
+/**
+ * Sort options the landing page offers: its own stored order first (RELEVANCE), then the shop's sort options of
+ * spec 000 §9 other than position.
+ */
+const LANDING_SORTS: readonly { id: string; label: string; sort: string | undefined }[] = [
   { id: 'RELEVANCE', label: 'Aanbevolen', sort: undefined },
-  { id: 'NEWEST', label: 'Nieuwste', sort: 'updated_at:desc' },
-  { id: 'PRICE_ASC', label: 'Prijs laag - hoog', sort: 'price:asc' },
-  { id: 'PRICE_DESC', label: 'Prijs hoog - laag', sort: 'price:desc' },
-] as const;
+  ...SORT_OPTIONS.filter((o) => o.id !== DEFAULT_SORT.id).map((o) => ({
+    ...PROVIDER_SORT_NAMES[o.id as Exclude<SortId, 'position'>],
+    sort: sortParam(o),
+  })),
+];
 
 interface LandingQuery {
   category_ids?: number[];
@@ -39,7 +51,7 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
             url_path: { type: 'string', minLength: 1, maxLength: 500 },
             skip: { type: 'integer', minimum: 0, maximum: 100_000 },
             limit: { type: 'integer', minimum: 1, maximum: 100 },
-            sort: { type: 'string', enum: SORT_OPTIONS.map((o) => o.id) },
+            sort: { type: 'string', enum: LANDING_SORTS.map((o) => o.id) },
             storeCode: { type: 'string' },
           },
         },
@@ -58,7 +70,7 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
       const stored = page.query ?? {};
       const filter: Record<string, unknown> = { ...(stored.filters ?? {}) };
       if (stored.category_ids?.length) filter.category_ids = { in: stored.category_ids };
-      const selected = SORT_OPTIONS.find((o) => o.id === q.sort) ?? SORT_OPTIONS[0];
+      const selected = LANDING_SORTS.find((o) => o.id === q.sort) ?? LANDING_SORTS[0];
       const cache = await catalogCache(app.db);
       const result = await searchProducts(
         app.db,
@@ -94,7 +106,7 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
         primaryList: {
           productGroups: result.items.map((p) => ({ key: String(p.sku), products: [p] })),
           totalHits: result.total,
-          sort: { options: SORT_OPTIONS.map(({ id, label }) => ({ id, label })), selected: selected.id },
+          sort: { options: LANDING_SORTS.map(({ id, label }) => ({ id, label })), selected: selected.id },
           facets,
           priceBuckets: result.aggregations.agg_range_price?.buckets ?? [],
         },

@@ -1,3 +1,5 @@
+import { PRICE_BUCKETS, priceBucketAggregationKey } from '../../domain/catalog/price-buckets.ts';
+import { toCents } from '../../domain/money.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { CatalogCache } from './catalog-cache.ts';
@@ -14,13 +16,13 @@ import type { PriceContext } from './store-context.ts';
 /** Spec 000 §9 "Search min_score 0.02"; boosts name 4, sku 2, category name 1 as ts_rank weights {D, C, B, A}. */
 export const MIN_SCORE = 0.02;
 const RANK_WEIGHTS = '{0.1, 0.25, 0.5, 1.0}';
-/** Spec 000 §9 "Price filter ranges 0-50, 50-100, 100-150, 150+" (euros, on the final price incl. tax). */
-export const PRICE_BUCKETS = [
-  { key: '0.0-50.0', from: 0, to: 50 },
-  { key: '50.0-100.0', from: 50, to: 100 },
-  { key: '100.0-150.0', from: 100, to: 150 },
-  { key: '150.0-*', from: 150, to: null },
-] as const;
+/**
+ * The index in PRICE_BUCKETS (spec 000 §9 price filter ranges) of a matched product's final price in cents, as SQL:
+ * `case when m.final_cents < 5000 then '0' … else '3' end` (the last bucket is open).
+ */
+const PRICE_BUCKET_INDEX_SQL = `case ${PRICE_BUCKETS.slice(0, -1)
+  .map((b, i) => `when m.final_cents < ${toCents(b.to ?? b.from)} then '${i}'`)
+  .join(' ')} else '${PRICE_BUCKETS.length - 1}' end`;
 /** Spec 000 §9 "Filter aggregation size 10". */
 export const AGGREGATION_SIZE = 10;
 
@@ -186,8 +188,7 @@ async function aggregate(
   }
   if (codes.includes('price')) {
     parts.push(`select '$price' as code,
-        case when m.final_cents < 5000 then '0' when m.final_cents < 10000 then '1'
-             when m.final_cents < 15000 then '2' else '3' end as value, count(*)::int as n
+        ${PRICE_BUCKET_INDEX_SQL} as value, count(*)::int as n
         from matched m group by 2`);
   }
   const sql = `with matched as (select p.attrs, ${finalPriceSql(where.today)} as final_cents from products p where ${where.sql})
@@ -206,9 +207,9 @@ async function aggregate(
   if (codes.includes('price')) {
     result.agg_range_price = {
       buckets: PRICE_BUCKETS.map((b, i) => ({
-        key: b.key,
+        key: priceBucketAggregationKey(b),
         from: b.from,
-        to: b.to,
+        to: b.to ?? null,
         doc_count: Number(rows.find((r) => r.code === '$price' && r.value === String(i))?.n ?? 0),
       })),
     };

@@ -1,3 +1,4 @@
+import { pointsAvailableDate, pointsExpiryDate, pointsForSpend } from '../../domain/loyalty.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertRows, json } from './batch.ts';
 import { COUPON_CODES } from './commerce.ts';
@@ -12,13 +13,6 @@ const ORDER_STATES = ['Pending', 'Processing', 'Processed', 'Completed', 'Partia
 /** States that earned loyalty points (goods kept). */
 const EARNING = new Set(['Processed', 'Completed', 'Partially returned', 'Partially refunded']);
 
-/** Loyalty: 10 points per whole euro, available 14 days after the purchase, expiring 24 months after it. */
-export const POINTS_PER_EURO = 10;
-const addMonths = (d: Date, months: number) => {
-  const r = new Date(d);
-  r.setUTCMonth(r.getUTCMonth() + months);
-  return r;
-};
 
 /**
  * The demo customer's past: online orders over the last two years, in-store purchases, the loyalty ledger they
@@ -85,7 +79,7 @@ export async function seedDemoHistory(q: Queryable, customerId: number, products
     await insertRows(q, 'order_items', ['order_pk', 'sku', 'name', 'qty', 'price_cents', 'row_total_cents', 'product_option:jsonb'],
       lines.map((l) => [rows[0].id, l.sku, l.name, l.qty, l.price_cents, l.price_cents * l.qty, json({ options: l.options, parentSku: l.parentSku ?? null })]));
     if (EARNING.has(status)) {
-      ledger.push([customerId, Math.floor(grand / 100) * POINTS_PER_EURO, 0, `Online aankoop ${incrementId}`, incrementId, created, new Date(created.getTime() + 14 * DAY), addMonths(created, 24)]);
+      ledger.push([customerId, pointsForSpend(grand), 0, `Online aankoop ${incrementId}`, incrementId, created, pointsAvailableDate(created), pointsExpiryDate(created)]);
     }
   }
 
@@ -98,15 +92,15 @@ export async function seedDemoHistory(q: Queryable, customerId: number, products
     const total = items.reduce((s, it) => s + it.price_cents, 0);
     const id = `T${String(storeIndex + 1).padStart(3, '0')}-${created.toISOString().slice(0, 10).replaceAll('-', '')}-${String(1000 + i)}`;
     transactions.push([id, customerId, storeIds[storeIndex] ?? null, total, json({ store: STORE_LOCATIONS[storeIndex].name, items, payment: 'pin' }), created.toISOString()]);
-    ledger.push([customerId, Math.floor(total / 100) * POINTS_PER_EURO, 0, `Aankoop in ${STORE_LOCATIONS[storeIndex].name}`, null, created, new Date(created.getTime() + 14 * DAY), addMonths(created, 24)]);
+    ledger.push([customerId, pointsForSpend(total), 0, `Aankoop in ${STORE_LOCATIONS[storeIndex].name}`, null, created, pointsAvailableDate(created), pointsExpiryDate(created)]);
   }
   await insertRows(q, 'store_transactions', ['transaction_id', 'customer_id', 'store_location_id', 'total_cents', 'items:jsonb', 'created_at:timestamptz'], transactions);
 
   // Spending points and a Flying Blue conversion, so the history is not only additions.
   const redeemed = new Date(now.getTime() - 40 * DAY);
-  ledger.push([customerId, -500, 0, `Ingewisseld voor coupon ${COUPON_CODES.loyalty}`, null, redeemed, redeemed, addMonths(redeemed, 24)]);
+  ledger.push([customerId, -500, 0, `Ingewisseld voor coupon ${COUPON_CODES.loyalty}`, null, redeemed, redeemed, pointsExpiryDate(redeemed)]);
   const converted = new Date(now.getTime() - 200 * DAY);
-  ledger.push([customerId, -1000, 500, 'Omgezet naar Flying Blue Miles', null, converted, converted, addMonths(converted, 24)]);
+  ledger.push([customerId, -1000, 500, 'Omgezet naar Flying Blue Miles', null, converted, converted, pointsExpiryDate(converted)]);
   await insertRows(q, 'loyalty_ledger', ['customer_id', 'points', 'miles', 'description', 'order_increment_id', 'created_at:timestamptz', 'available_at:timestamptz', 'expires_at:timestamptz'],
     ledger.map((r) => r.map((v) => (v instanceof Date ? v.toISOString() : v))));
 

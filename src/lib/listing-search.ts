@@ -1,17 +1,10 @@
-import type { CategorySort } from '../../worker/api-types.ts';
+import { sortOptionFromQuery, type SortId } from '../../domain/catalog/sort-options.ts';
 
 /** Listing state lives in the route query (spec 000 §2): `?sort=price_asc&page=2&color=49,50&price=0-50`. */
 export type ListingSearch = Record<string, string | undefined>;
 
 /** Products per listing page. */
 export const PAGE_SIZE = 24;
-
-export const SORTS: { value: CategorySort; labelKey: string }[] = [
-  { value: 'position', labelKey: 'Position' },
-  { value: 'latest', labelKey: 'Latest' },
-  { value: 'price_asc', labelKey: 'Price low to high' },
-  { value: 'price_desc', labelKey: 'Price high to low' },
-];
 
 const RESERVED = new Set(['sort', 'page', 'q']);
 
@@ -25,7 +18,7 @@ export function parseListingSearch(search: Record<string, unknown>): ListingSear
 }
 
 export interface ListingState {
-  sort: CategorySort;
+  sort: SortId;
   page: number;
   q?: string;
   filters: Record<string, string[]>;
@@ -36,7 +29,7 @@ export function listingState(search: ListingSearch): ListingState {
   for (const [k, v] of Object.entries(search)) {
     if (!RESERVED.has(k) && v) filters[k] = v.split(',').filter(Boolean);
   }
-  const sort = SORTS.some((s) => s.value === search.sort) ? (search.sort as CategorySort) : 'position';
+  const sort = sortOptionFromQuery(search.sort).id;
   const page = Math.max(1, Number.parseInt(search.page ?? '1', 10) || 1);
   return { sort, page, q: search.q, filters };
 }

@@ -1,4 +1,4 @@
-import { normalizeType, notificationLifetime, type NotificationType } from '../../domain/notifications.ts';
+import { normalizeType, notificationLifetime, shouldIgnore, type NotificationText, type NotificationType } from '../../domain/notifications.ts';
 import { createStore } from './store.ts';
 
 export type { NotificationType };
@@ -25,7 +25,7 @@ export interface ShellNotification {
 export type NotificationInput = Omit<ShellNotification, 'id' | 'type'> & { id?: string; type?: string };
 
 export const notificationsStore = createStore<ShellNotification[]>([]);
-let lastMessage: string | null = null;
+let lastShown: NotificationText | null = null;
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
 /**
@@ -33,9 +33,8 @@ const timers = new Map<string, ReturnType<typeof setTimeout>>();
  * back later); auto-dismiss after timeToLive or the shell's 3000 ms unless hasNoTimeout; unknown types show as danger.
  */
 export function notify(input: NotificationInput): void {
-  const fingerprint = input.message + JSON.stringify(input.params ?? {});
-  if (fingerprint === lastMessage) return;
-  lastMessage = fingerprint;
+  if (shouldIgnore(lastShown, input)) return;
+  lastShown = { message: input.message, params: input.params };
   const n: ShellNotification = {
     ...input,
     id: input.id ?? Math.random().toString(36).slice(2),
@@ -51,7 +50,7 @@ export function dismiss(id: string): void {
   timers.delete(id);
   notificationsStore.set((list) => {
     const next = list.filter((n) => n.id !== id);
-    if (next.length === 0) lastMessage = null;
+    if (next.length === 0) lastShown = null;
     return next;
   });
 }

@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ComponentType } from 'react';
 import type { SearchResult } from '../../worker/api-types.ts';
+import { DEFAULT_SORT, SORT_OPTIONS } from '../../domain/catalog/sort-options.ts';
 import { t } from '../lib/i18n/index.ts';
 import { Loader } from './loader.tsx';
-import { listingState, PAGE_SIZE, SORTS, withFilter, type ListingSearch } from '../lib/listing-search.ts';
+import { listingState, PAGE_SIZE, withFilter, type ListingSearch } from '../lib/listing-search.ts';
 import { ProductTiles } from './product-tile.tsx';
 
 /** The filter panel a filterable listing shows: the aggregations of the result, the filters chosen in the query. */
@@ -52,9 +53,9 @@ export function ProductListing({
         </button>) : null}
         {filterable ? (<label className="listing-sort">
           <span>{t('Sort by')}</span>
-          <select value={state.sort} onChange={(e) => go({ ...search, sort: e.target.value === 'position' ? undefined : e.target.value, page: undefined })}>
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
+          <select value={state.sort} onChange={(e) => go({ ...search, sort: e.target.value === DEFAULT_SORT.id ? undefined : e.target.value, page: undefined })}>
+            {SORT_OPTIONS.map((s) => (
+              <option key={s.id} value={s.id}>
                 {t(s.labelKey)}
               </option>
             ))}

@@ -5,7 +5,7 @@ import type { AddToCartInput, CommandResult } from './api-types.ts';
 import type { CartConfig } from './cart-config.ts';
 import type { CartStore } from './cart-store.ts';
 import type { CartSync } from './cart-sync.ts';
-import { addCheck, parseQty } from './add-rules.ts';
+import { canAddToCart, parseQty, type AddableProduct } from '../../domain/cart/cart-rules.ts';
 import type { StockChecker } from './stock.ts';
 import { CART_TEXT } from './cart-messages.ts';
 
@@ -29,7 +29,8 @@ export class CartCommands {
 
   async add(input: AddToCartInput): Promise<CommandResult> {
     if (!(await this.o.guard())) return { ok: false };
-    const refused = addCheck(input.product ?? null);
+    // Without a product document (a sku only) there is nothing to check (spec 000 §5 add-to-cart rules).
+    const refused = input.product ? canAddToCart(input.product as AddableProduct) : null;
     if (refused) {
       this.o.notify({ type: 'danger', messageKey: refused });
       return { ok: false, messageKey: refused };

@@ -1,4 +1,5 @@
 import { combineLatest, map } from 'rxjs';
+import { minicartCount } from '../../domain/cart/cart-rules.ts';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 import { syncEngineFor } from '../queue/engine-for-context.ts';
@@ -20,8 +21,8 @@ export function cartApi(ctx: WorkerContext): CartApi {
         const state: CartStateValue = { ...emptyCartState(), ...((stateDoc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}) };
         return {
           items,
-          count: items.reduce((sum, item) => sum + item.qty, 0),
-          lines: items.length,
+          count: minicartCount(items),
+          lines: minicartCount(items, 'items'),
           totals: { platformTotals: state.platformTotals, segments: state.platformTotalSegments },
           coupon: state.coupon?.code ?? null,
           connected: !!state.cartServerToken,

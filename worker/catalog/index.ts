@@ -2,6 +2,7 @@ import { map } from 'rxjs';
 import type { Product } from '../../schemas/index.ts';
 import type { CatalogApi, CategoryListingQuery, ProductSearchQuery, SearchResult } from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
+import { isValidSearchTerm } from '../../domain/validation/index.ts';
 import { isNetworkError } from '../http/errors.ts';
 import { cachedProduct, storeProducts } from './cache-store.ts';
 import { getCategory, loadCategories } from './categories.ts';
@@ -11,9 +12,6 @@ import { loadProduct } from './product-loader.ts';
 import { applyVariantRules, colorRelationSkus, findConfigurableChild, sortColorRelations } from './product-rules.ts';
 import { cachedSearch, fetchCatalog } from './search.ts';
 import { LISTING_FIELDS, TwoStageSwitch } from './two-stage.ts';
-
-/** Spec 001 §5 "Search term at least 3 characters". */
-export const MIN_SEARCH_LENGTH = 3;
 
 /** The catalogue area; a class so tests can reach its state (the two-stage switch, the pending second stage). */
 export class CatalogService implements CatalogApi {
@@ -80,7 +78,7 @@ export class CatalogService implements CatalogApi {
   }
 
   async textSearch(text: string, page = 1, size = this.ctx.config.catalog.defaultPageSize): Promise<SearchResult> {
-    if (text.trim().length < MIN_SEARCH_LENGTH) {
+    if (isValidSearchTerm(text) !== null) {
       return { items: [], total: 0, start: 0, perPage: size, aggregations: {}, attributeMetadata: [], offline: false, cache: false, noresults: true };
     }
     return cachedSearch<Product>(this.ctx, 'product', textSearchBody(text, page, size));

@@ -1,4 +1,6 @@
-import type { CategoryListingQuery, CategorySort, FilterValue, ProductSearchQuery } from '../api-types.ts';
+import { combinedPriceRange, priceBucketFilter, priceBucketFromKey, type PriceBucket } from '../../domain/catalog/price-buckets.ts';
+import { sortOptionFromQuery, sortParam } from '../../domain/catalog/sort-options.ts';
+import type { CategoryListingQuery, FilterValue, ProductSearchQuery } from '../api-types.ts';
 
 /** Spec 000 §5 "Product listing base filter: visibility in 2, 3, 4 and status in 0, 1". */
 export const LISTING_BASE_FILTER: Record<string, FilterValue> = {
@@ -6,32 +8,10 @@ export const LISTING_BASE_FILTER: Record<string, FilterValue> = {
   status: { in: [0, 1] },
 };
 
-/** Spec 000 §9 "Sort options"; the default category sort is position ascending. */
-export const SORT_OPTIONS: Record<CategorySort, string> = {
-  position: 'position:asc',
-  latest: 'updated_at:desc',
-  price_asc: 'final_price:asc',
-  price_desc: 'final_price:desc',
-};
-
-/** Spec 000 §9 "Price filter ranges 0-50, 50-100, 100-150, 150+" as the route query carries them. */
-export const PRICE_BUCKETS = ['0-50', '50-100', '100-150', '150-'] as const;
-
-/**
- * Several selected price buckets become one range from the lowest start to the highest end (the API's filter has
- * no OR between ranges; the shop's buckets are adjacent, so this is exact for neighbouring buckets).
- */
-export function priceFilter(buckets: string[]): FilterValue | null {
-  let from = Infinity;
-  let to = -Infinity;
-  for (const bucket of buckets) {
-    const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?|\*)?$/.exec(bucket.replace(/\.0\b/g, ''));
-    if (!match) continue;
-    from = Math.min(from, Number(match[1]));
-    to = Math.max(to, match[2] && match[2] !== '*' ? Number(match[2]) : Infinity);
-  }
-  if (from === Infinity) return null;
-  return to === Infinity ? { gte: from } : { gte: from, lt: to };
+/** The price buckets selected in the route query as one catalogue filter (spec 000 §9 price filter ranges). */
+export function priceFilter(keys: string[]): FilterValue | null {
+  const range = combinedPriceRange(keys.map(priceBucketFromKey).filter((b): b is PriceBucket => b !== null));
+  return range ? priceBucketFilter(range) : null;
 }
 
 /** The search body for a category page: base filter, category, route-query filters, sort and paging. */
@@ -50,7 +30,7 @@ export function categoryListingBody(query: CategoryListingQuery, defaultSize: nu
   }
   return {
     filter,
-    sort: SORT_OPTIONS[query.sort ?? 'position'] ?? SORT_OPTIONS.position,
+    sort: sortParam(sortOptionFromQuery(query.sort)),
     start: (page - 1) * size,
     size,
     aggregations: true,

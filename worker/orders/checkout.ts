@@ -1,3 +1,4 @@
+import { isInCheckout } from '../../domain/checkout-activity.ts';
 import { KV_KEYS, type ShopDatabase } from '../../schemas/index.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import type { Envelope, Notify, Task } from '../queue/types.ts';
@@ -9,8 +10,6 @@ export const TASK_ORDER = 'order-place';
 export const ORDER_URL = '/api/order?token={{token}}';
 /** Spec 000 §4 "Offline": the notice an order not yet sent carries. */
 export const ORDER_WAITING = 'Order waiting!';
-/** Spec 000 §4 "In checkout": a modification of the checkout details within 30 minutes. */
-export const CHECKOUT_ACTIVITY_WINDOW_MS = 30 * 60_000;
 const LAST_ORDER_KEY = 'last-order';
 
 export const EMPTY_CHECKOUT: CheckoutDetails = { personal: null, shippingAddress: null, shippingMethod: null, paymentMethod: null };
@@ -57,7 +56,7 @@ export class Checkout {
 
   /** Spec 000 §4: the user counts as in checkout if the last modification was within 30 minutes. */
   isInCheckout(): boolean {
-    return this.activity > 0 && this.o.now() - this.activity < CHECKOUT_ACTIVITY_WINDOW_MS;
+    return isInCheckout(this.activity, this.o.now());
   }
 
   async loadActivity(): Promise<void> {

@@ -5,7 +5,7 @@ import { serverMessage } from '../queue/server-message.ts';
 import { NetworkError, type EmitEvent, type Envelope, type Notify, type Task } from '../queue/types.ts';
 import type { CommandResult, Customer, RegisterInput } from './api-types.ts';
 import { addressDeletion } from './address-delete.ts';
-import { normalizeProfileUpdate } from './profile-update.ts';
+import { normalizeProfileUpdate } from '../../domain/account/profile-update.ts';
 import { SESSION_TEXT } from './session-messages.ts';
 import { emptyUserState, type UserStateValue } from './user-state.ts';
 import { removeAll, removeDoc } from '../queue/rx-helpers.ts';
@@ -13,9 +13,8 @@ import { removeAll, removeDoc } from '../queue/rx-helpers.ts';
 export const USER_BASE = '/api/ext/shop/user';
 export const TASK_USER_ME = 'user-me';
 
-/** Spec 000 §9: session refresh threshold 900 s before expiry; checkout activity window 30 minutes. */
+/** Spec 000 §9: session refresh threshold 900 s before expiry. */
 export const SESSION_REFRESH_THRESHOLD_MS = 900_000;
-export const CHECKOUT_ACTIVITY_WINDOW_MS = 30 * 60_000;
 
 /** What logging out must also clear in other areas (cart, wishlist, compare list, checkout details). */
 export interface LogoutSeams {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { priceBucketOf, priceBucketQueryKey, priceRangeLabel } from '../../../domain/catalog/price-buckets.ts';
 import type { AggregationBucket, AttributeMetadata, SearchResult } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { priceBucketKey, priceBucketLabel } from './price-buckets.ts';
 
 /** Spec 000 §9 / 001 §9: facets show 5 attributes initially. */
 export const INITIAL_FACETS = 5;
@@ -53,9 +53,9 @@ export function Facets({
             <legend>{label}</legend>
             <ul>
               {byCode.get(code)!.map((b) => {
-                const value = code === 'price' ? priceBucketKey(b) : String(b.key);
+                const value = code === 'price' ? priceBucketQueryKey(priceBucketOf(b)) : String(b.key);
                 const checked = selected[code]?.includes(value) ?? false;
-                const text = code === 'price' ? priceBucketLabel(b) : optionLabel(meta, b.key);
+                const text = code === 'price' ? priceRangeLabel(priceBucketOf(b)) : optionLabel(meta, b.key);
                 return (
                   <li key={value}>
                     <label className="facet-option">

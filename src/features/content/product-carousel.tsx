@@ -1,3 +1,4 @@
+import { sortOptionFromQuery, sortParam } from '../../../domain/catalog/sort-options.ts';
 import type { ProductSearchQuery } from '../../../worker/api-types.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
@@ -16,7 +17,7 @@ export function ProductCarousel({ block }: { block: StoryBlock }) {
   const categoryId = Number(block.category_id ?? block.categoryId) || undefined;
   const query: ProductSearchQuery = {
     filter: skus.length ? { sku: { in: skus } } : categoryId ? { category_ids: { in: [categoryId] } } : {},
-    sort: skus.length || categoryId ? undefined : 'updated_at:desc',
+    sort: skus.length || categoryId ? undefined : sortParam(sortOptionFromQuery('latest')),
     size: Number(block.limit) || 8,
     // Tiles need only these; full documents (children, links) would make every home visit clone megabytes across
     // the worker boundary on the main thread.

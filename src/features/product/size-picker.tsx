@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import type { ConfigurableChild, Product } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { convertSize, DEFAULT_SIZE_SYSTEM, SIZE_SYSTEMS, type SizeConversion, type SizeSystem } from './size-systems.ts';
+import {
+  convertSize,
+  DEFAULT_SIZE_SYSTEM,
+  parseSizeSystem,
+  SIZE_SYSTEM_LABELS,
+  SIZE_SYSTEMS,
+  type SizeConversion,
+  type SizeSystem,
+} from '../../../domain/catalog/size-conversion.ts';
 import { stockState } from '../../../domain/catalog/stock-state.ts';
+
+/** The systems to choose from, the shop's default (UK) first. */
+const SYSTEM_CHOICES = [DEFAULT_SIZE_SYSTEM, ...SIZE_SYSTEMS.filter((s) => s !== DEFAULT_SIZE_SYSTEM)];
 
 /** Size options of a configurable product; each option is a child variant. Sold-out sizes stay visible but disabled. */
 export function SizePicker({
@@ -23,7 +34,7 @@ export function SizePicker({
   // them indistinguishable; such products keep the shop's own labels.
   const converted = option.values.map((v) => convertSize(conversion, v.label, system));
   const distinct = new Set(converted).size === converted.length;
-  const hasConversion = conversion && Object.keys(conversion).length > 0 && new Set(option.values.map((v) => convertSize(conversion, v.label, 'uk'))).size === option.values.length;
+  const hasConversion = conversion && Object.keys(conversion).length > 0 && new Set(option.values.map((v) => convertSize(conversion, v.label, DEFAULT_SIZE_SYSTEM))).size === option.values.length;
   const show = (label: string) => (distinct && hasConversion ? convertSize(conversion, label, system) : label);
   return (
     <fieldset className="option-group" id="size-picker" tabIndex={-1}>
@@ -38,10 +49,10 @@ export function SizePicker({
       {hasConversion ? (
         <label className="size-system">
           <span>{t('Size system')}</span>
-          <select value={system} onChange={(e) => setSystem(e.target.value as SizeSystem)}>
-            {SIZE_SYSTEMS.map((s) => (
+          <select value={system} onChange={(e) => setSystem(parseSizeSystem(e.target.value))}>
+            {SYSTEM_CHOICES.map((s) => (
               <option key={s} value={s}>
-                {s.toUpperCase()}
+                {SIZE_SYSTEM_LABELS[s]}
               </option>
             ))}
           </select>

@@ -1,5 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { isValidSearchTerm, SEARCH_TERM_MIN_LENGTH } from '../../../domain/validation/index.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
@@ -8,16 +9,13 @@ import { Button } from '../../ui/button.tsx';
 import { listingState, PAGE_SIZE, type ListingSearch } from '../../lib/listing-search.ts';
 import { ProductListing } from '../../ui/product-listing.tsx';
 
-/** Spec 001 §5: a search term needs at least 3 characters. */
-export const MIN_SEARCH_LENGTH = 3;
-
 export function SearchPage() {
   const search = useSearch({ strict: false }) as ListingSearch;
   const navigate = useNavigate();
   const q = (search.q ?? '').trim();
   const [draft, setDraft] = useState(q);
   const state = listingState(search);
-  const valid = q.length >= MIN_SEARCH_LENGTH;
+  const valid = isValidSearchTerm(q) === null;
   const result = useAsync(valid ? `search:${q}:${state.page}` : null, () => shop().textSearch(q, state.page, PAGE_SIZE));
   useDocumentTitle(valid ? t('Search results for "{q}"', { q }) : t('Search'));
   return (
@@ -34,7 +32,7 @@ export function SearchPage() {
         <label htmlFor="search-page-q" className="visually-hidden">
           {t('Search products')}
         </label>
-        <input id="search-page-q" type="search" value={draft} minLength={MIN_SEARCH_LENGTH} onChange={(e) => setDraft(e.target.value)} placeholder={t('Search products')} />
+        <input id="search-page-q" type="search" value={draft} minLength={SEARCH_TERM_MIN_LENGTH} onChange={(e) => setDraft(e.target.value)} placeholder={t('Search products')} />
         <Button type="submit">{t('Search')}</Button>
       </form>
       {!valid ? <p className="muted">{t('Type at least 3 characters to search.')}</p> : null}

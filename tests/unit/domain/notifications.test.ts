@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CORE_NOTIFICATION_TTL_MS,
   normalizeType,
   notificationLifetime,
   SHELL_NOTIFICATION_TTL_MS,
@@ -18,13 +17,13 @@ describe('notifications (spec 001 §3, §4, §9)', () => {
     expect(shouldIgnore({ message: 'Product has been added to the cart!' }, { message: 'Product has been added to the cart!' })).toBe(true);
     expect(shouldIgnore({ message: 'a' }, { message: 'b' })).toBe(false);
     expect(shouldIgnore(null, { message: 'a' })).toBe(false);
+    expect(shouldIgnore({ message: 'Items in cart: {count}', params: { count: 1 } }, { message: 'Items in cart: {count}', params: { count: 1 } })).toBe(true);
+    expect(shouldIgnore({ message: 'Items in cart: {count}', params: { count: 1 } }, { message: 'Items in cart: {count}', params: { count: 2 } })).toBe(false);
   });
 
-  it('default lifetime 3000 ms in the shell, 5000 ms in the core store; timeToLive and hasNoTimeout win', () => {
+  it('default lifetime 3000 ms in the shell; timeToLive and hasNoTimeout win', () => {
     expect(SHELL_NOTIFICATION_TTL_MS).toBe(3000);
-    expect(CORE_NOTIFICATION_TTL_MS).toBe(5000);
     expect(notificationLifetime({})).toBe(3000);
-    expect(notificationLifetime({}, CORE_NOTIFICATION_TTL_MS)).toBe(5000);
     expect(notificationLifetime({ timeToLive: 8000 })).toBe(8000);
     expect(notificationLifetime({ timeToLive: 8000, hasNoTimeout: true })).toBeNull();
   });

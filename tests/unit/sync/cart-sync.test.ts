@@ -3,7 +3,7 @@ import { api, startTestServer, type TestServer } from '../../support/test-server
 import { CART_LOG, CART_TEXT } from '../../../worker/cart/cart-messages.ts';
 import { availableShippingMethods } from '../../../worker/cart/cart-totals.ts';
 import type { ShippingMethod } from '../../../worker/cart/cart-state.ts';
-import { PRICE_UNKNOWN } from '../../../worker/cart/add-rules.ts';
+import { PRICE_UNKNOWN_MESSAGE as PRICE_UNKNOWN } from '../../../domain/cart/cart-rules.ts';
 import { batches, STOCK_BATCH_SIZE } from '../../../worker/cart/stock.ts';
 import { TASK_CART_DELETE, TASK_CART_UPDATE } from '../../../worker/cart/cart-tasks.ts';
 import { engineFor, type EngineHarness } from './support/engine.ts';

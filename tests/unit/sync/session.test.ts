@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
 import { KV_KEYS } from '../../../schemas/index.ts';
 import { SESSION_TEXT } from '../../../worker/user/session-messages.ts';
-import { normalizeProfileUpdate } from '../../../worker/user/profile-update.ts';
+import { normalizeProfileUpdate } from '../../../domain/account/profile-update.ts';
 import { engineFor, type EngineHarness } from './support/engine.ts';
 import { plentifulSkus } from './support/fault-run.ts';
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canUpdateShippingAndPayment,
-  cartHash,
-  isCartChanged,
-  needsServerSync,
-  needsTotalsSync,
-} from '../../../../domain/cart/cart-hash.ts';
+import { canUpdateShippingAndPayment, cartHash } from '../../../../domain/cart/cart-hash.ts';
 import type { CartItem } from '../../../../domain/cart/types.ts';
 
 const shirt: CartItem = { sku: 'SHIRT-M', qty: 1, name: 'Overhemd', price_incl_tax: 49.95, local_id: 'a' };
@@ -28,27 +22,7 @@ describe('cartHash', () => {
   });
 });
 
-describe('cart change detection (spec 000 §4)', () => {
-  it('the cart counts as changed when its hash differs from the stored hash', () => {
-    expect(isCartChanged({ hash: 'a', storedHash: 'a' })).toBe(false);
-    expect(isCartChanged({ hash: 'a', storedHash: 'b' })).toBe(true);
-  });
-
-  it('server sync is required when the hash is empty or changed, or when no sync has happened', () => {
-    expect(needsServerSync({ hash: 'a', storedHash: 'a', lastSyncDate: 1700000000000 })).toBe(false);
-    expect(needsServerSync({ hash: 'a', storedHash: '', lastSyncDate: 1700000000000 })).toBe(true);
-    expect(needsServerSync({ hash: 'a', storedHash: null, lastSyncDate: 1700000000000 })).toBe(true);
-    expect(needsServerSync({ hash: 'a', storedHash: 'b', lastSyncDate: 1700000000000 })).toBe(true);
-    expect(needsServerSync({ hash: 'a', storedHash: 'a', lastSyncDate: null })).toBe(true);
-  });
-
-  it('totals sync is required likewise, on the last totals sync date', () => {
-    expect(needsTotalsSync({ hash: 'a', storedHash: 'a', lastTotalsSyncDate: new Date() })).toBe(false);
-    expect(needsTotalsSync({ hash: 'a', storedHash: 'b', lastTotalsSyncDate: new Date() })).toBe(true);
-    expect(needsTotalsSync({ hash: 'a', storedHash: undefined, lastTotalsSyncDate: new Date() })).toBe(true);
-    expect(needsTotalsSync({ hash: 'a', storedHash: 'a', lastTotalsSyncDate: 0 })).toBe(true);
-  });
-
+describe('shipping and payment updates (spec 000 §4)', () => {
   it('shipping and payment methods can be updated only when cart sync is on and a server token exists', () => {
     expect(canUpdateShippingAndPayment({ synchronize: true, token: 'abc' })).toBe(true);
     expect(canUpdateShippingAndPayment({ synchronize: true, token: null })).toBe(false);

@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   availableShippingMethods,
   canAddToCart,
-  isVirtualCart,
   minicartCount,
   parseQty,
   PRICE_UNKNOWN_MESSAGE,
 } from '../../../../domain/cart/cart-rules.ts';
 
 describe('cart rules (spec 000 §5)', () => {
-  it('a cart is virtual only when non-empty and every item is downloadable or virtual', () => {
-    expect(isVirtualCart([])).toBe(false);
-    expect(isVirtualCart([{ sku: 'GIFT', qty: 1, type_id: 'virtual' }, { sku: 'EBOOK', qty: 1, product_type: 'downloadable' }])).toBe(true);
-    expect(isVirtualCart([{ sku: 'GIFT', qty: 1, type_id: 'virtual' }, { sku: 'SHIRT', qty: 1, type_id: 'simple' }])).toBe(false);
-    expect(isVirtualCart([{ sku: 'X', qty: 1 }])).toBe(false);
-  });
-
   it('a shipping method is shown only if its available flag is missing or true', () => {
     const methods = [
       { method_code: 'a' },

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { nl } from '../../../../src/lib/i18n/nl.ts';
 import {
-  hasMinThreeCharacters,
   isRequired,
   isStrongPassword,
-  isTermsAccepted,
   isValidDateOfBirth,
   isValidEmail,
   isValidHouseNumber,
   isValidMobile,
   isValidName,
-  isValidNewsletterEmail,
   isValidPostcode,
   isValidSearchTerm,
   maxLength,
@@ -54,11 +51,6 @@ describe('e-mail (spec 001 §5)', () => {
       expect(isValidEmail(bad), bad).toBe(M.email);
     }
   });
-
-  it("newsletter email: required and valid, message 'Please provide a valid e-mail address'", () => {
-    expect(isValidNewsletterEmail('')).toBe('Please provide a valid e-mail address');
-    expect(isValidNewsletterEmail('klant@ofm.nl')).toBeNull();
-  });
 });
 
 describe('mobile number (spec 001 §5)', () => {
@@ -91,11 +83,6 @@ describe('name (spec 001 §5)', () => {
   it('a variant says 3 letters', () => {
     expect(isValidName('Jo', 3)).toBe(M.nameLong);
     expect(isValidName('Jos', 3)).toBeNull();
-  });
-
-  it('name, zip code and tax id at least 3 letters in another text', () => {
-    expect(hasMinThreeCharacters('ab')).toBe(M.minThreeLetters);
-    expect(hasMinThreeCharacters('1234')).toBeNull();
   });
 });
 
@@ -137,14 +124,12 @@ describe('lengths, search term, required (spec 001 §5)', () => {
     expect(isValidSearchTerm('pak')).toBeNull();
   });
 
-  it("required field: 'Field is required'; the terms must be accepted", () => {
+  it("required field: 'Field is required'", () => {
     expect(isRequired('')).toBe('Field is required');
     expect(isRequired('  ')).toBe(M.required);
     expect(isRequired(undefined)).toBe(M.required);
     expect(isRequired('x')).toBeNull();
     expect(isRequired(0)).toBeNull();
-    expect(isTermsAccepted(false)).toBe(M.terms);
-    expect(isTermsAccepted(true)).toBeNull();
   });
 });
 
