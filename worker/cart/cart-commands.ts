@@ -1,4 +1,5 @@
 import type { CartItemDoc } from '../../schemas/index.ts';
+import type { CartLineDisplay } from '../../domain/cart/line-display.ts';
 import { isSameCartItem, productChecksum } from '../../domain/cart/item-identity.ts';
 import type { Notify } from '../queue/types.ts';
 import type { AddToCartInput, CommandResult } from './api-types.ts';
@@ -29,7 +30,7 @@ export class CartCommands {
 
   async add(input: AddToCartInput): Promise<CommandResult> {
     if (!(await this.o.guard())) return { ok: false };
-    const refused = addCheck(input.product ?? null);
+    const refused = addCheck(input.product ? { price_incl_tax: input.product.price_incl_tax, errors: input.errors ?? {} } : null);
     if (refused) {
       this.o.notify({ type: 'danger', messageKey: refused });
       return { ok: false, messageKey: refused };
@@ -48,7 +49,7 @@ export class CartCommands {
         added_at: now,
         updated_at: now,
         ...(input.parentSku ? { parentSku: input.parentSku } : {}),
-        ...(input.product ? productFields(input.product) : {}),
+        ...(input.product ? lineFields(input.product) : {}),
       };
       const localId = await store.exclusive(async () => {
         const existing = (await store.items()).find((item) => isSameCartItem(item, candidate));
@@ -117,18 +118,12 @@ export class CartCommands {
   }
 }
 
-/** Display fields copied from the product when it is added (the cart page needs them offline). */
-function productFields(product: Record<string, unknown>): Partial<CartItemDoc> {
-  const fields: Partial<CartItemDoc> = { product: pick(product, ['name', 'image', 'thumbnail', 'url_path', 'url_key', 'price_incl_tax', 'final_price_incl_tax', 'parentSku']) };
-  if (typeof product.price_incl_tax === 'number') fields.price_incl_tax = product.price_incl_tax;
-  if (typeof product.type_id === 'string') fields.type_id = product.type_id;
+/** The line keeps the display value whole (the cart page needs it offline) and the unit price and type it carries. */
+function lineFields(product: CartLineDisplay): Partial<CartItemDoc> {
+  const fields: Partial<CartItemDoc> = { product };
+  if (product.price_incl_tax !== undefined) fields.price_incl_tax = product.price_incl_tax;
+  if (product.type_id !== undefined) fields.type_id = product.type_id;
   return fields;
-}
-
-function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
-  return out;
 }
 
 export { CART_TEXT };

@@ -3,7 +3,8 @@ import type { Product } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { productPath, productPrices } from './product-link.ts';
+import { productPrices } from '../../../domain/product-prices.ts';
+import { productPath } from './product-link.ts';
 
 function labelsOf(p: Product): string[] {
   const labels: string[] = [];
