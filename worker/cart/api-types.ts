@@ -3,13 +3,11 @@
  * item"). Commands write the device's cart first and return; the `cart` live query shows every change (this tab,
  * another tab, or the server) — never wait for a command's server call to update the UI.
  */
-import type { CartItemDoc } from '../../schemas/index.ts';
 import type { CartLineDisplay } from '../../domain/cart/line-display.ts';
 import type { Cents } from '../../domain/money.ts';
 import type { CommandResult } from '../user/api-types.ts';
 
 export type { CommandResult } from '../user/api-types.ts';
-export type CartItem = CartItemDoc;
 
 // Spec 000 §3 entities, declared once beside the cart state that holds them.
 import type { PaymentMethod, ShippingMethod } from './cart-state.ts';
