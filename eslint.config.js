@@ -50,10 +50,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['../**', '!../**/domain/**', '!../**/contract/**', '!../*.ts', '!../**/*.ts'],
-              message: 'domain/ imports only domain/, contract/ and pure libraries.',
-            },
             { group: ['**/src/**', '**/worker/**', '**/server/**', '**/schemas/**', '**/sw/**'], message: 'domain/ imports only domain/, contract/ and pure libraries.' },
             { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'rxdb', 'rxdb/*', 'dexie', 'fastify', 'pg', '@electric-sql/*'], message: 'domain/ is pure: no I/O, no framework.' },
           ],

@@ -1,4 +1,5 @@
 import type { RxJsonSchema } from 'rxdb';
+import type { CartLineDisplay } from '../domain/cart/line-display.ts';
 
 /** Spec 000 §3 "Cart item". `local_id` is the device's own id so an item exists before the server knows it. */
 export interface CartItemDoc {
@@ -6,9 +7,9 @@ export interface CartItemDoc {
   sku: string;
   qty: number;
   prev_qty?: number;
+  /** The server's line id once the server knows the line (the device's one server id for it). */
   item_id?: number | string | null;
   quote_id?: string | null;
-  server_item_id?: number | string | null;
   server_cart_id?: string | null;
   product_option?: Record<string, unknown> | null;
   checksum?: string | null;
@@ -21,8 +22,8 @@ export interface CartItemDoc {
   info?: Record<string, string | null>;
   errors?: Record<string, string | null>;
   is_dropshipping?: boolean;
-  /** Display fields copied from the product when added (name, image, url_path, prices …). */
-  product?: Record<string, unknown>;
+  /** What the line shows, built by domain/cart/line-display.ts from the product and the chosen variant. */
+  product?: CartLineDisplay;
   /** Guest lines already summed into this line on login (domain/cart/guest-merge.ts): makes the merge happen once. */
   merged_from?: string[];
   added_at: number;
@@ -31,7 +32,7 @@ export interface CartItemDoc {
 
 export const cartItemsSchema: RxJsonSchema<CartItemDoc> = {
   title: 'cart_items',
-  version: 0,
+  version: 1,
   primaryKey: 'local_id',
   type: 'object',
   properties: {
@@ -41,7 +42,6 @@ export const cartItemsSchema: RxJsonSchema<CartItemDoc> = {
     prev_qty: { type: 'number' },
     item_id: { anyOf: [{ type: 'number' }, { type: 'string' }, { type: 'null' }] },
     quote_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-    server_item_id: { anyOf: [{ type: 'number' }, { type: 'string' }, { type: 'null' }] },
     server_cart_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     product_option: { anyOf: [{ type: 'object' }, { type: 'null' }] },
     checksum: { anyOf: [{ type: 'string' }, { type: 'null' }] },
@@ -54,7 +54,21 @@ export const cartItemsSchema: RxJsonSchema<CartItemDoc> = {
     info: { type: 'object' },
     errors: { type: 'object' },
     is_dropshipping: { type: 'boolean' },
-    product: { type: 'object' },
+    product: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        image: { type: 'string' },
+        url_path: { type: 'string' },
+        parentSku: { type: 'string' },
+        type_id: { type: 'string' },
+        colour_label: { type: 'string' },
+        size_label: { type: 'string' },
+        price_incl_tax: { type: 'number' },
+        original_price_incl_tax: { type: 'number' },
+      },
+      required: ['name'],
+    },
     merged_from: { type: 'array', items: { type: 'string' } },
     added_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
     updated_at: { type: 'number' },
@@ -63,4 +77,28 @@ export const cartItemsSchema: RxJsonSchema<CartItemDoc> = {
   indexes: ['sku', 'added_at'],
 };
 
-export const cartItemsMigrationStrategies = {};
+/** A version-0 line: two fields for the server line id, and the display fields as an untyped bag. */
+type CartItemDocV0 = Omit<CartItemDoc, 'product'> & { server_item_id?: number | string | null; product?: Record<string, unknown> };
+
+const DISPLAY_TEXT_FIELDS = ['image', 'url_path', 'parentSku', 'type_id'] as const;
+
+/** The old display bag as the typed display value: the fields it had, colour and size as the bag named them. */
+function displayOf(sku: string, bag: Record<string, unknown>): CartLineDisplay {
+  const display: CartLineDisplay = { name: typeof bag.name === 'string' ? bag.name : sku };
+  for (const key of DISPLAY_TEXT_FIELDS) if (typeof bag[key] === 'string') display[key] = bag[key];
+  if (typeof bag.color_label === 'string') display.colour_label = bag.color_label;
+  if (typeof bag.size_label === 'string') display.size_label = bag.size_label;
+  if (typeof bag.price_incl_tax === 'number') display.price_incl_tax = bag.price_incl_tax;
+  if (typeof bag.original_price_incl_tax === 'number') display.original_price_incl_tax = bag.original_price_incl_tax;
+  return display;
+}
+
+export const cartItemsMigrationStrategies = {
+  /** Spec 000 §3 "Cart item": the device keeps one server id, `item_id`; the display fields become one typed value. */
+  1: (old: CartItemDocV0): CartItemDoc => {
+    const { server_item_id, product, ...rest } = old;
+    const doc: CartItemDoc = { ...rest, item_id: old.item_id ?? server_item_id ?? null };
+    if (product) doc.product = displayOf(old.sku, product);
+    return doc;
+  },
+};

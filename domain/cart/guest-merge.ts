@@ -49,7 +49,7 @@ export function mergeGuestIntoAccountCart<G extends CartLine, A extends CartLine
     if (index < 0) {
       const line: G = alreadyMerged
         ? { ...guest }
-        : { ...guest, item_id: null, server_item_id: null, server_cart_id: null, merged_from: [key] };
+        : { ...guest, item_id: null, server_cart_id: null, merged_from: [key] };
       result.push(line);
       touched.add(result.length - 1);
       continue;
@@ -60,8 +60,7 @@ export function mergeGuestIntoAccountCart<G extends CartLine, A extends CartLine
     result[index] = {
       ...guest,
       qty: alreadyMerged ? guest.qty : guest.qty + account.qty,
-      item_id: account.item_id ?? account.server_item_id ?? null,
-      server_item_id: account.server_item_id ?? account.item_id ?? null,
+      item_id: account.item_id ?? null,
       server_cart_id: account.server_cart_id ?? null,
       merged_from: mergedFrom,
     };

@@ -61,9 +61,9 @@ export function productTypeOf(item: CartLine): string | undefined {
   return item.type_id ?? item.product_type;
 }
 
-/** The server line id an item is known by: a client item's server_item_id, a server item's item_id. */
+/** The server line id an item is known by: a client item's link to its server line, a server item's own id. */
 export function serverLineId(item: CartLine): string | null {
-  const id = item.server_item_id ?? item.item_id;
+  const id = item.item_id;
   return id === null || id === undefined || id === '' ? null : String(id);
 }
 
@@ -85,7 +85,7 @@ export function hasConfigurableOptions(item: CartLine): boolean {
  * - bundle or custom options (on either side): the same server line id, or the same checksum;
  * - configurable options: the same sku (the child sku already names colour and size);
  * - otherwise: the same server line id, or the same sku.
- * "id" is the server's line id (server_item_id on a client item, item_id on a server item): ids are never reused,
+ * "id" is the server's line id (`item_id` on both sides): ids are never reused,
  * so a stale id of a deleted line cannot match another line.
  */
 export function isSameCartItem(a: CartLine, b: CartLine): boolean {

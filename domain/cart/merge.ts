@@ -63,7 +63,7 @@ export type MergeAction<C extends CartLine = CartLine, S extends ServerLine = Se
   | { type: 'delete-on-server'; serverItem: S }
   /** A server line with no client match: fetch its product and add it locally (without a server call). */
   | { type: 'add-from-server'; serverItem: S }
-  /** A matched client item lacks the server's line id (or holds an old one): store server_item_id/server_cart_id. */
+  /** A matched client item lacks the server's line id (or holds an old one): store item_id/server_cart_id. */
   | { type: 'link-server-id'; item: C; serverItem: S }
   /** Dry run only: a difference, for the log. Executing it changes nothing. */
   | { type: 'report'; diff: MergeDiff };
@@ -85,7 +85,7 @@ export function matchCartItems<C extends CartLine, S extends CartLine>(
   const serverFor = new Map<number, number>();
   const used = new Set<number>();
   clientItems.forEach((item, ci) => {
-    const id = item.server_item_id === null || item.server_item_id === undefined ? null : String(item.server_item_id);
+    const id = serverLineId(item);
     if (id === null) return;
     const si = serverItems.findIndex((s, i) => !used.has(i) && serverLineId(s) === id && isSameCartItem(item, s));
     if (si >= 0) {
@@ -132,7 +132,7 @@ export function cartDiffs(clientItems: readonly CartLine[], serverItems: readonl
 }
 
 function needsLink(item: CartLine, serverItem: ServerLine): boolean {
-  const linked = item.server_item_id;
+  const linked = item.item_id;
   return linked === null || linked === undefined || String(linked) !== String(serverItem.item_id);
 }
 

@@ -36,9 +36,8 @@ export type ProductOption = {
 export interface CartLine {
   sku: string;
   qty: number;
-  /** On a client item: a line id the server gave earlier; on a server item: its own id. */
+  /** On a client item: the line id the server gave it (its one server id); on a server item: its own id. */
   item_id?: number | string | null;
-  server_item_id?: number | string | null;
   server_cart_id?: string | null;
   product_option?: ProductOption | Record<string, unknown> | null;
   /** SHA3-224 of the product options (see item-identity.ts); computed when missing. */

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../worker/api-types.ts';
+import { productPrices } from '../../domain/catalog/product-prices.ts';
 import { t } from '../lib/i18n/index.ts';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
-import { productPath, productPrices } from '../lib/product-link.ts';
+import { productPath } from '../lib/product-link.ts';
 
 function labelsOf(p: Product): string[] {
   const labels: string[] = [];

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
 import { launchChromium } from './browser.ts';
+import { placeOrderInAmsterdam } from './checkout-form.ts';
 
 /**
  * The cart UI on the real sync engine: the add-to-cart button, the mini-cart count from the cart live query, the
@@ -87,11 +88,7 @@ describe('cart UI (issue 5 "App")', () => {
     await form.getByLabel(/^E-mailadres/).fill('klant@example.nl');
     await form.getByLabel(/^Voornaam/).fill('Jan');
     await form.getByLabel(/^Achternaam/).fill('Jansen');
-    await form.getByLabel(/^Postcode/).fill('1015 CJ');
-    await form.getByLabel(/^Huisnummer/).fill('1');
-    await form.getByLabel(/^Straat/).fill('Keizersgracht');
-    await form.getByLabel(/^Plaats/).fill('Amsterdam');
-    await form.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await placeOrderInAmsterdam(page);
 
     await page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' }).waitFor({ timeout: 15_000 });
     const orderId = new URL(page.url()).searchParams.get('order');

@@ -3,30 +3,55 @@
  * item"). Commands write the device's cart first and return; the `cart` live query shows every change (this tab,
  * another tab, or the server) — never wait for a command's server call to update the UI.
  */
-import type { CartItemDoc } from '../../schemas/index.ts';
+import type { CartLineDisplay } from '../../domain/cart/line-display.ts';
+import type { Cents } from '../../domain/money.ts';
 import type { CommandResult } from '../user/api-types.ts';
 
 export type { CommandResult } from '../user/api-types.ts';
-export type CartItem = CartItemDoc;
 
 // Spec 000 §3 entities, declared once beside the cart state that holds them.
 import type { PaymentMethod, ShippingMethod } from './cart-state.ts';
 export type { PaymentMethod, ShippingMethod };
 
-export interface CartTotals {
-  /** The server's platform totals as it sends them (euros with two decimals): subtotal_incl_tax, grand_total, … */
-  platformTotals: Record<string, unknown> | null;
-  /** Total segments (code, title, value) for the totals table. */
-  segments: unknown[] | null;
+export type { CartLineDisplay };
+
+/** One cart line as the app renders it; built once in the worker (worker/cart/cart-view.ts). */
+export interface CartLineView {
+  local_id: string;
+  sku: string;
+  qty: number;
+  display: CartLineDisplay;
+  /** The chosen variant as text, "Navy · M"; empty for a product without variants. */
+  variant: string;
+  /** Unit price and row total incl. tax; null while the line has no known price. */
+  unitCents: Cents | null;
+  rowTotalCents: Cents | null;
+  type_id?: string;
+  /** A configurable child's parent: cart edit mode (spec 001 §4) loads it to offer the other variants. */
+  parentSku?: string;
+  errors: Record<string, string | null>;
+  info: Record<string, string | null>;
+}
+
+/** The cart's totals segments in cents; the app gives them their Dutch labels. */
+export interface CartTotalsView {
+  subtotal: Cents;
+  /** Positive: the amount taken off. */
+  discount: Cents;
+  shipping: Cents;
+  tax: Cents;
+  grandTotal: Cents;
+  /** False until the server's totals arrived: the figures are the device's own sum of the lines. */
+  fromServer: boolean;
 }
 
 export interface CartState {
-  items: CartItem[];
+  items: CartLineView[];
   /** Sum of quantities (minicartCountType quantity). */
   count: number;
   /** Number of lines (minicartCountType items). */
   lines: number;
-  totals: CartTotals;
+  totals: CartTotalsView;
   coupon: string | null;
   /** True when a server cart token exists. */
   connected: boolean;
@@ -50,10 +75,12 @@ export interface AddToCartInput {
   qty?: number | string;
   product_option?: Record<string, unknown>;
   /**
-   * The product document as the page has it: used for the add checks (price_incl_tax < 0 refused, any errors entry
-   * blocks) and copied as display fields (name, image, url_path, prices) so the cart renders offline.
+   * What the line shows, from domain/cart/line-display.ts `cartLineDisplay` (product and chosen variant); stored on
+   * the line so the cart renders offline, and its price_incl_tax runs the add check (below 0 refused).
    */
-  product?: Record<string, unknown>;
+  product?: CartLineDisplay;
+  /** The product document's error slots: any entry blocks adding (spec 000 §5). */
+  errors?: Record<string, string | null>;
 }
 
 export interface CartApi {

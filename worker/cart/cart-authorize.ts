@@ -108,7 +108,6 @@ export class CartAuthorizer {
       sku: s.sku,
       qty: s.qty,
       item_id: s.item_id,
-      server_item_id: s.item_id,
       server_cart_id: cartId,
       product_option: s.product_option ?? null,
       product_type: s.product_type,

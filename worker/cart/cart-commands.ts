@@ -1,11 +1,12 @@
 import type { CartItemDoc } from '../../schemas/index.ts';
+import type { CartLineDisplay } from '../../domain/cart/line-display.ts';
 import { isSameCartItem, productChecksum } from '../../domain/cart/item-identity.ts';
 import type { Notify } from '../queue/types.ts';
 import type { AddToCartInput, CommandResult } from './api-types.ts';
 import type { CartConfig } from './cart-config.ts';
 import type { CartStore } from './cart-store.ts';
 import type { CartSync } from './cart-sync.ts';
-import { canAddToCart, parseQty, type AddableProduct } from '../../domain/cart/cart-rules.ts';
+import { canAddToCart, parseQty } from '../../domain/cart/cart-rules.ts';
 import type { StockChecker } from './stock.ts';
 import { CART_TEXT } from './cart-messages.ts';
 
@@ -30,7 +31,7 @@ export class CartCommands {
   async add(input: AddToCartInput): Promise<CommandResult> {
     if (!(await this.o.guard())) return { ok: false };
     // Without a product document (a sku only) there is nothing to check (spec 000 §5 add-to-cart rules).
-    const refused = input.product ? canAddToCart(input.product as AddableProduct) : null;
+    const refused = input.product ? canAddToCart({ price_incl_tax: input.product.price_incl_tax, errors: input.errors ?? {} }) : null;
     if (refused) {
       this.o.notify({ type: 'danger', messageKey: refused });
       return { ok: false, messageKey: refused };
@@ -49,7 +50,7 @@ export class CartCommands {
         added_at: now,
         updated_at: now,
         ...(input.parentSku ? { parentSku: input.parentSku } : {}),
-        ...(input.product ? productFields(input.product) : {}),
+        ...(input.product ? lineFields(input.product) : {}),
       };
       const localId = await store.exclusive(async () => {
         const existing = (await store.items()).find((item) => isSameCartItem(item, candidate));
@@ -118,18 +119,12 @@ export class CartCommands {
   }
 }
 
-/** Display fields copied from the product when it is added (the cart page needs them offline). */
-function productFields(product: Record<string, unknown>): Partial<CartItemDoc> {
-  const fields: Partial<CartItemDoc> = { product: pick(product, ['name', 'image', 'thumbnail', 'url_path', 'url_key', 'price_incl_tax', 'final_price_incl_tax', 'parentSku']) };
-  if (typeof product.price_incl_tax === 'number') fields.price_incl_tax = product.price_incl_tax;
-  if (typeof product.type_id === 'string') fields.type_id = product.type_id;
+/** The line keeps the display value whole (the cart page needs it offline) and the unit price and type it carries. */
+function lineFields(product: CartLineDisplay): Partial<CartItemDoc> {
+  const fields: Partial<CartItemDoc> = { product };
+  if (product.price_incl_tax !== undefined) fields.price_incl_tax = product.price_incl_tax;
+  if (product.type_id !== undefined) fields.type_id = product.type_id;
   return fields;
-}
-
-function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if (source[key] !== undefined) out[key] = source[key];
-  return out;
 }
 
 export { CART_TEXT };

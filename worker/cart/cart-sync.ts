@@ -117,7 +117,7 @@ export class CartSync {
   async recreateServerCart(): Promise<void> {
     await this.o.store.patchState({ cartServerToken: null, cartItemsHash: null, cartServerLastSyncDate: null }, 'token');
     for (const item of await this.o.store.items()) {
-      if (item.server_item_id != null) await this.o.store.patchItem(item.local_id, { server_item_id: null, item_id: null, server_cart_id: null });
+      if (item.item_id != null) await this.o.store.patchItem(item.local_id, { item_id: null, server_cart_id: null });
     }
     await this.connect({ sync: true });
   }
@@ -173,14 +173,14 @@ export class CartSync {
     switch (action.type) {
       case 'push-to-server':
         // the line the client knew is not on the server: send it as a new line
-        await store.patchItem(action.item.local_id, { server_item_id: null, item_id: null });
+        await store.patchItem(action.item.local_id, { item_id: null });
         await this.enqueueUpdate(action.item.local_id, true);
         return;
       case 'remove-local':
         await store.removeItem(action.item.local_id);
         return;
       case 'update-server-qty':
-        await store.patchItem(action.item.local_id, { server_item_id: action.serverItem.item_id, item_id: action.serverItem.item_id });
+        await store.patchItem(action.item.local_id, { item_id: action.serverItem.item_id });
         await this.enqueueUpdate(action.item.local_id, true);
         return;
       case 'adopt-server-qty':
@@ -199,7 +199,6 @@ export class CartSync {
         return;
       case 'link-server-id':
         await store.patchItem(action.item.local_id, {
-          server_item_id: action.serverItem.item_id,
           item_id: action.serverItem.item_id,
           server_cart_id: this.o.store.cartServerToken(),
           prev_qty: action.serverItem.qty,
@@ -218,7 +217,6 @@ export class CartSync {
       qty: s.qty,
       prev_qty: s.qty,
       item_id: s.item_id,
-      server_item_id: s.item_id,
       server_cart_id: this.o.store.cartServerToken(),
       product_option: s.product_option ?? null,
       product_type: s.product_type,
@@ -259,11 +257,11 @@ export class CartSync {
   }
 
   async enqueueDelete(item: CartItemDoc): Promise<void> {
-    if (!this.enabled || item.server_item_id == null) return;
+    if (!this.enabled || item.item_id == null) return;
     await this.o.queue.enqueue({
       kind: TASK_CART_DELETE,
       url: cartUrl('delete'),
-      payload: { cartItem: { sku: item.sku, item_id: item.server_item_id } } satisfies CartDeletePayload,
+      payload: { cartItem: { sku: item.sku, item_id: item.item_id } } satisfies CartDeletePayload,
     });
   }
 
@@ -281,12 +279,12 @@ export class CartSync {
       if (task.attempts > 0) await this.requestSync(true);
       return null;
     }
-    if (item.server_item_id == null && task.attempts > 0) {
+    if (item.item_id == null && task.attempts > 0) {
       const res = await this.o.queue.execute({ url: cartUrl('pull') });
       // without a trustworthy answer an add could double the line: try later
       if (res.code >= 500) throw new NetworkError(`pull answered ${res.code}`, 'ENETWORK');
       if (res.code === 200 && Array.isArray(res.result)) {
-        const others = (await this.o.store.items()).filter((i) => i.local_id !== local_id && i.server_item_id != null);
+        const others = (await this.o.store.items()).filter((i) => i.local_id !== local_id && i.item_id != null);
         // a line whose delete is queued belongs to a line the shopper removed: adopting it would lose this one
         const doomed = new Set(
           (await this.o.queue.pending())
@@ -297,9 +295,9 @@ export class CartSync {
           (s) =>
             isSameCartItem(item!, s) &&
             !doomed.has(String(s.item_id)) &&
-            !others.some((o) => String(o.server_item_id) === String(s.item_id)),
+            !others.some((o) => String(o.item_id) === String(s.item_id)),
         );
-        if (landed) item = (await this.o.store.patchItem(local_id, { server_item_id: landed.item_id, item_id: landed.item_id })) ?? item;
+        if (landed) item = (await this.o.store.patchItem(local_id, { item_id: landed.item_id })) ?? item;
       }
     }
     return { payload: { cartItem: cartItemBody(item, cartId) } };
@@ -312,7 +310,6 @@ export class CartSync {
     if (res.code === 200) {
       const line = res.result as ServerItem;
       const item = await this.o.store.patchItem(local_id, {
-        server_item_id: line.item_id,
         item_id: line.item_id,
         server_cart_id: this.o.store.cartServerToken(),
         prev_qty: line.qty,
@@ -347,12 +344,12 @@ export class CartSync {
     if (!item) return;
     // the line id is unknown to this cart (removed elsewhere): send the line again instead of dropping the shopper's item
     if (sent?.item_id !== undefined && res.meta?.item_id !== undefined) {
-      await this.o.store.patchItem(local_id, { server_item_id: null, item_id: null });
+      await this.o.store.patchItem(local_id, { item_id: null });
       await this.enqueueUpdate(local_id, true);
       return;
     }
     if (res.result === SERVER_TEXT.qtyUnavailable) this.o.emit('add-to-cart-failed', { sku: item.sku });
-    if (item.server_item_id != null && typeof item.prev_qty === 'number') {
+    if (item.item_id != null && typeof item.prev_qty === 'number') {
       await this.o.store.patchItem(local_id, { qty: item.prev_qty });
     } else {
       await this.o.store.removeItem(local_id);
@@ -364,8 +361,8 @@ export class CartSync {
       // a line of the device still pointing at the deleted server line lost its copy there: send it again
       const deleted = String((task.payload as CartDeletePayload).cartItem.item_id);
       for (const item of await this.o.store.items()) {
-        if (String(item.server_item_id) !== deleted) continue;
-        await this.o.store.patchItem(item.local_id, { server_item_id: null, item_id: null });
+        if (String(item.item_id) !== deleted) continue;
+        await this.o.store.patchItem(item.local_id, { item_id: null });
         await this.enqueueUpdate(item.local_id, true);
       }
       return;

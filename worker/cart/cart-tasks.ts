@@ -34,7 +34,7 @@ export interface CartItemBody {
 
 export function cartItemBody(item: CartItemDoc, cartId: string): CartItemBody {
   const body: CartItemBody = { sku: item.sku, qty: item.qty, quoteId: cartId };
-  if (item.server_item_id !== null && item.server_item_id !== undefined) body.item_id = item.server_item_id;
+  if (item.item_id !== null && item.item_id !== undefined) body.item_id = item.item_id;
   if (item.product_option) body.product_option = item.product_option;
   return body;
 }

@@ -2,9 +2,12 @@ import { combineLatest, map } from 'rxjs';
 import { minicartCount } from '../../domain/cart/cart-rules.ts';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
+import { cartLineProduct } from '../catalog/product-loader.ts';
 import { syncEngineFor } from '../queue/engine-for-context.ts';
 import type { CartApi, CartState } from './api-types.ts';
 import { emptyCartState, type CartStateValue } from './cart-state.ts';
+import { cartLineView, cartTotalsView } from './cart-view.ts';
+import { LineDisplayFill } from './line-display-fill.ts';
 import { TASK_CART_DELETE, TASK_CART_UPDATE } from './cart-tasks.ts';
 
 /** The cart area (spec 000 §4): commands write locally first; the `cart` live query follows RxDB (all tabs). */
@@ -17,13 +20,13 @@ export function cartApi(ctx: WorkerContext): CartApi {
       ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
     ]).pipe(
       map(([docs, stateDoc, tasks]): CartState => {
-        const items = docs.map((doc) => doc.toMutableJSON());
+        const items = docs.map((doc) => cartLineView(doc.toMutableJSON()));
         const state: CartStateValue = { ...emptyCartState(), ...((stateDoc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}) };
         return {
           items,
           count: minicartCount(items),
           lines: minicartCount(items, 'items'),
-          totals: { platformTotals: state.platformTotals, segments: state.platformTotalSegments },
+          totals: cartTotalsView(items, state.platformTotals),
           coupon: state.coupon?.code ?? null,
           connected: !!state.cartServerToken,
           syncDisabled: state.syncDisabled,
@@ -42,6 +45,10 @@ export function cartApi(ctx: WorkerContext): CartApi {
     await started;
     return engine;
   };
+  const displays = new LineDisplayFill({ store: engine.cartStore, findProduct: (sku) => cartLineProduct(ctx, sku) });
+  ctx.db.cart_items.find().$.subscribe((docs) => {
+    void started.then(() => displays.fill(docs.map((doc) => doc.toMutableJSON())));
+  });
   return {
     addToCart: async (input) => (await ready()).cart.add(input),
     updateQty: async (localId, qty) => (await ready()).cart.updateQty(localId, qty),

@@ -65,6 +65,17 @@ async function associatedProducts(ctx: WorkerContext, product: Product): Promise
 }
 
 /**
+ * The product document a cart line with this sku sells, for its display value (worker/cart/line-display-fill.ts): a
+ * configurable child's parent with all its children (a sold-out size still has its label), else the product itself.
+ */
+export async function cartLineProduct(ctx: WorkerContext, sku: string): Promise<Product> {
+  const { product } = await singleProduct(ctx, { sku });
+  if (Number(product.visibility) !== 1) return product;
+  const parentKey: Key | null = product.parentSku ? { sku: product.parentSku } : product.parentId ? { id: product.parentId } : null;
+  return parentKey ? (await singleProduct(ctx, parentKey)).product : product;
+}
+
+/**
  * Loads a product page's data by the spec 000 §4 rules: status ≥ 2 fails; a configurable child (visibility 1) loads
  * its parent when direct child access is allowed (and becomes the selected child); unavailable children are removed
  * and a configurable without any gets errors.variants.

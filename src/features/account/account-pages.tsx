@@ -1,6 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatDate } from '../../../domain/datetime.ts';
+import { variantText } from '../../../domain/cart/line-display.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
@@ -87,8 +88,21 @@ interface HistoryOrder {
   grand_total: number;
   subtotal_incl_tax?: number;
   shipping_incl_tax?: number;
-  items?: { item_id: number; sku: string; name: string; qty_ordered: number; row_total_incl_tax: number }[];
+  items?: HistoryOrderLine[];
 }
+
+interface HistoryOrderLine {
+  item_id: number;
+  sku: string;
+  name: string;
+  qty_ordered: number;
+  row_total_incl_tax: number;
+  /** The server stores the chosen options with their Dutch titles: [{ label: 'Kleur', value: 'Navy' }, …]. */
+  product_option?: { options?: { label: string; value: string }[] } | null;
+}
+
+/** The ordered variant as the cart line showed it ("Navy · M"). */
+const orderedVariant = (line: HistoryOrderLine) => variantText((line.product_option?.options ?? []).map((o) => o.value));
 
 function historyOf(value: unknown): HistoryOrder[] {
   const items = (value as { items?: unknown } | null)?.items;
@@ -150,7 +164,14 @@ export function OrderPage() {
           <ul className="order-items">
             {(order.items ?? []).map((i) => (
               <li key={i.item_id}>
-                {i.qty_ordered} × {i.name} <span className="muted">({i.sku})</span> — {formatPrice(toCents(i.row_total_incl_tax))}
+                {i.qty_ordered} × {i.name}
+                {orderedVariant(i) ? (
+                  <>
+                    {' '}
+                    <span className="order-item-variant">{orderedVariant(i)}</span>
+                  </>
+                ) : null}{' '}
+                <span className="muted">({i.sku})</span> — {formatPrice(toCents(i.row_total_incl_tax))}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { CartItem, ConfigurableChild, Product, ProductView } from '../../../worker/api-types.ts';
+import type { CartLineView, ConfigurableChild, Product, ProductView } from '../../../worker/api-types.ts';
+import { cartLineDisplay } from '../../../domain/cart/line-display.ts';
 import { stockState } from '../../../domain/catalog/stock-state.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
@@ -7,7 +8,6 @@ import { useAsync } from '../../lib/use-async.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { productPrices } from '../../lib/product-link.ts';
 
 /** Spec 001 §3 "Cart edit mode": productId, qty and selectedOptions keyed by option type. */
 export interface CartEditMode {
@@ -43,39 +43,16 @@ function childFor(product: Product, selected: CartEditMode['selectedOptions']): 
   return (product.configurable_children ?? []).find((c) => OPTION_TYPES.every((type) => !selected[type] || String(c[type]) === selected[type].id));
 }
 
-/** The line's display fields for the new variant, so the cart keeps rendering offline. */
-function displayFields(item: CartItem, product: Product, child: ConfigurableChild): Record<string, unknown> {
-  const { price, special } = productPrices({ ...product, ...child } as Product);
-  return {
-    ...(item.product ?? {}),
-    name: product.name,
-    sku: child.sku,
-    type_id: product.type_id,
-    image: product.image,
-    url_path: product.url_path,
-    price_incl_tax: special ?? price ?? child.price_incl_tax,
-    original_price_incl_tax: price,
-    color_label: product.color_label,
-    size_label: child.size_label,
-    errors: product.errors ?? {},
-  };
-}
-
-export function parentSkuOf(item: CartItem): string | undefined {
-  const fromProduct = item.product?.parentSku;
-  return item.parentSku ?? (typeof fromProduct === 'string' ? fromProduct : undefined);
-}
-
 /** Edit panel of one configurable cart line; `onClose` sets the edit mode back to null (spec 001 §4). */
-export function CartEditPanel({ item, onClose }: { item: CartItem; onClose: () => void }) {
-  const parentSku = parentSkuOf(item)!;
+export function CartEditPanel({ item, onClose }: { item: CartLineView; onClose: () => void }) {
+  const parentSku = item.parentSku!;
   const view = useAsync<ProductView>(`cart-edit:${parentSku}`, () => shop().loadProduct({ parentSku, childSku: item.sku }));
   const product = view.data?.product;
   const [mode, setMode] = useState<CartEditMode | null>(null);
   const current: CartEditMode | null =
     mode ?? (product ? { productId: parentSku, qty: item.qty, selectedOptions: selectedOf(product, product.configurable_children?.find((c) => c.sku === item.sku)) } : null);
   const save = useCommand((child: ConfigurableChild, qty: number) =>
-    shop().replaceItem(item.local_id, { sku: child.sku, parentSku, product: displayFields(item, product!, child) }, qty),
+    shop().replaceItem(item.local_id, { sku: child.sku, parentSku, product: cartLineDisplay(product!, { sku: child.sku }), errors: product!.errors ?? {} }, qty),
   );
   const child = product && current ? childFor(product, current.selectedOptions) : undefined;
   const close = () => {

@@ -1,37 +1,29 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { CartItem } from '../../../worker/api-types.ts';
+import type { CartLineView } from '../../../worker/api-types.ts';
+import { formatPrice } from '../../../domain/money.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { Price } from '../../ui/price.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { CartEditPanel, parentSkuOf } from './cart-edit.tsx';
+import { CartEditPanel } from './cart-edit.tsx';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
-function Line({ item, editable }: { item: CartItem; editable: boolean }) {
-  const p = item.product ?? {};
-  const name = str(p.name) ?? item.sku;
+function Line({ item, editable }: { item: CartLineView; editable: boolean }) {
+  const { name, image, url_path } = item.display;
   const [confirm, setConfirm] = useState(false);
   const [editing, setEditing] = useState(false);
-  const configurable = (item.type_id === 'configurable' || p.type_id === 'configurable') && !!parentSkuOf(item);
+  const configurable = item.type_id === 'configurable' && !!item.parentSku;
   const update = useCommand((qty: number) => shop().updateQty(item.local_id, qty));
   const remove = useCommand(() => shop().removeItem(item.local_id));
-  const href = str(p.url_path) ? `/${str(p.url_path)}` : undefined;
-  const unit = item.price_incl_tax ?? (p.price_incl_tax as number | undefined);
+  const href = url_path ? `/${url_path}` : undefined;
   return (
     <li className="cart-line" data-sku={item.sku}>
-      <ProductImage image={str(p.image)} alt={name} kind="thumb" />
+      <ProductImage image={image} alt={name} kind="thumb" />
       <div className="cart-line-info">
         {href ? <Link to={href}>{name}</Link> : <span>{name}</span>}
-        {str(p.color_label) || str(p.size_label) ? (
-          <p className="muted">
-            {[str(p.color_label), str(p.size_label) ? `${t('Size')} ${str(p.size_label)}` : undefined].filter(Boolean).join(' · ')}
-          </p>
-        ) : null}
+        {item.variant ? <p className="muted cart-line-variant">{item.variant}</p> : null}
         {editable ? (
           <label className="cart-qty">
             <span>{t('Quantity')}</span>
@@ -50,7 +42,11 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
         )}
       </div>
       <div className="cart-line-end">
-        {unit !== undefined ? <Price price={unit * item.qty} /> : null}
+        {item.rowTotalCents !== null ? (
+          <p className="price">
+            <span className="price-current">{formatPrice(item.rowTotalCents)}</span>
+          </p>
+        ) : null}
         {editable && configurable ? (
           <button type="button" className="btn btn-link" onClick={() => setEditing(true)}>
             {t('Change')}
@@ -85,7 +81,7 @@ function Line({ item, editable }: { item: CartItem; editable: boolean }) {
   );
 }
 
-export function CartLines({ items, editable = true }: { items: CartItem[]; editable?: boolean }) {
+export function CartLines({ items, editable = true }: { items: CartLineView[]; editable?: boolean }) {
   return (
     <ul className="cart-lines">
       {items.map((item) => (

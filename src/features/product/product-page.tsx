@@ -12,7 +12,9 @@ import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Price } from '../../ui/price.tsx';
-import { productPath, productPrices } from '../../lib/product-link.ts';
+import { cartLineDisplay } from '../../../domain/cart/line-display.ts';
+import { productPrices } from '../../../domain/catalog/product-prices.ts';
+import { productPath } from '../../lib/product-link.ts';
 import { ProductTiles } from '../../ui/product-tile.tsx';
 import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 import { Gallery } from './gallery.tsx';
@@ -55,27 +57,9 @@ function ColourPicker({ product, child }: { product: Product; child: Configurabl
   );
 }
 
-/** What the cart needs to render a line offline and to run the add checks (spec 000 §5). */
-function cartDisplayFields(product: Product, child: ConfigurableChild | null): Record<string, unknown> {
-  const src = { ...product, ...(child ?? {}) } as Product;
-  const { price, special } = productPrices(src);
-  return {
-    name: product.name,
-    sku: src.sku,
-    type_id: product.type_id,
-    image: product.image,
-    url_path: product.url_path,
-    price_incl_tax: special ?? price ?? src.price_incl_tax,
-    original_price_incl_tax: price,
-    color_label: product.color_label,
-    size_label: child?.size_label,
-    errors: product.errors ?? {},
-  };
-}
-
 function AddToCart({ product, child }: { product: Product; child: ConfigurableChild | null }) {
   const { run, pending } = useCommand((input: { sku: string; parentSku?: string }) =>
-    shop().addToCart({ ...input, qty: 1, product: cartDisplayFields(product, child) }),
+    shop().addToCart({ ...input, qty: 1, product: cartLineDisplay(product, { sku: child?.sku }), errors: product.errors ?? {} }),
   );
   const configurable = product.type_id === 'configurable';
   const noVariants = Boolean(product.errors?.variants);

@@ -45,7 +45,7 @@ describe('cart edit mode replaces a line through the cart commands (spec 001 §4
     await h.engine.cart.add({ sku: skus[0], qty: 1 });
     expect(await h.engine.whenIdle()).toBe(true);
     const [old] = await h.engine.cartStore.items();
-    expect(old.server_item_id).toEqual(expect.any(Number));
+    expect(old.item_id).toEqual(expect.any(Number));
     await h.engine.cart.replace(old.local_id, { sku: skus[1] }, 2);
     const pending = (await h.engine.queue.pending()).map((t) => t.kind);
     expect(pending.indexOf(TASK_CART_UPDATE)).toBeLessThan(pending.indexOf(TASK_CART_DELETE));

@@ -56,20 +56,20 @@ describe('cart sync engine (spec 000 §4)', () => {
   it('price_incl_tax below 0 is refused, zero price allowed, any errors entry blocks adding', async () => {
     h = await engineFor(server, { online: false });
     await h.engine.start();
-    expect(await h.engine.cart.add({ sku: skus[0], product: { price_incl_tax: -1 } })).toEqual({ ok: false, messageKey: PRICE_UNKNOWN });
-    expect((await h.engine.cart.add({ sku: skus[0], product: { price_incl_tax: 0 } })).ok).toBe(true);
-    const blocked = await h.engine.cart.add({ sku: skus[1], product: { price_incl_tax: 49.95, errors: { variants: 'No available product variants' } } });
+    expect(await h.engine.cart.add({ sku: skus[0], product: { name: 'Sokken', price_incl_tax: -1 } })).toEqual({ ok: false, messageKey: PRICE_UNKNOWN });
+    expect((await h.engine.cart.add({ sku: skus[0], product: { name: 'Sokken', price_incl_tax: 0 } })).ok).toBe(true);
+    const blocked = await h.engine.cart.add({ sku: skus[1], product: { name: 'Overhemd', price_incl_tax: 49.95 }, errors: { variants: 'No available product variants' } });
     expect(blocked).toEqual({ ok: false, messageKey: 'No available product variants' });
     expect((await h.engine.cartStore.items()).map((i) => i.sku)).toEqual([skus[0]]);
   });
 
-  it("server update success links server_item_id and notifies 'Product has been added to the cart!' with proceed to checkout", async () => {
+  it("server update success links item_id and notifies 'Product has been added to the cart!' with proceed to checkout", async () => {
     h = await engineFor(server);
     await h.engine.start();
     await h.engine.cart.add({ sku: skus[0], qty: 1 });
     expect(await h.engine.whenIdle()).toBe(true);
     const [item] = await h.engine.cartStore.items();
-    expect(item.server_item_id).toEqual(expect.any(Number));
+    expect(item.item_id).toEqual(expect.any(Number));
     const added = h.notes.find((n) => n.messageKey === CART_TEXT.productAdded);
     expect(added?.action).toEqual({ labelKey: CART_TEXT.proceedToCheckout, href: '/checkout' });
     await h.engine.cart.updateQty(item.local_id, 4);

@@ -53,7 +53,7 @@ describe('isSameCartItem (spec 000 §5 "Cart item identity")', () => {
   const engraving = (text: string) => ({ extension_attributes: { custom_options: [{ option_id: 1, option_value: text }] } });
 
   it('bundle or custom options: same item id means the same item', () => {
-    const client = line({ sku: 'BELT', server_item_id: 7, product_option: engraving('A') });
+    const client = line({ sku: 'BELT', item_id: 7, product_option: engraving('A') });
     const server = line({ sku: 'BELT', item_id: 7, product_option: engraving('B') });
     expect(isSameCartItem(client, server)).toBe(true);
   });
@@ -76,15 +76,15 @@ describe('isSameCartItem (spec 000 §5 "Cart item identity")', () => {
 
   it('configurable options: compare by sku (the child sku), not by item id', () => {
     const option = { extension_attributes: { configurable_item_options: [{ option_id: 93, option_value: 5 }] } };
-    const a = line({ sku: 'SHIRT-M', type_id: 'configurable', product_option: option, server_item_id: 1 });
+    const a = line({ sku: 'SHIRT-M', type_id: 'configurable', product_option: option, item_id: 1 });
     expect(isSameCartItem(a, line({ sku: 'SHIRT-M', product_type: 'configurable', item_id: 2 }))).toBe(true);
     expect(isSameCartItem(a, line({ sku: 'SHIRT-L', product_type: 'configurable', item_id: 1 }))).toBe(false);
   });
 
   it('otherwise: by item id or by sku', () => {
-    expect(isSameCartItem(line({ sku: 'SOCK', server_item_id: 3 }), line({ sku: 'SOCK', item_id: 9 }))).toBe(true);
-    expect(isSameCartItem(line({ sku: 'SOCK', server_item_id: 3 }), line({ sku: 'SOCKS-2', item_id: 3 }))).toBe(true);
+    expect(isSameCartItem(line({ sku: 'SOCK', item_id: 3 }), line({ sku: 'SOCK', item_id: 9 }))).toBe(true);
+    expect(isSameCartItem(line({ sku: 'SOCK', item_id: 3 }), line({ sku: 'SOCKS-2', item_id: 3 }))).toBe(true);
     expect(isSameCartItem(line({ sku: 'SOCK' }), line({ sku: 'TIE' }))).toBe(false);
-    expect(isSameCartItem(line({ sku: 'SOCK', server_item_id: null }), line({ sku: 'TIE', item_id: 4 }))).toBe(false);
+    expect(isSameCartItem(line({ sku: 'SOCK', item_id: null }), line({ sku: 'TIE', item_id: 4 }))).toBe(false);
   });
 });

@@ -85,7 +85,7 @@ function genCarts(seed: number): { client: Client[]; server: Server[] } {
     if (rand() >= 0.5) return;
     const onServer = server.find((s) => s.pool === pool);
     // Ids of deleted server lines are never reused, so a stale id comes from a range the server no longer has.
-    const server_item_id = onServer && rand() < 0.6 ? onServer.item_id : rand() < 0.3 ? 5000 + pool : null;
+    const item_id = onServer && rand() < 0.6 ? onServer.item_id : rand() < 0.3 ? 5000 + pool : null;
     client.push(
       withChecksum(rand, {
         pool,
@@ -93,7 +93,7 @@ function genCarts(seed: number): { client: Client[]; server: Server[] } {
         sku: id.sku,
         qty: onServer && rand() < 0.4 ? onServer.qty : qty(rand),
         type_id: id.type,
-        server_item_id,
+        item_id,
         product_option: optionsFor(rand, id),
       }),
     );
@@ -112,7 +112,7 @@ function applyActions(actions: Array<MergeAction<Client, Server>>, client: Clien
       case 'push-to-server': {
         const item_id = nextId++;
         s.push({ pool: action.item.pool, sku: action.item.sku, qty: action.item.qty, item_id, product_option: action.item.product_option });
-        local(action.item).server_item_id = item_id;
+        local(action.item).item_id = item_id;
         break;
       }
       case 'remove-local':
@@ -129,11 +129,11 @@ function applyActions(actions: Array<MergeAction<Client, Server>>, client: Clien
         break;
       case 'add-from-server': {
         const { item_id, ...rest } = action.serverItem;
-        c.push({ ...rest, local_id: `from-server-${item_id}`, server_item_id: item_id });
+        c.push({ ...rest, local_id: `from-server-${item_id}`, item_id: item_id });
         break;
       }
       case 'link-server-id':
-        local(action.item).server_item_id = action.serverItem.item_id;
+        local(action.item).item_id = action.serverItem.item_id;
         break;
       case 'report':
         break;
@@ -200,7 +200,7 @@ function genGuestAndAccount(seed: number): { guest: Client[]; account: Server[] 
           qty: qty(rand),
           type_id: id.type,
           // a guest cart line id: meaningless in the account cart
-          server_item_id: rand() < 0.5 ? 7000 + pool : null,
+          item_id: rand() < 0.5 ? 7000 + pool : null,
           server_cart_id: 'guest-cart',
           product_option: optionsFor(rand, id),
         }),
@@ -221,19 +221,19 @@ const qtyByPool = (lines: Array<{ pool: number; qty: number }>) => {
 
 describe('guest cart merged into the account cart on login (issue 5)', () => {
   it('quantities of the same item are summed', () => {
-    const guest: CartItem[] = [{ local_id: 'g1', sku: 'SHIRT-M', qty: 2, server_item_id: 77, server_cart_id: 'guest' }];
+    const guest: CartItem[] = [{ local_id: 'g1', sku: 'SHIRT-M', qty: 2, item_id: 77, server_cart_id: 'guest' }];
     const account: ServerLine[] = [{ sku: 'SHIRT-M', qty: 1, item_id: 5, server_cart_id: 'acc' }];
     expect(mergeGuestIntoAccountCart(guest, account)).toEqual([
-      { local_id: 'g1', sku: 'SHIRT-M', qty: 3, item_id: 5, server_item_id: 5, server_cart_id: 'acc', merged_from: ['account:5', 'local:g1'] },
+      { local_id: 'g1', sku: 'SHIRT-M', qty: 3, item_id: 5, server_cart_id: 'acc', merged_from: ['account:5', 'local:g1'] },
     ]);
   });
 
   it('a guest-only line is added without the guest cart ids; an account-only line stays', () => {
-    const guest: CartItem[] = [{ local_id: 'g1', sku: 'TIE', qty: 1, server_item_id: 77, server_cart_id: 'guest' }];
+    const guest: CartItem[] = [{ local_id: 'g1', sku: 'TIE', qty: 1, item_id: 77, server_cart_id: 'guest' }];
     const account: ServerLine[] = [{ sku: 'SOCK', qty: 2, item_id: 5 }];
     expect(mergeGuestIntoAccountCart(guest, account)).toEqual([
       { sku: 'SOCK', qty: 2, item_id: 5, merged_from: ['account:5'] },
-      { local_id: 'g1', sku: 'TIE', qty: 1, item_id: null, server_item_id: null, server_cart_id: null, merged_from: ['local:g1'] },
+      { local_id: 'g1', sku: 'TIE', qty: 1, item_id: null, server_cart_id: null, merged_from: ['local:g1'] },
     ]);
   });
 

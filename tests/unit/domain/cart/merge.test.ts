@@ -14,7 +14,7 @@ const FORCED = { forceClientState: true, dryRun: false };
 const DRY = { forceClientState: false, dryRun: true };
 const permissive: MergeFlags = { serverMergeByDefault: true, serverSyncCanRemoveLocalItems: true, serverSyncCanModifyLocalItems: true };
 
-const client = (sku: string, qty: number, server_item_id?: number): CartItem => ({ local_id: `l-${sku}`, sku, qty, server_item_id });
+const client = (sku: string, qty: number, item_id?: number): CartItem => ({ local_id: `l-${sku}`, sku, qty, item_id });
 const server = (sku: string, qty: number, item_id: number): ServerLine => ({ sku, qty, item_id });
 
 describe('merge rules (spec 000 §4)', () => {

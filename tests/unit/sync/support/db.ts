@@ -2,11 +2,14 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { addRxPlugin, createRxDatabase } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { collections, type ShopCollections, type ShopDatabase } from '../../../../schemas/index.ts';
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+// collections with a schema version above 0 declare migration strategies (schemas/cart-items.ts)
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 /**
  * A shop database on fake-indexeddb with schema validation, one per test (unique name) so tests stay independent.

@@ -179,7 +179,7 @@ export async function runSeed({ server, skus, seed, login, totals, trace = new T
       }
     }
   } catch (error) {
-    trace.add(`client lines ${JSON.stringify((await engine.cartStore.items()).map((i) => [i.local_id.slice(0, 8), i.sku, i.qty, i.server_item_id]))}`);
+    trace.add(`client lines ${JSON.stringify((await engine.cartStore.items()).map((i) => [i.local_id.slice(0, 8), i.sku, i.qty, i.item_id]))}`);
     await trace.write();
     throw error;
   } finally {
