@@ -1,6 +1,7 @@
+import type { ProductOption } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import type { CartRow } from './cart-access.ts';
-import { labelChoices, loadAttributes, variantChoices, type ProductOption } from './product-resolver.ts';
+import { labelChoices, loadAttributes, variantChoices } from './product-resolver.ts';
 import { loadPricingContext, priceWithTier, type PricingContext } from './pricing.ts';
 import type { PricedLine } from './totals.ts';
 

@@ -1,16 +1,9 @@
+import type { ProductOption } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import { CART_MESSAGES } from './messages.ts';
 
-/** vue-storefront's product_option; only the configurable part carries meaning for the server. */
-export interface ProductOption {
-  extension_attributes?: {
-    configurable_item_options?: { option_id: string | number; option_value: string | number }[];
-    [key: string]: unknown;
-  };
-  [key: string]: unknown;
-}
-
+/** A chosen option with its labels, as the totals answer lists it in `options`. */
 export interface OptionLabel {
   label: string;
   value: string;
