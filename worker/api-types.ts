@@ -8,12 +8,14 @@
  * this tab, another tab, or the server). `notifications` is an event stream: it has no current value and emits each
  * new notification once.
  */
-import type { Category, ConfigurableChild, MappedRoute, Product } from '../schemas/index.ts';
+import type { MappedRoute } from '../schemas/index.ts';
+import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
 
-export type { Category, ConfigurableChild, MappedRoute, Product } from '../schemas/index.ts';
+export type { MappedRoute } from '../schemas/index.ts';
+export type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 export type * from './cart/api-types.ts';
 export type * from './orders/api-types.ts';
 export type * from './user/api-types.ts';
