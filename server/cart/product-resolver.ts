@@ -1,5 +1,6 @@
 import type { ProductOption } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
+import type { PricedProductColumns } from '../catalog/product-fields.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import { CART_MESSAGES } from './messages.ts';
 
@@ -27,20 +28,13 @@ export interface SellableProduct {
   optionLabels: OptionLabel[];
 }
 
-interface ProductRow {
+interface ProductRow extends PricedProductColumns {
   id: number;
   sku: string;
   parent_id: number | null;
   type_id: string;
   name: string;
   status: number;
-  price_cents: number;
-  special_price_cents: number | null;
-  special_from_date: Date | string | null;
-  special_to_date: Date | string | null;
-  tax_class_id: number;
-  category_ids: number[];
-  attrs: Record<string, unknown>;
   doc: Record<string, unknown>;
 }
 
