@@ -58,6 +58,31 @@ export default tseslint.config(
     },
   },
   {
+    // contract/ holds the wire shapes shared by worker and server, declared once as TypeBox schemas (DESIGN.md "Layout").
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!typebox$|typebox/|\\./)', message: 'contract/ imports only TypeBox and itself.' }] },
+      ],
+    },
+  },
+  {
+    // The app and the worker use contract/ for types only: TypeBox's runtime is the server's (validation).
+    files: ['src/**/*.{ts,tsx}', 'worker/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/contract/**'], allowTypeImports: true, message: 'Import contract/ shapes with `import type`.' },
+            { group: ['typebox', 'typebox/*', '@fastify/type-provider-typebox'], message: 'TypeBox runs on the server only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['worker/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/src/**'], message: 'The worker imports domain/, contract/ and schemas/, never server or app code.' }] }],

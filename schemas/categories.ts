@@ -1,5 +1,5 @@
 import type { RxJsonSchema } from 'rxdb';
-import type { Category } from './product-types.ts';
+import type { Category } from '../contract/catalog.ts';
 
 export interface CategoryDoc {
   /** The category id as a string (RxDB primary keys are strings). */

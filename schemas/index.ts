@@ -9,7 +9,6 @@ import { syncTasksMigrationStrategies, syncTasksSchema, type SyncTaskDoc } from 
 import { urlMapMigrationStrategies, urlMapSchema, type UrlMapDoc } from './url-map.ts';
 import { wishlistItemsMigrationStrategies, wishlistItemsSchema, type WishlistItemDoc } from './wishlist-items.ts';
 
-export type * from './product-types.ts';
 export type { CacheDoc, CartItemDoc, CategoryDoc, KvDoc, OrderDoc, ProductDoc, SyncTaskDoc, UrlMapDoc, WishlistItemDoc };
 export type { MappedRoute } from './url-map.ts';
 export { KV_KEYS } from './kv.ts';

@@ -1,5 +1,5 @@
 import type { RxJsonSchema } from 'rxdb';
-import type { Product } from './product-types.ts';
+import type { Product } from '../contract/catalog.ts';
 
 /** One cached catalogue product; `doc` is the API document as received, the other fields are for queries. */
 export interface ProductDoc {

@@ -9,12 +9,14 @@
  * new notification once.
  */
 import type { SortId } from '../domain/catalog/sort-options.ts';
-import type { Category, ConfigurableChild, MappedRoute, Product } from '../schemas/index.ts';
+import type { MappedRoute } from '../schemas/index.ts';
+import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
 
-export type { Category, ConfigurableChild, MappedRoute, Product } from '../schemas/index.ts';
+export type { MappedRoute } from '../schemas/index.ts';
+export type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 export type * from './cart/api-types.ts';
 export type * from './orders/api-types.ts';
 export type * from './user/api-types.ts';

@@ -1,3 +1,4 @@
+import type { CartItemBody, ProductOption, ServerCartItem } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import { toEuros } from '../../domain/money.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
@@ -5,29 +6,8 @@ import type { CartRow } from './cart-access.ts';
 import { cartPricingContext, loadPricedLines } from './cart-lines.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { priceLine } from './pricing.ts';
-import { resolveSellable, type ProductOption } from './product-resolver.ts';
+import { resolveSellable } from './product-resolver.ts';
 import { assertQuantityAvailable, loadStockLimit } from './stock.ts';
-
-/** A cart line as `pull` and `update` answer it (vue-storefront-api's server item). */
-export interface ServerCartItem {
-  item_id: number;
-  sku: string;
-  qty: number;
-  name: string;
-  /** Unit price incl. tax in euros, at the server's clock. */
-  price: number;
-  product_type: string;
-  quote_id: string;
-  product_option: ProductOption | null;
-}
-
-export interface CartItemInput {
-  sku: string;
-  qty: number;
-  item_id?: number;
-  quoteId?: string;
-  product_option?: ProductOption | null;
-}
 
 export async function pullItems(db: Queryable, cart: CartRow, now: Date): Promise<ServerCartItem[]> {
   const lines = await loadPricedLines(db, cart, await cartPricingContext(db, cart, now));
@@ -58,7 +38,7 @@ async function qtyOnOtherLines(db: Queryable, cartPk: number, productId: number,
  * - with item_id it SETS that line's quantity to `qty` (absolute, so a retried request is idempotent).
  * Stock and max-sale limits apply to the cart's total quantity of the product.
  */
-export async function updateItem(db: Queryable, cart: CartRow, input: CartItemInput, now: Date): Promise<ServerCartItem> {
+export async function updateItem(db: Queryable, cart: CartRow, input: CartItemBody, now: Date): Promise<ServerCartItem> {
   if (input.quoteId !== undefined && input.quoteId !== '' && input.quoteId !== cart.cart_id) {
     throw badRequest('body.cartItem.quoteId must equal querystring.cartId');
   }

@@ -1,23 +1,18 @@
+import type { ProductOption } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
+import type { PricedProductColumns } from '../catalog/product-fields.ts';
 import type { CartRow } from './cart-access.ts';
-import { labelChoices, loadAttributes, variantChoices, type ProductOption } from './product-resolver.ts';
+import { labelChoices, loadAttributes, variantChoices } from './product-resolver.ts';
 import { loadPricingContext, priceWithTier, type PricingContext } from './pricing.ts';
 import type { PricedLine } from './totals.ts';
 
-interface CartLineRow {
+interface CartLineRow extends PricedProductColumns {
   item_id: number;
   sku: string;
   qty: number;
   product_type: string;
   product_option: ProductOption | null;
   name: string;
-  price_cents: number;
-  special_price_cents: number | null;
-  special_from_date: Date | string | null;
-  special_to_date: Date | string | null;
-  tax_class_id: number;
-  category_ids: number[];
-  attrs: Record<string, unknown>;
   parent_type: string | null;
   parent_attrs: Record<string, unknown> | null;
   parent_options: unknown;

@@ -1,3 +1,4 @@
+import type { CartTotals, TotalSegment } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import { toEuros } from '../../domain/money.ts';
 import type { CartRow } from './cart-access.ts';
@@ -43,13 +44,10 @@ export async function computeCartTotals(db: Queryable, cart: CartRow, now: Date)
   return { totals: totalsWithShipping(lines, discounts, shipping, fee), country };
 }
 
-/**
- * vue-storefront-api / Magento totals shape in euros. `discount_amount` is negative; `options` of an item is a JSON
- * string of `[{ label: 'Size', value: 'M' }]`, as Magento sends it (vue-storefront parses it).
- */
-export function formatTotals(t: TotalsCents, extras: TotalsExtras) {
+/** The totals answer (contract/cart.ts `CartTotals`) from the totals in cents. */
+export function formatTotals(t: TotalsCents, extras: TotalsExtras): CartTotals {
   const discountTitle = extras.couponCode ? `Korting (${extras.couponCode})` : 'Korting';
-  const segments: { code: string; title: string; value: number }[] = [
+  const segments: TotalSegment[] = [
     { code: 'subtotal', title: 'Subtotaal', value: toEuros(t.subtotalInclCents) },
     { code: 'shipping', title: 'Verzendkosten', value: toEuros(t.shippingInclCents) },
     { code: 'discount', title: discountTitle, value: toEuros(-t.discountCents) },

@@ -1,16 +1,10 @@
+import type { ProductOption } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
+import type { PricedProductColumns } from '../catalog/product-fields.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import { CART_MESSAGES } from './messages.ts';
 
-/** vue-storefront's product_option; only the configurable part carries meaning for the server. */
-export interface ProductOption {
-  extension_attributes?: {
-    configurable_item_options?: { option_id: string | number; option_value: string | number }[];
-    [key: string]: unknown;
-  };
-  [key: string]: unknown;
-}
-
+/** A chosen option with its labels, as the totals answer lists it in `options`. */
 export interface OptionLabel {
   label: string;
   value: string;
@@ -34,20 +28,13 @@ export interface SellableProduct {
   optionLabels: OptionLabel[];
 }
 
-interface ProductRow {
+interface ProductRow extends PricedProductColumns {
   id: number;
   sku: string;
   parent_id: number | null;
   type_id: string;
   name: string;
   status: number;
-  price_cents: number;
-  special_price_cents: number | null;
-  special_from_date: Date | string | null;
-  special_to_date: Date | string | null;
-  tax_class_id: number;
-  category_ids: number[];
-  attrs: Record<string, unknown>;
   doc: Record<string, unknown>;
 }
 

@@ -1,9 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CartDeleteBody, CartUpdateBody } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import { ok } from '../http/envelope.ts';
 import { callerOf, requireCart, type CartRow } from './cart-access.ts';
 import { createCart } from './cart-create.ts';
-import { deleteItem, pullItems, updateItem, type CartItemInput } from './cart-items.ts';
+import { deleteItem, pullItems, updateItem } from './cart-items.ts';
 import { cartTotalsPayload } from './cart-totals.ts';
 import {
   applyCoupon,
@@ -21,7 +23,7 @@ import { paymentMethodsOfCart, saveShippingInformation, shippingMethodsFor } fro
  * The cart API under /api/ext/shop/cart (spec 000 §7 "Cart"): `?token=` for a customer, `?cartId=` for the cart.
  * Access rules are in cart-access.ts; every answer is the `{ code, result, meta? }` envelope.
  */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Bodiless calls (create, collect-totals, delete-coupon …) may still carry `content-type: application/json`, as
   // vue-storefront's client sends it on every call; an empty body is then "no body", not a 400.
   const jsonParser = app.getDefaultJsonParser('error', 'error');
@@ -50,12 +52,11 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(reply, await pullItems(app.db, cart, app.now()));
   });
 
-  app.post('/update', { schema: { querystring: schema.cartQuery, body: schema.updateBody } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) =>
-      updateItem(tx, cart, (request.body as { cartItem: CartItemInput }).cartItem, app.now())));
+  app.post('/update', { schema: { querystring: schema.cartQuery, body: CartUpdateBody } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) => updateItem(tx, cart, request.body.cartItem, app.now())));
 
-  app.post('/delete', { schema: { querystring: schema.cartQuery, body: schema.deleteBody } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) => deleteItem(tx, cart, (request.body as { cartItem: { item_id: number } }).cartItem.item_id)));
+  app.post('/delete', { schema: { querystring: schema.cartQuery, body: CartDeleteBody } }, (request, reply) =>
+    withCart(request, reply, (tx, cart) => deleteItem(tx, cart, request.body.cartItem.item_id)));
 
   app.get('/totals', { schema: { querystring: schema.cartQuery } }, async (request, reply) => {
     const { cart } = await requireCart(app.db, request, app.now());

@@ -1,4 +1,7 @@
-/** Request schemas of the cart API; ajv failures become 400s naming the field ("body.cartItem.qty must be integer"). */
+/**
+ * Request schemas of the cart API; ajv failures become 400s naming the field ("body.cartItem.qty must be integer").
+ * The item bodies the worker sends are wire shapes: contract/cart.ts.
+ */
 export const cartQuery = {
   type: 'object',
   properties: { cartId: { type: 'string', minLength: 1 }, token: { type: 'string' } },
@@ -8,42 +11,6 @@ export const cartQuery = {
 export const createQuery = {
   type: 'object',
   properties: { token: { type: 'string' }, storeCode: { type: 'string' } },
-} as const;
-
-const productOption = { type: ['object', 'null'] } as const;
-
-export const updateBody = {
-  type: 'object',
-  required: ['cartItem'],
-  properties: {
-    cartItem: {
-      type: 'object',
-      required: ['sku', 'qty'],
-      properties: {
-        sku: { type: 'string', minLength: 1 },
-        qty: { type: 'integer', minimum: 1, maximum: 100000 },
-        item_id: { type: ['integer', 'null'] },
-        quoteId: { type: ['string', 'null'] },
-        product_option: productOption,
-      },
-    },
-  },
-} as const;
-
-export const deleteBody = {
-  type: 'object',
-  required: ['cartItem'],
-  properties: {
-    cartItem: {
-      type: 'object',
-      required: ['item_id'],
-      properties: {
-        item_id: { type: 'integer' },
-        sku: { type: 'string' },
-        quoteId: { type: ['string', 'null'] },
-      },
-    },
-  },
 } as const;
 
 const address = {

@@ -1,5 +1,6 @@
 import { exclTax } from '../../domain/price.ts';
-import type { OptionLabel, ProductOption } from './product-resolver.ts';
+import type { ProductOption } from '../../contract/cart.ts';
+import type { OptionLabel } from './product-resolver.ts';
 
 export interface PricedLine {
   itemId: number | null;

@@ -71,7 +71,18 @@ export const PRODUCT_COLUMNS = `p.id, p.sku, p.parent_id, p.type_id, p.name, p.d
   p.status, p.visibility, p.brand, p.price_cents, p.special_price_cents, p.special_from_date, p.special_to_date,
   p.tax_class_id, p.category_ids, p.attrs, p.position, p.doc, p.created_at, p.updated_at`;
 
-export interface ProductRow {
+/** The product columns the price rules read (spec 000 §5), with the categories and attributes discounts match on. */
+export interface PricedProductColumns {
+  price_cents: number;
+  special_price_cents: number | null;
+  special_from_date: Date | string | null;
+  special_to_date: Date | string | null;
+  tax_class_id: number;
+  category_ids: number[];
+  attrs: Record<string, unknown>;
+}
+
+export interface ProductRow extends PricedProductColumns {
   id: number;
   sku: string;
   parent_id: number | null;
@@ -84,13 +95,6 @@ export interface ProductRow {
   status: number;
   visibility: number;
   brand: string | null;
-  price_cents: number;
-  special_price_cents: number | null;
-  special_from_date: Date | string | null;
-  special_to_date: Date | string | null;
-  tax_class_id: number;
-  category_ids: number[];
-  attrs: Record<string, unknown>;
   position: number;
   doc: Record<string, unknown>;
   created_at: Date | string;

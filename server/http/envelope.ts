@@ -1,14 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import type { Envelope } from '../../contract/envelope.ts';
 
 /**
- * Every answer is `{ code, result, meta? }` with the HTTP status equal to `code` (DESIGN.md "The server API").
- * Routes return through these helpers so the shape lives in one place.
+ * Every answer is the envelope of contract/envelope.ts, with the HTTP status equal to `code`. Routes return through
+ * these helpers so no route builds it by hand.
  */
-export interface Envelope<T> {
-  code: number;
-  result: T;
-  meta?: Record<string, unknown>;
-}
 
 export function ok<T>(reply: FastifyReply, result: T, meta?: Record<string, unknown>): Envelope<T> {
   reply.code(200);

@@ -3,7 +3,8 @@ import { toEuros } from '../../domain/money.ts';
 import { notFound } from '../http/envelope.ts';
 import { ORDER_MESSAGES } from './order-messages.ts';
 
-interface OrderRow {
+/** An `orders` row as the order pages and the account's order history read it. */
+export interface OrderRow {
   id: number;
   order_id: string;
   increment_id: string;
@@ -20,7 +21,7 @@ interface OrderRow {
   coupon_code: string | null;
   shipping_address: Record<string, unknown> | null;
   billing_address: Record<string, unknown> | null;
-  created_at: Date;
+  created_at: Date | string;
 }
 
 /**

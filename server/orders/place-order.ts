@@ -1,3 +1,4 @@
+import type { ProductOption } from '../../contract/cart.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
@@ -8,12 +9,12 @@ import { totalsWithShipping } from '../cart/cart-totals.ts';
 import { activeDiscounts } from '../cart/coupons.ts';
 import { CART_MESSAGES } from '../cart/messages.ts';
 import { loadPricingContext, priceLine } from '../cart/pricing.ts';
-import { resolveSellable, type ProductOption } from '../cart/product-resolver.ts';
+import { resolveSellable } from '../cart/product-resolver.ts';
 import { findShippingMethod, paymentMethodsFor } from '../cart/shipping.ts';
 import { assertQuantityAvailable, loadStockLimit } from '../cart/stock.ts';
 import type { PricedLine, TotalsCents } from '../cart/totals.ts';
 import { ORDER_MESSAGES, ORDER_OPTION_TITLES, ORDER_STATUS } from './order-messages.ts';
-import type { OrderBody, OrderResult } from './order-schema.ts';
+import type { OrderBody, OrderResult } from '../../contract/order.ts';
 import { expireStalePayments } from './payment-settle.ts';
 
 async function storedResult(db: Queryable, orderId: string): Promise<OrderResult | null> {

@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OrderBody } from '../../contract/order.ts';
 import { ok } from '../http/envelope.ts';
 import { callerOf } from '../cart/cart-access.ts';
-import { orderBodySchema, type OrderBody } from './order-schema.ts';
 import { flyingBlueRedirect } from './flying-blue.ts';
 import { viewOrder } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
 
 /** Orders under /api (spec 000 §7 "Orders"). The local payment page is a separate root plugin: payment-routes.ts. */
-const routes: FastifyPluginAsync = async (app) => {
-  app.post('/order', { schema: { body: orderBodySchema } }, async (request, reply) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/order', { schema: { body: OrderBody } }, async (request, reply) => {
     const caller = await callerOf(app.db, request, app.now());
-    return ok(reply, await placeOrder(app.db, request.body as OrderBody, { customerId: caller.customerId, now: app.now() }));
+    return ok(reply, await placeOrder(app.db, request.body, { customerId: caller.customerId, now: app.now() }));
   });
 
   app.get(

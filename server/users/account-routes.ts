@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CustomerCreateBody } from '../../contract/customer.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken, tokenFromRequest } from '../auth/tokens.ts';
 import { badRequest, ok, unauthorized } from '../http/envelope.ts';
 import { MESSAGES } from './messages.ts';
-import { findCustomerIdByEmail, insertCustomer, loadCustomer, saveAddresses, type AddressInput } from './customer-store.ts';
+import { findCustomerIdByEmail, insertCustomer, loadCustomer, saveAddresses } from './customer-store.ts';
 import { checkAddresses, checkEmail, checkName, checkPassword } from './customer-rules.ts';
 import { isLoginBlocked, recordLoginAttempt, takeLookup, tooMany } from './login-throttle.ts';
 import { createSchema, customerSearchSchema, loginSchema, refreshSchema } from './schemas.ts';
@@ -17,7 +18,7 @@ const unknownUserHash = () => (dummyHash ??= hashPassword('not-a-customer-passwo
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 const routes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { customer: { email: string; firstname: string; lastname: string; addresses?: AddressInput[] }; password: string } }>(
+  app.post<{ Body: CustomerCreateBody }>(
     '/create',
     { schema: createSchema },
     async (request, reply) => {

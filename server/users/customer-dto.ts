@@ -1,68 +1,7 @@
 import { toEuros } from '../../domain/money.ts';
-import type { PreferencesDto } from './preferences.ts';
+import type { Address, Coupon, Customer, Preferences } from '../../contract/customer.ts';
 
-/**
- * The customer and address shapes the storefront receives (vue-storefront-api / Magento customer, plus the spec's
- * external_id, group_token, date_of_birth and mobile_number). Rows become these at this one boundary.
- */
-export interface AddressDto {
-  id: number;
-  customer_id: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region: string | null;
-  region_id: number | null;
-  region_code: string | null;
-  telephone: string | null;
-  company: string | null;
-  is_default: string;
-  address_type: 'DELIVERY' | 'BILLING';
-  default_shipping: boolean;
-  default_billing: boolean;
-}
-
-export interface CouponDto {
-  code: string;
-  kind: string;
-  description: string;
-  discount_type: 'percent' | 'fixed';
-  /** Percent, or euros for a fixed discount. */
-  discount_value: number;
-  min_subtotal: number;
-  valid_from: string | null;
-  valid_to: string | null;
-  /** Active, inside its window and not used yet. */
-  is_valid: boolean;
-  personal: boolean;
-  added_at: string | null;
-  used_at: string | null;
-}
-
-export interface CustomerDto {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  group_id: number;
-  group_token: string;
-  external_id: string;
-  date_of_birth: string | null;
-  mobile_number: string | null;
-  store_id: number;
-  website_id: number;
-  default_shipping?: string;
-  default_billing?: string;
-  preferences: PreferencesDto;
-  created_at: string;
-  updated_at: string;
-  addresses: AddressDto[];
-  coupons: CouponDto[];
-}
-
+/** Rows become the customer, address and coupon wire shapes (contract/customer.ts) at this one boundary. */
 export interface CustomerRow {
   id: number;
   email: string;
@@ -79,7 +18,7 @@ export interface CustomerRow {
 }
 
 /** A `customer_addresses` row has the DTO's columns (country_id padded: char(2)); `select *` may bring more. */
-export type AddressRow = AddressDto;
+export type AddressRow = Address;
 
 export interface CouponRow {
   code: string;
@@ -99,7 +38,7 @@ export interface CouponRow {
 export const iso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
-export function toAddressDto(row: AddressRow): AddressDto {
+export function toAddressDto(row: AddressRow): Address {
   return {
     id: row.id,
     customer_id: row.customer_id,
@@ -121,7 +60,7 @@ export function toAddressDto(row: AddressRow): AddressDto {
   };
 }
 
-export function toCouponDto(row: CouponRow, now: Date): CouponDto {
+export function toCouponDto(row: CouponRow, now: Date): Coupon {
   const from = row.valid_from ? new Date(row.valid_from) : null;
   const to = row.valid_to ? new Date(row.valid_to) : null;
   const inWindow = (!from || from <= now) && (!to || to > now);
@@ -145,9 +84,9 @@ export function toCustomerDto(
   row: CustomerRow,
   addresses: AddressRow[],
   coupons: CouponRow[],
-  preferences: PreferencesDto,
+  preferences: Preferences,
   now: Date,
-): CustomerDto {
+): Customer {
   const shipping = addresses.find((a) => a.default_shipping);
   const billing = addresses.find((a) => a.default_billing);
   return {

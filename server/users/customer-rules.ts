@@ -9,7 +9,7 @@ import {
 } from '../../domain/validation/index.ts';
 import { VALIDATION_TEXTS_NL } from '../../domain/validation/messages.ts';
 import { badRequest } from '../http/envelope.ts';
-import type { AddressInput } from './customer-store.ts';
+import type { AddressInput } from '../../contract/customer.ts';
 
 /**
  * The form rules of spec 001 §5, enforced on the server with the same module the forms use. A rule answers a

@@ -1,36 +1,16 @@
+import type { AddressInput, Customer } from '../../contract/customer.ts';
 import type { Queryable } from '../db/index.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { notFound } from '../http/envelope.ts';
 import { normalizePostcode } from '../../domain/validation/index.ts';
 import { MESSAGES } from './messages.ts';
 import { loadPreferences } from './preferences.ts';
-import { toCustomerDto, type AddressRow, type CouponRow, type CustomerDto, type CustomerRow } from './customer-dto.ts';
-
-/** An address as the storefront sends it (spec 000 §3 Address; `id` or `address_id` names an existing one). */
-export interface AddressInput {
-  id?: number;
-  address_id?: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region?: string | { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
-  region_id?: number | null;
-  region_code?: string | null;
-  telephone?: string | null;
-  company?: string | null;
-  is_default?: string;
-  address_type?: 'DELIVERY' | 'BILLING';
-  default_shipping?: boolean;
-  default_billing?: boolean;
-}
+import { toCustomerDto, type AddressRow, type CouponRow, type CustomerRow } from './customer-dto.ts';
 
 const CUSTOMER_COLUMNS = `id, email, firstname, lastname, group_id, group_token, external_id,
   to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, mobile_number, preferences, created_at, updated_at`;
 
-export async function loadCustomer(db: Queryable, customerId: number, now: Date): Promise<CustomerDto> {
+export async function loadCustomer(db: Queryable, customerId: number, now: Date): Promise<Customer> {
   const customer = (await db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where id = $1`, [customerId])).rows[0];
   if (!customer) throw notFound('Klant niet gevonden');
   const addresses = await db.query<AddressRow>('select * from customer_addresses where customer_id = $1 order by id', [customerId]);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/index.ts';
+import type { OrderRow } from '../orders/order-view.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
@@ -7,25 +8,8 @@ import { iso } from './customer-dto.ts';
 import { MESSAGES } from './messages.ts';
 import { orderDetailSchema, orderHistorySchema } from './schemas.ts';
 
-interface OrderRow {
-  id: number;
-  order_id: string;
-  increment_id: string;
-  email: string;
-  status: string;
-  store_code: string;
-  subtotal_cents: number;
-  shipping_cents: number;
-  discount_cents: number;
-  tax_cents: number;
-  grand_total_cents: number;
-  shipping_method: string | null;
-  payment_method: string | null;
-  coupon_code: string | null;
-  shipping_address: unknown;
-  billing_address: unknown;
-  created_at: Date | string;
-}
+/** An order row as the history reads it: with its store view, without the owner (the token decides). */
+type HistoryOrderRow = Omit<OrderRow, 'customer_id'> & { store_code: string };
 
 interface OrderItemRow {
   id: number;
@@ -39,7 +23,7 @@ interface OrderItemRow {
 }
 
 /** An order as the account pages read it (Magento sales order shape, euros). */
-export function toOrderDto(order: OrderRow, items: OrderItemRow[]) {
+export function toOrderDto(order: HistoryOrderRow, items: OrderItemRow[]) {
   return {
     entity_id: order.id,
     order_id: order.order_id,
@@ -75,7 +59,7 @@ export function toOrderDto(order: OrderRow, items: OrderItemRow[]) {
 const ORDER_COLUMNS = `id, order_id, increment_id, email, status, store_code, subtotal_cents, shipping_cents, discount_cents,
   tax_cents, grand_total_cents, shipping_method, payment_method, coupon_code, shipping_address, billing_address, created_at`;
 
-async function withItems(db: Queryable, orders: OrderRow[]) {
+async function withItems(db: Queryable, orders: HistoryOrderRow[]) {
   if (orders.length === 0) return [];
   const { rows } = await db.query<OrderItemRow>('select * from order_items where order_pk = any($1::int[]) order by id', [
     orders.map((o) => o.id),
@@ -94,7 +78,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const { customerId } = customerSession(request);
       const { pageSize, currentPage } = request.query;
       const total = await app.db.query<{ n: number }>('select count(*)::int as n from orders where customer_id = $1', [customerId]);
-      const { rows } = await app.db.query<OrderRow>(
+      const { rows } = await app.db.query<HistoryOrderRow>(
         `select ${ORDER_COLUMNS} from orders where customer_id = $1 order by created_at desc, id desc limit $2 offset $3`,
         [customerId, pageSize, (currentPage - 1) * pageSize],
       );
@@ -113,7 +97,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: orderDetailSchema, preHandler: auth },
     async (request, reply) => {
       const { customerId } = customerSession(request);
-      const { rows } = await app.db.query<OrderRow>(
+      const { rows } = await app.db.query<HistoryOrderRow>(
         `select ${ORDER_COLUMNS} from orders where customer_id = $1 and (increment_id = $2 or order_id = $3)`,
         [customerId, request.query.increment_id ?? null, request.query.order_id ?? null],
       );

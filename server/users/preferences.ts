@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Preferences, PreferencesUpdate } from '../../contract/customer.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest } from '../http/envelope.ts';
 
@@ -8,17 +9,9 @@ import { badRequest } from '../http/envelope.ts';
  * catalogue's `brand` attribute) and the newsletter opt-in.
  *
  * Store and brands live in `customers.preferences` (jsonb, already in the schema). The newsletter opt-in lives in
- * `newsletter_subscriptions`, the table the footer signup uses, so one address never has two answers.
+ * `newsletter_subscriptions`, the table the footer signup uses, so one address never has two answers. The wire shape
+ * is contract/customer.ts `Preferences`.
  */
-export interface PreferencesDto {
-  favorite_store_id: number | null;
-  /** Option values of the brand attribute, as numbers (the catalogue's filters send them as text: '300'). */
-  favorite_brands: number[];
-  newsletter: boolean;
-}
-
-export type PreferencesInput = Partial<PreferencesDto>;
-
 const NEWSLETTER = 'newsletter';
 
 /**
@@ -28,7 +21,7 @@ const NEWSLETTER = 'newsletter';
 export async function loadPreferences(
   db: Queryable,
   customer: { id: number; email: string; preferences: Record<string, unknown> | null },
-): Promise<PreferencesDto> {
+): Promise<Preferences> {
   const stored = customer.preferences ?? {};
   let storeId = typeof stored.favorite_store_id === 'number' ? stored.favorite_store_id : null;
   if (storeId === null && typeof stored.favoriteStore === 'string') {
@@ -59,7 +52,7 @@ async function findSubscription(db: Queryable, customerId: number, email: string
  * An unknown store id or brand option is a 400 naming the field (the JSON schema already checked the types), so a
  * stale client cannot store a preference the shop cannot show.
  */
-export async function checkPreferences(db: Queryable, field: string, input: PreferencesInput): Promise<void> {
+export async function checkPreferences(db: Queryable, field: string, input: PreferencesUpdate): Promise<void> {
   if (input.favorite_store_id != null) {
     const { rows } = await db.query('select 1 from store_locations where id = $1', [input.favorite_store_id]);
     if (!rows[0]) throw badRequest(`${field}.favorite_store_id: onbekende winkel ${input.favorite_store_id}`);
@@ -81,7 +74,7 @@ export async function checkPreferences(db: Queryable, field: string, input: Pref
 export async function savePreferences(
   db: Queryable,
   customer: { id: number; email: string },
-  input: PreferencesInput,
+  input: PreferencesUpdate,
   now: Date,
 ): Promise<void> {
   const patch: Record<string, unknown> = {};

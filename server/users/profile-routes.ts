@@ -1,24 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CustomerUpdateBody } from '../../contract/customer.ts';
 import { badRequest, HttpError, notFound, ok } from '../http/envelope.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
-import { deleteAddress, findCustomerIdByEmail, loadCustomer, saveAddresses, updateProfile, type AddressInput } from './customer-store.ts';
+import { deleteAddress, findCustomerIdByEmail, loadCustomer, saveAddresses, updateProfile } from './customer-store.ts';
 import { checkAddresses, checkDateOfBirth, checkEmail, checkMobile, checkName } from './customer-rules.ts';
 import { parseDateOfBirth } from '../../domain/validation/index.ts';
 import { MESSAGES } from './messages.ts';
-import { checkPreferences, savePreferences, type PreferencesInput } from './preferences.ts';
+import { checkPreferences, savePreferences } from './preferences.ts';
 import { addCouponSchema, deleteAddressSchema, updateMeSchema } from './schemas.ts';
-
-interface ProfileBody {
-  customer: {
-    email: string;
-    firstname: string;
-    lastname: string;
-    addresses?: AddressInput[];
-    date_of_birth?: string | null;
-    mobile_number?: string | null;
-    preferences?: PreferencesInput;
-  };
-}
 
 const routes: FastifyPluginAsync = async (app) => {
   const auth = requireCustomer(app);
@@ -32,7 +21,7 @@ const routes: FastifyPluginAsync = async (app) => {
    * '-' for an empty mobile_number (spec 000 §5); both mean "no value" here. Addresses are upserted, see saveAddresses.
    * `preferences` (favourite store, brands, newsletter) is optional: see preferences.ts.
    */
-  app.post<{ Body: ProfileBody }>('/me', { schema: updateMeSchema, preHandler: auth }, async (request, reply) => {
+  app.post<{ Body: CustomerUpdateBody }>('/me', { schema: updateMeSchema, preHandler: auth }, async (request, reply) => {
     const { customerId } = customerSession(request);
     const now = app.now();
     const input = request.body.customer;

@@ -1,64 +1,17 @@
+import { CustomerCreateBody, CustomerUpdateBody, Email, Password } from '../../contract/customer.ts';
+
 /**
  * JSON schemas of the users calls: a body or query that does not fit is a 400 naming the field
  * ("body.customer.email is required"). Extra properties are allowed because the storefront sends whole
  * vue-storefront objects; the handlers read only what they know.
  */
 const text = (maxLength = 255) => ({ type: 'string', minLength: 1, maxLength }) as const;
-const nullableText = (maxLength = 255) => ({ type: ['string', 'null'], maxLength }) as const;
-const email = { type: 'string', minLength: 3, maxLength: 254 } as const;
-// Long enough for any passphrase, short enough that scrypt cannot be made to hash megabytes.
-const password = { type: 'string', minLength: 1, maxLength: 256 } as const;
+const email = Email;
+const password = Password;
 const id = { type: 'integer', minimum: 1 } as const;
 
-export const addressSchema = {
-  type: 'object',
-  required: ['firstname', 'lastname', 'street', 'city', 'postcode', 'country_id'],
-  properties: {
-    id,
-    address_id: id,
-    firstname: text(100),
-    lastname: text(100),
-    street: { type: 'array', minItems: 1, maxItems: 3, items: { type: 'string', maxLength: 255 } },
-    city: text(100),
-    postcode: text(16),
-    country_id: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-    region: {
-      anyOf: [
-        { type: 'null' },
-        { type: 'string', maxLength: 100 },
-        {
-          type: 'object',
-          properties: { region: nullableText(100), region_code: nullableText(32), region_id: { type: ['integer', 'null'] } },
-        },
-      ],
-    },
-    region_id: { type: ['integer', 'null'] },
-    region_code: nullableText(32),
-    telephone: nullableText(32),
-    company: nullableText(100),
-    is_default: { type: 'string', enum: ['0', '1'] },
-    address_type: { type: 'string', enum: ['DELIVERY', 'BILLING'] },
-    default_shipping: { type: 'boolean' },
-    default_billing: { type: 'boolean' },
-  },
-} as const;
-
-const addresses = { type: 'array', maxItems: 20, items: addressSchema } as const;
-
-export const createSchema = {
-  body: {
-    type: 'object',
-    required: ['customer', 'password'],
-    properties: {
-      customer: {
-        type: 'object',
-        required: ['email', 'firstname', 'lastname'],
-        properties: { email, firstname: text(100), lastname: text(100), addresses },
-      },
-      password,
-    },
-  },
-} as const;
+/** The bodies the worker sends (`create`, `POST me`) are wire shapes: contract/customer.ts. */
+export const createSchema = { body: CustomerCreateBody } as const;
 
 export const loginSchema = {
   body: {
@@ -72,37 +25,7 @@ export const refreshSchema = {
   body: { type: 'object', required: ['refreshToken'], properties: { refreshToken: text(200) } },
 } as const;
 
-/** Account preferences (server/users/preferences.ts); every key optional, a key left out keeps its value. */
-export const preferencesSchema = {
-  type: 'object',
-  properties: {
-    favorite_store_id: { type: ['integer', 'null'], minimum: 1 },
-    favorite_brands: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1 } },
-    newsletter: { type: 'boolean' },
-  },
-} as const;
-
-export const updateMeSchema = {
-  body: {
-    type: 'object',
-    required: ['customer'],
-    properties: {
-      customer: {
-        type: 'object',
-        required: ['email', 'firstname', 'lastname'],
-        properties: {
-          email,
-          firstname: text(100),
-          lastname: text(100),
-          addresses,
-          date_of_birth: { type: ['string', 'null'], maxLength: 10 },
-          mobile_number: nullableText(32),
-          preferences: preferencesSchema,
-        },
-      },
-    },
-  },
-} as const;
+export const updateMeSchema = { body: CustomerUpdateBody } as const;
 
 export const resetPasswordSchema = {
   body: { type: 'object', required: ['email'], properties: { email } },

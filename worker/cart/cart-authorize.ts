@@ -1,10 +1,11 @@
+import type { ServerCartItem } from '../../contract/cart.ts';
 import type { CartItemDoc } from '../../schemas/index.ts';
 import { mergeGuestIntoAccountCart } from '../../domain/cart/merge.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { NetworkError } from '../queue/types.ts';
 import type { CartStore } from './cart-store.ts';
 import type { CartSync } from './cart-sync.ts';
-import { cartUrl, type ServerItem } from './cart-tasks.ts';
+import { cartUrl } from './cart-tasks.ts';
 import type { CartTotals } from './cart-totals.ts';
 
 export interface CartAuthorizerOptions {
@@ -81,13 +82,13 @@ export class CartAuthorizer {
     const { store, queue, sync } = this.o;
     await sync.connect({ sync: false });
     if (!store.cartServerToken()) return false;
-    let accountItems: ServerItem[];
+    let accountItems: ServerCartItem[];
     try {
       const res = await queue.execute({ url: cartUrl('pull') });
       // the new cart is gone already: forget it, the next attempt creates another
       if (res.code === 404) await sync.disconnect();
       if (res.code !== 200 || !Array.isArray(res.result)) return false;
-      accountItems = res.result as ServerItem[];
+      accountItems = res.result as ServerCartItem[];
     } catch (error) {
       if (error instanceof NetworkError) return false;
       throw error;
@@ -102,7 +103,7 @@ export class CartAuthorizer {
     return true;
   }
 
-  private mergedLines(guestItems: CartItemDoc[], accountItems: ServerItem[]): CartItemDoc[] {
+  private mergedLines(guestItems: CartItemDoc[], accountItems: ServerCartItem[]): CartItemDoc[] {
     const cartId = this.o.store.cartServerToken();
     const account = accountItems.map((s) => ({
       sku: s.sku,

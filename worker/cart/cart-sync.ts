@@ -1,3 +1,4 @@
+import type { CartItemBody, ServerCartItem } from '../../contract/cart.ts';
 import type { CartItemDoc } from '../../schemas/index.ts';
 import { cartHash } from '../../domain/cart/cart-hash.ts';
 import { isSameCartItem } from '../../domain/cart/item-identity.ts';
@@ -15,10 +16,8 @@ import {
   TASK_CART_SYNC,
   TASK_CART_UPDATE,
   type CartDeletePayload,
-  type CartItemBody,
   type CartSyncPayload,
   type CartUpdatePayload,
-  type ServerItem,
 } from './cart-tasks.ts';
 
 /** What the cart needs from the session. */
@@ -40,7 +39,7 @@ export interface CartSyncOptions {
 }
 
 type Client = CartItemDoc;
-type Server = ServerItem & ServerLine;
+type Server = ServerCartItem & ServerLine;
 
 /**
  * The cart's server side (spec 000 §4 "Cart connect", "Sync", "Merge rules", "Updating an item on the server").
@@ -308,7 +307,7 @@ export class CartSync {
     const { local_id, fromSync } = task.payload as CartUpdatePayload;
     const sent = (task.sent as { cartItem?: CartItemBody } | undefined)?.cartItem;
     if (res.code === 200) {
-      const line = res.result as ServerItem;
+      const line = res.result as ServerCartItem;
       const item = await this.o.store.patchItem(local_id, {
         item_id: line.item_id,
         server_cart_id: this.o.store.cartServerToken(),

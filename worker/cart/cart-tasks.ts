@@ -1,3 +1,4 @@
+import type { CartItemBody } from '../../contract/cart.ts';
 import type { CartItemDoc } from '../../schemas/index.ts';
 
 /** Cart calls (spec 000 §7 "Cart"); `{{token}}`/`{{cartId}}` are filled in by the queue when the task is sent. */
@@ -23,30 +24,11 @@ export interface CartSyncPayload {
   forceClientState: boolean;
 }
 
-/** What `update` sends: vue-storefront's cartItem. No item_id adds a line; with item_id it sets the quantity. */
-export interface CartItemBody {
-  sku: string;
-  qty: number;
-  item_id?: number | string;
-  quoteId: string;
-  product_option?: Record<string, unknown>;
-}
-
+/** What `update` sends (contract/cart.ts): no item_id adds a line; with item_id it sets the quantity. */
 export function cartItemBody(item: CartItemDoc, cartId: string): CartItemBody {
   const body: CartItemBody = { sku: item.sku, qty: item.qty, quoteId: cartId };
-  if (item.item_id !== null && item.item_id !== undefined) body.item_id = item.item_id;
+  // The server answers integer item ids; the device schema still admits strings (schemas/cart-items.ts).
+  if (item.item_id !== null && item.item_id !== undefined) body.item_id = item.item_id as number;
   if (item.product_option) body.product_option = item.product_option;
   return body;
-}
-
-/** The server line `pull` and `update` answer with. */
-export interface ServerItem {
-  item_id: number | string;
-  sku: string;
-  qty: number;
-  quote_id?: string;
-  product_type?: string;
-  product_option?: Record<string, unknown> | null;
-  name?: string;
-  price?: number;
 }

@@ -1,4 +1,4 @@
-import type { Category, Product } from '../../schemas/index.ts';
+import type { Category, Product } from '../../contract/catalog.ts';
 import type { WorkerContext } from '../context.ts';
 import { withQuotaRetry } from '../db/quota.ts';
 

@@ -1,4 +1,4 @@
-import type { Category } from '../../schemas/index.ts';
+import type { Category } from '../../contract/catalog.ts';
 import type { FilterValue } from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
 import { registerCategoryMappings } from '../routing/url-map-store.ts';

@@ -1,5 +1,5 @@
 import { map } from 'rxjs';
-import type { Product } from '../../schemas/index.ts';
+import type { Product } from '../../contract/catalog.ts';
 import type { CatalogApi, CategoryListingQuery, ProductSearchQuery, SearchResult } from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
 import { isValidSearchTerm } from '../../domain/validation/index.ts';

@@ -1,4 +1,4 @@
-import type { Product } from '../../schemas/index.ts';
+import type { Product } from '../../contract/catalog.ts';
 import type { ProductLoadRequest, ProductView } from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
 import { isNetworkError } from '../http/errors.ts';

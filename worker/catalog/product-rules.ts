@@ -1,4 +1,4 @@
-import type { ConfigurableChild, Product } from '../../schemas/index.ts';
+import type { ConfigurableChild, Product } from '../../contract/catalog.ts';
 import { NO_AVAILABLE_VARIANTS, PRODUCT_DISABLED, ProductUnavailableError } from './messages.ts';
 
 /**

@@ -1,11 +1,5 @@
+import type { Envelope } from '../../contract/envelope.ts';
 import { NetworkError, ResponseFormatError, BAD_CONTENT_TYPE, WRONG_RESPONSE_FORMAT } from './errors.ts';
-
-/** The API envelope (DESIGN.md "The server API"): HTTP status equals `code`. */
-export interface ApiResponse<T = unknown> {
-  code: number;
-  result: T;
-  meta?: Record<string, unknown>;
-}
 
 export interface RequestOptions {
   body?: unknown;
@@ -18,9 +12,9 @@ export interface RequestOptions {
 export interface HttpClient {
   readonly baseUrl: string;
   /** Resolves with the envelope for any HTTP status; rejects with NetworkError or ResponseFormatError. */
-  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  get<T = unknown>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
-  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  get<T = unknown>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
 }
 
 export interface HttpClientOptions {
@@ -37,7 +31,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const defaultTimeout = options.timeoutMs ?? 5_000;
 
-  async function request<T>(method: string, path: string, req: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async function request<T>(method: string, path: string, req: RequestOptions = {}): Promise<Envelope<T>> {
     if (options.isOnline && !options.isOnline()) throw new NetworkError('The device is offline', 'OFFLINE');
     const url = buildUrl(options.baseUrl, path, req.query);
     const controller = new AbortController();
@@ -85,7 +79,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!body || typeof body !== 'object' || !('code' in body)) {
         throw new ResponseFormatError(WRONG_RESPONSE_FORMAT, response.status);
       }
-      const envelope = body as ApiResponse<T>;
+      const envelope = body as Envelope<T>;
       return { code: Number(envelope.code), result: envelope.result, ...(envelope.meta ? { meta: envelope.meta } : {}) };
     } finally {
       clearTimeout(timer);

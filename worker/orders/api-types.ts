@@ -2,12 +2,14 @@
  * Checkout area contract (first proposal by the worker-core engineer; owned by the sync engineer, who may change it).
  * Spec 000 §4 "Place order", "Offline".
  */
-import type { Address, CommandResult } from '../user/api-types.ts';
+import type { OrderAddress } from '../../contract/order.ts';
+import type { CommandResult } from '../user/api-types.ts';
 
 export interface CheckoutDetails {
   /** `password`/`createAccount` are dropped once the order is placed (spec 000 §4 "Place order"). */
   personal: { email: string; firstname: string; lastname: string; telephone?: string; createAccount?: boolean; password?: string } | null;
-  shippingAddress: Address | null;
+  /** Sent as the order's shipping address (contract/order.ts). */
+  shippingAddress: OrderAddress | null;
   shippingMethod: { carrier_code: string; method_code: string } | null;
   paymentMethod: { code: string } | null;
 }

@@ -1,3 +1,4 @@
+import type { OrderBody } from '../../contract/order.ts';
 import { isInCheckout } from '../../domain/checkout-activity.ts';
 import { KV_KEYS, type ShopDatabase } from '../../schemas/index.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
@@ -71,7 +72,7 @@ export class Checkout {
       return { ok: false, messageKey: 'Please fill in all required fields' };
     }
     const orderId = crypto.randomUUID();
-    const payload = {
+    const payload: OrderBody = {
       order_id: orderId,
       cart_id: this.o.cartId(),
       user_id: this.o.userId(),

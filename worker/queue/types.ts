@@ -1,12 +1,9 @@
+import type { Envelope } from '../../contract/envelope.ts';
 import type { SyncTaskDoc } from '../../schemas/index.ts';
 import type { ShopNotification } from '../api-types.ts';
 
-/** The server's envelope (DESIGN.md "The server API"): HTTP status equals `code`. */
-export interface Envelope<T = unknown> {
-  code: number;
-  result: T;
-  meta?: Record<string, unknown>;
-}
+/** The server's answer, as a transport hands it to the queue. */
+export type { Envelope };
 
 /** One HTTP exchange. A transport throws only when no answer arrived (offline, dropped connection, timeout). */
 export type Transport = (request: { method: string; url: string; body?: unknown }) => Promise<Envelope>;

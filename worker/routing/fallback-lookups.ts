@@ -1,4 +1,4 @@
-import type { Product } from '../../schemas/index.ts';
+import type { Product } from '../../contract/catalog.ts';
 import type { WorkerContext } from '../context.ts';
 import { ANY_VISIBILITY } from '../catalog/product-loader.ts';
 import { fetchCatalog } from '../catalog/search.ts';

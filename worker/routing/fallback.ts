@@ -1,4 +1,5 @@
-import type { MappedRoute, Product } from '../../schemas/index.ts';
+import type { MappedRoute } from '../../schemas/index.ts';
+import type { Product } from '../../contract/catalog.ts';
 import type { WorkerConfig } from '../config.ts';
 import { lastSegment, urlPathOf } from './paths.ts';
 import { productRoute } from './route-from-source.ts';

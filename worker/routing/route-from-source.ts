@@ -1,4 +1,5 @@
-import type { Category, MappedRoute, Product } from '../../schemas/index.ts';
+import type { MappedRoute } from '../../schemas/index.ts';
+import type { Category, Product } from '../../contract/catalog.ts';
 
 /**
  * Spec 001 §2: product routes are `{type}-product` with params parentSku, slug and childSku; childSku defaults to the

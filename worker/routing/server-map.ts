@@ -1,4 +1,5 @@
-import type { MappedRoute, Product } from '../../schemas/index.ts';
+import type { MappedRoute } from '../../schemas/index.ts';
+import type { Product } from '../../contract/catalog.ts';
 import type { WorkerContext } from '../context.ts';
 import { categoryRoute, cmsPageRoute, productRoute } from './route-from-source.ts';
 import { urlPathOf } from './paths.ts';

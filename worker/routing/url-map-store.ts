@@ -1,4 +1,5 @@
-import type { Category, MappedRoute, UrlMapDoc } from '../../schemas/index.ts';
+import type { MappedRoute, UrlMapDoc } from '../../schemas/index.ts';
+import type { Category } from '../../contract/catalog.ts';
 import type { WorkerContext } from '../context.ts';
 import { withQuotaRetry } from '../db/quota.ts';
 import { normalizePath } from './paths.ts';

@@ -2,36 +2,15 @@
  * Session area contract (first proposal by the worker-core engineer; owned by the sync engineer, who may change it).
  * Spec 000 §3 "User state", §4 "Session for user".
  */
-export interface Address {
-  id?: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region?: string;
-  region_id?: number;
-  region_code?: string;
-  telephone?: string;
-  company?: string;
-  /** Spec 001 §3 backend form: '1' for a default (shipping or billing) address, '0' by default. */
-  is_default?: '0' | '1';
-  /** Spec 001 §3: DELIVERY (default) or BILLING. */
-  address_type?: 'DELIVERY' | 'BILLING';
-  default_shipping?: boolean;
-  default_billing?: boolean;
-}
+import type { AddressInput, Coupon, Preferences } from '../../contract/customer.ts';
 
 /**
- * The account's shop preferences (spec 001 §2 screens "newsletter, preferences, brands, store"): a store id of the
- * store locator, option values of the catalogue's `brand` attribute, the newsletter opt-in.
+ * The address the app edits and the worker sends (`POST me`, the checkout's shipping address); the app reads the
+ * profile's addresses (contract `Address`) through it too.
  */
-export interface Preferences {
-  favorite_store_id: number | null;
-  favorite_brands: number[];
-  newsletter: boolean;
-}
+export type Address = AddressInput;
+
+export type { Coupon, Preferences } from '../../contract/customer.ts';
 
 /** What the preferences page offers (store select and brand select, spec 001 §2 modals). */
 export interface PreferenceOptions {
@@ -53,22 +32,6 @@ export interface Customer {
   /** Coupons added to the account (GET/POST me, add-coupon). */
   coupons?: Coupon[];
   preferences?: Preferences;
-}
-
-export interface Coupon {
-  code: string;
-  kind: string;
-  description: string;
-  discount_type: string;
-  /** Percent or euros, by discount_type. */
-  discount_value: number;
-  min_subtotal: number;
-  valid_from: string | null;
-  valid_to: string | null;
-  is_valid: boolean;
-  personal: boolean;
-  added_at: string | null;
-  used_at: string | null;
 }
 
 /** GET loyalty-miles-history (server/users/API.md); money in euros. */

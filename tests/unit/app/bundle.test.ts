@@ -62,5 +62,12 @@ describe('production bundle', () => {
     expect(main).toBeLessThanOrEqual(MAIN_BUDGET_BYTES);
     expect(worker).toBeLessThanOrEqual(WORKER_BUDGET_BYTES);
   });
+
+  test('no browser bundle carries TypeBox: app and worker import contract/ as types only, the server validates', () => {
+    const files = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+    expect(files.length).toBeGreaterThan(0);
+    // '~kind' tags every TypeBox schema (typebox/build/type/types/*.mjs).
+    for (const file of files) expect(readFileSync(join(DIST, file), 'utf8'), file).not.toContain('~kind');
+  });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../schemas/index.ts';
+import type { Product } from '../../../contract/catalog.ts';
 import { defaultConfig } from '../../../worker/config.ts';
 import { needsDispatch } from '../../../worker/routing/eligibility.ts';
 import { fallbackRoute, NO_ROUTE_FOUND, storySlug, type FallbackLookups } from '../../../worker/routing/fallback.ts';

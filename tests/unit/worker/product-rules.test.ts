@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../schemas/index.ts';
+import type { Product } from '../../../contract/catalog.ts';
 import { ProductUnavailableError } from '../../../worker/catalog/messages.ts';
 import {
   applyVariantRules,
