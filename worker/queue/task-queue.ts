@@ -3,8 +3,8 @@ import type { SyncTaskDoc } from '../../schemas/index.ts';
 import { resolveTaskUrl, needsCartId, usesUserToken } from './task-url.ts';
 import { TokenLock, MAX_REFRESH_ATTEMPTS, TOKEN_REFRESH_FAILED_MESSAGE } from './token-lock.ts';
 import { serverMessage } from './server-message.ts';
+import { NetworkError } from '../http/errors.ts';
 import {
-  NetworkError,
   type EmitEvent,
   type Envelope,
   type Notify,

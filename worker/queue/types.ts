@@ -8,16 +8,11 @@ export interface Envelope<T = unknown> {
   meta?: Record<string, unknown>;
 }
 
-/** One HTTP exchange. A transport throws only when no answer arrived (offline, dropped connection, timeout). */
+/**
+ * One HTTP exchange. A transport throws only when no answer arrived (offline, dropped connection, timeout): the
+ * NetworkError of worker/http/errors.ts, and the task stays queued to be tried again later.
+ */
 export type Transport = (request: { method: string; url: string; body?: unknown }) => Promise<Envelope>;
-
-/** Thrown by a transport when the request got no answer; the task stays queued and is tried again later. */
-export class NetworkError extends Error {
-  constructor(message: string, readonly causeCode?: string) {
-    super(message);
-    this.name = 'NetworkError';
-  }
-}
 
 /** What a module asks the queue to send. `{{token}}` and `{{cartId}}` in the url are filled in at send time. */
 export interface TaskInput {

@@ -231,7 +231,7 @@ describe('cart sync engine (spec 000 §4)', () => {
       const res = await real();
       if (!lost && req.url.includes('/cart/update')) {
         lost = true;
-        throw new (await import('../../../worker/queue/types.ts')).NetworkError('answer lost');
+        throw new (await import('../../../worker/http/errors.ts')).NetworkError('answer lost', 'ENETWORK');
       }
       return res;
     });
