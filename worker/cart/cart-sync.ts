@@ -4,7 +4,8 @@ import { isSameCartItem } from '../../domain/cart/item-identity.ts';
 import { mergeCart, type MergeAction, type ServerLine } from '../../domain/cart/merge.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { NetworkError } from '../http/errors.ts';
-import type { EmitEvent, Envelope, Notify, Task } from '../queue/types.ts';
+import type { EmitWorkerEvent } from '../events.ts';
+import type { Envelope, Notify, Task } from '../queue/types.ts';
 import type { CartConfig } from './cart-config.ts';
 import { CART_LOG, CART_TEXT, SERVER_TEXT } from './cart-messages.ts';
 import type { CartStore } from './cart-store.ts';
@@ -35,7 +36,7 @@ export interface CartSyncOptions {
   config: CartConfig;
   session: CartSession;
   notify: Notify;
-  emit: EmitEvent;
+  emit: EmitWorkerEvent;
   log: (message: string) => void;
   now: () => number;
 }

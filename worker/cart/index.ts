@@ -1,14 +1,13 @@
 import { combineLatest, map } from 'rxjs';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
-import { syncEngineFor } from '../queue/engine-for-context.ts';
+import type { ContextEngine } from '../context-engine.ts';
 import type { CartApi, CartState } from './api-types.ts';
 import { emptyCartState, type CartStateValue } from './cart-state.ts';
 import { TASK_CART_DELETE, TASK_CART_UPDATE } from './cart-tasks.ts';
 
 /** The cart area (spec 000 §4): commands write locally first; the `cart` live query follows RxDB (all tabs). */
-export function cartApi(ctx: WorkerContext): CartApi {
-  const { engine, started } = syncEngineFor(ctx);
+export function cartApi(ctx: WorkerContext, { engine, started }: ContextEngine): CartApi {
   ctx.live.register('cart', () =>
     combineLatest([
       ctx.db.cart_items.find({ sort: [{ added_at: 'asc' }] }).$,

@@ -3,7 +3,7 @@ import { KV_KEYS, type ShopDatabase } from '../../schemas/index.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { serverMessage } from '../queue/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
-import type { EmitEvent, Envelope, Notify, Task } from '../queue/types.ts';
+import type { Envelope, Notify, Task } from '../queue/types.ts';
 import type { CommandResult, Customer, RegisterInput } from './api-types.ts';
 import { addressDeletion } from './address-delete.ts';
 import { normalizeProfileUpdate } from './profile-update.ts';
@@ -33,7 +33,6 @@ export interface SessionOptions {
   db: ShopDatabase;
   queue: TaskQueue;
   notify: Notify;
-  emit: EmitEvent;
   now: () => number;
   online: () => boolean;
   /** users.autoRefreshTokens */

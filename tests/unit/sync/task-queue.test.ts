@@ -65,7 +65,7 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
       collection: db.sync_tasks,
       transport,
       notify: (n) => notes.push(n),
-      emit: (name) => events.push(name),
+      emit: (...[name]) => void events.push(name),
       log: (m) => logs.push(m),
       retryWaitMs: 20,
       ...extra,
@@ -226,7 +226,7 @@ describe('token invalidation (spec 000 §4)', () => {
       collection: db.sync_tasks,
       transport,
       notify: () => undefined,
-      emit: (name) => events.push(name),
+      emit: (...[name]) => void events.push(name),
       log: () => undefined,
       retryWaitMs: 20,
     });
