@@ -1,7 +1,7 @@
 import type { Subscription } from 'rxjs';
 import { KV_KEYS, type CartItemDoc, type ShopDatabase } from '../../schemas/index.ts';
 import { emptyCartState, type CartPersistEvent, type CartStateValue } from './cart-state.ts';
-import { removeAll, removeDoc } from '../queue/rx-helpers.ts';
+import { removeAll, removeDoc } from '../db/rx-helpers.ts';
 
 /**
  * The cart on the device: state in kv (`current-cart`), lines in `cart_items`. The cart token is mirrored in memory

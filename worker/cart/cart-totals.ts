@@ -1,7 +1,7 @@
 import { canUpdateShippingAndPayment } from '../../domain/cart/cart-hash.ts';
 import { availableShippingMethods } from '../../domain/cart/cart-rules.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
-import { serverMessage } from '../queue/server-message.ts';
+import { serverMessage } from '../http/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';

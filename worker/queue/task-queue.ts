@@ -3,11 +3,11 @@ import type { SyncTaskDoc } from '../../schemas/index.ts';
 import { resolveTaskUrl, needsCartId, usesUserToken } from './task-url.ts';
 import { TokenLock, TOKEN_REFRESH_FAILED_MESSAGE } from './token-lock.ts';
 import { TokenRefresh, type TokenSession } from './token-refresh.ts';
-import { serverMessage } from './server-message.ts';
+import { serverMessage } from '../http/server-message.ts';
 import type { EmitWorkerEvent } from '../events.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, Notify, Task, TaskHandler, TaskInput, TaskPreparer, Transport } from './types.ts';
-import { removeAll, removeDoc } from './rx-helpers.ts';
+import { removeAll, removeDoc } from '../db/rx-helpers.ts';
 
 /** Spec 000 §9 "Task retry wait 1000 ms". */
 export const TASK_RETRY_WAIT_MS = 1000;

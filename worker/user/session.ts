@@ -1,7 +1,7 @@
 import type { Subscription } from 'rxjs';
 import { KV_KEYS, type ShopDatabase } from '../../schemas/index.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
-import { serverMessage } from '../queue/server-message.ts';
+import { serverMessage } from '../http/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, Notify, Task } from '../queue/types.ts';
 import type { CommandResult, Customer, RegisterInput } from './api-types.ts';
@@ -9,7 +9,7 @@ import { addressDeletion } from './address-delete.ts';
 import { normalizeProfileUpdate } from './profile-update.ts';
 import { SESSION_TEXT } from './session-messages.ts';
 import { emptyUserState, type UserStateValue } from './user-state.ts';
-import { removeAll, removeDoc } from '../queue/rx-helpers.ts';
+import { removeAll, removeDoc } from '../db/rx-helpers.ts';
 
 export const USER_BASE = '/api/ext/shop/user';
 export const TASK_USER_ME = 'user-me';
