@@ -1,5 +1,4 @@
 import type { CartItemDoc } from '../../schemas/index.ts';
-import { cartHash } from '../../domain/cart/cart-hash.ts';
 import { isSameCartItem } from '../../domain/cart/item-identity.ts';
 import { mergeCart, type MergeAction, type ServerLine } from '../../domain/cart/merge.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
@@ -117,7 +116,7 @@ export class CartSync {
 
   /** The server cart is gone (404): forget it and every line id that belonged to it, then create a new one. */
   async recreateServerCart(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, cartItemsHash: null, cartServerLastSyncDate: null }, 'token');
+    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null }, 'token');
     for (const item of await this.o.store.items()) {
       if (item.server_item_id != null) await this.o.store.patchItem(item.local_id, { server_item_id: null, item_id: null, server_cart_id: null });
     }
@@ -126,7 +125,7 @@ export class CartSync {
 
   /** Disconnect: the device forgets the server cart (logout, order placed). */
   async disconnect(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, cartItemsHash: null, cartServerLastSyncDate: null, connectBypassCount: 0 }, 'token');
+    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null, connectBypassCount: 0 }, 'token');
   }
 
   // ---- sync ----------------------------------------------------------------------------------------------------
@@ -163,11 +162,7 @@ export class CartSync {
     const clientItems = await this.o.store.items();
     const actions = mergeCart<Client, Server>(clientItems, serverItems, this.o.config, { forceClientState, dryRun: false });
     for (const action of actions) await this.apply(action);
-    const cartId = this.o.store.cartServerToken();
-    await this.o.store.patchState(
-      { cartItemsHash: cartHash(await this.o.store.items(), cartId), cartServerLastSyncDate: this.o.now(), cartIsLoaded: true },
-      'hash',
-    );
+    await this.o.store.patchState({ cartServerLastSyncDate: this.o.now(), cartIsLoaded: true }, 'hash');
   }
 
   private async apply(action: MergeAction<Client, Server>): Promise<void> {
