@@ -228,13 +228,6 @@ export class CartSync {
     return item;
   }
 
-  /** Dry run: the differences between device and server cart, for the log (spec 000 §4). */
-  async dryRun(): Promise<MergeAction[]> {
-    const res = await this.o.queue.execute({ url: cartUrl('pull') });
-    if (res.code !== 200 || !Array.isArray(res.result)) return [];
-    return mergeCart(await this.o.store.items(), res.result as Server[], this.o.config, { forceClientState: false, dryRun: true });
-  }
-
   // ---- item updates --------------------------------------------------------------------------------------------
 
   async enqueueUpdate(localId: string, fromSync = false): Promise<void> {

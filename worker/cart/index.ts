@@ -45,27 +45,13 @@ export function cartApi(ctx: WorkerContext, { engine, started }: ContextEngine):
     updateQty: async (localId, qty) => (await ready()).cart.updateQty(localId, qty),
     removeItem: async (localId) => (await ready()).cart.remove(localId),
     replaceItem: async (oldLocalId, next, qty) => (await ready()).cart.replace(oldLocalId, next, qty),
-    clearCart: async (options) => (await ready()).cart.clear(options),
     applyCoupon: async (code) => {
       const e = await ready();
       if (!(await e.session.guard())) return { ok: false };
       return e.totals.applyCoupon(code);
     },
     removeCoupon: async () => (await ready()).totals.removeCoupon(),
-    refreshTotals: async () => (await ready()).totals.syncTotals(),
     loadShippingMethods: async (address) => (await ready()).totals.syncShippingMethods(address),
     loadPaymentMethods: async () => (await ready()).totals.syncPaymentMethods(),
-    selectShippingMethod: async (method) => {
-      await (await ready()).cartStore.patchState({ shipping: method }, 'shipping');
-    },
-    selectPaymentMethod: async (method) => {
-      await (await ready()).cartStore.patchState({ payment: method }, 'payment');
-    },
-    syncCartStock: async () => (await ready()).stock.syncCartStock(),
-    toggleMicrocart: async (open) => {
-      const e = await ready();
-      const state = await e.cartStore.state();
-      await e.cartStore.patchState({ isMicrocartOpen: open ?? !state.isMicrocartOpen }, 'toggle-microcart');
-    },
   };
 }

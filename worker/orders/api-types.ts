@@ -33,8 +33,6 @@ export interface CheckoutApi {
    * success the cart is cleared without sync and password/createAccount are dropped from the details.
    */
   placeOrder(): Promise<CommandResult & { orderId?: string }>;
-  /** Sends orders placed offline that are not yet transmitted. */
-  sendPendingOrders(): Promise<void>;
 }
 
 export interface CheckoutLiveQueries {

@@ -107,8 +107,4 @@ export class Checkout {
       await this.save({ personal: personal as CheckoutDetails['personal'] });
     }
   }
-
-  sendPending(): Promise<void> {
-    return this.o.queue.process();
-  }
 }

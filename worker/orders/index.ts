@@ -37,6 +37,5 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       if (!(await e.session.guard())) return { ok: false };
       return e.checkout.placeOrder();
     },
-    sendPendingOrders: async () => (await ready()).checkout.sendPending(),
   };
 }

@@ -152,8 +152,6 @@ export interface SessionApi {
   updateProfile(customer: Partial<Customer>): Promise<CommandResult>;
   /** Refused offline: 'Reset password feature does not work while offline!'. */
   resetPassword(email: string): Promise<CommandResult>;
-  /** Refused offline; on failure `messageKey` is the server's result.errorMessage. */
-  changePassword(currentPassword: string, newPassword: string): Promise<CommandResult>;
   /**
    * Call on every navigation: an expired session on a checkout path answers `{ redirect: '/' }` (and logs out with
    * the expiry warning); within 900 s of expiry the profile is refreshed without cache.

@@ -37,7 +37,6 @@ export function sessionApi(ctx: WorkerContext, { engine, started, signupRequeste
     register: async (input) => (await ready()).register(input),
     updateProfile: async (customer) => (await ready()).updateProfile(customer),
     resetPassword: async (email) => (await ready()).resetPassword(email),
-    changePassword: async (current, next) => (await ready()).changePassword(current, next),
     onNavigation: async (path) => (await ready()).onNavigation(path),
     guardSession: async () => (await ready()).guard(),
     loadOrderHistory: async (pageSize, currentPage) => (await ready()).loadOrderHistory(pageSize, currentPage),
