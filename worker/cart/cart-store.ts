@@ -119,7 +119,7 @@ export class CartStore {
   /**
    * Makes the device's lines `lines`: writes them first (conflict-safe upserts, so a queued task touching a line
    * meanwhile cannot make it fail), then removes the lines no longer wanted. Interrupted at any point, no line the
-   * shopper had is lost (the login merge used to clear first and re-insert, and lost lines on a CONFLICT).
+   * shopper had is lost (clearing first and re-inserting would lose lines on a CONFLICT).
    * `replacing`: the local ids the caller read and replaced; a line added since (another tab, the shopper) stays.
    */
   async replaceItems(lines: CartItemDoc[], replacing?: ReadonlySet<string>): Promise<void> {

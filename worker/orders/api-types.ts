@@ -1,6 +1,5 @@
 /**
- * Checkout area contract (first proposal by the worker-core engineer; owned by the sync engineer, who may change it).
- * Spec 000 §4 "Place order", "Offline".
+ * Checkout area contract: spec 000 §4 "Place order", "Offline".
  */
 import type { Address, CommandResult } from '../user/api-types.ts';
 

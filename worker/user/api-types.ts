@@ -1,6 +1,5 @@
 /**
- * Session area contract (first proposal by the worker-core engineer; owned by the sync engineer, who may change it).
- * Spec 000 §3 "User state", §4 "Session for user".
+ * Session area contract: spec 000 §3 "User state", §4 "Session for user".
  */
 export interface Address {
   id?: number;
