@@ -11,9 +11,6 @@ import type { PaymentMethod, ShippingMethod } from './cart-state.ts';
 import type { CartStore } from './cart-store.ts';
 import { cartUrl } from './cart-tasks.ts';
 
-/** A shipping method is shown only if its available flag is missing or true (spec 000 §5). */
-export { availableShippingMethods };
-
 /**
  * Totals, shipping and payment methods and the coupon (spec 000 §4, §5, §7). These are reads or need an answer for
  * the shopper (a coupon is valid or not), so they run directly, not through the queue, and only while connected.

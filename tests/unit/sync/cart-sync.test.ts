@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
 import { CART_LOG, CART_TEXT } from '../../../worker/cart/cart-messages.ts';
-import { availableShippingMethods } from '../../../worker/cart/cart-totals.ts';
+import { availableShippingMethods } from '../../../domain/cart/cart-rules.ts';
 import type { ShippingMethod } from '../../../worker/cart/cart-state.ts';
 import { PRICE_UNKNOWN } from '../../../worker/cart/add-rules.ts';
 import { batches, STOCK_BATCH_SIZE } from '../../../worker/cart/stock.ts';
