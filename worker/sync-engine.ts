@@ -122,7 +122,7 @@ export class SyncEngine {
   async start(): Promise<void> {
     await this.session.restore();
     await this.checkout.loadActivity();
-    await this.cartStore.patchState({ cartIsLoaded: true }, 'load');
+    await this.cartStore.patchState({ cartIsLoaded: true });
     const leader = this.o.db as unknown as { waitForLeadership?: () => Promise<boolean> };
     if (!this.o.isLeader && leader.waitForLeadership) void leader.waitForLeadership().then(() => this.queue.process());
     if (this.queue.online) await this.connectOrSync(false);

@@ -66,17 +66,3 @@ export function emptyCartState(): CartStateValue {
     guestMerge: null,
   };
 }
-
-/** Spec 000 §4 "Cart persistence events". */
-export type CartPersistEvent =
-  | 'add'
-  | 'delete'
-  | 'update'
-  | 'load'
-  | 'props'
-  | 'token'
-  | 'hash'
-  | 'totals'
-  | 'payment'
-  | 'shipping'
-  | 'toggle-microcart';

@@ -93,7 +93,7 @@ export class CartSync {
       throw error;
     }
     if (res.code === 200 && typeof res.result === 'string') {
-      await this.o.store.patchState({ cartServerToken: res.result, connectBypassCount: 0, syncDisabled: false }, 'token');
+      await this.o.store.patchState({ cartServerToken: res.result, connectBypassCount: 0, syncDisabled: false });
       if (sync) await this.requestSync(true);
       return;
     }
@@ -106,7 +106,7 @@ export class CartSync {
   private async bypassToGuest(res: Envelope): Promise<void> {
     const state = await this.o.store.state();
     if (state.connectBypassCount < this.o.config.maxCartBypassAttempts) {
-      await this.o.store.patchState({ connectBypassCount: state.connectBypassCount + 1, cartServerToken: null }, 'token');
+      await this.o.store.patchState({ connectBypassCount: state.connectBypassCount + 1, cartServerToken: null });
       await this.doConnect(true, true);
       return;
     }
@@ -116,7 +116,7 @@ export class CartSync {
 
   /** The server cart is gone (404): forget it and every line id that belonged to it, then create a new one. */
   async recreateServerCart(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null }, 'token');
+    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null });
     for (const item of await this.o.store.items()) {
       if (item.server_item_id != null) await this.o.store.patchItem(item.local_id, { server_item_id: null, item_id: null, server_cart_id: null });
     }
@@ -125,7 +125,7 @@ export class CartSync {
 
   /** Disconnect: the device forgets the server cart (logout, order placed). */
   async disconnect(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null, connectBypassCount: 0 }, 'token');
+    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null, connectBypassCount: 0 });
   }
 
   // ---- sync ----------------------------------------------------------------------------------------------------
@@ -162,7 +162,7 @@ export class CartSync {
     const clientItems = await this.o.store.items();
     const actions = mergeCart<Client, Server>(clientItems, serverItems, this.o.config, { forceClientState, dryRun: false });
     for (const action of actions) await this.apply(action);
-    await this.o.store.patchState({ cartServerLastSyncDate: this.o.now(), cartIsLoaded: true }, 'hash');
+    await this.o.store.patchState({ cartServerLastSyncDate: this.o.now(), cartIsLoaded: true });
   }
 
   private async apply(action: MergeAction<Client, Server>): Promise<void> {

@@ -47,16 +47,13 @@ export class CartTotals {
     const segments = (result.total_segments ?? (totals.total_segments as unknown[] | undefined) ?? null) as unknown[] | null;
     const items = (result.items ?? (totals.items as unknown[] | undefined)) as Array<Record<string, unknown>> | undefined;
     const couponCode = typeof totals.coupon_code === 'string' && totals.coupon_code ? totals.coupon_code : null;
-    await this.o.store.patchState(
-      {
-        platformTotals: totals,
-        platformTotalSegments: segments,
-        itemsAfterPlatformTotals: items ? Object.fromEntries(items.map((i) => [String(i.item_id), i])) : null,
-        cartServerLastTotalsSyncDate: this.o.now(),
-        coupon: couponCode ? { code: couponCode } : null,
-      },
-      'totals',
-    );
+    await this.o.store.patchState({
+      platformTotals: totals,
+      platformTotalSegments: segments,
+      itemsAfterPlatformTotals: items ? Object.fromEntries(items.map((i) => [String(i.item_id), i])) : null,
+      cartServerLastTotalsSyncDate: this.o.now(),
+      coupon: couponCode ? { code: couponCode } : null,
+    });
   }
 
   async syncShippingMethods(address: { country_id: string } & Record<string, unknown>): Promise<ShippingMethod[]> {
@@ -68,7 +65,7 @@ export class CartTotals {
     const shipping = state.shipping && methods.some((m) => m.method_code === state.shipping!.method_code)
       ? state.shipping
       : (methods.find((m) => m.default) ?? methods[0] ?? null);
-    await this.o.store.patchState({ shippingMethods: methods, shipping }, 'shipping');
+    await this.o.store.patchState({ shippingMethods: methods, shipping });
     return methods;
   }
 
@@ -79,7 +76,7 @@ export class CartTotals {
     const methods = (res.result as PaymentMethod[]).map((m) => ({ ...m, is_server_method: true }));
     const state = await this.o.store.state();
     const payment = state.payment && methods.some((m) => m.code === state.payment!.code) ? state.payment : (methods.find((m) => m.default) ?? null);
-    await this.o.store.patchState({ paymentMethods: methods, payment }, 'payment');
+    await this.o.store.patchState({ paymentMethods: methods, payment });
     return methods;
   }
 
@@ -94,7 +91,7 @@ export class CartTotals {
       await this.syncTotals();
       return { ok: false, messageKey: serverMessage(res) ?? undefined };
     }
-    await this.o.store.patchState({ coupon: { code } }, 'totals');
+    await this.o.store.patchState({ coupon: { code } });
     await this.syncTotals();
     return { ok: true };
   }
@@ -103,7 +100,7 @@ export class CartTotals {
     if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
     const res = await this.call(cartUrl('delete-coupon'), 'POST');
     if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
-    if (res.code === 200) await this.o.store.patchState({ coupon: null }, 'totals');
+    if (res.code === 200) await this.o.store.patchState({ coupon: null });
     await this.syncTotals();
     return { ok: res.code === 200, messageKey: res.code === 200 ? undefined : (serverMessage(res) ?? undefined) };
   }
