@@ -89,6 +89,22 @@ export default tseslint.config(
     },
   },
   {
+    // queue/ holds the queue mechanics only; wiring it to the areas that use it happens at the worker root
+    // (worker/sync-engine.ts, worker/context-engine.ts).
+    files: ['worker/queue/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/src/**'], message: 'The worker imports domain/, contract/ and schemas/, never server or app code.' },
+            { group: ['../cart/**', '../user/**', '../orders/**', '../catalog/**', '../routing/**'], message: 'queue/ knows no area: the worker root wires the areas to the queue.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/worker/**', '**/src/**'], message: 'The server imports domain/ and contract/, never worker or app code.' }] }],

@@ -3,7 +3,7 @@ import { openTestDatabase, SYNC_COLLECTIONS } from '../tests/unit/sync/support/d
 import { FaultProxy } from '../tests/unit/sync/support/fault-proxy.ts';
 import { createHttpClient } from '../worker/http/client.ts';
 import { httpTransport } from '../worker/queue/http-transport.ts';
-import { SyncEngine } from '../worker/queue/sync-engine.ts';
+import { SyncEngine } from '../worker/sync-engine.ts';
 import { ms } from './table.ts';
 
 const TASKS = 200;

@@ -1,8 +1,8 @@
 import type { RxJsonSchema } from 'rxdb';
 
 /**
- * Singletons (DESIGN.md: at most 13 collections per realm): cart state, user session, checkout details, nav_path,
- * settings. Keys follow the spec's storage keys where it names them (spec 000 §9 "Storage keys").
+ * Singletons (DESIGN.md: at most 13 collections per realm): cart state, user session, checkout details, nav_path.
+ * Keys follow the spec's storage keys where it names them (spec 000 §9 "Storage keys").
  */
 export interface KvDoc<T = unknown> {
   key: string;
@@ -12,20 +12,9 @@ export interface KvDoc<T = unknown> {
 
 export const KV_KEYS = {
   cart: 'current-cart',
-  cartToken: 'current-cart-token',
-  cartHash: 'current-cart-hash',
-  totals: 'current-totals',
   user: 'current-user',
-  token: 'current-token',
-  refreshToken: 'current-refresh-token',
-  ordersHistory: 'orders-history',
-  sessionExpires: 'session-expires',
   personalDetails: 'personal-details',
-  shippingDetails: 'shipping-details',
-  paymentDetails: 'payment-details',
   navPath: 'nav_path',
-  settings: 'settings',
-  recentlyViewed: 'recently-viewed',
 } as const;
 
 export const kvSchema: RxJsonSchema<KvDoc> = {

@@ -1,6 +1,7 @@
 import type { ShopWorkerApi } from './api-types.ts';
 import { cartApi } from './cart/index.ts';
 import { catalogApi } from './catalog/index.ts';
+import { startSyncEngine } from './context-engine.ts';
 import type { WorkerContext } from './context.ts';
 import { coreApi } from './core/index.ts';
 import { checkoutApi } from './orders/index.ts';
@@ -8,16 +9,18 @@ import { routingApi } from './routing/index.ts';
 import { sessionApi } from './user/index.ts';
 
 /**
- * Composes the worker API from one factory per area. Each factory receives the shared context, registers its live
- * queries on `ctx.live` and returns its part of the contract; a missing method is a type error here.
+ * Composes the worker API from one factory per area. Each factory receives the shared context (and the areas that
+ * send through the queue, the one sync engine), registers its live queries on `ctx.live` and returns its part of the
+ * contract; a missing method is a type error here.
  */
 export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
+  const sync = startSyncEngine(ctx);
   return {
     ...coreApi(ctx),
     ...catalogApi(ctx),
     ...routingApi(ctx),
-    ...sessionApi(ctx),
-    ...cartApi(ctx),
-    ...checkoutApi(ctx),
+    ...sessionApi(ctx, sync),
+    ...cartApi(ctx, sync),
+    ...checkoutApi(ctx, sync),
   };
 }

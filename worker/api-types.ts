@@ -231,9 +231,6 @@ export interface RoutingApi {
   resolveRoute(path: string, matched?: RouteMatch): Promise<ResolvedRoute>;
   /** Records a visited path in nav_path (max 30). */
   pushNavPath(path: string): Promise<void>;
-  /** The previous path, ignoring entries with '#'; null when there is none. */
-  previousNavPath(): Promise<string | null>;
-  dropNavPath(count: number): Promise<void>;
 }
 
 export type ShopWorkerApi = CoreApi & CatalogApi & RoutingApi & SessionApi & CartApi & CheckoutApi;

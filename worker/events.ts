@@ -1,14 +1,26 @@
 /**
- * Events inside the worker, between areas (the app sees only live queries). Areas add their own events by
- * declaration merging: `declare module '../events.ts' { interface WorkerEventMap { 'cart-synced': void } }`.
+ * Events inside the worker, between areas (the app sees only live queries). Every event is declared in this map
+ * with its payload, so raising or hearing one is type-checked by name.
  */
 export interface WorkerEventMap {
   online: boolean;
   /** A storage quota error purged the caches; in-memory copies (e.g. the URL map) must be dropped too. */
   'quota-purge': void;
+  /** Token refresh failed or auto refresh is off (spec 000 §4 "Token invalidation"): the app opens the signup modal. */
+  'open-signup-modal': void;
+  /** The server answered 'De gevraagde hoeveelheid is niet beschikbaar' to an item update (spec 000 §8). */
+  'add-to-cart-failed': { sku: string };
 }
 
 type Listener<T> = (payload: T) => void;
+
+/** One event as `emit` takes it: its name, and its payload unless it has none. */
+export type WorkerEvent = {
+  [K in keyof WorkerEventMap]: WorkerEventMap[K] extends void ? [name: K] : [name: K, payload: WorkerEventMap[K]];
+}[keyof WorkerEventMap];
+
+/** The emit of `WorkerEvents`, for modules that raise events without listening to any. */
+export type EmitWorkerEvent = (...event: WorkerEvent) => void;
 
 export class WorkerEvents {
   private listeners = new Map<string, Set<Listener<never>>>();
@@ -20,10 +32,10 @@ export class WorkerEvents {
     return () => set.delete(listener as Listener<never>);
   }
 
-  emit<K extends keyof WorkerEventMap>(name: K, ...payload: WorkerEventMap[K] extends void ? [] : [WorkerEventMap[K]]): void {
-    for (const listener of this.listeners.get(name as string) ?? []) {
+  emit(...[name, payload]: WorkerEvent): void {
+    for (const listener of this.listeners.get(name) ?? []) {
       try {
-        (listener as Listener<unknown>)(payload[0]);
+        (listener as Listener<unknown>)(payload);
       } catch (error) {
         console.error(`[worker] listener of ${String(name)} failed`, error);
       }

@@ -95,21 +95,12 @@ export interface CartApi {
   replaceItem(oldLocalId: string, next: AddToCartInput, qty: number | string): Promise<CommandResult>;
   /** The UI asks for confirmation first (spec 000 §9). */
   removeItem(localId: string): Promise<CommandResult>;
-  /** Empties the cart; `sync` deletes the server lines (default true), `disconnect` forgets the server cart. */
-  clearCart(options?: { sync?: boolean; disconnect?: boolean }): Promise<void>;
   /** One coupon at a time: an active coupon is removed first. Fails with the server's message. */
   applyCoupon(code: string): Promise<CommandResult>;
   removeCoupon(): Promise<CommandResult>;
-  /** Pull totals from the server (cart page, checkout). */
-  refreshTotals(): Promise<void>;
   /** Only available methods (spec 000 §5). Needs a connected cart. */
   loadShippingMethods(address: { country_id: string } & Record<string, unknown>): Promise<ShippingMethod[]>;
   loadPaymentMethods(): Promise<PaymentMethod[]>;
-  selectShippingMethod(method: ShippingMethod): Promise<void>;
-  selectPaymentMethod(method: PaymentMethod): Promise<void>;
-  /** Stock of every line ('In stock!' / 'Out of the stock!'), in batches of 15. */
-  syncCartStock(): Promise<void>;
-  toggleMicrocart(open?: boolean): Promise<void>;
 }
 
 export interface CartLiveQueries {

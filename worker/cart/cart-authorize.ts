@@ -2,7 +2,7 @@ import type { ServerCartItem } from '../../contract/cart.ts';
 import type { CartItemDoc } from '../../schemas/index.ts';
 import { mergeGuestIntoAccountCart } from '../../domain/cart/merge.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
-import { NetworkError } from '../queue/types.ts';
+import { NetworkError } from '../http/errors.ts';
 import type { CartStore } from './cart-store.ts';
 import type { CartSync } from './cart-sync.ts';
 import { cartUrl } from './cart-tasks.ts';

@@ -112,7 +112,7 @@ export class CartCommands {
     });
     if (disconnect) {
       await this.o.sync.disconnect();
-      await this.o.store.patchState({ coupon: null, platformTotals: null, platformTotalSegments: null, itemsAfterPlatformTotals: null }, 'totals');
+      await this.o.store.patchState({ coupon: null, platformTotals: null, platformTotalSegments: null, itemsAfterPlatformTotals: null });
       return;
     }
     if (sync) for (const item of items) await this.o.sync.enqueueDelete(item);

@@ -8,7 +8,10 @@ export interface CartConfig extends MergeFlags {
   synchronizeTotals: boolean;
   /** stock.allowOutOfStockInCart: spec 000 §9 "Out-of-stock items may be added to the cart". */
   allowOutOfStockInCart: boolean;
-  /** queues.maxCartBypassAttempts: the spec does not give the value; issue 5 sets 1. */
+  /**
+   * queues.maxCartBypassAttempts (spec 000 §4 "Cart connect"; the spec does not give the value): 1, one retry as a
+   * guest cart, after which the cart stays on the device (syncDisabled).
+   */
   maxCartBypassAttempts: number;
   /** tax.defaultCountry; null reproduces the spec's "Please do set the tax.defaultCountry" log. */
   taxDefaultCountry: string | null;

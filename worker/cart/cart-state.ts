@@ -27,7 +27,6 @@ export interface PaymentMethod {
  */
 export interface CartStateValue {
   cartServerToken: string | null;
-  cartItemsHash: string | null;
   cartServerLastSyncDate: number | null;
   cartServerLastTotalsSyncDate: number | null;
   shipping: ShippingMethod | null;
@@ -49,7 +48,6 @@ export interface CartStateValue {
 export function emptyCartState(): CartStateValue {
   return {
     cartServerToken: null,
-    cartItemsHash: null,
     cartServerLastSyncDate: null,
     cartServerLastTotalsSyncDate: null,
     shipping: null,
@@ -68,17 +66,3 @@ export function emptyCartState(): CartStateValue {
     guestMerge: null,
   };
 }
-
-/** Spec 000 §4 "Cart persistence events". */
-export type CartPersistEvent =
-  | 'add'
-  | 'delete'
-  | 'update'
-  | 'load'
-  | 'props'
-  | 'token'
-  | 'hash'
-  | 'totals'
-  | 'payment'
-  | 'shipping'
-  | 'toggle-microcart';

@@ -1,7 +1,7 @@
 import type { Subscription } from 'rxjs';
 import { KV_KEYS, type CartItemDoc, type ShopDatabase } from '../../schemas/index.ts';
-import { emptyCartState, type CartPersistEvent, type CartStateValue } from './cart-state.ts';
-import { removeAll, removeDoc } from '../queue/rx-helpers.ts';
+import { emptyCartState, type CartStateValue } from './cart-state.ts';
+import { removeAll, removeDoc } from '../db/rx-helpers.ts';
 
 /**
  * The cart on the device: state in kv (`current-cart`), lines in `cart_items`. The cart token is mirrored in memory
@@ -16,7 +16,6 @@ export class CartStore {
   constructor(
     readonly db: ShopDatabase,
     private readonly now: () => number,
-    private readonly onPersist: (event: CartPersistEvent) => void = () => undefined,
   ) {
     this.sub = db.kv.findOne(KV_KEYS.cart).$.subscribe((doc) => {
       const value = doc?.toMutableJSON().value as Partial<CartStateValue> | undefined;
@@ -50,14 +49,13 @@ export class CartStore {
     return { ...emptyCartState(), ...((doc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}) };
   }
 
-  async patchState(patch: Partial<CartStateValue>, event: CartPersistEvent = 'props'): Promise<CartStateValue> {
+  async patchState(patch: Partial<CartStateValue>): Promise<CartStateValue> {
     if ('cartServerToken' in patch) this.token = patch.cartServerToken ?? null;
     if ('guestMerge' in patch) this.mergePending = !!patch.guestMerge;
     let doc = await this.db.kv.findOne(KV_KEYS.cart).exec();
     if (!doc) {
       try {
         await this.db.kv.insert({ key: KV_KEYS.cart, value: { ...emptyCartState(), ...patch }, updated_at: this.now() });
-        this.onPersist(event);
         return this.state();
       } catch {
         doc = await this.db.kv.findOne(KV_KEYS.cart).exec();
@@ -69,7 +67,6 @@ export class CartStore {
       value: { ...emptyCartState(), ...(data.value as Partial<CartStateValue>), ...patch },
       updated_at: this.now(),
     }));
-    this.onPersist(event);
     return next.toMutableJSON().value as CartStateValue;
   }
 
@@ -85,7 +82,6 @@ export class CartStore {
 
   async insertItem(item: CartItemDoc): Promise<void> {
     await this.db.cart_items.insert(item);
-    this.onPersist('add');
   }
 
   /** Patch a line; null when it is gone (removed meanwhile by the shopper or another tab). */
@@ -98,7 +94,6 @@ export class CartStore {
       try {
         const next = await doc.incrementalModify((data) => ({ ...data, ...patch, updated_at: this.now() }));
         if (next.deleted) return null;
-        this.onPersist('update');
         return next.toMutableJSON();
       } catch (error) {
         if ((error as { code?: string }).code !== 'CONFLICT') throw error;
@@ -112,14 +107,13 @@ export class CartStore {
     if (!doc) return null;
     const data = doc.toMutableJSON();
     await removeDoc(doc as never);
-    this.onPersist('delete');
     return data;
   }
 
   /**
    * Makes the device's lines `lines`: writes them first (conflict-safe upserts, so a queued task touching a line
    * meanwhile cannot make it fail), then removes the lines no longer wanted. Interrupted at any point, no line the
-   * shopper had is lost (the login merge used to clear first and re-insert, and lost lines on a CONFLICT).
+   * shopper had is lost (clearing first and re-inserting would lose lines on a CONFLICT).
    * `replacing`: the local ids the caller read and replaced; a line added since (another tab, the shopper) stays.
    */
   async replaceItems(lines: CartItemDoc[], replacing?: ReadonlySet<string>): Promise<void> {
@@ -128,12 +122,10 @@ export class CartStore {
     for (const doc of await this.db.cart_items.find().exec()) {
       if (!keep.has(doc.local_id) && (!replacing || replacing.has(doc.local_id))) await removeDoc(doc as never);
     }
-    this.onPersist('load');
   }
 
   async clearItems(): Promise<void> {
     await removeAll(this.db.cart_items.find());
-    this.onPersist('delete');
   }
 
   close(): void {

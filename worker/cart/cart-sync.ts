@@ -1,10 +1,11 @@
 import type { CartItemBody, ServerCartItem } from '../../contract/cart.ts';
 import type { CartItemDoc } from '../../schemas/index.ts';
-import { cartHash } from '../../domain/cart/cart-hash.ts';
 import { isSameCartItem } from '../../domain/cart/item-identity.ts';
 import { mergeCart, type MergeAction, type ServerLine } from '../../domain/cart/merge.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
-import { NetworkError, type EmitEvent, type Envelope, type Notify, type Task } from '../queue/types.ts';
+import { NetworkError } from '../http/errors.ts';
+import type { EmitWorkerEvent } from '../events.ts';
+import type { Envelope, Notify, Task } from '../queue/types.ts';
 import type { CartConfig } from './cart-config.ts';
 import { CART_LOG, CART_TEXT, SERVER_TEXT } from './cart-messages.ts';
 import type { CartStore } from './cart-store.ts';
@@ -33,7 +34,7 @@ export interface CartSyncOptions {
   config: CartConfig;
   session: CartSession;
   notify: Notify;
-  emit: EmitEvent;
+  emit: EmitWorkerEvent;
   log: (message: string) => void;
   now: () => number;
 }
@@ -91,7 +92,7 @@ export class CartSync {
       throw error;
     }
     if (res.code === 200 && typeof res.result === 'string') {
-      await this.o.store.patchState({ cartServerToken: res.result, connectBypassCount: 0, syncDisabled: false }, 'token');
+      await this.o.store.patchState({ cartServerToken: res.result, connectBypassCount: 0, syncDisabled: false });
       if (sync) await this.requestSync(true);
       return;
     }
@@ -104,7 +105,7 @@ export class CartSync {
   private async bypassToGuest(res: Envelope): Promise<void> {
     const state = await this.o.store.state();
     if (state.connectBypassCount < this.o.config.maxCartBypassAttempts) {
-      await this.o.store.patchState({ connectBypassCount: state.connectBypassCount + 1, cartServerToken: null }, 'token');
+      await this.o.store.patchState({ connectBypassCount: state.connectBypassCount + 1, cartServerToken: null });
       await this.doConnect(true, true);
       return;
     }
@@ -114,7 +115,7 @@ export class CartSync {
 
   /** The server cart is gone (404): forget it and every line id that belonged to it, then create a new one. */
   async recreateServerCart(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, cartItemsHash: null, cartServerLastSyncDate: null }, 'token');
+    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null });
     for (const item of await this.o.store.items()) {
       if (item.item_id != null) await this.o.store.patchItem(item.local_id, { item_id: null, server_cart_id: null });
     }
@@ -123,7 +124,7 @@ export class CartSync {
 
   /** Disconnect: the device forgets the server cart (logout, order placed). */
   async disconnect(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, cartItemsHash: null, cartServerLastSyncDate: null, connectBypassCount: 0 }, 'token');
+    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null, connectBypassCount: 0 });
   }
 
   // ---- sync ----------------------------------------------------------------------------------------------------
@@ -160,11 +161,7 @@ export class CartSync {
     const clientItems = await this.o.store.items();
     const actions = mergeCart<Client, Server>(clientItems, serverItems, this.o.config, { forceClientState, dryRun: false });
     for (const action of actions) await this.apply(action);
-    const cartId = this.o.store.cartServerToken();
-    await this.o.store.patchState(
-      { cartItemsHash: cartHash(await this.o.store.items(), cartId), cartServerLastSyncDate: this.o.now(), cartIsLoaded: true },
-      'hash',
-    );
+    await this.o.store.patchState({ cartServerLastSyncDate: this.o.now(), cartIsLoaded: true });
   }
 
   private async apply(action: MergeAction<Client, Server>): Promise<void> {
@@ -226,13 +223,6 @@ export class CartSync {
     if (s.price !== undefined) item.price_incl_tax = s.price;
     if (s.name !== undefined) item.product = { name: s.name };
     return item;
-  }
-
-  /** Dry run: the differences between device and server cart, for the log (spec 000 §4). */
-  async dryRun(): Promise<MergeAction[]> {
-    const res = await this.o.queue.execute({ url: cartUrl('pull') });
-    if (res.code !== 200 || !Array.isArray(res.result)) return [];
-    return mergeCart(await this.o.store.items(), res.result as Server[], this.o.config, { forceClientState: false, dryRun: true });
   }
 
   // ---- item updates --------------------------------------------------------------------------------------------

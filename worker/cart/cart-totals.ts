@@ -1,17 +1,15 @@
 import { canUpdateShippingAndPayment } from '../../domain/cart/cart-hash.ts';
 import { availableShippingMethods } from '../../domain/cart/cart-rules.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
-import { serverMessage } from '../queue/server-message.ts';
-import { NetworkError, type Envelope } from '../queue/types.ts';
+import { serverMessage } from '../http/server-message.ts';
+import { NetworkError } from '../http/errors.ts';
+import type { Envelope } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
 import type { CartConfig } from './cart-config.ts';
 import { CART_LOG, CART_TEXT } from './cart-messages.ts';
 import type { PaymentMethod, ShippingMethod } from './cart-state.ts';
 import type { CartStore } from './cart-store.ts';
 import { cartUrl } from './cart-tasks.ts';
-
-/** A shipping method is shown only if its available flag is missing or true (spec 000 §5). */
-export { availableShippingMethods };
 
 /**
  * Totals, shipping and payment methods and the coupon (spec 000 §4, §5, §7). These are reads or need an answer for
@@ -49,16 +47,13 @@ export class CartTotals {
     const segments = (result.total_segments ?? (totals.total_segments as unknown[] | undefined) ?? null) as unknown[] | null;
     const items = (result.items ?? (totals.items as unknown[] | undefined)) as Array<Record<string, unknown>> | undefined;
     const couponCode = typeof totals.coupon_code === 'string' && totals.coupon_code ? totals.coupon_code : null;
-    await this.o.store.patchState(
-      {
-        platformTotals: totals,
-        platformTotalSegments: segments,
-        itemsAfterPlatformTotals: items ? Object.fromEntries(items.map((i) => [String(i.item_id), i])) : null,
-        cartServerLastTotalsSyncDate: this.o.now(),
-        coupon: couponCode ? { code: couponCode } : null,
-      },
-      'totals',
-    );
+    await this.o.store.patchState({
+      platformTotals: totals,
+      platformTotalSegments: segments,
+      itemsAfterPlatformTotals: items ? Object.fromEntries(items.map((i) => [String(i.item_id), i])) : null,
+      cartServerLastTotalsSyncDate: this.o.now(),
+      coupon: couponCode ? { code: couponCode } : null,
+    });
   }
 
   async syncShippingMethods(address: { country_id: string } & Record<string, unknown>): Promise<ShippingMethod[]> {
@@ -70,7 +65,7 @@ export class CartTotals {
     const shipping = state.shipping && methods.some((m) => m.method_code === state.shipping!.method_code)
       ? state.shipping
       : (methods.find((m) => m.default) ?? methods[0] ?? null);
-    await this.o.store.patchState({ shippingMethods: methods, shipping }, 'shipping');
+    await this.o.store.patchState({ shippingMethods: methods, shipping });
     return methods;
   }
 
@@ -81,7 +76,7 @@ export class CartTotals {
     const methods = (res.result as PaymentMethod[]).map((m) => ({ ...m, is_server_method: true }));
     const state = await this.o.store.state();
     const payment = state.payment && methods.some((m) => m.code === state.payment!.code) ? state.payment : (methods.find((m) => m.default) ?? null);
-    await this.o.store.patchState({ paymentMethods: methods, payment }, 'payment');
+    await this.o.store.patchState({ paymentMethods: methods, payment });
     return methods;
   }
 
@@ -96,7 +91,7 @@ export class CartTotals {
       await this.syncTotals();
       return { ok: false, messageKey: serverMessage(res) ?? undefined };
     }
-    await this.o.store.patchState({ coupon: { code } }, 'totals');
+    await this.o.store.patchState({ coupon: { code } });
     await this.syncTotals();
     return { ok: true };
   }
@@ -105,7 +100,7 @@ export class CartTotals {
     if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
     const res = await this.call(cartUrl('delete-coupon'), 'POST');
     if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
-    if (res.code === 200) await this.o.store.patchState({ coupon: null }, 'totals');
+    if (res.code === 200) await this.o.store.patchState({ coupon: null });
     await this.syncTotals();
     return { ok: res.code === 200, messageKey: res.code === 200 ? undefined : (serverMessage(res) ?? undefined) };
   }

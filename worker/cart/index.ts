@@ -3,7 +3,7 @@ import { minicartCount } from '../../domain/cart/cart-rules.ts';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 import { cartLineProduct } from '../catalog/product-loader.ts';
-import { syncEngineFor } from '../queue/engine-for-context.ts';
+import type { ContextEngine } from '../context-engine.ts';
 import type { CartApi, CartState } from './api-types.ts';
 import { emptyCartState, type CartStateValue } from './cart-state.ts';
 import { cartLineView, cartTotalsView } from './cart-view.ts';
@@ -11,8 +11,7 @@ import { LineDisplayFill } from './line-display-fill.ts';
 import { TASK_CART_DELETE, TASK_CART_UPDATE } from './cart-tasks.ts';
 
 /** The cart area (spec 000 §4): commands write locally first; the `cart` live query follows RxDB (all tabs). */
-export function cartApi(ctx: WorkerContext): CartApi {
-  const { engine, started } = syncEngineFor(ctx);
+export function cartApi(ctx: WorkerContext, { engine, started }: ContextEngine): CartApi {
   ctx.live.register('cart', () =>
     combineLatest([
       ctx.db.cart_items.find({ sort: [{ added_at: 'asc' }] }).$,
@@ -54,27 +53,13 @@ export function cartApi(ctx: WorkerContext): CartApi {
     updateQty: async (localId, qty) => (await ready()).cart.updateQty(localId, qty),
     removeItem: async (localId) => (await ready()).cart.remove(localId),
     replaceItem: async (oldLocalId, next, qty) => (await ready()).cart.replace(oldLocalId, next, qty),
-    clearCart: async (options) => (await ready()).cart.clear(options),
     applyCoupon: async (code) => {
       const e = await ready();
       if (!(await e.session.guard())) return { ok: false };
       return e.totals.applyCoupon(code);
     },
     removeCoupon: async () => (await ready()).totals.removeCoupon(),
-    refreshTotals: async () => (await ready()).totals.syncTotals(),
     loadShippingMethods: async (address) => (await ready()).totals.syncShippingMethods(address),
     loadPaymentMethods: async () => (await ready()).totals.syncPaymentMethods(),
-    selectShippingMethod: async (method) => {
-      await (await ready()).cartStore.patchState({ shipping: method }, 'shipping');
-    },
-    selectPaymentMethod: async (method) => {
-      await (await ready()).cartStore.patchState({ payment: method }, 'payment');
-    },
-    syncCartStock: async () => (await ready()).stock.syncCartStock(),
-    toggleMicrocart: async (open) => {
-      const e = await ready();
-      const state = await e.cartStore.state();
-      await e.cartStore.patchState({ isMicrocartOpen: open ?? !state.isMicrocartOpen }, 'toggle-microcart');
-    },
   };
 }

@@ -1,5 +1,6 @@
 import type { TaskQueue } from '../queue/task-queue.ts';
-import { NetworkError, type Notify } from '../queue/types.ts';
+import { NetworkError } from '../http/errors.ts';
+import type { Notify } from '../queue/types.ts';
 import type { CartConfig } from './cart-config.ts';
 import { CART_TEXT } from './cart-messages.ts';
 import type { CartStore } from './cart-store.ts';

@@ -1,6 +1,5 @@
 /**
- * Checkout area contract (first proposal by the worker-core engineer; owned by the sync engineer, who may change it).
- * Spec 000 §4 "Place order", "Offline".
+ * Checkout area contract: spec 000 §4 "Place order", "Offline".
  */
 import type { OrderAddress } from '../../contract/order.ts';
 import type { CommandResult } from '../user/api-types.ts';
@@ -35,8 +34,6 @@ export interface CheckoutApi {
    * success the cart is cleared without sync and password/createAccount are dropped from the details.
    */
   placeOrder(): Promise<CommandResult & { orderId?: string }>;
-  /** Sends orders placed offline that are not yet transmitted. */
-  sendPendingOrders(): Promise<void>;
 }
 
 export interface CheckoutLiveQueries {

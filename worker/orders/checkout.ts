@@ -5,7 +5,7 @@ import type { TaskQueue } from '../queue/task-queue.ts';
 import type { Envelope, Notify, Task } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
 import type { CheckoutDetails } from './api-types.ts';
-import { removeDoc } from '../queue/rx-helpers.ts';
+import { removeDoc } from '../db/rx-helpers.ts';
 
 export const TASK_ORDER = 'order-place';
 export const ORDER_URL = '/api/order?token={{token}}';
@@ -106,9 +106,5 @@ export class Checkout {
       delete personal.createAccount;
       await this.save({ personal: personal as CheckoutDetails['personal'] });
     }
-  }
-
-  sendPending(): Promise<void> {
-    return this.o.queue.process();
   }
 }

@@ -1,13 +1,12 @@
 import { map } from 'rxjs';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
-import { syncEngineFor } from '../queue/engine-for-context.ts';
+import type { ContextEngine } from '../context-engine.ts';
 import type { CheckoutApi, CheckoutDetails, PlacedOrder } from './api-types.ts';
 import { EMPTY_CHECKOUT, ORDER_WAITING } from './checkout.ts';
 
 /** The checkout area (spec 000 §4 "Place order", "Offline"). */
-export function checkoutApi(ctx: WorkerContext): CheckoutApi {
-  const { engine, started } = syncEngineFor(ctx);
+export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngine): CheckoutApi {
   ctx.live.register('checkout', () =>
     ctx.db.kv.findOne(KV_KEYS.personalDetails).$.pipe(
       map((doc): CheckoutDetails => ({ ...EMPTY_CHECKOUT, ...((doc?.toMutableJSON().value as Partial<CheckoutDetails> | undefined) ?? {}) })),
@@ -38,6 +37,5 @@ export function checkoutApi(ctx: WorkerContext): CheckoutApi {
       if (!(await e.session.guard())) return { ok: false };
       return e.checkout.placeOrder();
     },
-    sendPendingOrders: async () => (await ready()).checkout.sendPending(),
   };
 }

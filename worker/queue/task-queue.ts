@@ -1,20 +1,13 @@
 import type { RxCollection } from 'rxdb';
 import type { SyncTaskDoc } from '../../schemas/index.ts';
 import { resolveTaskUrl, needsCartId, usesUserToken } from './task-url.ts';
-import { TokenLock, MAX_REFRESH_ATTEMPTS, TOKEN_REFRESH_FAILED_MESSAGE } from './token-lock.ts';
-import { serverMessage } from './server-message.ts';
-import {
-  NetworkError,
-  type EmitEvent,
-  type Envelope,
-  type Notify,
-  type Task,
-  type TaskHandler,
-  type TaskInput,
-  type TaskPreparer,
-  type Transport,
-} from './types.ts';
-import { removeAll, removeDoc } from './rx-helpers.ts';
+import { TokenLock, TOKEN_REFRESH_FAILED_MESSAGE } from './token-lock.ts';
+import { TokenRefresh, type TokenSession } from './token-refresh.ts';
+import { serverMessage } from '../http/server-message.ts';
+import type { EmitWorkerEvent } from '../events.ts';
+import { NetworkError } from '../http/errors.ts';
+import type { Envelope, Notify, Task, TaskHandler, TaskInput, TaskPreparer, Transport } from './types.ts';
+import { removeAll, removeDoc } from '../db/rx-helpers.ts';
 
 /** Spec 000 §9 "Task retry wait 1000 ms". */
 export const TASK_RETRY_WAIT_MS = 1000;
@@ -23,14 +16,8 @@ export const MISSING_CART_ID_LOG =
   'Error executing sync task {url} the required cartId argument is null. Re-creating shopping cart synchro.';
 
 /** What the queue needs from the session and the cart; bound late because those modules use the queue too. */
-export interface QueueHooks {
-  userToken(): string | null;
+export interface QueueHooks extends TokenSession {
   cartId(): string | null;
-  /** config users.autoRefreshTokens */
-  autoRefresh(): boolean;
-  /** POST user/refresh with the stored refresh token; true when new tokens are stored. */
-  refreshUserToken(): Promise<boolean>;
-  logout(options: { silent: boolean }): Promise<void>;
   /** The cart must be re-created: a queued task needs a cart id and there is none. */
   recreateCart(): Promise<void>;
   /**
@@ -44,7 +31,8 @@ export interface TaskQueueOptions {
   collection: RxCollection<SyncTaskDoc>;
   transport: Transport;
   notify: Notify;
-  emit: EmitEvent;
+  /** Raises the token refresh's 'open-signup-modal' (spec 000 §4 "Token invalidation"). */
+  emit: EmitWorkerEvent;
   log?: (message: string) => void;
   isLeader?: () => boolean;
   retryWaitMs?: number;
@@ -61,6 +49,7 @@ type Outcome = 'done' | 'retry-later' | 'blocked';
  */
 export class TaskQueue {
   readonly lock = new TokenLock();
+  private readonly tokens: TokenRefresh;
   online = true;
   private hooks: QueueHooks | null = null;
   private handlers = new Map<string, TaskHandler>();
@@ -74,7 +63,6 @@ export class TaskQueue {
   /** The task being sent right now (still untransmitted until its answer is handled). */
   runningTaskId: string | null = null;
   private stopped = false;
-  private refreshing: Promise<boolean> | null = null;
   /** Open pause() holds: no task is sent while > 0. */
   private pauses = 0;
   /** Tasks answered whose handler has not run yet (spec: "acknowledged false"). */
@@ -83,6 +71,13 @@ export class TaskQueue {
   private readonly inserts: { unsubscribe(): void };
 
   constructor(private readonly options: TaskQueueOptions) {
+    this.tokens = new TokenRefresh({
+      lock: this.lock,
+      session: () => this.requireHooks(),
+      clearUntransmitted: () => this.clearUntransmitted(),
+      emit: options.emit,
+      now: () => this.now(),
+    });
     // a task queued by another tab arrives here as an insert event: the leader sends it
     this.inserts = options.collection.insert$.subscribe(() => {
       if (this.isLeader()) void this.process();
@@ -231,13 +226,12 @@ export class TaskQueue {
       return hooks.cartId() ? 'retry-later' : 'blocked';
     }
     const cartId = hooks.cartId();
-    // a failed refresh aborts what still carries the user's token; after its logout the device goes on as a guest
-    if (this.lock.failed && usesUserToken(task.url) && hooks.userToken()) {
-      await this.finish(task, { code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE });
+    const gate = this.tokens.gate(usesUserToken(task.url) && !!hooks.userToken());
+    if (gate === 'abort') {
+      await this.abort(task);
       return 'done';
     }
-    // spec: while the lock is held a task waits 1 s (the retry timer) and is tried again
-    if (this.lock.held) return 'retry-later';
+    if (gate === 'wait') return 'retry-later';
     let response: Envelope;
     try {
       const prepare = this.preparers.get(task.kind);
@@ -259,63 +253,18 @@ export class TaskQueue {
     }
     if (response.code >= 500 && !this.finalServerErrors.has(task.kind)) return 'retry-later';
     if (response.code === 401 && usesUserToken(task.url) && hooks.userToken()) {
-      return this.onUnauthorized(task);
+      const outcome = await this.tokens.taskRefused(() => this.abort(task, true));
+      if (outcome === 'send-again') return this.runTask(task);
+      return outcome === 'aborted' ? 'done' : 'retry-later';
     }
-    // the token was accepted (any answer but 401, a 404 included): the next refusal is a new expiry, not a failed retry
-    if (response.code !== 401 && this.lock.attemptCount > 0) this.lock.fullReset();
+    if (response.code !== 401) this.tokens.accepted();
     await this.finish(task, response);
     return 'done';
   }
 
-  /** Spec 000 §4 "Token invalidation". */
-  private async onUnauthorized(task: Task): Promise<Outcome> {
-    const hooks = this.requireHooks();
-    if (!hooks.autoRefresh()) {
-      await this.finish(task, { code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }, true);
-      await hooks.logout({ silent: false });
-      this.options.emit('open-signup-modal');
-      return 'done';
-    }
-    if (this.lock.attemptCount >= MAX_REFRESH_ATTEMPTS) return this.refreshFailed(task);
-    this.lock.take(this.now());
-    let refreshed = false;
-    try {
-      refreshed = await this.refreshToken();
-    } catch (error) {
-      // no answer to the refresh: the token may still be good, try again later
-      if (error instanceof NetworkError) {
-        this.lock.fullReset();
-        return 'retry-later';
-      }
-      throw error;
-    }
-    if (!refreshed) return this.refreshFailed(task);
-    this.lock.reset();
-    return this.runTask(task);
-  }
-
-  private async refreshFailed(task: Task): Promise<Outcome> {
-    this.lock.fail();
-    await this.finish(task, { code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }, true);
-    await this.endSession();
-    return 'done';
-  }
-
-  /** The spec's failure path after the lock failed: silent logout, untransmitted tasks cleared, signup modal. */
-  private async endSession(): Promise<void> {
-    await this.requireHooks().logout({ silent: true });
-    await this.clearUntransmitted();
-    this.options.emit('open-signup-modal');
-  }
-
-  /** POST user/refresh, shared by everyone who finds the token refused meanwhile (the refresh token rotates). */
-  private refreshToken(): Promise<boolean> {
-    this.refreshing ??= this.requireHooks()
-      .refreshUserToken()
-      .finally(() => {
-        this.refreshing = null;
-      });
-    return this.refreshing;
+  /** Finishes a task with the refusal of a token that could not be refreshed (spec 000 §4 "Token invalidation"). */
+  private abort(task: Task, silent = task.silent): Promise<void> {
+    return this.finish(task, { code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }, silent);
   }
 
   /** Mark transmitted with result and code, run the handler, then keep (cacheable) or drop the row. */
@@ -344,8 +293,7 @@ export class TaskQueue {
 
   /**
    * Send now without persisting (reads such as pull and totals), with the same token and cart id rules. A 401 for
-   * the user's token refreshes it once and sends again (spec 000 §4 "Token invalidation" holds for these calls too:
-   * otherwise a read that keeps failing, such as the login merge's pull, would wait for a refresh forever).
+   * the user's token goes to the refresh policy (spec 000 §4 "Token invalidation" holds for these calls too).
    */
   async execute(input: Omit<TaskInput, 'kind'>): Promise<Envelope> {
     const hooks = this.requireHooks();
@@ -355,20 +303,8 @@ export class TaskQueue {
       this.options.transport({ method, url: resolveTaskUrl(input.url, hooks.userToken(), hooks.cartId()), body: bodyOf(method, input.payload) });
     const token = hooks.userToken();
     const res = await send();
-    if (res.code !== 401 || !token || !usesUserToken(input.url) || !hooks.autoRefresh() || this.lock.failed) return res;
-    // refreshed by someone else meanwhile: just send again
-    if (hooks.userToken() !== token) return hooks.userToken() ? send() : res;
-    let refreshed: boolean;
-    try {
-      refreshed = await this.refreshToken();
-    } catch (error) {
-      if (error instanceof NetworkError) return res; // no answer: the caller sees the 401 and tries again later
-      throw error;
-    }
-    if (refreshed) return send();
-    this.lock.fail();
-    await this.endSession();
-    return res;
+    if (res.code !== 401 || !token || !usesUserToken(input.url)) return res;
+    return this.tokens.readRefused(token, res, send);
   }
 
   /** Resolves once nothing is left to send (or the deadline passes); tests and the bench use it. */

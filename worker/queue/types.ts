@@ -5,16 +5,11 @@ import type { ShopNotification } from '../api-types.ts';
 /** The server's answer, as a transport hands it to the queue. */
 export type { Envelope };
 
-/** One HTTP exchange. A transport throws only when no answer arrived (offline, dropped connection, timeout). */
+/**
+ * One HTTP exchange. A transport throws only when no answer arrived (offline, dropped connection, timeout): the
+ * NetworkError of worker/http/errors.ts, and the task stays queued to be tried again later.
+ */
 export type Transport = (request: { method: string; url: string; body?: unknown }) => Promise<Envelope>;
-
-/** Thrown by a transport when the request got no answer; the task stays queued and is tried again later. */
-export class NetworkError extends Error {
-  constructor(message: string, readonly causeCode?: string) {
-    super(message);
-    this.name = 'NetworkError';
-  }
-}
 
 /** What a module asks the queue to send. `{{token}}` and `{{cartId}}` in the url are filled in at send time. */
 export interface TaskInput {
@@ -42,5 +37,3 @@ export type TaskHandler = (task: Task, response: Envelope) => Promise<void> | vo
 /** The context's notify: `messageKey` is the spec's English text, the app shows it in Dutch. */
 export type Notify = (notification: Omit<ShopNotification, 'id'>) => unknown;
 
-/** Events the worker sends to the app (the app decides how to show them). */
-export type EmitEvent = (name: string, payload?: unknown) => void;

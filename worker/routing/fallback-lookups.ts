@@ -4,8 +4,8 @@ import { ANY_VISIBILITY } from '../catalog/product-loader.ts';
 import { fetchCatalog } from '../catalog/search.ts';
 
 /**
- * Paths of the content-side endpoints the fallback asks (server issue 2 and later issues own them). One place to
- * change them.
+ * Paths of the endpoints the fallback asks (spec 000 §2 "Route resolution": landing page, store, content story;
+ * served by server/catalog and server/content). One place to change them.
  */
 export const FALLBACK_ENDPOINTS = {
   landingPage: '/api/search-provider/landing-page',

@@ -4,7 +4,7 @@ import type { RoutingApi } from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
 import { withQuotaRetry } from '../db/quota.ts';
 import { Dispatcher, type DispatcherOptions } from './dispatcher.ts';
-import { dropLastNavPaths, previousNavPath, pushNavPath } from '../../domain/nav-path.ts';
+import { pushNavPath } from '../../domain/nav-path.ts';
 
 /** Routing area: the URL dispatcher and the nav_path history (kv key 'nav_path'). */
 export function routingApi(ctx: WorkerContext, options: DispatcherOptions = {}): RoutingApi {
@@ -34,10 +34,5 @@ export function routingApi(ctx: WorkerContext, options: DispatcherOptions = {}):
   return {
     resolveRoute: (path, matched) => dispatcher.resolve(path, matched),
     pushNavPath: (path) => update((history) => pushNavPath(history, path)),
-    async previousNavPath() {
-      await queue;
-      return previousNavPath(await readHistory());
-    },
-    dropNavPath: (count) => update((history) => dropLastNavPaths(history, count)),
   };
 }

@@ -1,5 +1,6 @@
 import type { TaskQueue } from '../queue/task-queue.ts';
-import { NetworkError, type Envelope } from '../queue/types.ts';
+import { NetworkError } from '../http/errors.ts';
+import type { Envelope } from '../queue/types.ts';
 import type { CommandResult, Customer, LoyaltyOverview, StoreTransaction } from './api-types.ts';
 import { USER_BASE, type Session } from './session.ts';
 import { SESSION_TEXT } from './session-messages.ts';

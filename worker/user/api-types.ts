@@ -1,6 +1,5 @@
 /**
- * Session area contract (first proposal by the worker-core engineer; owned by the sync engineer, who may change it).
- * Spec 000 §3 "User state", §4 "Session for user".
+ * Session area contract: spec 000 §3 "User state", §4 "Session for user".
  */
 import type { AddressInput, Coupon, Preferences } from '../../contract/customer.ts';
 
@@ -115,8 +114,6 @@ export interface SessionApi {
   updateProfile(customer: Partial<Customer>): Promise<CommandResult>;
   /** Refused offline: 'Reset password feature does not work while offline!'. */
   resetPassword(email: string): Promise<CommandResult>;
-  /** Refused offline; on failure `messageKey` is the server's result.errorMessage. */
-  changePassword(currentPassword: string, newPassword: string): Promise<CommandResult>;
   /**
    * Call on every navigation: an expired session on a checkout path answers `{ redirect: '/' }` (and logs out with
    * the expiry warning); within 900 s of expiry the profile is refreshed without cache.

@@ -1,15 +1,14 @@
 import { combineLatest, map } from 'rxjs';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
-import { syncEngineFor } from '../queue/engine-for-context.ts';
+import type { ContextEngine } from '../context-engine.ts';
 import { accountReads } from './account-reads.ts';
 import type { SessionApi, SessionState } from './api-types.ts';
 import { loadPreferenceOptions } from './preference-options.ts';
 import { emptyUserState, type UserStateValue } from './user-state.ts';
 
 /** The session area (spec 000 §4 "Session for user", "Token invalidation"). */
-export function sessionApi(ctx: WorkerContext): SessionApi {
-  const { engine, started, signupRequested } = syncEngineFor(ctx);
+export function sessionApi(ctx: WorkerContext, { engine, started, signupRequested }: ContextEngine): SessionApi {
   ctx.live.register('user', () =>
     combineLatest([ctx.db.kv.findOne(KV_KEYS.user).$, signupRequested]).pipe(
       map(([doc, signup]): SessionState => {
@@ -38,7 +37,6 @@ export function sessionApi(ctx: WorkerContext): SessionApi {
     register: async (input) => (await ready()).register(input),
     updateProfile: async (customer) => (await ready()).updateProfile(customer),
     resetPassword: async (email) => (await ready()).resetPassword(email),
-    changePassword: async (current, next) => (await ready()).changePassword(current, next),
     onNavigation: async (path) => (await ready()).onNavigation(path),
     guardSession: async () => (await ready()).guard(),
     loadOrderHistory: async (pageSize, currentPage) => (await ready()).loadOrderHistory(pageSize, currentPage),

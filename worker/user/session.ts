@@ -1,14 +1,15 @@
 import type { Subscription } from 'rxjs';
 import { KV_KEYS, type ShopDatabase } from '../../schemas/index.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
-import { serverMessage } from '../queue/server-message.ts';
-import { NetworkError, type EmitEvent, type Envelope, type Notify, type Task } from '../queue/types.ts';
+import { serverMessage } from '../http/server-message.ts';
+import { NetworkError } from '../http/errors.ts';
+import type { Envelope, Notify, Task } from '../queue/types.ts';
 import type { CommandResult, Customer, RegisterInput } from './api-types.ts';
 import { addressDeletion } from './address-delete.ts';
 import { normalizeProfileUpdate } from '../../domain/account/profile-update.ts';
 import { SESSION_TEXT } from './session-messages.ts';
 import { emptyUserState, type UserStateValue } from './user-state.ts';
-import { removeAll, removeDoc } from '../queue/rx-helpers.ts';
+import { removeAll, removeDoc } from '../db/rx-helpers.ts';
 
 export const USER_BASE = '/api/ext/shop/user';
 export const TASK_USER_ME = 'user-me';
@@ -31,7 +32,6 @@ export interface SessionOptions {
   db: ShopDatabase;
   queue: TaskQueue;
   notify: Notify;
-  emit: EmitEvent;
   now: () => number;
   online: () => boolean;
   /** users.autoRefreshTokens */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
 import { CART_LOG, CART_TEXT } from '../../../worker/cart/cart-messages.ts';
-import { availableShippingMethods } from '../../../worker/cart/cart-totals.ts';
+import { availableShippingMethods } from '../../../domain/cart/cart-rules.ts';
 import type { ShippingMethod } from '../../../worker/cart/cart-state.ts';
 import { PRICE_UNKNOWN_MESSAGE as PRICE_UNKNOWN } from '../../../domain/cart/cart-rules.ts';
 import { batches, STOCK_BATCH_SIZE } from '../../../worker/cart/stock.ts';
@@ -231,7 +231,7 @@ describe('cart sync engine (spec 000 §4)', () => {
       const res = await real();
       if (!lost && req.url.includes('/cart/update')) {
         lost = true;
-        throw new (await import('../../../worker/queue/types.ts')).NetworkError('answer lost');
+        throw new (await import('../../../worker/http/errors.ts')).NetworkError('answer lost', 'ENETWORK');
       }
       return res;
     });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
-import { NetworkError } from '../../../worker/queue/types.ts';
+import { NetworkError } from '../../../worker/http/errors.ts';
 import { ORDER_WAITING } from '../../../worker/orders/checkout.ts';
 import type { CheckoutDetails } from '../../../worker/orders/api-types.ts';
 import { engineFor, type EngineHarness } from './support/engine.ts';
@@ -64,7 +64,7 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
       const res = await real();
       if (req.url.startsWith('/api/order') && lost < 2) {
         lost += 1;
-        throw new NetworkError('answer lost after the server placed the order');
+        throw new NetworkError('answer lost after the server placed the order', 'ENETWORK');
       }
       return res;
     });

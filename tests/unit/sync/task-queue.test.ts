@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopDatabase } from '../../../schemas/index.ts';
 import { TaskQueue, MISSING_CART_ID_LOG, sleep, type QueueHooks } from '../../../worker/queue/task-queue.ts';
 import { TOKEN_REFRESH_FAILED_MESSAGE, LOCK_FAILED, LOCK_FREE } from '../../../worker/queue/token-lock.ts';
-import { NetworkError, type Envelope, type Transport } from '../../../worker/queue/types.ts';
+import { NetworkError } from '../../../worker/http/errors.ts';
+import type { Envelope, Transport } from '../../../worker/queue/types.ts';
 import { openTestDatabase } from './support/db.ts';
 
 interface Sent {
@@ -64,7 +65,7 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
       collection: db.sync_tasks,
       transport,
       notify: (n) => notes.push(n),
-      emit: (name) => events.push(name),
+      emit: (...[name]) => void events.push(name),
       log: (m) => logs.push(m),
       retryWaitMs: 20,
       ...extra,
@@ -186,7 +187,7 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
 
   it('no answer (dropped request or response) and 5xx keep the task queued and retry it', async () => {
     const { sent, transport } = scriptedTransport((_req, n) => {
-      if (n === 1) throw new NetworkError('dropped');
+      if (n === 1) throw new NetworkError('dropped', 'ENETWORK');
       if (n === 2) return { code: 500, result: 'boom' };
       return { code: 200, result: 'ok' };
     });
@@ -225,7 +226,7 @@ describe('token invalidation (spec 000 §4)', () => {
       collection: db.sync_tasks,
       transport,
       notify: () => undefined,
-      emit: (name) => events.push(name),
+      emit: (...[name]) => void events.push(name),
       log: () => undefined,
       retryWaitMs: 20,
     });

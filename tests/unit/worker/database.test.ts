@@ -3,7 +3,7 @@ import { PRESERVED_COLLECTIONS, type ShopDatabase } from '../../../schemas/index
 import { WorkerEvents } from '../../../worker/events.ts';
 import { checkQuota, purgeExpired } from '../../../worker/db/maintenance.ts';
 import { isQuotaError, withQuotaRetry } from '../../../worker/db/quota.ts';
-import type { QuotaFaults } from '../../../worker/db/quota-fault-storage.ts';
+import type { QuotaFaults } from '../../support/quota-fault-storage.ts';
 import { openTestDatabase } from './test-db.ts';
 
 let db: ShopDatabase | undefined;

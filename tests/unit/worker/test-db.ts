@@ -4,7 +4,7 @@ import type { ShopDatabase } from '../../../schemas/index.ts';
 import { defaultConfig, type WorkerConfig } from '../../../worker/config.ts';
 import { createContext, type WorkerContext } from '../../../worker/context.ts';
 import { createShopDatabase } from '../../../worker/db/create-database.ts';
-import { quotaFaultStorage, type QuotaFaults } from '../../../worker/db/quota-fault-storage.ts';
+import { quotaFaultStorage, type QuotaFaults } from '../../support/quota-fault-storage.ts';
 import { createHttpClient } from '../../../worker/http/client.ts';
 
 let counter = 0;

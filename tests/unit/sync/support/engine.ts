@@ -1,7 +1,7 @@
 import type { ShopNotification } from '../../../../worker/api-types.ts';
 import { createHttpClient } from '../../../../worker/http/client.ts';
 import { httpTransport } from '../../../../worker/queue/http-transport.ts';
-import { SyncEngine, type SyncEngineOptions } from '../../../../worker/queue/sync-engine.ts';
+import { SyncEngine, type SyncEngineOptions } from '../../../../worker/sync-engine.ts';
 import type { Envelope, Transport } from '../../../../worker/queue/types.ts';
 import type { TestServer } from '../../../support/test-server.ts';
 import { openTestDatabase, SYNC_COLLECTIONS } from './db.ts';
@@ -40,7 +40,7 @@ export async function engineFor(server: TestServer, options: Partial<SyncEngineO
     db,
     transport,
     notify: (n) => notes.push(n),
-    emit: (name) => events.push(name),
+    emit: (...[name]) => void events.push(name),
     log: (m) => logs.push(m),
     isLeader: () => true,
     retryWaitMs: 5,

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { api, type TestServer } from '../../../support/test-server.ts';
 import { createHttpClient } from '../../../../worker/http/client.ts';
 import { httpTransport } from '../../../../worker/queue/http-transport.ts';
-import { SyncEngine } from '../../../../worker/queue/sync-engine.ts';
+import { SyncEngine } from '../../../../worker/sync-engine.ts';
 import { sleep } from '../../../../worker/queue/task-queue.ts';
 import type { Transport } from '../../../../worker/queue/types.ts';
 import { openTestDatabase, SYNC_COLLECTIONS } from './db.ts';

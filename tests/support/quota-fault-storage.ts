@@ -2,7 +2,7 @@ import type { RxStorage } from 'rxdb';
 
 /**
  * A storage wrapper whose writes fail with a QuotaExceededError on demand, so the quota rules run on the real
- * database path (a full disk cannot be produced on demand, DESIGN.md "Conventions"). Test hook only.
+ * database path (a full disk cannot be produced on demand, DESIGN.md "Conventions").
  */
 export interface QuotaFaults {
   /** Number of upcoming writes (bulkWrite calls) that fail; optionally only for one collection. */

@@ -1,15 +1,16 @@
-import type { ShopDatabase } from '../../schemas/index.ts';
-import { CartAuthorizer } from '../cart/cart-authorize.ts';
-import { CartCommands } from '../cart/cart-commands.ts';
-import { defaultCartConfig, type CartConfig } from '../cart/cart-config.ts';
-import { CartStore } from '../cart/cart-store.ts';
-import { CartSync } from '../cart/cart-sync.ts';
-import { CartTotals } from '../cart/cart-totals.ts';
-import { StockChecker } from '../cart/stock.ts';
-import { Checkout } from '../orders/checkout.ts';
-import { Session } from '../user/session.ts';
-import { sleep, TaskQueue } from './task-queue.ts';
-import type { EmitEvent, Notify, Transport } from './types.ts';
+import type { ShopDatabase } from '../schemas/index.ts';
+import { CartAuthorizer } from './cart/cart-authorize.ts';
+import { CartCommands } from './cart/cart-commands.ts';
+import { defaultCartConfig, type CartConfig } from './cart/cart-config.ts';
+import { CartStore } from './cart/cart-store.ts';
+import { CartSync } from './cart/cart-sync.ts';
+import { CartTotals } from './cart/cart-totals.ts';
+import { StockChecker } from './cart/stock.ts';
+import type { EmitWorkerEvent } from './events.ts';
+import { Checkout } from './orders/checkout.ts';
+import { sleep, TaskQueue } from './queue/task-queue.ts';
+import type { Notify, Transport } from './queue/types.ts';
+import { Session } from './user/session.ts';
 
 /** How long a logout waits for queued changes to reach the server before the device forgets the account's cart. */
 export const LOGOUT_SEND_QUEUED_MS = 5000;
@@ -19,7 +20,7 @@ export interface SyncEngineOptions {
   db: ShopDatabase;
   transport: Transport;
   notify: Notify;
-  emit?: EmitEvent;
+  emit?: EmitWorkerEvent;
   log?: (message: string) => void;
   now?: () => number;
   /** Default: RxDB leader election of `db` (only the leader tab runs the queue). */
@@ -32,8 +33,9 @@ export interface SyncEngineOptions {
 }
 
 /**
- * The worker's sync engine: one queue shared by session, cart and checkout, wired together. The area factories
- * (worker/user, worker/cart, worker/orders) expose its commands; tests construct it directly on fake-indexeddb.
+ * The worker's sync engine: one queue shared by session, cart and checkout, wired together here, at the worker root,
+ * so that queue/ knows nothing of the areas that use it. The area factories (worker/user, worker/cart, worker/orders)
+ * expose its commands; tests construct it directly on fake-indexeddb.
  */
 export class SyncEngine {
   readonly queue: TaskQueue;
@@ -67,7 +69,6 @@ export class SyncEngine {
       db: o.db,
       queue: this.queue,
       notify: o.notify,
-      emit,
       now,
       online: () => this.queue.online,
       autoRefresh: o.autoRefresh,
@@ -121,7 +122,7 @@ export class SyncEngine {
   async start(): Promise<void> {
     await this.session.restore();
     await this.checkout.loadActivity();
-    await this.cartStore.patchState({ cartIsLoaded: true }, 'load');
+    await this.cartStore.patchState({ cartIsLoaded: true });
     const leader = this.o.db as unknown as { waitForLeadership?: () => Promise<boolean> };
     if (!this.o.isLeader && leader.waitForLeadership) void leader.waitForLeadership().then(() => this.queue.process());
     if (this.queue.online) await this.connectOrSync(false);

@@ -1,10 +1,10 @@
-import type { Envelope } from './types.ts';
+import type { Envelope } from '../../contract/envelope.ts';
 
 /**
  * Spec 000 §8 "Handling of server errors": the text to show comes from `result` (a string, or an object with
  * `message`/`errorMessage`) or from a top-level `message`.
  */
-export function serverMessage(response: Envelope | (Envelope & { message?: unknown })): string | null {
+export function serverMessage(response: Envelope & { message?: unknown }): string | null {
   const { result } = response;
   if (typeof result === 'string' && result) return result;
   if (result && typeof result === 'object') {

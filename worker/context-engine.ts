@@ -1,0 +1,40 @@
+import { BehaviorSubject } from 'rxjs';
+import type { WorkerContext } from './context.ts';
+import { httpTransport } from './queue/http-transport.ts';
+import { SyncEngine } from './sync-engine.ts';
+
+export interface ContextEngine {
+  engine: SyncEngine;
+  /** ms of the last "open the signup modal" request, for the `user` live query. */
+  signupRequested: BehaviorSubject<number | null>;
+  started: Promise<void>;
+}
+
+/**
+ * The one sync engine of a worker context, handed to the session, cart and checkout factories by the API composition
+ * (api-impl.ts). Starts it (restore session, connect cart), raises its events on the context's bus and follows the
+ * context's online state.
+ */
+export function startSyncEngine(ctx: WorkerContext): ContextEngine {
+  const signupRequested = new BehaviorSubject<number | null>(null);
+  ctx.events.on('open-signup-modal', () => signupRequested.next(ctx.now()));
+  const engine = new SyncEngine({
+    db: ctx.db,
+    transport: httpTransport(ctx.http),
+    notify: (n) => ctx.notify(n),
+    emit: (...event) => ctx.events.emit(...event),
+    now: () => ctx.now(),
+    online: ctx.online.value,
+    cart: { taxDefaultCountry: ctx.config.taxCountry },
+  });
+  const started = engine.start().catch((error) => console.error('[sync] start failed', error));
+  let first = true;
+  ctx.online.subscribe((online) => {
+    if (first) {
+      first = false;
+      return;
+    }
+    void started.then(() => engine.setOnline(online));
+  });
+  return { engine, signupRequested, started };
+}
