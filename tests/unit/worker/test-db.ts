@@ -1,24 +1,19 @@
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { ShopDatabase } from '../../../schemas/index.ts';
 import { defaultConfig, type WorkerConfig } from '../../../worker/config.ts';
 import { createContext, type WorkerContext } from '../../../worker/context.ts';
-import { createShopDatabase } from '../../../worker/db/create-database.ts';
-import { quotaFaultStorage, type QuotaFaults } from '../../../worker/db/quota-fault-storage.ts';
+import type { QuotaFaults } from '../../../worker/db/quota-fault-storage.ts';
 import { createHttpClient } from '../../../worker/http/client.ts';
+import { shopDbOpener } from '../../support/open-shop-db.ts';
 
 let counter = 0;
 
-/** A fresh shop database on fake-indexeddb, with ajv validation and the quota fault hook; remove it in afterEach. */
-export async function openTestDatabase(multiInstance = false): Promise<{ db: ShopDatabase; faults: QuotaFaults }> {
-  const { storage, faults } = quotaFaultStorage(getRxStorageDexie({ indexedDB, IDBKeyRange }));
-  const db = await createShopDatabase({
-    storage,
-    name: `test-${process.pid}-${Date.now()}-${counter++}`,
-    multiInstance,
-    validate: true,
-  });
-  return { db, faults };
+/** The shop database on fake-indexeddb, with ajv validation and the quota fault hook. */
+export const openFakeIndexedDb = shopDbOpener({ indexedDB, IDBKeyRange });
+
+/** A fresh shop database on fake-indexeddb; remove it in afterEach. */
+export function openTestDatabase(multiInstance = false): Promise<{ db: ShopDatabase; faults: QuotaFaults }> {
+  return openFakeIndexedDb({ name: `test-${process.pid}-${Date.now()}-${counter++}`, multiInstance });
 }
 
 export interface TestContext extends WorkerContext {
