@@ -12,16 +12,19 @@ export interface Registered {
   password: string;
 }
 
-export async function register(
-  server: TestServer,
-  customer: Partial<{ email: string; firstname: string; lastname: string; addresses: unknown[] }> = {},
-  password = STRONG_PASSWORD,
-): Promise<Registered> {
-  const email = customer.email ?? uniqueEmail();
-  const res = await api<{ id: number }>(server, 'POST', `${USER}/create`, {
-    customer: { firstname: 'Jan', lastname: 'Jansen', ...customer, email },
+type NewCustomer = Partial<{ email: string; firstname: string; lastname: string; addresses: unknown[] }>;
+
+/** POST create for Jan Jansen with a unique e-mail (unless `customer` says otherwise); the server's answer as is. */
+export function createCustomer<T = unknown>(server: TestServer, customer: NewCustomer = {}, password = STRONG_PASSWORD) {
+  return api<T>(server, 'POST', `${USER}/create`, {
+    customer: { firstname: 'Jan', lastname: 'Jansen', ...customer, email: customer.email ?? uniqueEmail() },
     password,
   });
+}
+
+export async function register(server: TestServer, customer: NewCustomer = {}, password = STRONG_PASSWORD): Promise<Registered> {
+  const email = customer.email ?? uniqueEmail();
+  const res = await createCustomer<{ id: number }>(server, { ...customer, email }, password);
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.result.id, email, password };
 }

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type TestServer } from '../../support/test-server.ts';
 import { ADDRESS_TEXT } from '../../../worker/user/address-delete.ts';
-import { engineFor, type EngineHarness } from './support/engine.ts';
+import { engineFor, engineSuite, type EngineHarness } from './support/engine.ts';
 
 const PASSWORD = 'Welkom#2026x';
 const USER = '/api/ext/shop/user';
@@ -32,15 +32,7 @@ describe('account writes are queued tasks', () => {
     (await api<{ addresses: { id: number; street: string[] }[] }>(server, 'GET', `${USER}/me?token=${h.engine.session.userToken()}`)).body.result
       .addresses;
 
-  beforeAll(async () => {
-    server = await startTestServer({ products: 4 });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await h?.close();
-  });
+  engineSuite({ products: 4 }, (found) => ({ server } = found), () => h);
 
   it('DELETE address: the address leaves the profile at once, also offline, and is deleted on the server after reconnecting', async () => {
     const email = await newCustomer([address('Oudegracht'), address('Nobelstraat')]);

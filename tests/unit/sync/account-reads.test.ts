@@ -1,22 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/seed/demo-customer.ts';
 import { accountReads, INVALID_COUPON } from '../../../worker/user/account-reads.ts';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
-import { engineFor, type EngineHarness } from './support/engine.ts';
+import { api, type TestServer } from '../../support/test-server.ts';
+import { engineFor, engineSuite, type EngineHarness } from './support/engine.ts';
 
 describe('account reads (issue 4 pages: OFM Club, in-store purchases, coupons)', () => {
   let server: TestServer;
   let h: EngineHarness;
 
-  beforeAll(async () => {
-    server = await startTestServer({ products: 12 });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await h?.close();
-  });
+  engineSuite({ products: 12 }, (found) => ({ server } = found), () => h);
 
   async function demo() {
     h = await engineFor(server);

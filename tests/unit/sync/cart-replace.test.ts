@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type TestServer } from '../../support/test-server.ts';
 import { TASK_CART_DELETE, TASK_CART_UPDATE } from '../../../worker/cart/cart-tasks.ts';
-import { engineFor, type EngineHarness } from './support/engine.ts';
-import { plentifulSkus } from './support/fault-run.ts';
+import { engineFor, engineSuite, type EngineHarness } from './support/engine.ts';
 
 async function serverCart(server: TestServer, cartId: string) {
   const res = await api<Array<{ sku: string; qty: number }>>(server, 'GET', `/api/ext/shop/cart/pull?cartId=${cartId}`);
@@ -14,16 +13,7 @@ describe('cart edit mode replaces a line through the cart commands (spec 001 §4
   let skus: string[];
   let h: EngineHarness;
 
-  beforeAll(async () => {
-    server = await startTestServer({ products: 12 });
-    skus = await plentifulSkus(server);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await h?.close();
-  });
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found), () => h);
 
   it('offline, another variant replaces the line locally at once and reaches the server after reconnecting', async () => {
     h = await engineFor(server, { online: false });

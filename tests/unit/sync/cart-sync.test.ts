@@ -1,13 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type TestServer } from '../../support/test-server.ts';
 import { CART_LOG, CART_TEXT } from '../../../worker/cart/cart-messages.ts';
 import { availableShippingMethods } from '../../../worker/cart/cart-totals.ts';
 import type { ShippingMethod } from '../../../worker/cart/cart-state.ts';
 import { PRICE_UNKNOWN } from '../../../worker/cart/add-rules.ts';
 import { batches, STOCK_BATCH_SIZE } from '../../../worker/cart/stock.ts';
 import { TASK_CART_DELETE, TASK_CART_UPDATE } from '../../../worker/cart/cart-tasks.ts';
-import { engineFor, type EngineHarness } from './support/engine.ts';
-import { plentifulSkus } from './support/fault-run.ts';
+import { engineFor, engineSuite, type EngineHarness } from './support/engine.ts';
 
 async function serverCart(server: TestServer, cartId: string, token?: string | null) {
   const res = await api<Array<{ sku: string; qty: number; item_id: number }>>(
@@ -23,16 +22,7 @@ describe('cart sync engine (spec 000 §4)', () => {
   let skus: string[];
   let h: EngineHarness;
 
-  beforeAll(async () => {
-    server = await startTestServer({ products: 12 });
-    skus = await plentifulSkus(server);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await h?.close();
-  });
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found), () => h);
 
   it('adding writes the local cart first and queues the server call (works offline)', async () => {
     h = await engineFor(server, { online: false });

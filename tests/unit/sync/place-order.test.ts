@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../support/test-server.ts';
 import { NetworkError } from '../../../worker/queue/types.ts';
 import { ORDER_WAITING } from '../../../worker/orders/checkout.ts';
 import type { CheckoutDetails } from '../../../worker/orders/api-types.ts';
-import { engineFor, type EngineHarness } from './support/engine.ts';
-import { plentifulSkus } from './support/fault-run.ts';
+import { engineFor, engineSuite, type EngineHarness } from './support/engine.ts';
 
 describe('place order (spec 000 §4 "Place order", "Offline")', () => {
   let server: TestServer;
@@ -12,9 +11,8 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
   let details: CheckoutDetails;
   let h: EngineHarness;
 
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found), () => h);
   beforeAll(async () => {
-    server = await startTestServer({ products: 12 });
-    skus = await plentifulSkus(server);
     const { rows } = await server.db.query<{ carrier_code: string; method_code: string }>(
       `select carrier_code, method_code from shipping_methods where is_active and 'NL' = any(countries) order by position limit 1`,
     );
@@ -24,13 +22,16 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
       shippingMethod: rows[0],
       paymentMethod: { code: 'ideal' },
     };
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
   });
-  afterEach(async () => {
-    await h?.close();
-  });
+
+  /** An online engine with one item in a cart the server has, and the checkout details saved. */
+  async function readyToOrder(): Promise<void> {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 1 });
+    await h.engine.whenIdle();
+    await h.engine.checkout.save(details);
+  }
 
   async function ordersOnServer(orderId: string): Promise<number> {
     const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId]);
@@ -54,11 +55,7 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
   });
 
   it('a lost answer is retried with the same order_id and the server places the order exactly once', async () => {
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.cart.add({ sku: skus[0], qty: 1 });
-    await h.engine.whenIdle();
-    await h.engine.checkout.save(details);
+    await readyToOrder();
     let lost = 0;
     h.intercept(async (req, real) => {
       const res = await real();
@@ -77,11 +74,7 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
   });
 
   it('on success the order timestamp is stored, the cart is cleared without sync, password and createAccount are dropped', async () => {
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.cart.add({ sku: skus[0], qty: 1 });
-    await h.engine.whenIdle();
-    await h.engine.checkout.save(details);
+    await readyToOrder();
     const placed = await h.engine.checkout.placeOrder();
     await h.engine.whenIdle();
     const last = await h.engine.o.db.kv.findOne('last-order').exec();

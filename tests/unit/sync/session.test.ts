@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type TestServer } from '../../support/test-server.ts';
 import { KV_KEYS } from '../../../schemas/index.ts';
 import { SESSION_TEXT } from '../../../worker/user/session-messages.ts';
 import { normalizeProfileUpdate } from '../../../worker/user/profile-update.ts';
-import { engineFor, type EngineHarness } from './support/engine.ts';
-import { plentifulSkus } from './support/fault-run.ts';
+import { engineFor, engineSuite, type EngineHarness } from './support/engine.ts';
 
 const PASSWORD = 'Welkom#2026x';
 
@@ -21,16 +20,7 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
     return email;
   }
 
-  beforeAll(async () => {
-    server = await startTestServer({ products: 12 });
-    skus = await plentifulSkus(server);
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-  });
-  afterEach(async () => {
-    await h?.close();
-  });
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found), () => h);
 
   it('login stores token and refresh token, loads the profile and order history', async () => {
     const email = await newCustomer();

@@ -1,12 +1,13 @@
 import { firstValueFrom } from 'rxjs';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product, ShopNotification } from '../../../worker/api-types.ts';
 import { CatalogService } from '../../../worker/catalog/index.ts';
 import { ProductUnavailableError } from '../../../worker/catalog/messages.ts';
 import { ProductOfflineError } from '../../../worker/catalog/product-loader.ts';
 import { defaultConfig, type WorkerConfig } from '../../../worker/config.ts';
 import { ApiError } from '../../../worker/http/errors.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
+import type { TestServer } from '../../support/test-server.ts';
 import { openTestContext, type TestContext } from './test-db.ts';
 
 // The real server on a shared 2-core machine: the first catalogue calls can take seconds while caches warm.
@@ -16,13 +17,10 @@ let server: TestServer;
 let ctx: TestContext | undefined;
 let clock = Date.now();
 
-beforeAll(async () => {
-  // 20 parents: the smallest seed in which models come in several colours (colour relations exist).
-  server = await startTestServer({ products: 20 });
+// 20 parents: the smallest seed in which models come in several colours (colour relations exist).
+useTestServer({ products: 20 }, (started) => {
+  server = started;
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
 afterEach(async () => {
   await ctx?.db.remove();
   ctx = undefined;

@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KV_KEYS } from '../../../schemas/index.ts';
 import { Dispatcher } from '../../../worker/routing/dispatcher.ts';
 import { routingApi } from '../../../worker/routing/index.ts';
 import { urlMapStore } from '../../../worker/routing/url-map-store.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
+import type { TestServer } from '../../support/test-server.ts';
 import { openTestContext, type TestContext } from './test-db.ts';
 
 // The real server on a shared 2-core machine: the first catalogue calls can take seconds while caches warm.
@@ -12,12 +13,9 @@ vi.setConfig({ testTimeout: 30_000 });
 let server: TestServer;
 let ctx: TestContext | undefined;
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 12 });
+useTestServer({ products: 12 }, (started) => {
+  server = started;
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
 afterEach(async () => {
   await ctx?.db.remove();
   ctx = undefined;

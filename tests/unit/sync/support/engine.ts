@@ -3,8 +3,11 @@ import { createHttpClient } from '../../../../worker/http/client.ts';
 import { httpTransport } from '../../../../worker/queue/http-transport.ts';
 import { SyncEngine, type SyncEngineOptions } from '../../../../worker/queue/sync-engine.ts';
 import type { Envelope, Transport } from '../../../../worker/queue/types.ts';
-import type { TestServer } from '../../../support/test-server.ts';
+import { afterEach } from 'vitest';
+import { useTestServer } from '../../../support/server-suite.ts';
+import type { TestServer, TestServerOptions } from '../../../support/test-server.ts';
 import { openTestDatabase, SYNC_COLLECTIONS } from './db.ts';
+import { plentifulSkus } from './fault-run.ts';
 
 export interface EngineHarness {
   engine: SyncEngine;
@@ -60,4 +63,19 @@ export async function engineFor(server: TestServer, options: Partial<SyncEngineO
       await db.remove();
     },
   };
+}
+
+/**
+ * The setup every engine suite shares: one test server for the describe block, handed to `found` with its SKUs that
+ * have stock for any scenario, and the harness the running test opened (`harness()`) closed after each test.
+ */
+export function engineSuite(
+  options: TestServerOptions,
+  found: (suite: { server: TestServer; skus: string[] }) => void,
+  harness: () => EngineHarness | undefined,
+): void {
+  useTestServer(options, async (server) => found({ server, skus: await plentifulSkus(server) }));
+  afterEach(async () => {
+    await harness()?.close();
+  });
 }

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../support/server-suite.ts';
+import type { TestServer } from '../../../support/test-server.ts';
 import { plentifulSkus, runSeeds } from './fault-run.ts';
 
 const ONLY = process.env.FAULT_SEED === undefined ? null : Number(process.env.FAULT_SEED);
@@ -21,13 +22,9 @@ export function faultInjectionSuite(o: {
     let server: TestServer;
     let skus: string[];
 
-    beforeAll(async () => {
-      server = await startTestServer({ products: 12 });
+    useTestServer({ products: 12 }, async (started) => {
+      server = started;
       skus = await plentifulSkus(server);
-    }, 120_000);
-
-    afterAll(async () => {
-      await server?.close();
     });
 
     it(
