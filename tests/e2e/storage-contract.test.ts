@@ -9,7 +9,7 @@ import type { StorageContractPage } from '../support/storage-contract-browser.ts
 import { storageContract } from '../support/storage-contract.ts';
 import { launchChromium } from './browser.ts';
 
-// The storage contract of the worker's database layer on Chromium's real IndexedDB; tests/unit/worker/database.test.ts
+// The storage contract of the worker's database layer on Chromium's real IndexedDB; tests/unit/worker/db/database.test.ts
 // runs the same cases on fake-indexeddb. The suite is bundled for the browser, served from 127.0.0.1 (IndexedDB needs
 // an origin) and each case is run in the page and reported here as its own test.
 const outDir = join(import.meta.dirname, '..', '.tmp', `storage-contract-${process.pid}`);

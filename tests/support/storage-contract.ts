@@ -8,7 +8,7 @@ import { expect } from './contract-expect.ts';
 
 /**
  * The storage contract of the worker's database layer (`worker/db/`, `schemas/`): written once, run against every
- * RxStorage the worker may get — fake-indexeddb under vitest (tests/unit/worker/database.test.ts) and real IndexedDB
+ * RxStorage the worker may get — fake-indexeddb under vitest (tests/unit/worker/db/database.test.ts) and real IndexedDB
  * in Chromium (tests/e2e/storage-contract.test.ts). Each runner supplies only `openDb`.
  */
 export type OpenShopDb = (options: { name: string; multiInstance: boolean }) => Promise<{ db: ShopDatabase; faults: QuotaFaults }>;
