@@ -1,6 +1,6 @@
 import type { Database } from '../server/db/index.ts';
-import { openTestDatabase, SYNC_COLLECTIONS } from '../tests/unit/sync/support/db.ts';
-import { FaultProxy } from '../tests/unit/sync/support/fault-proxy.ts';
+import { openTestDatabase, SYNC_COLLECTIONS } from '../tests/unit/worker/support/db.ts';
+import { FaultProxy } from '../tests/unit/worker/support/fault-proxy.ts';
 import { createHttpClient } from '../worker/http/client.ts';
 import { httpTransport } from '../worker/queue/http-transport.ts';
 import { SyncEngine } from '../worker/sync-engine.ts';

@@ -1,26 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/seed/demo-customer.ts';
 import { SESSION_TTL_SECONDS } from '../../server/users/config.ts';
-import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium } from './browser.ts';
+import { api, type TestServer } from '../support/test-server.ts';
+import { DESKTOP, useAppInChromium } from './browser.ts';
 
 /** Account UI (issue 4 pages) on the real session engine: guard, validation texts, login, profile, logout. */
 let server: TestServer;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 20, staticDir: 'dist' });
-  browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+useAppInChromium({ products: 20, staticDir: 'dist' }, (app) => ({ server, browser, page } = app));
 
 describe('account pages (issue 4)', () => {
   test('a guest on an account page is asked to log in', async () => {
@@ -140,7 +131,7 @@ interface Me {
 }
 
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext(DESKTOP);
   return context.newPage();
 }
 

@@ -1,7 +1,39 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server.ts';
 
 /** Debian's Chromium (never a downloaded browser), with the flags DESIGN.md gives. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/** The desktop viewport the e2e tests use. */
+export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+export interface AppInChromium {
+  server: TestServer;
+  browser: Browser;
+  /** A page in its own desktop-sized context. */
+  page: Page;
+}
+
+/**
+ * The setup of a UI test file: the seeded test server serving the built app, Chromium and one desktop page, started
+ * before the file's tests (`started` keeps them and reads what the tests need) and closed after them.
+ */
+export function useAppInChromium(options: TestServerOptions, started: (app: AppInChromium) => unknown): void {
+  let app: Partial<AppInChromium> = {};
+  beforeAll(async () => {
+    const server = await startTestServer(options);
+    app = { server };
+    const browser = await launchChromium();
+    app.browser = browser;
+    const page = await (await browser.newContext(DESKTOP)).newPage();
+    await started({ server, browser, page });
+  });
+  afterAll(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { api, type TestServer } from '../support/test-server.ts';
+import { DESKTOP, useAppInChromium } from './browser.ts';
 import { placeOrderInAmsterdam } from './checkout-form.ts';
 
 /**
@@ -24,8 +24,8 @@ let sized: Doc;
 
 const cartCount = () => page.getByTestId('cart-count').innerText();
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 60, staticDir: 'dist' });
+useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
+  ({ server, browser, page } = app);
   const search = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
     filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
     size: 100,
@@ -34,13 +34,6 @@ beforeAll(async () => {
   product = search.body.result.items.find((p) => (p.configurable_children ?? []).some((c) => (c.stock?.qty ?? 0) >= 5))!;
   const inStock = (p: Doc, label: string) => (p.configurable_children ?? []).some((c) => c.size_label === label && (c.stock?.qty ?? 0) >= 5);
   sized = search.body.result.items.find((p) => inStock(p, 'M') && inStock(p, 'L'))!;
-  browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('cart UI (issue 5 "App")', () => {
@@ -105,7 +98,7 @@ describe('cart UI (issue 5 "App")', () => {
     const [m, l] = [child('M'), child('L')];
     const before = (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!.n;
     // A fresh device, so the line is the only one in its cart.
-    const tab = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const tab = await (await browser.newContext(DESKTOP)).newPage();
     try {
       await tab.goto(`${server.baseUrl}/p/${sized.sku}/${sized.slug ?? sized.url_key}/${m.sku}`);
       await tab.getByRole('heading', { level: 1, name: sized.name }).waitFor();

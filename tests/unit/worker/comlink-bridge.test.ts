@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShopWorkerApi } from '../../../worker/api-impl.ts';
 import type { ShopWorkerApi } from '../../../worker/api-types.ts';
-import { openTestContext, type TestContext } from './test-db.ts';
+import { openTestContext, type TestContext } from './support/test-db.ts';
 
 let ctx: TestContext | undefined;
 let channel: MessageChannel | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product, ShopNotification } from '../../../worker/api-types.ts';
 import { createShopWorkerApi } from '../../../worker/api-impl.ts';
-import { openTestContext, type TestContext } from './test-db.ts';
+import { openTestContext, type TestContext } from './support/test-db.ts';
 
 let ctx: TestContext | undefined;
 afterEach(async () => {

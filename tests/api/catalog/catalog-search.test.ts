@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API documents are read loosely in assertions
+type Doc = Record<string, any>;
+interface SearchResult {
+  items: Doc[];
+  total: number;
+  start: number;
+  perPage: number;
+  aggregations: Record<string, { buckets: Array<{ key: string; doc_count: number }> }>;
+  attributeMetadata: Array<{ attribute_code: string; options: Array<{ value: string; label: string }> }>;
+}
+
+let server: TestServer;
+const search = (body: unknown, entity = 'product', store = 'nl') =>
+  api<SearchResult>(server, 'POST', `/api/catalog/${store}/${entity}/_search`, body);
+
+beforeAll(async () => {
+  server = await startTestServer({ products: 40 });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function aCategoryWithProducts(): Promise<number> {
+  const { rows } = await server.db.query<{ id: number }>(
+    `select c.id from categories c where exists (select 1 from products p where p.category_ids @> array[c.id]
+       and p.visibility in (2,3,4) and p.status in (0,1)) order by c.level desc, c.id limit 1`,
+  );
+  return rows[0].id;
+}
+
+describe('product search: filters, base filter, paging', () => {
+  it('applies the listing base filter: visibility 2/3/4 and status 0/1 (spec 000 §5)', async () => {
+    const { status, body } = await search({ size: 999, includeFields: ['visibility', 'status'] });
+    expect(status).toBe(200);
+    const { rows } = await server.db.query<{ n: number }>(
+      'select count(*)::int as n from products where visibility in (2,3,4) and status in (0,1)',
+    );
+    expect(body.result.total).toBe(rows[0].n);
+    for (const item of body.result.items) {
+      expect([2, 3, 4]).toContain(item.visibility);
+      expect([0, 1]).toContain(item.status);
+    }
+  });
+
+  it('an explicit visibility filter replaces the base filter (child lookup by sku)', async () => {
+    const { rows } = await server.db.query<{ sku: string }>(
+      'select sku from products where visibility = 1 and status = 1 limit 1',
+    );
+    const { body } = await search({ filter: { sku: rows[0].sku, visibility: 1, status: 1 } });
+    expect(body.result.items.map((i) => i.sku)).toEqual([rows[0].sku]);
+    const hidden = await search({ filter: { sku: rows[0].sku } });
+    expect(hidden.body.result.total).toBe(0);
+  });
+
+  it('filters by category (array contains) and an attribute option, sorted by price', async () => {
+    const categoryId = await aCategoryWithProducts();
+    const all = await search({ filter: { category_ids: { in: [categoryId] } }, size: 999, includeFields: ['category_ids', 'color', 'final_price_incl_tax'] });
+    expect(all.body.result.total).toBeGreaterThan(0);
+    for (const item of all.body.result.items) expect(item.category_ids).toContain(categoryId);
+    const color = String(Array.isArray(all.body.result.items[0].color) ? all.body.result.items[0].color[0] : all.body.result.items[0].color);
+
+    const filtered = await search({
+      filter: { category_ids: { in: [categoryId] }, color: { in: [color] } },
+      sort: 'price:asc',
+      size: 999,
+      includeFields: ['sku', 'color', 'color_options', 'final_price_incl_tax'],
+    });
+    expect(filtered.status).toBe(200);
+    expect(filtered.body.result.total).toBeGreaterThan(0);
+    const prices = filtered.body.result.items.map((i) => i.final_price_incl_tax as number);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const item of filtered.body.result.items) {
+      const values = [item.color, item.color_options].flat().filter(Boolean).map(String);
+      expect(values).toContain(color);
+    }
+  });
+
+  it('price range filter uses the effective final price incl. tax (euros)', async () => {
+    const { body } = await search({ filter: { price: { gte: 50, lt: 100 } }, size: 999, includeFields: ['final_price_incl_tax'] });
+    expect(body.result.total).toBeGreaterThan(0);
+    for (const item of body.result.items) {
+      expect(item.final_price_incl_tax).toBeGreaterThanOrEqual(50);
+      expect(item.final_price_incl_tax).toBeLessThan(100);
+    }
+  });
+
+  it('pages with start/size and keeps the total; default sort position:asc', async () => {
+    const first = await search({ start: 0, size: 5, includeFields: ['sku', 'position'] });
+    const second = await search({ start: 5, size: 5, includeFields: ['sku', 'position'] });
+    expect(first.body.result.perPage).toBe(5);
+    expect(second.body.result.start).toBe(5);
+    expect(second.body.result.total).toBe(first.body.result.total);
+    const firstSkus = first.body.result.items.map((i) => i.sku);
+    for (const item of second.body.result.items) expect(firstSkus).not.toContain(item.sku);
+    const positions = [...first.body.result.items, ...second.body.result.items].map((i) => i.position as number);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const past = await search({ start: 10_000, size: 5 });
+    expect(past.body.result.items).toEqual([]);
+    expect(past.body.result.total).toBe(first.body.result.total);
+  });
+
+  it('size 0 or less means the default 50 and a negative start means 0 (spec 001 §5)', async () => {
+    const { status, body } = await search({ size: 0, start: -3 });
+    expect(status).toBe(200);
+    expect(body.result.perPage).toBe(50);
+    expect(body.result.start).toBe(0);
+  });
+
+  it('a search without a body uses the defaults', async () => {
+    const res = await fetch(`${server.baseUrl}/api/catalog/nl/product/_search`, { method: 'POST' });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('product documents', () => {
+  it('a configurable product carries children with sku, attributes, prices and stock', async () => {
+    const { body } = await search({ filter: { type_id: 'configurable' }, size: 1 });
+    const product = body.result.items[0];
+    for (const field of ['id', 'sku', 'name', 'url_key', 'url_path', 'slug', 'price', 'price_incl_tax', 'final_price_incl_tax',
+      'special_price', 'regular_price', 'tax_class_id', 'category_ids', 'stock', 'configurable_options', 'media_gallery']) {
+      expect(product, field).toHaveProperty(field);
+    }
+    expect(product.configurable_children.length).toBeGreaterThan(0);
+    const child = product.configurable_children[0];
+    expect(child).toMatchObject({ sku: expect.any(String), id: expect.any(Number), stock: { is_in_stock: expect.any(Boolean), qty: expect.any(Number) } });
+    expect(typeof child.final_price_incl_tax).toBe('number');
+    expect(child.color ?? child.size).toBeDefined();
+  });
+
+  it('includeFields keeps only the asked paths, one level deep into lists', async () => {
+    const { body } = await search({
+      filter: { type_id: 'configurable' },
+      size: 2,
+      includeFields: ['sku', 'configurable_children.sku', 'stock.is_in_stock'],
+    });
+    for (const item of body.result.items) {
+      expect(Object.keys(item).sort()).toEqual(['configurable_children', 'sku', 'stock']);
+      expect(Object.keys(item.stock)).toEqual(['is_in_stock']);
+      for (const child of item.configurable_children) expect(Object.keys(child)).toEqual(['sku']);
+    }
+  });
+
+  it('excludeFields drops the given paths', async () => {
+    const { body } = await search({ size: 2, excludeFields: ['configurable_children', 'description', 'stock.qty'] });
+    for (const item of body.result.items) {
+      expect(item).not.toHaveProperty('configurable_children');
+      expect(item).not.toHaveProperty('description');
+      expect(item.stock).not.toHaveProperty('qty');
+      expect(item).toHaveProperty('sku');
+    }
+  });
+});
+
+describe('aggregations', () => {
+  it('term buckets per filterable attribute (at most 10) and price buckets that add up to the total', async () => {
+    const categoryId = await aCategoryWithProducts();
+    const { body } = await search({ filter: { category_ids: categoryId }, aggregations: true, size: 1 });
+    const { aggregations, total, attributeMetadata } = body.result;
+    const price = aggregations.agg_range_price.buckets;
+    expect(price.map((b) => b.key)).toEqual(['0.0-50.0', '50.0-100.0', '100.0-150.0', '150.0-*']);
+    expect(price.reduce((sum, b) => sum + b.doc_count, 0)).toBe(total);
+    expect(aggregations.agg_terms_color.buckets.length).toBeGreaterThan(0);
+    for (const [name, agg] of Object.entries(aggregations)) {
+      expect(agg.buckets.length, name).toBeLessThanOrEqual(10);
+    }
+    const colorMeta = attributeMetadata.find((a) => a.attribute_code === 'color');
+    expect(colorMeta?.options.length).toBeGreaterThan(0);
+
+    // A bucket's doc_count is the total of the same search filtered on that option.
+    const bucket = aggregations.agg_terms_color.buckets[0];
+    const narrowed = await search({ filter: { category_ids: categoryId, color: bucket.key }, size: 1 });
+    expect(narrowed.body.result.total).toBe(bucket.doc_count);
+  });
+
+  it('asks only for the named aggregations; an unknown code is a 400', async () => {
+    const { body } = await search({ aggregations: ['price'], size: 1 });
+    expect(Object.keys(body.result.aggregations)).toEqual(['agg_range_price']);
+    const bad = await search({ aggregations: ['nope'] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.result).toContain('aggregations');
+  });
+});
+
+describe('text search (Dutch full text + trigram fuzziness, min_score 0.02)', () => {
+  it('finds products by a word of their name, ordered by score', async () => {
+    const { rows } = await server.db.query<{ name: string }>(
+      "select name from products where visibility = 4 and status = 1 and type_id = 'configurable' order by id limit 1",
+    );
+    const word = rows[0].name.split(' ').sort((a, b) => b.length - a.length)[0];
+    const { status, body } = await search({ text: word, includeFields: ['name', '_score'] });
+    expect(status).toBe(200);
+    expect(body.result.total).toBeGreaterThan(0);
+    expect(body.result.items.some((i) => String(i.name).toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    const scores = body.result.items.map((i) => i._score as number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    for (const s of scores) expect(s).toBeGreaterThanOrEqual(0.02);
+  });
+
+  it('tolerates a typo (fuzziness)', async () => {
+    const { rows } = await server.db.query<{ name: string }>(
+      "select name from products where visibility = 4 and status = 1 and type_id = 'configurable' order by id limit 1",
+    );
+    const word = rows[0].name.split(' ').sort((a, b) => b.length - a.length)[0];
+    const typo = word.slice(0, -2) + word.slice(-1); // drop one letter
+    const { body } = await search({ text: typo, includeFields: ['name'] });
+    expect(body.result.total).toBeGreaterThan(0);
+  });
+
+  it('SQL metacharacters in text are just text', async () => {
+    for (const text of ["'; drop table products;--", '%_\\', 'a" OR 1=1 --', '!!! & | :* <->']) {
+      const { status, body } = await search({ text });
+      expect(status, text).toBe(200);
+      expect(Array.isArray(body.result.items)).toBe(true);
+    }
+    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from products');
+    expect(rows[0].n).toBeGreaterThan(0);
+  });
+});
+
+describe('bad input', () => {
+  it('unknown store code and unknown entity type are 404', async () => {
+    expect((await search({}, 'product', 'de')).status).toBe(404);
+    expect((await search({}, 'banana')).status).toBe(404);
+  });
+
+  it('a non-whitelisted filter field that is no attribute is a 400 naming it, and nothing is executed', async () => {
+    const { status, body } = await search({ filter: { "name'; drop table products;--": 1 } });
+    expect(status).toBe(400);
+    expect(body.result).toContain("name'; drop table products;--");
+    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from products');
+    expect(rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('injection attempts in filter values are values', async () => {
+    const { status, body } = await search({ filter: { sku: "x' or '1'='1", color: { in: ["49') or true --"] } } });
+    expect(status).toBe(200);
+    expect(body.result.total).toBe(0);
+  });
+
+  it.each([
+    [{ filter: { price: { between: 1 } } }, 'filter.price.between'],
+    [{ filter: { id: 'abc' } }, 'filter.id'],
+    [{ filter: { category_ids: { gt: 3 } } }, 'filter.category_ids.gt'],
+    [{ filter: { price: { in: 5 } } }, 'filter.price.in'],
+    [{ filter: { created_at: { gte: 'not a date' } } }, 'filter.created_at.gte'],
+    [{ filter: 'sku' }, 'body.filter'],
+    [{ size: 'many' }, 'body.size'],
+    [{ size: 100000 }, 'body.size'],
+    [{ sort: 'password:asc' }, 'sort'],
+    [{ sort: 'price:sideways' }, 'sort'],
+    [{ sort: '_score:desc' }, 'sort'],
+    [{ includeFields: 'sku', unknown: 1 }, 'body.unknown'],
+    [{ text: 'x'.repeat(500) }, 'body.text'],
+  ])('%j → 400 naming %s', async (body, field) => {
+    const res = await search(body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+    expect(res.body.result).toContain(field);
+  });
+});
+
+describe('category, attribute and taxrule entities', () => {
+  it('categories by parent_id with children_data; root 2 level 2', async () => {
+    const { status, body } = await search({ filter: { parent_id: 2, is_active: true }, sort: 'position:asc' }, 'category');
+    expect(status).toBe(200);
+    expect(body.result.total).toBeGreaterThan(0);
+    for (const c of body.result.items) {
+      expect(c.parent_id).toBe(2);
+      expect(c.level).toBe(2);
+      expect(Array.isArray(c.children_data)).toBe(true);
+      expect(c.children_count).toBe(c.children_data.length);
+      for (const field of ['id', 'name', 'slug', 'url_path', 'url_key', 'path', 'position', 'product_count', 'is_active']) {
+        expect(c, field).toHaveProperty(field);
+      }
+    }
+    const positions = body.result.items.map((c) => c.position as number);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('categories by url_path; size up to 4000 but not beyond', async () => {
+    const { rows } = await server.db.query<{ url_path: string }>('select url_path from categories where level = 3 limit 1');
+    const { body } = await search({ filter: { url_path: rows[0].url_path } }, 'category');
+    expect(body.result.items.map((c) => c.url_path)).toEqual([rows[0].url_path]);
+    expect((await search({ size: 4000 }, 'category')).status).toBe(200);
+    expect((await search({ size: 4001 }, 'category')).status).toBe(400);
+  });
+
+  it('attributes by code with options; size at most 150', async () => {
+    const { body } = await search({ filter: { attribute_code: { in: ['color', 'size'] } } }, 'attribute');
+    expect(body.result.items.map((a) => a.attribute_code).sort()).toEqual(['color', 'size']);
+    expect(body.result.items[0].options.length).toBeGreaterThan(0);
+    expect(body.result.items[0].options[0]).toMatchObject({ value: expect.any(String), label: expect.any(String) });
+    const filterable = await search({ filter: { is_filterable: true }, size: 150 }, 'attribute');
+    for (const a of filterable.body.result.items) expect(a.is_filterable).toBe(true);
+    expect((await search({ size: 151 }, 'attribute')).status).toBe(400);
+  });
+
+  it('tax rules with rates for both countries', async () => {
+    const { body } = await search({}, 'taxrule', 'be');
+    expect(body.result.total).toBeGreaterThan(0);
+    const countries = body.result.items.flatMap((r) => r.rates.map((rate: { tax_country_id: string }) => rate.tax_country_id));
+    expect(countries).toEqual(expect.arrayContaining(['NL', 'BE']));
+    const byClass = await search({ filter: { product_tax_class_ids: body.result.items[0].product_tax_class_ids[0] } }, 'taxrule');
+    expect(byClass.body.result.items.map((r) => r.id)).toContain(body.result.items[0].id);
+  });
+
+  it('a product-only field on another entity is a 400', async () => {
+    const res = await search({ filter: { sku: 'x' } }, 'category');
+    expect(res.status).toBe(400);
+    expect(res.body.result).toContain('filter.sku');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { nl } from '../../../../../src/lib/i18n/nl.ts';
+import { VALIDATION_MESSAGES } from '../../../../../domain/validation/messages.ts';
+import { STOCK_STATE_LABELS } from '../../../../../domain/catalog/stock-state.ts';
+import { CART_TEXT } from '../../../../../worker/cart/cart-messages.ts';
+import * as catalogMessages from '../../../../../worker/catalog/messages.ts';
+import { SESSION_TEXT } from '../../../../../worker/user/session-messages.ts';
+
+/**
+ * DESIGN.md "Texts the shopper sees are Dutch and come from one message catalogue": every message key the worker
+ * and the shared validation rules hand to the app has a Dutch text, so no English reaches a shopper.
+ */
+const catalogue = nl as Record<string, string>;
+
+function missing(keys: string[]): string[] {
+  return keys.filter((k) => !(k in catalogue));
+}
+
+describe('one Dutch message catalogue', () => {
+  test('every spec 001 §5 validation message has a Dutch text', () => {
+    expect(missing(Object.values(VALIDATION_MESSAGES))).toEqual([]);
+  });
+
+  test('every worker notification and command message has a Dutch text', () => {
+    const keys = [
+      ...Object.values(CART_TEXT),
+      ...Object.values(SESSION_TEXT),
+      ...(Object.values(catalogMessages as Record<string, unknown>).filter((v) => typeof v === 'string') as string[]),
+    ];
+    expect(missing(keys)).toEqual([]);
+  });
+
+  test('stock states of spec 001 §4 have Dutch labels', () => {
+    expect(missing(Object.values(STOCK_STATE_LABELS))).toEqual([]);
+  });
+
+  test('the spec texts named in the brief read as the shop writes them', () => {
+    expect(nl['Product has been added to the cart!']).toBe('Het product is toegevoegd aan je winkelwagen!');
+    expect(nl['You are offline. Some features might not be available.']).toBe('Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.');
+    expect(nl['No available product variants']).toBe('Geen beschikbare productvarianten');
+  });
+});

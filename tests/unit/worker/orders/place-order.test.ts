@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../support/test-server.ts';
+import { NetworkError } from '../../../../worker/http/errors.ts';
+import { ORDER_WAITING } from '../../../../worker/orders/checkout.ts';
+import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
+import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
+
+describe('place order (spec 000 §4 "Place order", "Offline")', () => {
+  let server: TestServer;
+  let skus: string[];
+  let details: CheckoutDetails;
+  let h: EngineHarness;
+
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found), () => h);
+  beforeAll(async () => {
+    const { rows } = await server.db.query<{ carrier_code: string; method_code: string }>(
+      `select carrier_code, method_code from shipping_methods where is_active and 'NL' = any(countries) order by position limit 1`,
+    );
+    details = {
+      personal: { email: 'sem@example.nl', firstname: 'Sem', lastname: 'de Vries', createAccount: true, password: 'Welkom#2026x' },
+      shippingAddress: { firstname: 'Sem', lastname: 'de Vries', street: ['Kalverstraat', '1'], city: 'Amsterdam', postcode: '1012 NX', country_id: 'NL' },
+      shippingMethod: rows[0],
+      paymentMethod: { code: 'ideal' },
+    };
+  });
+
+  /** An online engine with one item in a cart the server has, and the checkout details saved. */
+  async function readyToOrder(): Promise<void> {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 1 });
+    await h.engine.whenIdle();
+    await h.engine.checkout.save(details);
+  }
+
+  async function ordersOnServer(orderId: string): Promise<number> {
+    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId]);
+    return rows[0].n;
+  }
+
+  it("an order placed offline is written locally first with a client order_id and carries 'Order waiting!'", async () => {
+    h = await engineFor(server, { online: false });
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 2 });
+    await h.engine.checkout.save(details);
+    const placed = await h.engine.checkout.placeOrder();
+    expect(placed).toMatchObject({ ok: true, messageKey: ORDER_WAITING });
+    const local = await h.engine.o.db.orders.findOne(placed.orderId!).exec();
+    expect(local?.transmited).toBe(false);
+    expect(placed.orderId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await ordersOnServer(placed.orderId!)).toBe(0);
+    await h.engine.setOnline(true);
+    await h.engine.whenIdle();
+    expect(await ordersOnServer(placed.orderId!)).toBe(1);
+  });
+
+  it('a lost answer is retried with the same order_id and the server places the order exactly once', async () => {
+    await readyToOrder();
+    let lost = 0;
+    h.intercept(async (req, real) => {
+      const res = await real();
+      if (req.url.startsWith('/api/order') && lost < 2) {
+        lost += 1;
+        throw new NetworkError('answer lost after the server placed the order', 'ENETWORK');
+      }
+      return res;
+    });
+    const placed = await h.engine.checkout.placeOrder();
+    await h.engine.whenIdle();
+    expect(h.requests.filter((r) => r.url.startsWith('/api/order')).length).toBe(3);
+    expect(await ordersOnServer(placed.orderId!)).toBe(1);
+    const local = await h.engine.o.db.orders.findOne(placed.orderId!).exec();
+    expect([local?.transmited, local?.code]).toEqual([true, 200]);
+  });
+
+  it('on success the order timestamp is stored, the cart is cleared without sync, password and createAccount are dropped', async () => {
+    await readyToOrder();
+    const placed = await h.engine.checkout.placeOrder();
+    await h.engine.whenIdle();
+    const last = await h.engine.o.db.kv.findOne('last-order').exec();
+    expect(last?.toMutableJSON().value).toMatchObject({ order_id: placed.orderId });
+    expect(await h.engine.cartStore.items()).toEqual([]);
+    expect(h.requests.some((r) => r.url.includes('/cart/delete'))).toBe(false);
+    const personal = (await h.engine.checkout.details()).personal as Record<string, unknown>;
+    expect(personal).toEqual({ email: 'sem@example.nl', firstname: 'Sem', lastname: 'de Vries' });
+  });
+});

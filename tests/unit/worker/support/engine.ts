@@ -1,0 +1,81 @@
+import type { ShopNotification } from '../../../../worker/api-types.ts';
+import { createHttpClient } from '../../../../worker/http/client.ts';
+import { httpTransport } from '../../../../worker/queue/http-transport.ts';
+import { SyncEngine, type SyncEngineOptions } from '../../../../worker/sync-engine.ts';
+import type { Envelope, Transport } from '../../../../worker/queue/types.ts';
+import { afterEach } from 'vitest';
+import { useTestServer } from '../../../support/server-suite.ts';
+import type { TestServer, TestServerOptions } from '../../../support/test-server.ts';
+import { openTestDatabase, SYNC_COLLECTIONS } from './db.ts';
+import { plentifulSkus } from './fault-run.ts';
+
+export interface EngineHarness {
+  engine: SyncEngine;
+  notes: Array<Omit<ShopNotification, 'id'>>;
+  events: string[];
+  logs: string[];
+  requests: Array<{ method: string; url: string; code: number | 'no answer' }>;
+  /** Returns a transport answer once instead of the server (e.g. to lose an answer after the server applied it). */
+  intercept: (fn: ((req: { method: string; url: string }, real: () => Promise<Envelope>) => Promise<Envelope>) | null) => void;
+  close(): Promise<void>;
+}
+
+/** The real sync engine on fake-indexeddb talking to the real test server; only the transport is observed. */
+export async function engineFor(server: TestServer, options: Partial<SyncEngineOptions> = {}): Promise<EngineHarness> {
+  const db = await openTestDatabase(undefined, SYNC_COLLECTIONS);
+  const real = httpTransport(createHttpClient({ baseUrl: server.baseUrl }));
+  const notes: EngineHarness['notes'] = [];
+  const events: string[] = [];
+  const logs: string[] = [];
+  const requests: EngineHarness['requests'] = [];
+  let interceptor: Parameters<EngineHarness['intercept']>[0] = null;
+  const transport: Transport = async (req) => {
+    try {
+      const res = interceptor ? await interceptor(req, () => real(req)) : await real(req);
+      requests.push({ method: req.method, url: req.url, code: res.code });
+      return res;
+    } catch (error) {
+      requests.push({ method: req.method, url: req.url, code: 'no answer' });
+      throw error;
+    }
+  };
+  const engine = new SyncEngine({
+    db,
+    transport,
+    notify: (n) => notes.push(n),
+    emit: (...[name]) => void events.push(name),
+    log: (m) => logs.push(m),
+    isLeader: () => true,
+    retryWaitMs: 5,
+    ...options,
+  });
+  return {
+    engine,
+    notes,
+    events,
+    logs,
+    requests,
+    intercept: (fn) => {
+      interceptor = fn;
+    },
+    async close() {
+      engine.stop();
+      await db.remove();
+    },
+  };
+}
+
+/**
+ * The setup every engine suite shares: one test server for the describe block, handed to `found` with its SKUs that
+ * have stock for any scenario, and the harness the running test opened (`harness()`) closed after each test.
+ */
+export function engineSuite(
+  options: TestServerOptions,
+  found: (suite: { server: TestServer; skus: string[] }) => void,
+  harness: () => EngineHarness | undefined,
+): void {
+  useTestServer(options, async (server) => found({ server, skus: await plentifulSkus(server) }));
+  afterEach(async () => {
+    await harness()?.close();
+  });
+}

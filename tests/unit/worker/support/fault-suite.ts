@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../support/server-suite.ts';
+import type { TestServer } from '../../../support/test-server.ts';
+import { plentifulSkus, runSeeds } from './fault-run.ts';
+
+const ONLY = process.env.FAULT_SEED === undefined ? null : Number(process.env.FAULT_SEED);
+// RxDB opens at most 13 collections per realm: two engines of 5 collections each fit
+const CONCURRENCY = Number(process.env.FAULT_CONCURRENCY ?? 2);
+
+/**
+ * One fault-injection suite: the real server, `seeds` seeded shoppers through the faulty proxy (FAULT_SEED=n runs
+ * only seed n), no failure allowed; `checkFaults` asserts the faults the variant is about really happened.
+ */
+export function faultInjectionSuite(o: {
+  title: string;
+  label: string;
+  login: boolean;
+  seeds: number;
+  checkFaults: (totals: Record<string, number>) => void;
+}): void {
+  describe(o.title, () => {
+    let server: TestServer;
+    let skus: string[];
+
+    useTestServer({ products: 12 }, async (started) => {
+      server = started;
+      skus = await plentifulSkus(server);
+    });
+
+    it(
+      `after healing, server cart = client cart = what the shopper did (${ONLY === null ? o.seeds : 1} seeds)`,
+      async () => {
+        expect(skus.length).toBeGreaterThanOrEqual(2);
+        const seeds = ONLY === null ? Array.from({ length: o.seeds }, (_, i) => i + 1) : [ONLY];
+        const totals: Record<string, number> = {};
+        const started = Date.now();
+        const failures = await runSeeds({ server, skus, seeds, login: o.login, totals, concurrency: CONCURRENCY });
+        const faults = Object.entries(totals).map(([k, v]) => `${k}=${v}`).join(' ');
+        console.info(`fault injection (${o.label}): ${seeds.length} seeds in ${Date.now() - started} ms; ${faults}`);
+        expect(failures).toEqual([]);
+        o.checkFaults(totals);
+      },
+      900_000,
+    );
+  });
+}
