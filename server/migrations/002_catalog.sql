@@ -1,4 +1,4 @@
--- Catalogue read side (issue 2 API).
+-- Catalogue read side (spec 000 §7 catalogue calls).
 -- The configurable-child 301 (spec 000 §2) looks a page path up in every store at once; the primary key starts with
 -- store_code, so it needs its own index. Partial: only redirecting rows are ever asked for.
 create index if not exists url_rewrites_redirects on url_rewrites (url_path) where redirect_type is not null;

@@ -1,4 +1,4 @@
--- Accounts (issue 4). An access token remembers the refresh-token family it was issued from, so a logout or a reused
+-- Accounts (spec 000 §4 customer session, §7 user calls). An access token remembers the refresh-token family it was issued from, so a logout or a reused
 -- refresh token revokes exactly that session's access tokens and not the customer's other devices.
 alter table auth_tokens add column family_id text;
 create index auth_tokens_family on auth_tokens(family_id);

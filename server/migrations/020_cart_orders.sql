@@ -1,4 +1,4 @@
--- Cart and order additions (issue 5).
+-- Cart and order additions (spec 000 §4 cart synchronisation, §7 order).
 
 -- One active cart per customer (spec 000 §4 "Cart connect": a customer's create answers that cart). Two concurrent
 -- creates for the same customer race on this index; the loser reads the winner's cart.

@@ -6,14 +6,14 @@ import { SESSION_TTL_SECONDS } from '../../server/users/config.ts';
 import { api, type TestServer } from '../support/test-server.ts';
 import { DESKTOP, useAppInChromium } from './browser.ts';
 
-/** Account UI (issue 4 pages) on the real session engine: guard, validation texts, login, profile, logout. */
+/** Account UI (spec 001 §2 pages) on the real session engine: guard, validation texts, login, profile, logout. */
 let server: TestServer;
 let browser: Browser;
 let page: Page;
 
 useAppInChromium({ products: 20, staticDir: 'dist' }, (app) => ({ server, browser, page } = app));
 
-describe('account pages (issue 4)', () => {
+describe('account pages (spec 001 §2)', () => {
   test('a guest on an account page is asked to log in', async () => {
     await page.goto(`${server.baseUrl}/mijn-account/aankopen/`);
     await page.getByText('Je moet ingelogd zijn om deze pagina te bekijken').waitFor();
@@ -117,7 +117,7 @@ describe('account pages (issue 4)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// Issue 4 journeys, each in its own browser context (own IndexedDB, service worker and session).
+// Account journeys, each in its own browser context (own IndexedDB, service worker and session).
 
 const USER = '/api/ext/shop/user';
 const PASSWORD = 'Zomer#Jas2026';
@@ -162,7 +162,7 @@ async function openProfile(p: Page, firstname: string): Promise<void> {
   await p.waitForFunction((name) => (document.querySelector('input[name="firstname"]') as HTMLInputElement | null)?.value === name, firstname);
 }
 
-describe('account journeys (issue 4)', () => {
+describe('account journeys (spec 001 §2)', () => {
   test('register → log out → log in → edit the profile → add and delete an address → order history → log out', async () => {
     const p = await freshPage();
     const email = newEmail('reis');

@@ -4,7 +4,7 @@ import { api, startTestServer, type TestServer } from '../support/test-server.ts
 import { launchChromium } from './browser.ts';
 
 /**
- * Issue 3 end to end, in Debian's Chromium against the built app (dist/) served by the real server: browse, choose a
+ * Browsing end to end (spec 000 §2, §5), in Debian's Chromium against the built app (dist/) served by the real server: browse, choose a
  * variant, dispatcher redirects and not-found, then offline from local data. Screenshots go to $E2E_SHOTS if set.
  */
 interface Doc {
@@ -72,7 +72,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('browsing the shop (issue 3)', () => {
+describe('browsing the shop', () => {
   test('home → category → filter and sort → product → size and colour (URL gains child sku) → back', async () => {
     await page.goto(server.baseUrl + '/');
     await expect.poll(() => page.locator('#side-menu a').count(), { timeout: 15_000 }).toBeGreaterThan(5);

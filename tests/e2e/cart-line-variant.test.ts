@@ -62,7 +62,7 @@ async function serverLines(): Promise<Array<[string, unknown]>> {
   return rows.map((r) => [r.sku, r.product_option]);
 }
 
-describe('the cart line shows its variant (issue 8)', () => {
+describe('the cart line shows its variant (spec 001 §3 option mapping)', () => {
   test('colour and size chosen on the product page read "<colour> · <size>" in the mini-cart, cart, checkout and order detail', async () => {
     await page.goto(`${server.baseUrl}/login/`);
     await page.locator('main').getByLabel('E-mailadres').fill(EMAIL);

@@ -4,7 +4,7 @@ import { api, startTestServer, type TestServer } from '../support/test-server.ts
 import { launchChromium } from './browser.ts';
 
 /**
- * Issue 5 "e2e in Chromium": the cart survives going offline and reloading and reaches the server once the network
+ * The cart survives going offline and reloading and reaches the server once the network
  * is back; a guest cart merges into an account's existing cart with quantities summed once; two tabs share one cart.
  */
 interface Doc {
@@ -89,7 +89,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('cart offline, login merge and tabs (issue 5 e2e)', () => {
+describe('cart offline, login merge and tabs (spec 000 §4)', () => {
   test('items added and a quantity changed offline survive a reload and reach the server cart after reconnecting', async () => {
     const [a, b, c] = picks as [Pick, Pick, Pick];
     const before = (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!.n;

@@ -36,7 +36,7 @@ useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
   sized = search.body.result.items.find((p) => inStock(p, 'M') && inStock(p, 'L'))!;
 });
 
-describe('cart UI (issue 5 "App")', () => {
+describe('cart UI (spec 001 §4)', () => {
   test('add to cart updates the mini-cart count; the cart page edits the quantity and removes a line only after confirmation', async () => {
     const child = product.configurable_children!.find((c) => (c.stock?.qty ?? 0) >= 5)!;
     await page.goto(`${server.baseUrl}/p/${product.sku}/${product.slug ?? product.url_key}/${child.sku}`);

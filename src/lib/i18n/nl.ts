@@ -302,7 +302,7 @@ export const nl = {
   'Netherlands': 'Nederland',
   'Belgium': 'België',
   'Save address': 'Adres opslaan',
-  // account: addresses (issue 4)
+  // account: addresses (spec 001 §3)
   'Delete': 'Verwijderen',
   'Delete address': 'Adres verwijderen',
   'Are you sure you want to delete this address?': 'Weet je zeker dat je dit adres wilt verwijderen?',
@@ -314,7 +314,7 @@ export const nl = {
   'Billing address': 'Factuuradres',
   'Default shipping address': 'Standaard bezorgadres',
   'Default billing address': 'Standaard factuuradres',
-  // account: preferences and overview (issue 4, spec 001 §2)
+  // account: preferences and overview (spec 001 §2)
   'Favourite store': 'Favoriete winkel',
   'No store chosen yet.': 'Je hebt nog geen winkel gekozen.',
   'Store {id}': 'Winkel {id}',

@@ -13,7 +13,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The account pages against the seeded demo customer (issue 4 "Done when"). */
+/** The account pages against the seeded demo customer (spec 001 §2 account pages). */
 describe('the seeded demo customer', () => {
   it('has a profile with addresses, external id, group token and coupons', async () => {
     const me = await api<{ external_id: string; addresses: unknown[]; coupons: Array<{ code: string }>; group_token: string }>(

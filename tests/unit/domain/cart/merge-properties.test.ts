@@ -219,7 +219,7 @@ const qtyByPool = (lines: Array<{ pool: number; qty: number }>) => {
   return out;
 };
 
-describe('guest cart merged into the account cart on login (issue 5)', () => {
+describe('guest cart merged into the account cart on login (spec 000 §4)', () => {
   it('quantities of the same item are summed', () => {
     const guest: CartItem[] = [{ local_id: 'g1', sku: 'SHIRT-M', qty: 2, item_id: 77, server_cart_id: 'guest' }];
     const account: ServerLine[] = [{ sku: 'SHIRT-M', qty: 1, item_id: 5, server_cart_id: 'acc' }];

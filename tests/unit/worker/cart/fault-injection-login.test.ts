@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { faultInjectionSuite } from '../support/fault-suite.ts';
 
 /**
- * Issue 5's promise under a hostile network: whatever the proxy does (drop requests, drop responses after the server
+ * The cart's promise (spec 000 §4 cart synchronisation) under a hostile network: whatever the proxy does (drop requests, drop responses after the server
  * applied them, 401, real 404 "cart gone", 500, delays, offline), once the network heals and the queue drains the
  * server cart equals the client cart, nothing the shopper added is missing and no quantity differs from what the
  * shopper set. Replay one seed with FAULT_SEED=n; FAULT_LOGIN_SEEDS=n changes the number of seeds (default 100).
@@ -13,7 +13,7 @@ import { faultInjectionSuite } from '../support/fault-suite.ts';
  * A failing seed writes its trace to tests/.tmp/fault-trace-<seed>.log (timing matters: it may not replay alone).
  */
 faultInjectionSuite({
-  title: 'fault injection: a logged-in cart converges under a hostile network (issue 5)',
+  title: 'fault injection: a logged-in cart converges under a hostile network',
   label: 'login',
   login: true,
   seeds: Number(process.env.FAULT_LOGIN_SEEDS ?? 100),

@@ -4,7 +4,7 @@ import { accountReads, INVALID_COUPON } from '../../../../worker/user/account-re
 import { api, type TestServer } from '../../../support/test-server.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
 
-describe('account reads (issue 4 pages: OFM Club, in-store purchases, coupons)', () => {
+describe('account reads (spec 001 §2: OFM Club, in-store purchases, coupons)', () => {
   let server: TestServer;
   let h: EngineHarness;
 
