@@ -40,3 +40,33 @@ export function SelectField({
     </div>
   );
 }
+
+/** The cart's quantity choice (spec 001 §4): 1 to 10, or up to the current quantity when that is higher. */
+export function QtySelect({ value, onChange }: { value: number; onChange: (qty: number) => void }) {
+  return (
+    <label className="cart-qty">
+      <span>{t('Quantity')}</span>
+      <select value={value} onChange={(e) => onChange(Number.parseInt(e.target.value, 10))}>
+        {Array.from({ length: Math.max(10, value) }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A fieldset of radio buttons, the first checked; each option is [value, label]. */
+export function RadioGroup({ legend, name, options }: { legend: string; name: string; options: readonly (readonly [value: string, label: string])[] }) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map(([value, label], i) => (
+        <label key={value} className="radio">
+          <input type="radio" name={name} value={value} defaultChecked={i === 0} /> {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -7,6 +7,7 @@ import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { Button } from '../../ui/button.tsx';
+import { QtySelect } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 
 /** Spec 001 §3 "Cart edit mode": productId, qty and selectedOptions keyed by option type. */
@@ -103,16 +104,7 @@ export function CartEditPanel({ item, onClose }: { item: CartLineView; onClose: 
               </fieldset>
             );
           })}
-          <label className="cart-qty">
-            <span>{t('Quantity')}</span>
-            <select value={current.qty} onChange={(e) => setMode({ ...current, qty: Number.parseInt(e.target.value, 10) })}>
-              {Array.from({ length: Math.max(10, current.qty) }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <QtySelect value={current.qty} onChange={(qty) => setMode({ ...current, qty })} />
           {!child ? <p role="alert">{t('This combination is not available.')}</p> : null}
           <div className="modal-actions">
             <Button type="button" variant="secondary" onClick={close}>

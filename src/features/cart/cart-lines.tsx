@@ -6,6 +6,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { Button } from '../../ui/button.tsx';
+import { QtySelect } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { CartEditPanel } from './cart-edit.tsx';
@@ -25,16 +26,7 @@ function Line({ item, editable }: { item: CartLineView; editable: boolean }) {
         {href ? <Link to={href}>{name}</Link> : <span>{name}</span>}
         {item.variant ? <p className="muted cart-line-variant">{item.variant}</p> : null}
         {editable ? (
-          <label className="cart-qty">
-            <span>{t('Quantity')}</span>
-            <select value={item.qty} onChange={(e) => void update.run(Number.parseInt(e.target.value, 10))}>
-              {Array.from({ length: Math.max(10, item.qty) }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <QtySelect value={item.qty} onChange={(qty) => void update.run(qty)} />
         ) : (
           <p className="muted">
             {t('Quantity')}: {item.qty}

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, RadioGroup } from '../../ui/field.tsx';
 
 /** Used until (or when offline, instead of) the server's methods for the cart arrive; the shop's own codes. */
 const FALLBACK_SHIPPING = [
@@ -115,22 +115,8 @@ export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
               </select>
             </label>
           </fieldset>
-          <fieldset>
-            <legend>{t('Shipping')}</legend>
-            {SHIPPING.map((s, i) => (
-              <label key={s.label} className="radio">
-                <input type="radio" name="shipping" value={`${s.carrier_code}:${s.method_code}`} defaultChecked={i === 0} /> {s.label}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{t('Payment methods')}</legend>
-            {PAYMENT.map((p, i) => (
-              <label key={p.code} className="radio">
-                <input type="radio" name="payment" value={p.code} defaultChecked={i === 0} /> {p.label}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup legend={t('Shipping')} name="shipping" options={SHIPPING.map((s) => [`${s.carrier_code}:${s.method_code}`, s.label] as const)} />
+          <RadioGroup legend={t('Payment methods')} name="payment" options={PAYMENT.map((p) => [p.code, p.label] as const)} />
           <Button type="submit" className="btn-block" disabled={pending}>
             {t('Place order')}
           </Button>
