@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { Database } from './db/index.ts';
+import { isDataError } from './db/errors.ts';
 import { HttpError } from './http/envelope.ts';
+import { rejectUnsafeInput } from './http/input-guard.ts';
 import { redactUrl } from './http/redact.ts';
+import { boundRouteNumbers } from './http/schema-bounds.ts';
 import { describeValidationError } from './http/validation-message.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
@@ -31,6 +34,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where log lines go (default stdout); tests capture them to prove no token is ever logged. */
   logStream?: NodeJS.WritableStream;
+  /** Told every route as it is registered; the API fuzz test walks the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -45,8 +50,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, allowUnionTypes: true } },
+    // A URL the router cannot decode, or a path parameter over its length: the envelope, without echoing the URL.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'params: a path parameter is too long' : 'url: not a valid URL';
+      return reply.code(status).send({ code: status, result: message });
+    },
   });
 
+  // Bad input is a 400 naming the field, decided once for every route (README "API overview").
+  app.addHook('onRoute', boundRouteNumbers);
+  app.addHook('preValidation', rejectUnsafeInput);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', options.db);
   app.decorate('now', options.now ?? (() => new Date()));
 
@@ -57,6 +72,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if ((error as FastifyError).validation) {
       const message = describeValidationError(error as FastifyError);
       return reply.code(400).send({ code: 400, result: message });
+    }
+    if (isDataError(error)) {
+      // The schemas catch what they can name; this is the database refusing a value they let through.
+      return reply.code(400).send({ code: 400, result: 'request: a value is out of range or not valid' });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 500) {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
@@ -24,6 +24,8 @@ export interface TestServerOptions {
   images?: boolean;
   /** Serve a built app from this folder (e2e). */
   staticDir?: string;
+  /** Told every route the app registers (the API fuzz test walks the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     imageDir,
     staticDir: options.staticDir,
+    onRoute: options.onRoute,
     now: () => now ?? new Date(),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
