@@ -34,13 +34,19 @@ export interface AppOptions {
   now?: () => Date;
   /** Where log lines go (default stdout); tests capture them to prove no token is ever logged. */
   logStream?: NodeJS.WritableStream;
+  /** Fastify's trustProxy (env TRUST_PROXY): behind a load balancer each shopper keeps their own address. */
+  trustProxy?: boolean | number | string;
   /** Told every route as it is registered; the API fuzz test walks the route table with it. */
   onRoute?: (route: RouteOptions) => void;
 }
 
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: 1024 * 1024,
+    // A hop count as Fastify documents it (trust the n nearest proxies), in the function form its types take.
+    trustProxy: typeof options.trustProxy === 'number' ? hopsOf(options.trustProxy) : (options.trustProxy ?? false),
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -88,9 +94,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true, threshold: 1024 });
 
-  app.get('/healthz', async (_request, reply) => {
-    await options.db.query('select 1');
-    return reply.send({ code: 200, result: 'ok' });
+  // Liveness: the process answers. Readiness: it can serve (database reachable) and is not draining for a shutdown,
+  // so a load balancer stops sending it new requests while those in flight finish.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.get('/healthz', async (_request, reply) => reply.send({ code: 200, result: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (draining) return reply.code(503).send({ code: 503, result: 'shutting down' });
+    try {
+      await options.db.query('select 1');
+    } catch {
+      return reply.code(503).send({ code: 503, result: 'database unavailable' });
+    }
+    return reply.send({ code: 200, result: 'ready' });
   });
 
   await app.register(catalogRoutes, { prefix: '/api' });
@@ -118,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const isApi = path.startsWith('/api/') || path.startsWith('/img/') || path === '/healthz';
+    const isApi = path.startsWith('/api/') || path.startsWith('/img/') || path === '/healthz' || path === '/readyz';
     if (!isApi && request.method === 'GET' && hasApp) {
       // History fallback: every app route is rendered by the client router.
       return reply.type('text/html').sendFile('index.html', staticDir!);
