@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_INPUT_DEPTH } from '../../server/http/input-guard.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { addItem, makeCustomer, query } from './cart-fixtures.ts';
+import { ORDER_ADDRESS, addItem, makeCustomer, query } from './cart-fixtures.ts';
 
 /**
  * The inputs a black-box probe answered with a 500, each now a 400 naming the field (README "API overview": bad
@@ -20,15 +20,6 @@ async function send(method: string, path: string, rawBody?: string) {
   return { status: res.status, body: (await res.json()) as { code: number; result: string } };
 }
 
-const address = (firstname: string) => ({
-  firstname,
-  lastname: 'Jansen',
-  street: ['Damrak', '1'],
-  city: 'Amsterdam',
-  postcode: '1012AB',
-  country_id: 'NL',
-  email: 'jan@example.nl',
-});
 
 beforeAll(async () => {
   server = await startTestServer({ products: 4 });
@@ -60,7 +51,7 @@ describe('bad input is a 400 naming the field', () => {
             order_id: 'bestelling-met-nul-0001',
             products: [{ sku: 'X', qty: 1 }],
             addressInformation: {
-              shippingAddress: address('Ja\u0000n'),
+              shippingAddress: { ...ORDER_ADDRESS, firstname: 'Ja\u0000n' },
               shipping_method_code: 'x',
               shipping_carrier_code: 'x',
               payment_method_code: 'x',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, parseTrustProxy } from '../../server/config.ts';
 import { LOGIN_FAILURES_PER_ADDRESS } from '../../server/users/config.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { listenOnLoopback, startTestServer, type TestServer } from '../support/test-server.ts';
 import { USER, uniqueEmail } from './users-support.ts';
 
 /** What running N instances behind a load balancer needs from one instance (README "Running N instances"). */
@@ -15,9 +15,7 @@ let proxiedUrl: string;
 beforeAll(async () => {
   server = await startTestServer({ products: 2 });
   proxied = await buildApp({ db: server.db, logLevel: 'silent', trustProxy: parseTrustProxy('1') });
-  await proxied.listen({ host: '127.0.0.1', port: 0 });
-  const a = proxied.server.address();
-  proxiedUrl = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  proxiedUrl = await listenOnLoopback(proxied);
 });
 afterAll(async () => {
   await proxied?.close();
@@ -72,9 +70,7 @@ describe('health, readiness and graceful shutdown', () => {
       await held;
       return { code: 200, result: 'klaar' };
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const a = app.server.address();
-    const url = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+    const url = await listenOnLoopback(app);
     // A connection of its own (no keep-alive pool), as a load balancer's request would arrive.
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
       get(`${url}/test/slow`, { agent: false }, (res) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { PAY, SHIP, addItem, insertCheckoutFixtures, insertProduct, makeCustomer, newGuestCart, query } from './cart-fixtures.ts';
+import { addItem, insertCheckoutFixtures, insertProduct, makeCustomer, newGuestCart, pickupOrderBody, query } from './cart-fixtures.ts';
 
 /**
  * What an order claims — its cart, a single-use coupon, its order_id — is claimed once, however many orders race for
@@ -16,30 +16,7 @@ interface OrderResult {
   payment: { redirect_url: string };
 }
 
-const address = {
-  firstname: 'Jan',
-  lastname: 'Jansen',
-  street: ['Damrak', '1'],
-  city: 'Amsterdam',
-  postcode: '1012AB',
-  country_id: 'NL',
-  email: 'jan@example.nl',
-};
-
-function orderBody(cartId: string | null, orderId = randomUUID()) {
-  return {
-    order_id: orderId,
-    cart_id: cartId,
-    products: [{ sku: 'C-JAS', qty: 1 }],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: SHIP.pickup,
-      shipping_carrier_code: SHIP.carrier,
-      payment_method_code: PAY.ideal,
-    },
-  };
-}
+const orderBody = (cartId: string | null) => pickupOrderBody(cartId, 'C-JAS');
 
 const placeOrder = (body: unknown, token?: string) => api<OrderResult>(server, 'POST', `/api/order${query({ token })}`, body);
 

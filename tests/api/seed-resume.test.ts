@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed, seedIfEmpty } from '../../server/seed/index.ts';
 import { IMAGE_WIDTHS } from '../../server/seed/image-names.ts';
+import { listenOnLoopback } from '../support/test-server.ts';
 
 /**
  * A first start killed while the seed wrote its images (the catalogue already committed) must not leave images
@@ -42,9 +43,7 @@ describe('seeding resumes after a crash while writing images', () => {
     expect(await seedIfEmpty(db, { products: 12, imageDir })).toBeNull();
 
     app = await buildApp({ db, logLevel: 'silent', imageDir });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const baseUrl = await listenOnLoopback(app);
     for (const file of files) {
       for (const width of IMAGE_WIDTHS) {
         const res = await fetch(`${baseUrl}/img/${width}/${file}`);

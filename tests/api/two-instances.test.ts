@@ -6,7 +6,8 @@ import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../server/users/config.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-postgres.ts';
-import { PAY, SHIP, insertCheckoutFixtures, insertProduct, makeCustomer, query } from './cart-fixtures.ts';
+import { listenOnLoopback } from '../support/test-server.ts';
+import { insertCheckoutFixtures, insertProduct, makeCustomer, pickupOrderBody, query } from './cart-fixtures.ts';
 import { STRONG_PASSWORD, USER, uniqueEmail } from './users-support.ts';
 
 /**
@@ -28,13 +29,7 @@ async function call<T = unknown>(base: string, method: string, path: string, bod
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { code: number; result: T } };
 }
 
-const address = { firstname: 'Jan', lastname: 'Jansen', street: ['Damrak', '1'], city: 'Amsterdam', postcode: '1012AB', country_id: 'NL', email: 'jan@example.nl' };
-const orderBody = (cartId: string | null, orderId = randomUUID()) => ({
-  order_id: orderId,
-  cart_id: cartId,
-  products: [{ sku: 'T-JAS', qty: 1 }],
-  addressInformation: { shippingAddress: address, shipping_method_code: SHIP.pickup, shipping_carrier_code: SHIP.carrier, payment_method_code: PAY.ideal },
-});
+const orderBody = (cartId: string | null) => pickupOrderBody(cartId, 'T-JAS');
 
 beforeAll(async () => {
   scratch = await createScratchDatabase(process.env.DATABASE_URL!);
@@ -45,10 +40,8 @@ beforeAll(async () => {
   await insertCheckoutFixtures(dbs[0]);
   for (const db of dbs) {
     const app = await buildApp({ db, logLevel: 'silent' });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const a = app.server.address();
     apps.push(app);
-    urls.push(`http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`);
+    urls.push(await listenOnLoopback(app));
   }
 });
 

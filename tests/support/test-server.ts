@@ -50,14 +50,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     onRoute: options.onRoute,
     now: () => now ?? new Date(),
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = await listenOnLoopback(app);
 
   return {
     app,
     db,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     setNow: (date) => {
       now = date;
     },
@@ -68,6 +66,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (imageDir) await rm(imageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Listens on a free loopback port and answers the app's base URL (http://127.0.0.1:PORT). */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
 /** JSON request helper: returns status and parsed envelope. */
