@@ -167,8 +167,10 @@ export async function placeOrder(db: Database, body: OrderBody, context: PlaceOr
     try {
       return await placeOnce(db, body, context);
     } catch (error) {
-      // Priced again, the spent coupon no longer counts; two losses in a row are not worth a third try.
-      if (!(error instanceof PricedOnStaleClaims) || attempt === 3) throw error;
+      // Priced again, the spent coupon no longer counts. A cart that keeps changing under the order is a 409 the
+      // shopper can retry, not a 500.
+      if (!(error instanceof PricedOnStaleClaims)) throw error;
+      if (attempt === 3) throw new HttpError(409, ORDER_MESSAGES.cartChangedMeanwhile);
     }
   }
 }
