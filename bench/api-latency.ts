@@ -35,7 +35,7 @@ async function openBenchDatabase(driver: 'pglite' | 'postgres', products: number
   return { db, drop: scratch.drop };
 }
 
-async function pickCategoryAndColor(db: Database): Promise<{ categoryId: number; color: string }> {
+export async function pickCategoryAndColor(db: Database): Promise<{ categoryId: number; color: string }> {
   const { rows } = await db.query<{ id: number }>(
     `select id from categories where level = 3 and product_count > 0 order by product_count desc limit 1`,
   );

@@ -2,7 +2,8 @@
 // for three fields).
 declare module 'autocannon' {
   interface Options {
-    url: string;
+    /** One target, or several that the connections are spread over. */
+    url: string | string[];
     method?: string;
     headers?: Record<string, string>;
     body?: string;

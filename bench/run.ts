@@ -4,7 +4,7 @@ import { benchBundleSize } from './bundle-size.ts';
 import { printTable } from './table.ts';
 
 /**
- * `npm run bench [-- --only api,bundle,browser,lighthouse] [--sizes 2000,50000]`
+ * `npm run bench [-- --only api,instances,bundle,browser,lighthouse] [--sizes 2000,50000]`
  * Prints Markdown tables against the budgets in DESIGN.md. Never part of `npm test`.
  */
 const args = process.argv.slice(2);
@@ -12,7 +12,7 @@ const arg = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const only = new Set((arg('only') ?? 'bundle,api,browser,lighthouse').split(','));
+const only = new Set((arg('only') ?? 'bundle,api,instances,browser,lighthouse').split(','));
 const sizes = (arg('sizes') ?? '2000,50000').split(',').map(Number);
 
 if (only.has('bundle')) {
@@ -25,6 +25,15 @@ if (only.has('api')) {
   const rows = [];
   for (const driver of drivers) for (const n of sizes) rows.push(...(await benchApiLatency(driver, n)));
   printTable('Catalogue search API on loopback', rows);
+}
+
+if (only.has('instances')) {
+  if (process.env.DATABASE_URL) {
+    const { benchInstances } = await import('./instances.ts');
+    printTable('Catalogue search throughput, 1 and 2 instances on one PostgreSQL', await benchInstances(sizes[0]));
+  } else {
+    console.log('\n(instances: needs DATABASE_URL, a PostgreSQL server the instances share)');
+  }
 }
 
 if (only.has('browser')) {

@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import type { Database } from './db/index.ts';
+import { isDataError } from './db/errors.ts';
 import { HttpError } from './http/envelope.ts';
+import { rejectUnsafeInput } from './http/input-guard.ts';
 import { redactUrl } from './http/redact.ts';
+import { boundRouteNumbers } from './http/schema-bounds.ts';
 import { describeValidationError } from './http/validation-message.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
@@ -31,11 +34,19 @@ export interface AppOptions {
   now?: () => Date;
   /** Where log lines go (default stdout); tests capture them to prove no token is ever logged. */
   logStream?: NodeJS.WritableStream;
+  /** Fastify's trustProxy (env TRUST_PROXY): behind a load balancer each shopper keeps their own address. */
+  trustProxy?: boolean | number | string;
+  /** Told every route as it is registered; the API fuzz test walks the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
+
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: 1024 * 1024,
+    // A hop count as Fastify documents it (trust the n nearest proxies), in the function form its types take.
+    trustProxy: typeof options.trustProxy === 'number' ? hopsOf(options.trustProxy) : (options.trustProxy ?? false),
     logger: {
       level: options.logLevel ?? 'info',
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -45,8 +56,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false, allowUnionTypes: true } },
+    // A URL the router cannot decode, or a path parameter over its length: the envelope, without echoing the URL.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode ?? 400;
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'params: a path parameter is too long' : 'url: not a valid URL';
+      return reply.code(status).send({ code: status, result: message });
+    },
   });
 
+  // Bad input is a 400 naming the field, decided once for every route (README "API overview").
+  app.addHook('onRoute', boundRouteNumbers);
+  app.addHook('preValidation', rejectUnsafeInput);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', options.db);
   app.decorate('now', options.now ?? (() => new Date()));
 
@@ -57,6 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if ((error as FastifyError).validation) {
       const message = describeValidationError(error as FastifyError);
       return reply.code(400).send({ code: 400, result: message });
+    }
+    if (isDataError(error)) {
+      // The schemas catch what they can name; this is the database refusing a value they let through.
+      return reply.code(400).send({ code: 400, result: 'request: a value is out of range or not valid' });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 500) {
@@ -69,9 +94,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true, threshold: 1024 });
 
-  app.get('/healthz', async (_request, reply) => {
-    await options.db.query('select 1');
-    return reply.send({ code: 200, result: 'ok' });
+  // Liveness: the process answers. Readiness: it can serve (database reachable) and is not draining for a shutdown,
+  // so a load balancer stops sending it new requests while those in flight finish.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.get('/healthz', async (_request, reply) => reply.send({ code: 200, result: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (draining) return reply.code(503).send({ code: 503, result: 'shutting down' });
+    try {
+      await options.db.query('select 1');
+    } catch {
+      return reply.code(503).send({ code: 503, result: 'database unavailable' });
+    }
+    return reply.send({ code: 200, result: 'ready' });
   });
 
   await app.register(catalogRoutes, { prefix: '/api' });
@@ -99,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const isApi = path.startsWith('/api/') || path.startsWith('/img/') || path === '/healthz';
+    const isApi = path.startsWith('/api/') || path.startsWith('/img/') || path === '/healthz' || path === '/readyz';
     if (!isApi && request.method === 'GET' && hasApp) {
       // History fallback: every app route is rendered by the client router.
       return reply.type('text/html').sendFile('index.html', staticDir!);

@@ -10,6 +10,29 @@ export interface ServerConfig {
   /** Where generated product images live (seed output, inside the data folder). */
   imageDir: string;
   logLevel: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so each shopper keeps their own address. */
+  trustProxy: boolean | number | string;
+  /** PostgreSQL connections this instance may hold; N instances hold up to N × this many. */
+  databasePoolSize: number;
+  /** Milliseconds a SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
+}
+
+/**
+ * TRUST_PROXY: unset or "false" → trust no proxy (the socket's address counts); "true" → trust every hop; a number →
+ * trust that many hops; anything else → a comma-separated list of proxy addresses or CIDR ranges, as Fastify takes it.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -23,5 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR ?? './dist',
     imageDir: env.IMAGE_DIR ?? (dataDir === ':memory:' ? './.data/images' : `${dataDir}/images`),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 10),
+    shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

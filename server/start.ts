@@ -9,16 +9,27 @@ import { seedIfEmpty } from './seed/index.ts';
  * Vite's dev server (npm run dev). Stops cleanly on SIGINT/SIGTERM.
  */
 export async function startServer(config: ServerConfig, { serveApp = true } = {}): Promise<FastifyInstance> {
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
   await seedIfEmpty(db, { products: config.seedProducts, imageDir: config.imageDir, log: (m) => console.log(m) });
   const app = await buildApp({
     db,
     logLevel: config.logLevel,
     staticDir: serveApp ? config.staticDir : undefined,
     imageDir: config.imageDir,
+    trustProxy: config.trustProxy,
   });
 
+  // Graceful shutdown: /readyz turns 503 and new connections are refused while the requests in flight finish; past
+  // the timeout the process exits anyway, so a stuck request cannot keep an old instance alive forever.
+  let stopping = false;
   const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    const deadline = setTimeout(() => {
+      console.warn(`shutdown: requests still in flight after ${config.shutdownTimeoutMs} ms, exiting`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     await app.close();
     await db.close();
     process.exit(0);

@@ -9,6 +9,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder, or ':memory:'. */
   dataDir?: string;
+  /** PostgreSQL connections this process may hold (default 10). */
+  poolSize?: number;
 }
 
 /** Opens the configured database and brings its schema up to date. */
@@ -16,7 +18,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let db: Database;
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres-driver.ts');
-    db = await openPostgres(options.databaseUrl);
+    db = await openPostgres(options.databaseUrl, options.poolSize);
   } else {
     const dataDir = options.dataDir ?? './.data';
     if (dataDir !== ':memory:') await mkdir(dataDir, { recursive: true });

@@ -7,8 +7,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
 /** A PostgreSQL server reached by a connection string (DATABASE_URL). */
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection can die under us (server restart, an administrator's terminate, a dropped database); the pool
   // has already discarded it and opens a new one on the next query. Without a listener Node would crash the server.
   pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));

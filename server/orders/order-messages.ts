@@ -6,6 +6,12 @@ export const ORDER_MESSAGES = {
   paymentMethodUnknown: 'Deze betaalmethode is niet beschikbaar voor dit land',
   /** Spec 001 §8 'Order not found.' */
   orderNotFound: 'Bestelling niet gevonden',
+  /** A second order for a cart an earlier order already closed. */
+  cartAlreadyOrdered: 'Deze winkelwagen is al besteld',
+  /** The cart's coupons changed under three attempts to place the order in a row. */
+  cartChangedMeanwhile: 'Je winkelwagen is tijdens het bestellen gewijzigd. Probeer het opnieuw.',
+  /** An order_id already used by another customer or guest cart: nothing of that order is told. */
+  orderIdTaken: 'Deze bestelling hoort bij een andere klant',
 } as const;
 
 /** Order states as spec 001 §4's order texts name them (the seed's order history uses the same words). */

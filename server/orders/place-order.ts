@@ -17,9 +17,70 @@ import { ORDER_MESSAGES, ORDER_OPTION_TITLES, ORDER_STATUS } from './order-messa
 import type { OrderBody, OrderResult } from '../../contract/order.ts';
 import { expireStalePayments } from './payment-settle.ts';
 
-async function storedResult(db: Queryable, orderId: string): Promise<OrderResult | null> {
-  const { rows } = await db.query<{ response: OrderResult | null }>('select response from orders where order_id = $1', [orderId]);
-  return rows[0]?.response ?? null;
+interface StoredOrder {
+  customer_id: number | null;
+  cart_id: string | null;
+  response: OrderResult | null;
+}
+
+async function storedOrder(db: Queryable, orderId: string): Promise<StoredOrder | null> {
+  const { rows } = await db.query<StoredOrder>(
+    "select customer_id, request->>'cart_id' as cart_id, response from orders where order_id = $1",
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A repeated order_id answers the first result only to whoever placed it: the same customer, or — for a guest
+ * order — whoever holds the same guest cart (its cart id is the guest's credential) or, for a guest order without a
+ * cart, another guest holding the order_id itself (it reads the order too). Anyone else learns nothing.
+ */
+function answerRepeat(stored: StoredOrder, body: OrderBody, customerId: number | null): OrderResult {
+  const cartId = body.cart_id ?? null;
+  const owns =
+    stored.customer_id !== null
+      ? stored.customer_id === customerId
+      : stored.cart_id === cartId && (cartId !== null || customerId === null);
+  if (!owns) throw new HttpError(409, ORDER_MESSAGES.orderIdTaken);
+  if (!stored.response) throw new Error('an order row without its stored result');
+  return stored.response;
+}
+
+/**
+ * Thrown inside the order's transaction when what was priced outside it no longer holds — a single-use coupon another
+ * order spent meanwhile, or the cart's codes changed: the transaction rolls back and the order is priced again.
+ */
+class PricedOnStaleClaims extends Error {}
+
+/**
+ * Closes the order's cart with a guarded write: of all orders racing for one cart exactly one gets it (the others
+ * wait on the row and then find it closed). Answers the codes the cart held at that moment.
+ */
+async function closeCart(tx: Queryable, cart: CartRow): Promise<{ coupon_code: string | null; discount_codes: string[] }> {
+  const { rows } = await tx.query<{ coupon_code: string | null; discount_codes: string[] }>(
+    'update carts set is_active = false, updated_at = now() where id = $1 and is_active returning coupon_code, discount_codes',
+    [cart.id],
+  );
+  if (!rows[0]) throw new HttpError(409, ORDER_MESSAGES.cartAlreadyOrdered);
+  return rows[0];
+}
+
+/**
+ * Marks the customer's single-use coupons among the order's discounts used, guarded by "not yet used": when another
+ * order spent one first, this order was priced with a discount it no longer has.
+ */
+async function claimCoupons(tx: Queryable, customerId: number, codes: string[]): Promise<void> {
+  if (codes.length === 0) return;
+  const { rows } = await tx.query<{ n: number }>(
+    'select count(*)::int as n from customer_coupons where customer_id = $1 and coupon_code = any($2::text[])',
+    [customerId, codes],
+  );
+  const { affectedRows } = await tx.query(
+    'update customer_coupons set used_at = now() where customer_id = $1 and coupon_code = any($2::text[]) and used_at is null',
+    [customerId, codes],
+  );
+  if (affectedRows < rows[0].n) throw new PricedOnStaleClaims();
 }
 
 /** A product the shop cannot sell is a 400 naming the sku (a 404 would read as "cart gone" to the client). */
@@ -103,8 +164,21 @@ export interface PlaceOrderContext {
  * here; prices in the body are ignored. Stock is reserved in the same transaction that stores the order.
  */
 export async function placeOrder(db: Database, body: OrderBody, context: PlaceOrderContext): Promise<OrderResult> {
-  const earlier = await storedResult(db, body.order_id);
-  if (earlier) return earlier;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeOnce(db, body, context);
+    } catch (error) {
+      // Priced again, the spent coupon no longer counts. A cart that keeps changing under the order is a 409 the
+      // shopper can retry, not a 500.
+      if (!(error instanceof PricedOnStaleClaims)) throw error;
+      if (attempt === 3) throw new HttpError(409, ORDER_MESSAGES.cartChangedMeanwhile);
+    }
+  }
+}
+
+async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderContext): Promise<OrderResult> {
+  const earlier = await storedOrder(db, body.order_id);
+  if (earlier) return answerRepeat(earlier, body, context.customerId);
   await expireStalePayments(db, context.now);
 
   const info = body.addressInformation;
@@ -174,6 +248,13 @@ export async function placeOrder(db: Database, body: OrderBody, context: PlaceOr
     // Another request with this order_id got there first; its result is read after this transaction.
     if (!order) return null;
 
+    if (cart) {
+      const held = await closeCart(tx, cart);
+      const heldCodes = [held.coupon_code, ...held.discount_codes].filter((c): c is string => !!c);
+      if (heldCodes.join('\n') !== codes.join('\n')) throw new PricedOnStaleClaims();
+    }
+    if (context.customerId !== null) await claimCoupons(tx, context.customerId, discounts.map((d) => d.code));
+
     await reserveStock(tx, lines);
     for (const line of totals.lines) {
       await tx.query(
@@ -198,10 +279,6 @@ export async function placeOrder(db: Database, body: OrderBody, context: PlaceOr
       payment: { method: payment.code, redirect_url: `/pay/${paymentKey}` },
     };
     await tx.query('update orders set response = $1::jsonb where id = $2', [JSON.stringify(result), order.id]);
-    if (cart) await tx.query('update carts set is_active = false, updated_at = now() where id = $1', [cart.id]);
-    if (couponCode && context.customerId !== null) {
-      await tx.query('update customer_coupons set used_at = now() where customer_id = $1 and coupon_code = $2', [context.customerId, couponCode]);
-    }
     await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [
       email,
       `Je bestelling ${order.increment_id} bij OFM`,
@@ -210,9 +287,9 @@ export async function placeOrder(db: Database, body: OrderBody, context: PlaceOr
     return result;
   });
   if (created) return created;
-  const winner = await storedResult(db, body.order_id);
+  const winner = await storedOrder(db, body.order_id);
   if (!winner) throw new Error(`order ${body.order_id} conflicted but has no stored result`);
-  return winner;
+  return answerRepeat(winner, body, context.customerId);
 }
 
 /**

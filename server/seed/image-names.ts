@@ -1,4 +1,4 @@
-import type { ColourCode } from './attributes.ts';
+import { COLOURS, type ColourCode } from './attributes.ts';
 
 /**
  * Product images: one drawing per (garment shape, colour), shared by every product of that kind and colour.
@@ -15,6 +15,13 @@ export function imageHeight(width: number): number {
 
 export function imageFile(shape: string, colour: ColourCode): string {
   return `${shape}-${colour.toLowerCase()}.webp`;
+}
+
+/** The drawing a file name stands for (imageFile's inverse); null for a name imageFile cannot have made. */
+export function imageOfFile(file: string): { shape: string; colour: ColourCode; file: string } | null {
+  const match = /^([a-z]+)-([a-z]+)(?:-detail)?\.webp$/.exec(file);
+  const colour = match && COLOURS.find((c) => c.code.toLowerCase() === match[2])?.code;
+  return match && colour ? { shape: match[1], colour, file: imageFile(match[1], colour) } : null;
 }
 
 /** The second gallery image of every product: a close-up of the same drawing (fabric, buttons, collar). */

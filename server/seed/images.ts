@@ -1,8 +1,9 @@
-import { mkdir } from 'node:fs/promises';
+import { access, mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { COLOURS, type ColourCode } from './attributes.ts';
-import { IMAGE_WIDTHS, detailFile, imageHeight } from './image-names.ts';
+import type { Queryable } from '../db/index.ts';
+import { IMAGE_WIDTHS, detailFile, imageHeight, imageOfFile } from './image-names.ts';
 
 // Flat drawings on a 400×500 (4:5) canvas, one per garment shape. Crude, but they tell a shirt from a shoe in a
 // listing, weigh a few KB as WebP, and render in milliseconds, so seeding 50 000 products stays fast.
@@ -88,7 +89,8 @@ export function garmentSvg(shape: string, colour: ColourCode): string {
 
 /**
  * Writes `{imageDir}/{width}/{file}` for every width of IMAGE_WIDTHS. The SVG is rasterised once at the gallery size
- * and scaled down from there.
+ * and scaled down from there. Each file is written under a temporary name and renamed, so a crash never leaves a
+ * truncated image behind that a later start would take for a finished one.
  */
 export async function renderImages(imageDir: string, images: { shape: string; colour: ColourCode; file: string }[]): Promise<number> {
   await Promise.all(IMAGE_WIDTHS.map((w) => mkdir(join(imageDir, String(w)), { recursive: true })));
@@ -108,12 +110,38 @@ export async function renderImages(imageDir: string, images: { shape: string; co
       const detail = () => sharp(cropped.data, { raw: cropped.info });
       for (const width of IMAGE_WIDTHS) {
         const size = { width, height: imageHeight(width), fit: 'cover' as const };
-        await master().resize(size).webp({ quality: 78, effort: 1 }).toFile(join(imageDir, String(width), item.file));
-        await detail().resize(size).webp({ quality: 78, effort: 1 }).toFile(join(imageDir, String(width), detailFile(item.file)));
+        for (const [image, file] of [[master, item.file], [detail, detailFile(item.file)]] as const) {
+          const target = join(imageDir, String(width), file);
+          await image().resize(size).webp({ quality: 78, effort: 1 }).toFile(`${target}.partial`);
+          await rename(`${target}.partial`, target);
+        }
         written += 2;
       }
     }
   };
   await Promise.all([worker(), worker()]);
   return written;
+}
+
+const exists = (path: string) => access(path).then(
+  () => true,
+  () => false,
+);
+
+/**
+ * The drawings the catalogue refers to that are missing at some width: a start after a crash during the first
+ * seed (the catalogue committed, its images not all written) renders these and nothing else.
+ */
+export async function missingImages(db: Queryable, imageDir: string): Promise<{ shape: string; colour: ColourCode; file: string }[]> {
+  const { rows } = await db.query<{ file: string }>(
+    `select distinct doc->>'image' as file from products where doc->>'image' is not null
+     union select distinct g->>'image' from products, jsonb_array_elements(doc->'media_gallery') g where g->>'image' is not null`,
+  );
+  const drawings = new Map(rows.map((r) => imageOfFile(r.file)).filter((d) => d !== null).map((d) => [d.file, d]));
+  const missing = [];
+  for (const drawing of drawings.values()) {
+    const files = IMAGE_WIDTHS.flatMap((w) => [join(imageDir, String(w), drawing.file), join(imageDir, String(w), detailFile(drawing.file))]);
+    if ((await Promise.all(files.map(exists))).includes(false)) missing.push(drawing);
+  }
+  return missing;
 }

@@ -5,7 +5,7 @@ import { seedCommerce } from './commerce.ts';
 import { seedContent } from './content.ts';
 import { seedDemoCustomer } from './customers.ts';
 import { seedDemoHistory } from './history.ts';
-import { renderImages } from './images.ts';
+import { missingImages, renderImages } from './images.ts';
 import { insertCatalogue } from './product-rows.ts';
 import { generateCatalogue } from './products.ts';
 import { seedReference } from './reference.ts';
@@ -78,10 +78,24 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   return summary;
 }
 
-/** Seeds only when the catalogue is empty (first `npm start`). */
+/**
+ * Seeds only when the catalogue is empty (first `npm start`). A seeded catalogue whose images are not all on disk —
+ * the first start was killed while writing them, after the catalogue committed — gets the missing ones now, so
+ * every start finishes what an interrupted one left.
+ */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<SeedSummary | null> {
+  const log = options.log ?? (() => {});
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from products');
-  if (rows[0].n > 0) return null;
-  (options.log ?? (() => {}))(`seed: database is empty, seeding ${options.products} products…`);
-  return seed(db, options);
+  if (rows[0].n === 0) {
+    log(`seed: database is empty, seeding ${options.products} products…`);
+    return seed(db, options);
+  }
+  if (options.imageDir) {
+    const missing = await missingImages(db, options.imageDir);
+    if (missing.length > 0) {
+      const written = await renderImages(options.imageDir, missing);
+      log(`seed: ${written} missing images written to ${options.imageDir} (an earlier seed did not finish them)`);
+    }
+  }
+  return null;
 }

@@ -6,7 +6,7 @@ import { badRequest, ok, unauthorized } from '../http/envelope.ts';
 import { MESSAGES } from './messages.ts';
 import { findCustomerIdByEmail, insertCustomer, loadCustomer, saveAddresses } from './customer-store.ts';
 import { checkAddresses, checkEmail, checkName, checkPassword } from './customer-rules.ts';
-import { isLoginBlocked, recordLoginAttempt, takeLookup, tooMany } from './login-throttle.ts';
+import { reserveLoginAttempt, settleLoginAttempt, takeLookup, tooMany } from './login-throttle.ts';
 import { createSchema, customerSearchSchema, loginSchema, refreshSchema } from './schemas.ts';
 import { issueSession, revokeFamily, rotateRefreshToken } from './sessions.ts';
 
@@ -49,12 +49,11 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { username: string; password: string } }>('/login', { schema: loginSchema }, async (request, reply) => {
     const { username, password } = request.body;
     const now = app.now();
-    if (await isLoginBlocked(app.db, username, request.ip, now)) {
-      throw tooMany(reply, MESSAGES.tooManyAttempts);
-    }
+    const reservation = await reserveLoginAttempt(app.db, username, request.ip, now);
+    if (!reservation) throw tooMany(reply, MESSAGES.tooManyAttempts);
     const customer = await findCustomerIdByEmail(app.db, username);
     const valid = await verifyPassword(password, customer?.password_hash ?? (await unknownUserHash()));
-    await recordLoginAttempt(app.db, username, request.ip, Boolean(customer && valid), now);
+    await settleLoginAttempt(app.db, reservation, customer && valid ? 'succeeded' : 'failed', now);
     if (!customer || !valid) throw unauthorized(MESSAGES.loginFailed);
     const session = await issueSession(app.db, customer.id, now);
     return ok(reply, session.accessToken, {

@@ -7,7 +7,7 @@ import { MESSAGES } from './messages.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
 import { findCustomerIdByEmail, updatePasswordHash } from './customer-store.ts';
 import { passwordProblem } from './customer-rules.ts';
-import { isLoginBlocked, recordLoginAttempt, takeLookup, tooMany } from './login-throttle.ts';
+import { reserveLoginAttempt, settleLoginAttempt, takeLookup, tooMany } from './login-throttle.ts';
 import { changePasswordSchema, createPasswordSchema, resetPasswordSchema } from './schemas.ts';
 import { revokeCustomerSessions } from './sessions.ts';
 
@@ -124,12 +124,11 @@ const routes: FastifyPluginAsync = async (app) => {
         reply.code(code);
         return { code, result: { errorMessage } };
       };
-      if (await isLoginBlocked(app.db, customer.email, request.ip, now)) return failWith(429, MESSAGES.tooManyAttempts);
+      const reservation = await reserveLoginAttempt(app.db, customer.email, request.ip, now);
+      if (!reservation) return failWith(429, MESSAGES.tooManyAttempts);
       const valid = await verifyPassword(request.body.currentPassword, customer.password_hash);
-      if (!valid) {
-        await recordLoginAttempt(app.db, customer.email, request.ip, false, now);
-        return failWith(400, MESSAGES.currentPasswordWrong);
-      }
+      await settleLoginAttempt(app.db, reservation, valid ? 'withdrawn' : 'failed', now);
+      if (!valid) return failWith(400, MESSAGES.currentPasswordWrong);
       const weak = passwordProblem(request.body.newPassword);
       if (weak) return failWith(400, weak);
       const passwordHash = await hashPassword(request.body.newPassword);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
@@ -24,6 +24,8 @@ export interface TestServerOptions {
   images?: boolean;
   /** Serve a built app from this folder (e2e). */
   staticDir?: string;
+  /** Told every route the app registers (the API fuzz test walks the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -45,16 +47,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     imageDir,
     staticDir: options.staticDir,
+    onRoute: options.onRoute,
     now: () => now ?? new Date(),
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = await listenOnLoopback(app);
 
   return {
     app,
     db,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     setNow: (date) => {
       now = date;
     },
@@ -65,6 +66,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (imageDir) await rm(imageDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Listens on a free loopback port and answers the app's base URL (http://127.0.0.1:PORT). */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
 /** JSON request helper: returns status and parsed envelope. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hashToken, newOpaqueToken } from '../../../server/auth/tokens.ts';
 import type { Queryable } from '../../../server/db/index.ts';
 import { api, type TestServer } from '../../support/test-server.ts';
@@ -114,6 +115,33 @@ export async function insertCheckoutFixtures(db: Queryable): Promise<void> {
             ('VERLOPEN', 'verlopen', 'percent', 50, 0, null, '2020-01-01T00:00:00Z', '2020-12-31T23:59:59Z'),
             ('KORTING2', '2 euro', 'fixed', 200, 0, null, null, null)`,
   );
+}
+
+/** A Dutch address every test shipping and payment method accepts. */
+export const ORDER_ADDRESS = {
+  firstname: 'Jan',
+  lastname: 'Jansen',
+  street: ['Damrak', '1'],
+  city: 'Amsterdam',
+  postcode: '1012AB',
+  country_id: 'NL',
+  email: 'jan@example.nl',
+};
+
+/** A POST /api/order body: one of `sku`, picked up in the store, paid with the test iDEAL, a fresh order_id. */
+export function pickupOrderBody(cartId: string | null, sku: string, orderId: string = randomUUID()) {
+  return {
+    order_id: orderId,
+    cart_id: cartId,
+    products: [{ sku, qty: 1 }],
+    addressInformation: {
+      shippingAddress: ORDER_ADDRESS,
+      billingAddress: ORDER_ADDRESS,
+      shipping_method_code: SHIP.pickup,
+      shipping_carrier_code: SHIP.carrier,
+      payment_method_code: PAY.ideal,
+    },
+  };
 }
 
 export const query = (params: Record<string, string | undefined>) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
-import { PAY, SHIP, addItem, insertCheckoutFixtures, insertProduct, makeCustomer, newGuestCart, query, setStock, stockOf } from '../cart/cart-fixtures.ts';
+import { ORDER_ADDRESS, PAY, SHIP, addItem, insertCheckoutFixtures, insertProduct, makeCustomer, newGuestCart, query, setStock, stockOf } from '../cart/cart-fixtures.ts';
 
 let server: TestServer;
 
@@ -23,15 +23,7 @@ interface TestAddress {
   email?: string;
 }
 
-const address: TestAddress = {
-  firstname: 'Jan',
-  lastname: 'Jansen',
-  street: ['Damrak', '1'],
-  city: 'Amsterdam',
-  postcode: '1012AB',
-  country_id: 'NL',
-  email: 'jan@example.nl',
-};
+const address: TestAddress = ORDER_ADDRESS;
 
 interface TestOrderBody {
   order_id: string;
