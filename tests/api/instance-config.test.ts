@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig, parseTrustProxy } from '../../server/config.ts';
 import { LOGIN_FAILURES_PER_ADDRESS } from '../../server/users/config.ts';
 import { listenOnLoopback, startTestServer, type TestServer } from '../support/test-server.ts';
-import { USER, uniqueEmail } from './users-support.ts';
+import { USER, uniqueEmail } from './users/users-support.ts';
 
 /** What running N instances behind a load balancer needs from one instance (README "Running N instances"). */
 let server: TestServer;

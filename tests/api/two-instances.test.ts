@@ -7,8 +7,8 @@ import { seed } from '../../server/seed/index.ts';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../server/users/config.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-postgres.ts';
 import { listenOnLoopback } from '../support/test-server.ts';
-import { insertCheckoutFixtures, insertProduct, makeCustomer, pickupOrderBody, query } from './cart-fixtures.ts';
-import { STRONG_PASSWORD, USER, uniqueEmail } from './users-support.ts';
+import { insertCheckoutFixtures, insertProduct, makeCustomer, pickupOrderBody, query } from './cart/cart-fixtures.ts';
+import { STRONG_PASSWORD, USER, uniqueEmail } from './users/users-support.ts';
 
 /**
  * Two identical instances on one PostgreSQL database, as behind a load balancer (README "Running N instances"):

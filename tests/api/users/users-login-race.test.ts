@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOOKUPS_PER_ADDRESS } from '../../server/users/config.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOOKUPS_PER_ADDRESS } from '../../../server/users/config.ts';
+import { startTestServer, type TestServer } from '../../support/test-server.ts';
 import { USER, register, uniqueEmail } from './users-support.ts';
 
 /**

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Database } from '../../server/db/index.ts';
-import { seed, seedIfEmpty } from '../../server/seed/index.ts';
-import { IMAGE_WIDTHS } from '../../server/seed/image-names.ts';
-import { listenOnLoopback } from '../support/test-server.ts';
+import { buildApp } from '../../../server/app.ts';
+import { openDatabase, type Database } from '../../../server/db/index.ts';
+import { seed, seedIfEmpty } from '../../../server/seed/index.ts';
+import { IMAGE_WIDTHS } from '../../../server/seed/image-names.ts';
+import { listenOnLoopback } from '../../support/test-server.ts';
 
 /**
  * A first start killed while the seed wrote its images (the catalogue already committed) must not leave images

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { addItem, insertCheckoutFixtures, insertProduct, makeCustomer, newGuestCart, pickupOrderBody, query } from './cart-fixtures.ts';
+import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { addItem, insertCheckoutFixtures, insertProduct, makeCustomer, newGuestCart, pickupOrderBody, query } from '../cart/cart-fixtures.ts';
 
 /**
  * What an order claims — its cart, a single-use coupon, its order_id — is claimed once, however many orders race for

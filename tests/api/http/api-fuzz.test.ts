@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { addItem, makeCustomer, query } from './cart-fixtures.ts';
+import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { addItem, makeCustomer, query } from '../cart/cart-fixtures.ts';
 
 /**
  * Bad input never answers 500 (README "API overview": bad input is a 400 naming the field). Walks Fastify's own route

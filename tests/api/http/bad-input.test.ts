@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_INPUT_DEPTH } from '../../server/http/input-guard.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { ORDER_ADDRESS, addItem, makeCustomer, query } from './cart-fixtures.ts';
+import { MAX_INPUT_DEPTH } from '../../../server/http/input-guard.ts';
+import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { ORDER_ADDRESS, addItem, makeCustomer, query } from '../cart/cart-fixtures.ts';
 
 /**
  * The inputs a black-box probe answered with a 500, each now a 400 naming the field (README "API overview": bad
