@@ -5,7 +5,13 @@ import tseslint from 'typescript-eslint';
 /** What any file in src/ may not import (DESIGN.md "Conventions"); the zones below add their own rules to these. */
 const SRC_IMPORTS = [
   {
-    group: ['**/worker/**', '!**/worker/client', '!**/worker/client.ts', '!**/worker/api-types', '!**/worker/api-types.ts'],
+    group: [
+      '**/worker/**',
+      '!**/worker/client',
+      '!**/worker/client.ts',
+      '!**/worker/api-types',
+      '!**/worker/api-types.ts',
+    ],
     message: 'src/ may import only worker/client.ts and worker/api-types.ts from the worker.',
   },
   { group: ['rxdb', 'rxdb/*', 'dexie', 'ajv', 'ajv/*'], message: 'RxDB, Dexie and ajv are worker-only.' },
@@ -41,7 +47,11 @@ export default tseslint.config(
   ),
   // Shared components and helpers sit below the features and the app that compose them (README "Layout").
   srcZone('src/ui', ['**/features/**', '**/app/**'], 'src/ui never imports a feature or src/app.'),
-  srcZone('src/lib', ['**/features/**', '**/app/**', '**/ui/**'], 'src/lib holds non-UI helpers: it never imports src/ui, a feature or src/app.'),
+  srcZone(
+    'src/lib',
+    ['**/features/**', '**/app/**', '**/ui/**'],
+    'src/lib holds non-UI helpers: it never imports src/ui, a feature or src/app.',
+  ),
   {
     // domain/ holds the pure shop rules shared by app, worker and server (DESIGN.md "Layout").
     files: ['domain/**/*.ts'],
@@ -50,8 +60,26 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/**', '**/worker/**', '**/server/**', '**/schemas/**', '**/sw/**'], message: 'domain/ imports only domain/, contract/ and pure libraries.' },
-            { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'rxdb', 'rxdb/*', 'dexie', 'fastify', 'pg', '@electric-sql/*'], message: 'domain/ is pure: no I/O, no framework.' },
+            {
+              group: ['**/src/**', '**/worker/**', '**/server/**', '**/schemas/**', '**/sw/**'],
+              message: 'domain/ imports only domain/, contract/ and pure libraries.',
+            },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'react',
+                'react-dom',
+                'rxdb',
+                'rxdb/*',
+                'dexie',
+                'fastify',
+                'pg',
+                '@electric-sql/*',
+              ],
+              message: 'domain/ is pure: no I/O, no framework.',
+            },
           ],
         },
       ],
@@ -75,8 +103,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/contract/**'], allowTypeImports: true, message: 'Import contract/ shapes with `import type`.' },
-            { group: ['typebox', 'typebox/*', '@fastify/type-provider-typebox'], message: 'TypeBox runs on the server only.' },
+            {
+              group: ['**/contract/**'],
+              allowTypeImports: true,
+              message: 'Import contract/ shapes with `import type`.',
+            },
+            {
+              group: ['typebox', 'typebox/*', '@fastify/type-provider-typebox'],
+              message: 'TypeBox runs on the server only.',
+            },
           ],
         },
       ],
@@ -85,7 +120,17 @@ export default tseslint.config(
   {
     files: ['worker/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/src/**'], message: 'The worker imports domain/, contract/ and schemas/, never server or app code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/src/**'],
+              message: 'The worker imports domain/, contract/ and schemas/, never server or app code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -97,8 +142,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/src/**'], message: 'The worker imports domain/, contract/ and schemas/, never server or app code.' },
-            { group: ['../cart/**', '../user/**', '../orders/**', '../catalog/**', '../routing/**'], message: 'queue/ knows no area: the worker root wires the areas to the queue.' },
+            {
+              group: ['**/server/**', '**/src/**'],
+              message: 'The worker imports domain/, contract/ and schemas/, never server or app code.',
+            },
+            {
+              group: ['../cart/**', '../user/**', '../orders/**', '../catalog/**', '../routing/**'],
+              message: 'queue/ knows no area: the worker root wires the areas to the queue.',
+            },
           ],
         },
       ],
@@ -107,7 +158,17 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/worker/**', '**/src/**'], message: 'The server imports domain/ and contract/, never worker or app code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker/**', '**/src/**'],
+              message: 'The server imports domain/ and contract/, never worker or app code.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

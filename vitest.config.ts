@@ -12,7 +12,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           // Two instances on one database need a database server: only in the PostgreSQL run (DATABASE_URL).
-          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/api/two-instances.test.ts'])],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.DATABASE_URL ? [] : ['tests/api/two-instances.test.ts']),
+          ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

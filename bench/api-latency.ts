@@ -14,14 +14,14 @@ import { ms, percentile } from './table.ts';
  * then requests/s from autocannon with 10 connections for 5 s.
  */
 export interface ApiLatencyRow extends Record<string, string | number> {
-  database: string;
-  products: number;
-  query: string;
-  p50: string;
-  p95: string;
-  p99: string;
+  'database': string;
+  'products': number;
+  'query': string;
+  'p50': string;
+  'p95': string;
+  'p99': string;
   'req/s': number;
-  budget: string;
+  'budget': string;
 }
 
 async function openBenchDatabase(driver: 'pglite' | 'postgres', products: number) {
@@ -63,7 +63,14 @@ async function measure(url: string, body: unknown, count: number): Promise<numbe
 function throughput(url: string, body: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), connections: 10, duration: 5 },
+      {
+        url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        connections: 10,
+        duration: 5,
+      },
       (err, result) => (err ? reject(err) : resolve(Math.round(result.requests.average))),
     );
   });
@@ -85,7 +92,11 @@ export async function benchApiLatency(driver: 'pglite' | 'postgres', products: n
   const queries: [string, unknown, boolean][] = [
     [
       'category + colour filter, price sort',
-      { filter: { category_ids: { in: [categoryId] }, ...(color ? { color: { in: [color] } } : {}) }, sort: 'final_price:asc', size: 24 },
+      {
+        filter: { category_ids: { in: [categoryId] }, ...(color ? { color: { in: [color] } } : {}) },
+        sort: 'final_price:asc',
+        size: 24,
+      },
       true,
     ],
     ['text search "overhemd blauw"', { text: 'overhemd blauw', size: 24 }, false],
@@ -96,14 +107,14 @@ export async function benchApiLatency(driver: 'pglite' | 'postgres', products: n
     for (const [name, body, budgeted] of queries) {
       const times = await measure(url, body, 400);
       rows.push({
-        database: driver,
+        'database': driver,
         products,
-        query: name,
-        p50: ms(percentile(times, 50)),
-        p95: ms(percentile(times, 95)),
-        p99: ms(percentile(times, 99)),
+        'query': name,
+        'p50': ms(percentile(times, 50)),
+        'p95': ms(percentile(times, 95)),
+        'p99': ms(percentile(times, 99)),
         'req/s': await throughput(url, body),
-        budget: budgeted ? `p95 ≤ ${budget} ms` : '—',
+        'budget': budgeted ? `p95 ≤ ${budget} ms` : '—',
       });
     }
   } finally {

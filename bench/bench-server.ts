@@ -6,7 +6,9 @@ import { openDatabase, type Database } from '../server/db/index.ts';
 import { seed } from '../server/seed/index.ts';
 
 /** The real server with the built app (dist/) and a freshly seeded PGlite database in a temp folder. */
-export async function startBenchServer(products: number): Promise<{ url: string; db: Database; close(): Promise<void> }> {
+export async function startBenchServer(
+  products: number,
+): Promise<{ url: string; db: Database; close(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'ofm-bench-app-'));
   const db = await openDatabase({ dataDir: join(dir, 'db') });
   const imageDir = join(dir, 'images');

@@ -19,7 +19,10 @@ interface ManifestChunk {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export async function benchBundleSize(distDir = 'dist'): Promise<Record<string, string | number>[]> {
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const gz = new Map<string, number>();
   const size = async (file: string) => {
     if (!gz.has(file)) gz.set(file, gzipSync(await readFile(join(distDir, file))).length);
@@ -38,14 +41,21 @@ export async function benchBundleSize(distDir = 'dist'): Promise<Record<string, 
   };
 
   const rows: Record<string, string | number>[] = [];
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
-    ?? Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const entryKey =
+    Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
+    Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   const entrySet = staticClosure(entryKey);
   const entryBytes = await sum(entrySet);
-  rows.push({ bundle: 'main thread: entry + static imports', 'gzip': kb(entryBytes), budget: '≤ 150 KB with the first route' });
+  rows.push({
+    bundle: 'main thread: entry + static imports',
+    gzip: kb(entryBytes),
+    budget: '≤ 150 KB with the first route',
+  });
 
   // Lazy route chunks: one row per dynamic entry under src/, measured with the entry's closure added.
-  for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k.startsWith('src/')).sort()) {
+  for (const key of Object.keys(manifest)
+    .filter((k) => manifest[k].isDynamicEntry && k.startsWith('src/'))
+    .sort()) {
     const closure = staticClosure(key, new Set(entrySet));
     rows.push({ bundle: `main thread: ${key}`, gzip: kb(await sum(closure)), budget: '≤ 150 KB' });
   }

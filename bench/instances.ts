@@ -13,9 +13,9 @@ import { pickCategoryAndColor } from './api-latency.ts';
  * autocannon, so the row says how far a second instance helps on this machine's cores, not on a real deployment.
  */
 export interface InstancesRow extends Record<string, string | number> {
-  instances: number;
-  products: number;
-  query: string;
+  'instances': number;
+  'products': number;
+  'query': string;
   'req/s': number;
   'p50 latency': string;
   'p99 latency': string;
@@ -34,12 +34,23 @@ const freePort = () =>
 async function startInstance(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', DATABASE_POOL_SIZE: '10' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent',
+      DATABASE_POOL_SIZE: '10',
+    },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    const ready = await fetch(`${url}/readyz`).then((r) => r.status === 200, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ready) return { url, child };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -58,7 +69,10 @@ function load(urls: string[], body: unknown): Promise<{ rps: number; p50: number
         connections: 20,
         duration: 10,
       },
-      (err, result) => (err ? reject(err) : resolve({ rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 })),
+      (err, result) =>
+        err
+          ? reject(err)
+          : resolve({ rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 }),
     );
   });
 }
@@ -72,7 +86,11 @@ export async function benchInstances(products: number): Promise<InstancesRow[]> 
     const { categoryId, color } = await pickCategoryAndColor(db);
     await db.close();
     // The listing of the API latency bench: DESIGN.md's budgeted query.
-    const body = { filter: { category_ids: { in: [categoryId] }, ...(color ? { color: { in: [color] } } : {}) }, sort: 'final_price:asc', size: 24 };
+    const body = {
+      filter: { category_ids: { in: [categoryId] }, ...(color ? { color: { in: [color] } } : {}) },
+      sort: 'final_price:asc',
+      size: 24,
+    };
     const instances = [await startInstance(scratch.url)];
     try {
       for (const count of [1, 2]) {
@@ -80,11 +98,20 @@ export async function benchInstances(products: number): Promise<InstancesRow[]> 
         const urls = instances.map((i) => i.url);
         await load(urls, body); // warm caches and JIT in every instance
         const r = await load(urls, body);
-        rows.push({ instances: count, products, query: 'category + colour filter, price sort', 'req/s': r.rps, 'p50 latency': `${r.p50} ms`, 'p99 latency': `${r.p99} ms` });
+        rows.push({
+          'instances': count,
+          products,
+          'query': 'category + colour filter, price sort',
+          'req/s': r.rps,
+          'p50 latency': `${r.p50} ms`,
+          'p99 latency': `${r.p99} ms`,
+        });
       }
     } finally {
       for (const i of instances) i.child.kill('SIGTERM');
-      await Promise.all(instances.map((i) => new Promise((r) => (i.child.exitCode !== null ? r(null) : i.child.once('exit', r)))));
+      await Promise.all(
+        instances.map((i) => new Promise((r) => (i.child.exitCode !== null ? r(null) : i.child.once('exit', r)))),
+      );
     }
   } finally {
     await scratch.drop();

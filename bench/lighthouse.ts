@@ -9,7 +9,11 @@ export async function benchLighthouse(): Promise<Record<string, string | number>
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const rows: Record<string, string | number>[] = [];
   try {
-    for (const [name, path] of [['home', '/'], ['category', pages.category], ['product', pages.product]] as const) {
+    for (const [name, path] of [
+      ['home', '/'],
+      ['category', pages.category],
+      ['product', pages.product],
+    ] as const) {
       const result = await lighthouse(server.url + path, {
         port: chrome.port,
         output: 'json',
@@ -19,7 +23,16 @@ export async function benchLighthouse(): Promise<Record<string, string | number>
       const lhr = result!.lhr;
       if (lhr.runtimeError) {
         // A failed run scores 0; print why instead of a misleading score.
-        rows.push({ page: name, path, performance: `error: ${lhr.runtimeError.code}`, accessibility: '', LCP: '', TBT: '', CLS: '', budget: 'perf ≥ 95, a11y 100' });
+        rows.push({
+          page: name,
+          path,
+          performance: `error: ${lhr.runtimeError.code}`,
+          accessibility: '',
+          LCP: '',
+          TBT: '',
+          CLS: '',
+          budget: 'perf ≥ 95, a11y 100',
+        });
         continue;
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -14,7 +14,10 @@ const TASKS = 200;
  * shopper adds 200 different products offline (one queued cart update each, since waiting updates of one line
  * coalesce), then the network returns; timed until the queue is empty and the server cart equals the device's.
  */
-export async function benchQueueDrain(serverUrl: string, serverDb: Database): Promise<Record<string, string | number>[]> {
+export async function benchQueueDrain(
+  serverUrl: string,
+  serverDb: Database,
+): Promise<Record<string, string | number>[]> {
   const { rows } = await serverDb.query<{ sku: string }>(
     `select p.sku from products p join stock_items s on s.product_id = p.id
       where p.type_id = 'simple' and p.status = 1 and s.is_in_stock and s.qty - s.reserved_qty >= 1
@@ -58,14 +61,25 @@ export async function benchQueueDrain(serverUrl: string, serverDb: Database): Pr
     [requests, inHttp] = [0, 0];
     proxy.offline = false;
     await engine.setOnline(true);
-    if (!(await engine.whenIdle(60_000))) throw new Error(`queue not drained: ${(await engine.queue.pending()).length} left`);
+    if (!(await engine.whenIdle(60_000)))
+      throw new Error(`queue not drained: ${(await engine.queue.pending()).length} left`);
     const drained = performance.now() - started;
 
     const local = cartOf(await engine.cartStore.items());
     const res = await fetch(`${serverUrl}/api/ext/shop/cart/pull?cartId=${engine.cartStore.cartServerToken()}`);
     const remote = cartOf(((await res.json()) as { result: { sku: string; qty: number }[] }).result);
     const matches = local === remote && local.split(',').length === TASKS;
-    return [{ 'queued tasks': queued, 'cart lines': TASKS, 'drained in': ms(drained), 'HTTP requests': requests, 'of which waiting on HTTP': ms(inHttp), 'server cart = device cart': matches ? 'yes' : 'NO', budget: '≤ 5 s' }];
+    return [
+      {
+        'queued tasks': queued,
+        'cart lines': TASKS,
+        'drained in': ms(drained),
+        'HTTP requests': requests,
+        'of which waiting on HTTP': ms(inHttp),
+        'server cart = device cart': matches ? 'yes' : 'NO',
+        'budget': '≤ 5 s',
+      },
+    ];
   } finally {
     engine.stop();
     await proxy.close();

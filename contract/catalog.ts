@@ -8,10 +8,17 @@ import { Type, type Static, type TProperties } from 'typebox';
 const Open = <T extends TProperties>(properties: T) =>
   Type.Intersect([Type.Object(properties), Type.Record(Type.String(), Type.Unknown())]);
 
-export const ProductStock = Open({ is_in_stock: Type.Boolean(), qty: Type.Number(), manage_stock: Type.Optional(Type.Boolean()) });
+export const ProductStock = Open({
+  is_in_stock: Type.Boolean(),
+  qty: Type.Number(),
+  manage_stock: Type.Optional(Type.Boolean()),
+});
 export type ProductStock = Static<typeof ProductStock>;
 
-export const ConfigurableOptionValue = Open({ value_index: Type.Union([Type.Number(), Type.String()]), label: Type.String() });
+export const ConfigurableOptionValue = Open({
+  value_index: Type.Union([Type.Number(), Type.String()]),
+  label: Type.String(),
+});
 export type ConfigurableOptionValue = Static<typeof ConfigurableOptionValue>;
 
 export const ConfigurableOption = Open({

@@ -37,7 +37,9 @@ export interface NotificationText {
  * decides how long "the last one" counts (while it is still shown).
  */
 export function shouldIgnore(last: NotificationText | null | undefined, next: NotificationText): boolean {
-  return !!last && last.message === next.message && JSON.stringify(last.params ?? {}) === JSON.stringify(next.params ?? {});
+  return (
+    !!last && last.message === next.message && JSON.stringify(last.params ?? {}) === JSON.stringify(next.params ?? {})
+  );
 }
 
 /** How long it stays (spec 001 §4): null (until closed) with hasNoTimeout, else its timeToLive or 3000 ms. */

@@ -78,7 +78,10 @@ export const cartItemsSchema: RxJsonSchema<CartItemDoc> = {
 };
 
 /** A version-0 line: two fields for the server line id, and the display fields as an untyped bag. */
-type CartItemDocV0 = Omit<CartItemDoc, 'product'> & { server_item_id?: number | string | null; product?: Record<string, unknown> };
+type CartItemDocV0 = Omit<CartItemDoc, 'product'> & {
+  server_item_id?: number | string | null;
+  product?: Record<string, unknown>;
+};
 
 const DISPLAY_TEXT_FIELDS = ['image', 'url_path', 'parentSku', 'type_id'] as const;
 

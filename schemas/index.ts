@@ -9,7 +9,17 @@ import { syncTasksMigrationStrategies, syncTasksSchema, type SyncTaskDoc } from 
 import { urlMapMigrationStrategies, urlMapSchema, type UrlMapDoc } from './url-map.ts';
 import { wishlistItemsMigrationStrategies, wishlistItemsSchema, type WishlistItemDoc } from './wishlist-items.ts';
 
-export type { CacheDoc, CartItemDoc, CategoryDoc, KvDoc, OrderDoc, ProductDoc, SyncTaskDoc, UrlMapDoc, WishlistItemDoc };
+export type {
+  CacheDoc,
+  CartItemDoc,
+  CategoryDoc,
+  KvDoc,
+  OrderDoc,
+  ProductDoc,
+  SyncTaskDoc,
+  UrlMapDoc,
+  WishlistItemDoc,
+};
 export type { MappedRoute } from './url-map.ts';
 export { KV_KEYS } from './kv.ts';
 
@@ -41,4 +51,10 @@ export interface ShopCollections {
 export type ShopDatabase = RxDatabase<ShopCollections>;
 
 /** Collections a storage quota error must never clear (spec 001 §4 "Offline cache"): the shopper's own data. */
-export const PRESERVED_COLLECTIONS: ReadonlyArray<keyof ShopCollections> = ['cart_items', 'wishlist_items', 'sync_tasks', 'orders', 'kv'];
+export const PRESERVED_COLLECTIONS: ReadonlyArray<keyof ShopCollections> = [
+  'cart_items',
+  'wishlist_items',
+  'sync_tasks',
+  'orders',
+  'kv',
+];

@@ -59,7 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A URL the router cannot decode, or a path parameter over its length: the envelope, without echoing the URL.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = error.statusCode ?? 400;
-      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'params: a path parameter is too long' : 'url: not a valid URL';
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'params: a path parameter is too long' : 'url: not a valid URL';
       return reply.code(status).send({ code: status, result: message });
     },
   });
@@ -73,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ code: error.statusCode, result: error.message, ...(error.meta ? { meta: error.meta } : {}) });
+      return reply
+        .code(error.statusCode)
+        .send({ code: error.statusCode, result: error.message, ...(error.meta ? { meta: error.meta } : {}) });
     }
     if ((error as FastifyError).validation) {
       const message = describeValidationError(error as FastifyError);
@@ -144,8 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!isApi && request.method === 'GET') {
       return reply
         .type('text/html')
-        .send('<!doctype html><html lang="nl"><meta charset="utf-8"><title>OFM API</title>' +
-          '<p>De winkel-API draait. De storefront is nog niet gebouwd: voer <code>npm run build</code> uit.</p></html>');
+        .send(
+          '<!doctype html><html lang="nl"><meta charset="utf-8"><title>OFM API</title>' +
+            '<p>De winkel-API draait. De storefront is nog niet gebouwd: voer <code>npm run build</code> uit.</p></html>',
+        );
     }
     return reply.code(404).send({ code: 404, result: `Route ${request.method} ${redactUrl(path)} not found` });
   });

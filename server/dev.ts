@@ -11,4 +11,6 @@ await startServer(config, { serveApp: false });
 process.env.API_URL ??= `http://${config.host}:${config.port}`;
 const vite = await createServer({ server: { host: '127.0.0.1', port: Number(process.env.VITE_PORT ?? 5173) } });
 await vite.listen();
-console.log(`API on http://${config.host}:${config.port}, storefront with hot reload on ${vite.resolvedUrls?.local[0]}`);
+console.log(
+  `API on http://${config.host}:${config.port}, storefront with hot reload on ${vite.resolvedUrls?.local[0]}`,
+);

@@ -9,7 +9,11 @@ import { seedIfEmpty } from './seed/index.ts';
  * Vite's dev server (npm run dev). Stops cleanly on SIGINT/SIGTERM.
  */
 export async function startServer(config: ServerConfig, { serveApp = true } = {}): Promise<FastifyInstance> {
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
   await seedIfEmpty(db, { products: config.seedProducts, imageDir: config.imageDir, log: (m) => console.log(m) });
   const app = await buildApp({
     db,

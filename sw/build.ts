@@ -25,7 +25,12 @@ async function main(): Promise<void> {
         emptyOutDir: true,
         minify: true,
         target: 'es2022',
-        lib: { entry: join(root, 'sw/service-worker.ts'), formats: ['iife'], name: 'ofmServiceWorker', fileName: () => 'sw.js' },
+        lib: {
+          entry: join(root, 'sw/service-worker.ts'),
+          formats: ['iife'],
+          name: 'ofmServiceWorker',
+          fileName: () => 'sw.js',
+        },
       },
     });
     const { count, size, warnings } = await injectManifest({

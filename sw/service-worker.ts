@@ -31,10 +31,17 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/img/'),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/img/'),
   new CacheFirst({
     cacheName: IMAGE_CACHE.name,
-    plugins: [new ExpirationPlugin({ maxEntries: IMAGE_CACHE.maxEntries, maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: IMAGE_CACHE.maxEntries,
+        maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds,
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );
 
@@ -47,6 +54,12 @@ registerRoute(
     !url.searchParams.has('token'),
   new StaleWhileRevalidate({
     cacheName: API_CACHE.name,
-    plugins: [new ExpirationPlugin({ maxEntries: API_CACHE.maxEntries, maxAgeSeconds: API_CACHE.maxAgeSeconds, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: API_CACHE.maxEntries,
+        maxAgeSeconds: API_CACHE.maxAgeSeconds,
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );

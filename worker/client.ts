@@ -29,7 +29,10 @@ export function getShopWorker(): Comlink.Remote<ShopWorkerApi> {
  * Subscribes to a live query; `onChange` runs with the current value and on every change. Returns a synchronous
  * unsubscribe for React effects (it also releases the comlink proxy).
  */
-export function subscribeLive<S extends LiveQuerySpec>(spec: S, onChange: (value: LiveQueryValue<S>) => void): () => void {
+export function subscribeLive<S extends LiveQuerySpec>(
+  spec: S,
+  onChange: (value: LiveQueryValue<S>) => void,
+): () => void {
   const api = getShopWorker();
   let closed = false;
   const callback = Comlink.proxy((value: LiveQueryValue<S>) => {

@@ -1,5 +1,10 @@
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import { notificationLifetime, SHELL_NOTIFICATION_TTL_MS, shouldIgnore, type NotificationText } from '../domain/notifications.ts';
+import {
+  notificationLifetime,
+  SHELL_NOTIFICATION_TTL_MS,
+  shouldIgnore,
+  type NotificationText,
+} from '../domain/notifications.ts';
 import type { ShopDatabase } from '../schemas/index.ts';
 import type { LiveQueries, LiveQueryName, ShopNotification } from './api-types.ts';
 import type { WorkerConfig } from './config.ts';

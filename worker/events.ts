@@ -3,7 +3,7 @@
  * with its payload, so raising or hearing one is type-checked by name.
  */
 export interface WorkerEventMap {
-  online: boolean;
+  'online': boolean;
   /** A storage quota error purged the caches; in-memory copies (e.g. the URL map) must be dropped too. */
   'quota-purge': void;
   /** Token refresh failed or auto refresh is off (spec 000 §4 "Token invalidation"): the app opens the signup modal. */

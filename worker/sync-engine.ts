@@ -63,7 +63,16 @@ export class SyncEngine {
       return response;
     };
     const isLeader = o.isLeader ?? (() => (o.db as unknown as { isLeader?: () => boolean }).isLeader?.() ?? true);
-    this.queue = new TaskQueue({ collection: o.db.sync_tasks, transport, notify: o.notify, emit, log, isLeader, retryWaitMs: o.retryWaitMs, now });
+    this.queue = new TaskQueue({
+      collection: o.db.sync_tasks,
+      transport,
+      notify: o.notify,
+      emit,
+      log,
+      isLeader,
+      retryWaitMs: o.retryWaitMs,
+      now,
+    });
     this.queue.online = o.online ?? true;
     session = this.session = new Session({
       db: o.db,
@@ -85,8 +94,23 @@ export class SyncEngine {
       clearCartWithoutSync: () => this.cart.clear({ sync: false, disconnect: true }),
     });
     const cartSession = { userToken: () => this.session.userToken(), isInCheckout: () => this.checkout.isInCheckout() };
-    this.cartSync = new CartSync({ store: this.cartStore, queue: this.queue, config: this.config, session: cartSession, notify: o.notify, emit, log, now });
-    this.stock = new StockChecker({ store: this.cartStore, queue: this.queue, config: this.config, notify: o.notify, online: () => this.queue.online });
+    this.cartSync = new CartSync({
+      store: this.cartStore,
+      queue: this.queue,
+      config: this.config,
+      session: cartSession,
+      notify: o.notify,
+      emit,
+      log,
+      now,
+    });
+    this.stock = new StockChecker({
+      store: this.cartStore,
+      queue: this.queue,
+      config: this.config,
+      notify: o.notify,
+      online: () => this.queue.online,
+    });
     this.totals = new CartTotals({ store: this.cartStore, queue: this.queue, config: this.config, log, now });
     this.cart = new CartCommands({
       store: this.cartStore,
@@ -97,7 +121,13 @@ export class SyncEngine {
       now,
       guard: () => this.session.guard(),
     });
-    const authorizer = (this.authorizer = new CartAuthorizer({ store: this.cartStore, queue: this.queue, sync: this.cartSync, totals: this.totals, now }));
+    const authorizer = (this.authorizer = new CartAuthorizer({
+      store: this.cartStore,
+      queue: this.queue,
+      sync: this.cartSync,
+      totals: this.totals,
+      now,
+    }));
     this.queue.bind({
       userToken: () => this.session.userToken(),
       cartId: () => this.cartStore.cartServerToken(),
@@ -153,7 +183,8 @@ export class SyncEngine {
   private async sendQueued(): Promise<boolean> {
     const end = this.now() + LOGOUT_SEND_QUEUED_MS;
     const settled = async () =>
-      !(await this.cartStore.state()).guestMerge && (!!this.cartStore.cartServerToken() || (await this.cartStore.items()).length === 0);
+      !(await this.cartStore.state()).guestMerge &&
+      (!!this.cartStore.cartServerToken() || (await this.cartStore.items()).length === 0);
     while (this.now() < end) {
       if (!(await this.queue.whenIdle(Math.max(0, end - this.now())))) return false;
       if (!this.config.synchronize || (await settled())) return true;

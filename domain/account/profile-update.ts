@@ -15,7 +15,8 @@ const isEmpty = (value: unknown) => value === null || (typeof value === 'string'
  */
 export function normalizeProfileUpdate<T extends ProfileUpdate>(update: T): T {
   const out: T = { ...update };
-  if ('date_of_birth' in out && (isEmpty(out.date_of_birth) || out.date_of_birth === undefined)) delete out.date_of_birth;
+  if ('date_of_birth' in out && (isEmpty(out.date_of_birth) || out.date_of_birth === undefined))
+    delete out.date_of_birth;
   if ('mobile_number' in out && (isEmpty(out.mobile_number) || out.mobile_number === undefined)) {
     (out as ProfileUpdate).mobile_number = '-';
   }

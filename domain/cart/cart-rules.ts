@@ -51,7 +51,10 @@ export type MinicartCountType = 'items' | 'quantities';
 export const DEFAULT_MINICART_COUNT_TYPE: MinicartCountType = 'quantities';
 
 /** Mini-cart badge: the number of lines ('items') or the sum of their quantities ('quantities'). */
-export function minicartCount(items: readonly Pick<CartLine, 'qty'>[], type: MinicartCountType = DEFAULT_MINICART_COUNT_TYPE): number {
+export function minicartCount(
+  items: readonly Pick<CartLine, 'qty'>[],
+  type: MinicartCountType = DEFAULT_MINICART_COUNT_TYPE,
+): number {
   if (type === 'items') return items.length;
   return items.reduce((sum, item) => sum + (Number.isFinite(item.qty) ? item.qty : 0), 0);
 }

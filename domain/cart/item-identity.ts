@@ -6,7 +6,9 @@ import type { CartLine } from './types.ts';
 type OptionInput = CartLine['product_option'];
 
 function asRecord(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function extensionAttributes(option: OptionInput): Record<string, unknown> | null {
@@ -73,7 +75,11 @@ function sameServerLine(a: CartLine, b: CartLine): boolean {
 }
 
 export function hasBundleOrCustomOptions(item: CartLine): boolean {
-  return productTypeOf(item) === 'bundle' || bundleOptions(item.product_option).length > 0 || customOptions(item.product_option).length > 0;
+  return (
+    productTypeOf(item) === 'bundle' ||
+    bundleOptions(item.product_option).length > 0 ||
+    customOptions(item.product_option).length > 0
+  );
 }
 
 export function hasConfigurableOptions(item: CartLine): boolean {

@@ -52,13 +52,15 @@ export interface ChosenVariant {
   product_option?: ProductOption | Record<string, unknown> | null;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 function chosenChild(product: DisplayProduct, chosen: ChosenVariant): DisplayChild | undefined {
   const children = product.configurable_children ?? [];
   const bySku = chosen.sku ? children.find((c) => c.sku === chosen.sku) : undefined;
   if (bySku) return bySku;
-  const options = (chosen.product_option as ProductOption | null | undefined)?.extension_attributes?.configurable_item_options ?? [];
+  const options =
+    (chosen.product_option as ProductOption | null | undefined)?.extension_attributes?.configurable_item_options ?? [];
   if (options.length === 0) return undefined;
   const codeOf = (optionId: number | string) =>
     product.configurable_options?.find((o) => String(o.attribute_id) === String(optionId))?.attribute_code;
@@ -108,6 +110,8 @@ export function variantText(parts: ReadonlyArray<string | null | undefined>): st
   return parts.filter((p): p is string => typeof p === 'string' && p !== '').join(' · ');
 }
 
-export function lineVariantText(display: Pick<CartLineDisplay, 'colour_label' | 'size_label'> | null | undefined): string {
+export function lineVariantText(
+  display: Pick<CartLineDisplay, 'colour_label' | 'size_label'> | null | undefined,
+): string {
   return variantText([display?.colour_label, display?.size_label]);
 }

@@ -122,7 +122,13 @@ export function cartDiffs(clientItems: readonly CartLine[], serverItems: readonl
     }
     const pair = pairs.find((p) => p.item === item);
     if (pair && pair.serverItem.qty !== item.qty) {
-      diffs.push({ party: 'server', status: 'wrong-qty', sku: item.sku, clientQty: item.qty, serverQty: pair.serverItem.qty });
+      diffs.push({
+        party: 'server',
+        status: 'wrong-qty',
+        sku: item.sku,
+        clientQty: item.qty,
+        serverQty: pair.serverItem.qty,
+      });
     }
   }
   for (const serverItem of serverOnly) {
@@ -156,7 +162,9 @@ export function mergeCart<C extends CartLine, S extends ServerLine>(
   for (const item of clientItems) {
     if (clientOnly.includes(item)) {
       actions.push(
-        !forced && flags.serverSyncCanRemoveLocalItems ? { type: 'remove-local', item } : { type: 'push-to-server', item },
+        !forced && flags.serverSyncCanRemoveLocalItems
+          ? { type: 'remove-local', item }
+          : { type: 'push-to-server', item },
       );
       continue;
     }

@@ -31,7 +31,11 @@ export function formatEuroAmount(euros: number): string {
  * lower bound with the same sign, as the spec words it. (Vue Storefront, which the spec describes, shows '> € 150'
  * for the last bucket; pass lastSign '>' to get that.)
  */
-export function priceBucketLabel(index: number, buckets: readonly PriceBucket[] = PRICE_BUCKETS, lastSign: '<' | '>' = '<'): string {
+export function priceBucketLabel(
+  index: number,
+  buckets: readonly PriceBucket[] = PRICE_BUCKETS,
+  lastSign: '<' | '>' = '<',
+): string {
   const bucket = buckets[index];
   if (!bucket) throw new RangeError(`no price bucket ${index}`);
   if (index === 0) return `< ${formatEuroAmount(bucket.to ?? bucket.from)}`;

@@ -13,7 +13,12 @@ export interface SortOption {
 }
 
 /** The default category sort is position ascending (spec 000 §9). */
-export const DEFAULT_SORT: SortOption = Object.freeze({ id: 'position', labelKey: 'Position', field: 'position', direction: 'asc' });
+export const DEFAULT_SORT: SortOption = Object.freeze({
+  id: 'position',
+  labelKey: 'Position',
+  field: 'position',
+  direction: 'asc',
+});
 
 /** Spec 000 §9 "Sort options": Latest (updated_at desc), Price low to high, Price high to low; plus the default. */
 export const SORT_OPTIONS: readonly SortOption[] = Object.freeze([

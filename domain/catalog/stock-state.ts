@@ -20,7 +20,8 @@ export interface StockInfo {
 export function stockState(stock: StockInfo | null | undefined): StockState {
   if (!stock || stock.is_in_stock === false) return 'out_of_stock';
   const qty = stock.qty;
-  if (qty === null || qty === undefined || !Number.isFinite(qty)) return stock.is_in_stock ? 'in_stock' : 'out_of_stock';
+  if (qty === null || qty === undefined || !Number.isFinite(qty))
+    return stock.is_in_stock ? 'in_stock' : 'out_of_stock';
   if (qty <= 0) return 'out_of_stock';
   if (qty <= LIMITED_STOCK_MAX_QTY) return 'limited';
   if (qty >= WELL_IN_STOCK_MIN_QTY) return 'well_in_stock';

@@ -7,7 +7,8 @@ const BE_POSTCODE = /^[1-9]\d{3}$/;
 const OTHER_POSTCODE = /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/;
 
 // The addition starts with a letter, or follows a space, dash or slash, so '123456' is not 12345 + '6'.
-const HOUSE_NUMBER = /^[1-9]\d{0,4}(?:[A-Za-z][A-Za-z0-9]{0,5}|\s?[-/]\s?[A-Za-z0-9]{1,6}|\s[A-Za-z0-9]{1,6})?(?:\s[A-Za-z0-9]{1,4})?$/;
+const HOUSE_NUMBER =
+  /^[1-9]\d{0,4}(?:[A-Za-z][A-Za-z0-9]{0,5}|\s?[-/]\s?[A-Za-z0-9]{1,6}|\s[A-Za-z0-9]{1,6})?(?:\s[A-Za-z0-9]{1,4})?$/;
 
 /** '1234ab' → '1234 AB' for NL; other countries trimmed and upper-cased. */
 export function normalizePostcode(country: string, value: string): string {
@@ -36,7 +37,5 @@ export function isValidPostcode(country: string, value: string): ValidationResul
  * "12 A", "12-2", "12 bis", "12 bus 3" in Belgium).
  */
 export function isValidHouseNumber(value: string): ValidationResult {
-  return HOUSE_NUMBER.test(value.trim())
-    ? null
-    : VALIDATION_MESSAGES.postcodeAndHouseNumber;
+  return HOUSE_NUMBER.test(value.trim()) ? null : VALIDATION_MESSAGES.postcodeAndHouseNumber;
 }

@@ -12,7 +12,8 @@ export const VALIDATION_MESSAGES = {
   name: 'Name must have at least 2 letters.',
   nameLong: 'Name must have at least 3 letters.',
   passwordTooShort: 'Password must have at least 8 characters.',
-  passwordWeak: 'Password must contain at least 3 of: lowercase letters, uppercase letters, digits, special characters.',
+  passwordWeak:
+    'Password must contain at least 3 of: lowercase letters, uppercase letters, digits, special characters.',
   passwordsDiffer: 'Passwords must be identical.',
   dateOfBirth: 'Please provide a valid date of birth.',
   postcodeAndHouseNumber: 'Please provide a valid postcode and house number.',
@@ -48,4 +49,3 @@ export const VALIDATION_TEXTS_NL = {
   'Maximum {max} characters.': 'Maximaal {max} tekens.',
   'Search term must have at least 3 characters.': 'Een zoekterm heeft minimaal 3 tekens.',
 } as const satisfies Record<ValidationMessage, string>;
-

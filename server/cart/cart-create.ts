@@ -8,7 +8,9 @@ async function storeCodeOrDefault(db: Queryable, storeCode: string | undefined):
     if (!rows[0]) throw badRequest(`querystring.storeCode must be one of the store codes (nl, be)`);
     return rows[0].code;
   }
-  const { rows } = await db.query<{ code: string }>('select code from store_views order by is_default desc, store_id limit 1');
+  const { rows } = await db.query<{ code: string }>(
+    'select code from store_views order by is_default desc, store_id limit 1',
+  );
   return rows[0]?.code ?? 'nl';
 }
 

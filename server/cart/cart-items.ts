@@ -24,7 +24,12 @@ export async function pullItems(db: Queryable, cart: CartRow, now: Date): Promis
 }
 
 /** Quantity of a product on the cart's other lines: stock limits apply to the cart as a whole. */
-async function qtyOnOtherLines(db: Queryable, cartPk: number, productId: number, exceptItemId: number | null): Promise<number> {
+async function qtyOnOtherLines(
+  db: Queryable,
+  cartPk: number,
+  productId: number,
+  exceptItemId: number | null,
+): Promise<number> {
   const { rows } = await db.query<{ qty: number | null }>(
     'select sum(qty)::int as qty from cart_items where cart_id = $1 and product_id = $2 and item_id <> $3',
     [cartPk, productId, exceptItemId ?? -1],
@@ -38,21 +43,35 @@ async function qtyOnOtherLines(db: Queryable, cartPk: number, productId: number,
  * - with item_id it SETS that line's quantity to `qty` (absolute, so a retried request is idempotent).
  * Stock and max-sale limits apply to the cart's total quantity of the product.
  */
-export async function updateItem(db: Queryable, cart: CartRow, input: CartItemBody, now: Date): Promise<ServerCartItem> {
+export async function updateItem(
+  db: Queryable,
+  cart: CartRow,
+  input: CartItemBody,
+  now: Date,
+): Promise<ServerCartItem> {
   if (input.quoteId !== undefined && input.quoteId !== '' && input.quoteId !== cart.cart_id) {
     throw badRequest('body.cartItem.quoteId must equal querystring.cartId');
   }
   const ctx = await cartPricingContext(db, cart, now);
 
   if (input.item_id !== undefined && input.item_id !== null) {
-    const { rows } = await db.query<{ item_id: number; sku: string; parent_sku: string | null; product_id: number; product_option: ProductOption | null; name: string; product_type: string }>(
+    const { rows } = await db.query<{
+      item_id: number;
+      sku: string;
+      parent_sku: string | null;
+      product_id: number;
+      product_option: ProductOption | null;
+      name: string;
+      product_type: string;
+    }>(
       'select item_id, sku, parent_sku, product_id, product_option, name, product_type from cart_items where item_id = $1 and cart_id = $2',
       [input.item_id, cart.id],
     );
     const item = rows[0];
     // 400, not 404: on a cart call 404 means "cart gone" to the client (spec 000 §8).
     if (!item) throw new HttpError(400, CART_MESSAGES.itemNotFound, { item_id: input.item_id });
-    if (input.sku !== item.sku && input.sku !== item.parent_sku) throw badRequest('body.cartItem.sku does not match body.cartItem.item_id');
+    if (input.sku !== item.sku && input.sku !== item.parent_sku)
+      throw badRequest('body.cartItem.sku does not match body.cartItem.item_id');
     const product = await resolveSellable(db, item.sku, item.product_option, false);
     const others = await qtyOnOtherLines(db, cart.id, item.product_id, item.item_id);
     assertQuantityAvailable(others + input.qty, await loadStockLimit(db, item.product_id));

@@ -20,11 +20,17 @@ interface CartLineRow extends PricedProductColumns {
 }
 
 /** The country a cart is taxed and shipped for: its shipping address, else the storefront's default (spec 000 §1). */
-export async function cartCountry(db: Queryable, cart: Pick<CartRow, 'shipping_address' | 'store_code' | 'default_country'>): Promise<string> {
+export async function cartCountry(
+  db: Queryable,
+  cart: Pick<CartRow, 'shipping_address' | 'store_code' | 'default_country'>,
+): Promise<string> {
   const fromAddress = cart.shipping_address?.country_id;
   if (typeof fromAddress === 'string' && /^[A-Za-z]{2}$/.test(fromAddress)) return fromAddress.toUpperCase();
   if (cart.default_country) return cart.default_country.trim().toUpperCase();
-  const { rows } = await db.query<{ default_country: string }>('select default_country from store_views where code = $1', [cart.store_code]);
+  const { rows } = await db.query<{ default_country: string }>(
+    'select default_country from store_views where code = $1',
+    [cart.store_code],
+  );
   return rows[0]?.default_country ?? 'NL';
 }
 

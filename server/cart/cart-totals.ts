@@ -27,7 +27,11 @@ export function totalsWithShipping(
   return calculateTotals({ lines, discounts, shippingInclCents, paymentFeeInclCents });
 }
 
-export async function computeCartTotals(db: Queryable, cart: CartRow, now: Date): Promise<{ totals: TotalsCents; country: string }> {
+export async function computeCartTotals(
+  db: Queryable,
+  cart: CartRow,
+  now: Date,
+): Promise<{ totals: TotalsCents; country: string }> {
   const ctx = await cartPricingContext(db, cart, now);
   const country = await cartCountry(db, cart);
   const lines = await loadPricedLines(db, cart, ctx);
@@ -53,7 +57,8 @@ export function formatTotals(t: TotalsCents, extras: TotalsExtras): CartTotals {
     { code: 'discount', title: discountTitle, value: toEuros(-t.discountCents) },
     { code: 'tax', title: 'Btw', value: toEuros(t.taxCents) },
   ];
-  if (t.paymentFeeInclCents > 0) segments.push({ code: 'payment_fee', title: 'Betaalkosten', value: toEuros(t.paymentFeeInclCents) });
+  if (t.paymentFeeInclCents > 0)
+    segments.push({ code: 'payment_fee', title: 'Betaalkosten', value: toEuros(t.paymentFeeInclCents) });
   segments.push({ code: 'grand_total', title: 'Totaal', value: toEuros(t.grandTotalCents) });
   return {
     grand_total: toEuros(t.grandTotalCents),

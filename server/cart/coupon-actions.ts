@@ -57,7 +57,9 @@ export function couponList(body: unknown): string[] {
   const raw = Array.isArray(body)
     ? body
     : body && typeof body === 'object'
-      ? ((body as Record<string, unknown>).coupons ?? (body as Record<string, unknown>).coupon ?? (body as Record<string, unknown>).codes)
+      ? ((body as Record<string, unknown>).coupons ??
+        (body as Record<string, unknown>).coupon ??
+        (body as Record<string, unknown>).codes)
       : undefined;
   if (raw === undefined) return [];
   const list = typeof raw === 'string' ? [raw] : raw;
@@ -76,7 +78,10 @@ export async function applyShopCoupons(db: Queryable, cart: CartRow, codes: stri
 
 /** delete-shop-coupon: removes the coupon when it is in the list (or when the list is empty). */
 export async function deleteShopCoupons(db: Queryable, cart: CartRow, codes: string[]): Promise<true> {
-  if (codes.length === 0 || (cart.coupon_code && codes.some((c) => c.toUpperCase() === cart.coupon_code!.toUpperCase()))) {
+  if (
+    codes.length === 0 ||
+    (cart.coupon_code && codes.some((c) => c.toUpperCase() === cart.coupon_code!.toUpperCase()))
+  ) {
     return deleteCoupon(db, cart);
   }
   return true;

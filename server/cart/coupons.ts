@@ -37,8 +37,10 @@ export async function judgeCoupon(
   const coupon = rows[0];
   const now = context.now.getTime();
   if (!coupon || !coupon.is_active) return { ok: false, message: CART_MESSAGES.couponInvalid };
-  if (coupon.valid_from && new Date(coupon.valid_from).getTime() > now) return { ok: false, message: CART_MESSAGES.couponInvalid };
-  if (coupon.valid_to && new Date(coupon.valid_to).getTime() < now) return { ok: false, message: CART_MESSAGES.couponInvalid };
+  if (coupon.valid_from && new Date(coupon.valid_from).getTime() > now)
+    return { ok: false, message: CART_MESSAGES.couponInvalid };
+  if (coupon.valid_to && new Date(coupon.valid_to).getTime() < now)
+    return { ok: false, message: CART_MESSAGES.couponInvalid };
   if (coupon.customer_id !== null && coupon.customer_id !== context.customerId) {
     return { ok: false, message: CART_MESSAGES.couponNotAuthorized };
   }

@@ -25,7 +25,12 @@ const GUEST_GROUP = 0;
 const RETAIL_TAX_CLASS = 3;
 
 /** Tax rules with their rates and the buyer's group, in one round trip (every cart call needs them). */
-export async function loadPricingContext(db: Queryable, customerId: number | null, countryId: string, now: Date): Promise<PricingContext> {
+export async function loadPricingContext(
+  db: Queryable,
+  customerId: number | null,
+  countryId: string,
+  now: Date,
+): Promise<PricingContext> {
   const { rows } = await db.query<{ rules: TaxRule[]; group_id: number; tax_class_id: number | null }>(
     `with buyer as (select coalesce((select group_id from customers where id = $1), $2::int) as group_id)
      select coalesce((
@@ -62,7 +67,12 @@ export async function loadPricingContext(db: Queryable, customerId: number | nul
  * country). The group's tier price for this quantity (usePriceTiers; club members have tiers) and the customer's
  * personal price (spec 000 §1 personal pricing; the sku a cart holds is the child's) count when lower.
  */
-export async function priceLine(db: Queryable, product: SellableProduct, qty: number, ctx: PricingContext): Promise<LinePrice> {
+export async function priceLine(
+  db: Queryable,
+  product: SellableProduct,
+  qty: number,
+  ctx: PricingContext,
+): Promise<LinePrice> {
   const { rows } = await db.query<{ price_cents: number | null }>(
     `select least(
               (select min(price_cents) from product_tier_prices where product_id = $1 and customer_group_id = $2 and qty <= $3),
@@ -75,7 +85,10 @@ export async function priceLine(db: Queryable, product: SellableProduct, qty: nu
 
 /** priceLine with the group's tier price already looked up (batched loaders). */
 export function priceWithTier(
-  product: Pick<SellableProduct, 'priceCents' | 'specialPriceCents' | 'specialFromDate' | 'specialToDate' | 'taxClassId'>,
+  product: Pick<
+    SellableProduct,
+    'priceCents' | 'specialPriceCents' | 'specialFromDate' | 'specialToDate' | 'taxClassId'
+  >,
   tierPriceInclCents: number | null,
   ctx: PricingContext,
 ): LinePrice {

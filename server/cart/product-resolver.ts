@@ -74,8 +74,10 @@ function configurableCodes(
   const options = parentDoc?.configurable_options;
   if (Array.isArray(options) && options.length > 0) {
     return options
-      .map((o: { attribute_code?: string; attribute_id?: string | number }) =>
-        o.attribute_code ?? attributes.get(String(o.attribute_id))?.attribute_code)
+      .map(
+        (o: { attribute_code?: string; attribute_id?: string | number }) =>
+          o.attribute_code ?? attributes.get(String(o.attribute_id))?.attribute_code,
+      )
       .filter((c): c is string => typeof c === 'string');
   }
   return ['color', 'size'].filter((c) => attrValues(parentAttrs, c).length > 0);
@@ -163,14 +165,18 @@ export async function resolveSellable(
     if (!child) throw badRequest(CART_MESSAGES.noSuchConfiguration);
     product = child;
   } else if (product.parent_id !== null) {
-    const { rows: parents } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [product.parent_id]);
+    const { rows: parents } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [
+      product.parent_id,
+    ]);
     if (parents[0]?.type_id === 'configurable') {
       parent = parents[0];
-      if (wanted.length > 0 && !matchesOptions(product, wanted, await attributes())) throw badRequest(CART_MESSAGES.noSuchConfiguration);
+      if (wanted.length > 0 && !matchesOptions(product, wanted, await attributes()))
+        throw badRequest(CART_MESSAGES.noSuchConfiguration);
     }
   }
   if (product.type_id === 'grouped') throw badRequest(CART_MESSAGES.groupedNotSellable);
-  if (checkStatus && (product.status >= 2 || (parent && parent.status >= 2))) throw badRequest(CART_MESSAGES.productDisabled(sku));
+  if (checkStatus && (product.status >= 2 || (parent && parent.status >= 2)))
+    throw badRequest(CART_MESSAGES.productDisabled(sku));
 
   let productOption: ProductOption | null = option ?? null;
   let optionLabels: OptionLabel[] = [];
@@ -180,7 +186,10 @@ export async function resolveSellable(
     if (wanted.length === 0) {
       productOption = {
         extension_attributes: {
-          configurable_item_options: choices.map((c) => ({ option_id: String(c.attribute.attribute_id), option_value: c.value })),
+          configurable_item_options: choices.map((c) => ({
+            option_id: String(c.attribute.attribute_id),
+            option_value: c.value,
+          })),
         },
       };
     }
@@ -210,6 +219,8 @@ function matchesOptions(
 ): boolean {
   return wanted.every((w) => {
     const attribute = attributes.get(String(w.option_id));
-    return attribute !== undefined && attrValues(child.attrs, attribute.attribute_code).includes(String(w.option_value));
+    return (
+      attribute !== undefined && attrValues(child.attrs, attribute.attribute_code).includes(String(w.option_value))
+    );
   });
 }

@@ -35,7 +35,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** Runs a cart call in one transaction with the cart row locked, so concurrent calls on one cart serialise. */
-  const withCart = <T>(request: FastifyRequest, reply: FastifyReply, work: (tx: Queryable, cart: CartRow) => Promise<T>) =>
+  const withCart = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (tx: Queryable, cart: CartRow) => Promise<T>,
+  ) =>
     app.db.transaction(async (tx) => {
       const { cart } = await requireCart(tx, request, app.now(), true);
       return ok(reply, await work(tx, cart));
@@ -53,10 +57,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/update', { schema: { querystring: schema.cartQuery, body: CartUpdateBody } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) => updateItem(tx, cart, request.body.cartItem, app.now())));
+    withCart(request, reply, (tx, cart) => updateItem(tx, cart, request.body.cartItem, app.now())),
+  );
 
   app.post('/delete', { schema: { querystring: schema.cartQuery, body: CartDeleteBody } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) => deleteItem(tx, cart, request.body.cartItem.item_id)));
+    withCart(request, reply, (tx, cart) => deleteItem(tx, cart, request.body.cartItem.item_id)),
+  );
 
   app.get('/totals', { schema: { querystring: schema.cartQuery } }, async (request, reply) => {
     const { cart } = await requireCart(app.db, request, app.now());
@@ -73,42 +79,78 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await paymentMethodsOfCart(app.db, cart));
   });
 
-  app.post('/shipping-methods', { schema: { querystring: schema.cartQuery, body: schema.shippingMethodsBody } }, async (request, reply) => {
-    const { cart } = await requireCart(app.db, request, app.now());
-    return ok(reply, await shippingMethodsFor(app.db, cart, (request.body ?? {}) as Parameters<typeof shippingMethodsFor>[2], app.now()));
-  });
+  app.post(
+    '/shipping-methods',
+    { schema: { querystring: schema.cartQuery, body: schema.shippingMethodsBody } },
+    async (request, reply) => {
+      const { cart } = await requireCart(app.db, request, app.now());
+      return ok(
+        reply,
+        await shippingMethodsFor(
+          app.db,
+          cart,
+          (request.body ?? {}) as Parameters<typeof shippingMethodsFor>[2],
+          app.now(),
+        ),
+      );
+    },
+  );
 
-  app.post('/shipping-information', { schema: { querystring: schema.cartQuery, body: schema.shippingInformationBody } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) =>
-      saveShippingInformation(
-        tx,
-        cart,
-        (request.body as { addressInformation: Parameters<typeof saveShippingInformation>[2] }).addressInformation,
-        app.now(),
-      )));
+  app.post(
+    '/shipping-information',
+    { schema: { querystring: schema.cartQuery, body: schema.shippingInformationBody } },
+    (request, reply) =>
+      withCart(request, reply, (tx, cart) =>
+        saveShippingInformation(
+          tx,
+          cart,
+          (request.body as { addressInformation: Parameters<typeof saveShippingInformation>[2] }).addressInformation,
+          app.now(),
+        ),
+      ),
+  );
 
   app.post('/apply-coupon', { schema: { querystring: schema.couponQuery } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) => applyCoupon(tx, cart, (request.query as { coupon: string }).coupon, app.now())));
+    withCart(request, reply, (tx, cart) =>
+      applyCoupon(tx, cart, (request.query as { coupon: string }).coupon, app.now()),
+    ),
+  );
 
   app.post('/delete-coupon', { schema: { querystring: schema.cartQuery } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) => deleteCoupon(tx, cart)));
+    withCart(request, reply, (tx, cart) => deleteCoupon(tx, cart)),
+  );
 
-  app.post('/apply-discount', { schema: { querystring: schema.cartQuery, body: schema.discountBody } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) =>
-      applyDiscounts(tx, cart, (request.body as { discount: { code: string }[] }).discount.map((d) => d.code), app.now())));
+  app.post(
+    '/apply-discount',
+    { schema: { querystring: schema.cartQuery, body: schema.discountBody } },
+    (request, reply) =>
+      withCart(request, reply, (tx, cart) =>
+        applyDiscounts(
+          tx,
+          cart,
+          (request.body as { discount: { code: string }[] }).discount.map((d) => d.code),
+          app.now(),
+        ),
+      ),
+  );
 
   app.post('/delete-discount', { schema: { querystring: schema.cartQuery } }, (request, reply) =>
     withCart(request, reply, (tx, cart) => {
       const body = request.body as { discount?: { code?: string }[] } | undefined;
-      const codes = Array.isArray(body?.discount) ? body.discount.map((d) => d?.code).filter((c): c is string => typeof c === 'string') : [];
+      const codes = Array.isArray(body?.discount)
+        ? body.discount.map((d) => d?.code).filter((c): c is string => typeof c === 'string')
+        : [];
       return deleteDiscounts(tx, cart, codes);
-    }));
+    }),
+  );
 
   app.post('/apply-shop-coupon', { schema: { querystring: schema.cartQuery } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) => applyShopCoupons(tx, cart, couponList(request.body), app.now())));
+    withCart(request, reply, (tx, cart) => applyShopCoupons(tx, cart, couponList(request.body), app.now())),
+  );
 
   app.post('/delete-shop-coupon', { schema: { querystring: schema.cartQuery } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) => deleteShopCoupons(tx, cart, couponList(request.body))));
+    withCart(request, reply, (tx, cart) => deleteShopCoupons(tx, cart, couponList(request.body))),
+  );
 };
 
 export default routes;

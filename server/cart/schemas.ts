@@ -55,7 +55,11 @@ export const shippingInformationBody = {
 
 export const couponQuery = {
   type: 'object',
-  properties: { cartId: { type: 'string', minLength: 1 }, token: { type: 'string' }, coupon: { type: 'string', minLength: 1 } },
+  properties: {
+    cartId: { type: 'string', minLength: 1 },
+    token: { type: 'string' },
+    coupon: { type: 'string', minLength: 1 },
+  },
   required: ['cartId', 'coupon'],
 } as const;
 

@@ -12,7 +12,12 @@ interface AddressInput {
 }
 
 /** shipping-methods: the address's country (or a bare country_id) decides availability; the cart's goods free_from. */
-export async function shippingMethodsFor(db: Queryable, cart: CartRow, body: { address?: AddressInput; country_id?: string }, now: Date) {
+export async function shippingMethodsFor(
+  db: Queryable,
+  cart: CartRow,
+  body: { address?: AddressInput; country_id?: string },
+  now: Date,
+) {
   const country = (body.address?.country_id ?? body.country_id)?.toUpperCase();
   if (!country) throw badRequest('body.address.country_id is required');
   const { totals } = await computeCartTotals(db, { ...cart, shipping_address: { country_id: country } }, now);
@@ -55,7 +60,14 @@ export async function saveShippingInformation(
   await db.query(
     `update carts set shipping_address = $1::jsonb, billing_address = $2::jsonb, shipping_carrier_code = $3,
             shipping_method_code = $4, payment_method = $5, updated_at = now() where id = $6`,
-    [JSON.stringify(shippingAddress), billing === null ? null : JSON.stringify(billing), method.carrier_code, method.method_code, paymentMethod, cart.id],
+    [
+      JSON.stringify(shippingAddress),
+      billing === null ? null : JSON.stringify(billing),
+      method.carrier_code,
+      method.method_code,
+      paymentMethod,
+      cart.id,
+    ],
   );
   const updated: CartRow = {
     ...cart,

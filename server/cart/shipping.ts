@@ -53,7 +53,11 @@ export async function listShippingMethods(db: Queryable, countryId: string, good
 /** A method the cart may use: active and delivering to the country. */
 export async function findShippingMethod(db: Queryable, carrierCode: string, methodCode: string, countryId: string) {
   const methods = await activeShippingMethods(db);
-  return methods.find((m) => m.carrier_code === carrierCode && m.method_code === methodCode && m.countries.includes(countryId)) ?? null;
+  return (
+    methods.find(
+      (m) => m.carrier_code === carrierCode && m.method_code === methodCode && m.countries.includes(countryId),
+    ) ?? null
+  );
 }
 
 interface PaymentMethodRow {

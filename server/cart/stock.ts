@@ -9,10 +9,15 @@ export interface StockLimit {
 }
 
 export async function loadStockLimit(db: Queryable, productId: number): Promise<StockLimit> {
-  const { rows } = await db.query<{ qty: number; reserved_qty: number; is_in_stock: boolean; manage_stock: boolean; max_sale_qty: number }>(
-    'select qty, reserved_qty, is_in_stock, manage_stock, max_sale_qty from stock_items where product_id = $1',
-    [productId],
-  );
+  const { rows } = await db.query<{
+    qty: number;
+    reserved_qty: number;
+    is_in_stock: boolean;
+    manage_stock: boolean;
+    max_sale_qty: number;
+  }>('select qty, reserved_qty, is_in_stock, manage_stock, max_sale_qty from stock_items where product_id = $1', [
+    productId,
+  ]);
   const row = rows[0];
   // No stock row: a product whose stock is not tracked (virtual items, gift cards).
   if (!row) return { salable: null, maxSaleQty: Number.MAX_SAFE_INTEGER };

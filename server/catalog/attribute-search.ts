@@ -27,6 +27,9 @@ const ATTRIBUTES: TableSearchSpec = {
 };
 
 /** Attributes (spec 000 §3 "Attribute") with their options (value, label, swatch), in one query. */
-export function searchAttributes(db: Queryable, request: SearchRequest): Promise<SearchResult<Record<string, unknown>>> {
+export function searchAttributes(
+  db: Queryable,
+  request: SearchRequest,
+): Promise<SearchResult<Record<string, unknown>>> {
   return searchTable(db, request, ATTRIBUTES);
 }

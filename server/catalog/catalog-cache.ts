@@ -97,7 +97,9 @@ async function load(db: Queryable): Promise<CatalogCache> {
     attributeMap.set(a.attribute_code, meta);
   }
   for (const o of options.rows) {
-    byId.get(o.attribute_id)?.options.push({ value: o.value, label: o.label, swatch: o.swatch, sort_order: o.sort_order });
+    byId
+      .get(o.attribute_id)
+      ?.options.push({ value: o.value, label: o.label, swatch: o.swatch, sort_order: o.sort_order });
   }
   return {
     taxRules,

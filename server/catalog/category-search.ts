@@ -52,7 +52,9 @@ export async function searchCategories(db: Queryable, request: SearchRequest): P
   const params = new SqlParams();
   const conditions = compileFilter(request.filter ?? {}, { fields: CATEGORY_FIELDS }, params);
   const sort = parseSort(request.sort, SORT_FIELDS);
-  const orderBy = (sort.length ? sort.map((k) => `c.${k.field} ${k.dir}`) : ['c.position asc']).concat('c.id asc').join(', ');
+  const orderBy = (sort.length ? sort.map((k) => `c.${k.field} ${k.dir}`) : ['c.position asc'])
+    .concat('c.id asc')
+    .join(', ');
   const limit = params.add(request.size);
   const offset = params.add(request.start);
   const [page, all] = await Promise.all([
@@ -75,7 +77,10 @@ export async function searchCategories(db: Queryable, request: SearchRequest): P
     return {
       id: row.id,
       parent_id: row.parent_id,
-      parent_ids: row.path.split('/').map(Number).filter((id) => id !== row.id),
+      parent_ids: row.path
+        .split('/')
+        .map(Number)
+        .filter((id) => id !== row.id),
       name: row.name,
       slug: row.slug,
       url_key: row.url_key,

@@ -12,14 +12,17 @@ export async function resolveCustomerGroup(
   if (opts.token) {
     const owner = await resolveAccessToken(db, opts.token, opts.now);
     if (owner) {
-      const { rows } = await db.query<{ group_id: number }>('select group_id from customers where id = $1', [owner.customerId]);
+      const { rows } = await db.query<{ group_id: number }>('select group_id from customers where id = $1', [
+        owner.customerId,
+      ]);
       if (rows[0]) return rows[0].group_id;
     }
   }
   if (opts.groupToken) {
-    const { rows } = await db.query<{ group_id: number }>('select group_id from customers where group_token = $1 limit 1', [
-      opts.groupToken,
-    ]);
+    const { rows } = await db.query<{ group_id: number }>(
+      'select group_id from customers where group_token = $1 limit 1',
+      [opts.groupToken],
+    );
     if (rows[0]) return rows[0].group_id;
   }
   const id = typeof opts.groupId === 'string' ? Number(opts.groupId) : opts.groupId;

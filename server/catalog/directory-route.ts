@@ -15,7 +15,12 @@ const storeQuery = { type: 'object', properties: { storeCode: { type: 'string', 
 const directoryRoute: FastifyPluginAsync = async (app) => {
   app.get('/directory/countries', { schema: { querystring: storeQuery } }, async (request, reply) => {
     const store = storeOf(request);
-    const { rows } = await app.db.query<{ id: string; full_name_locale: string; full_name_english: string; available_regions: unknown }>(
+    const { rows } = await app.db.query<{
+      id: string;
+      full_name_locale: string;
+      full_name_english: string;
+      available_regions: unknown;
+    }>(
       `select c.id, c.full_name_locale, c.full_name_english, c.available_regions from countries c
         order by (c.id = (select default_country from store_views where code = $1)) desc, c.full_name_locale`,
       [store],
@@ -36,7 +41,9 @@ const directoryRoute: FastifyPluginAsync = async (app) => {
     const store = storeOf(request);
     const [view, currencies] = await Promise.all([
       app.db.query<{ currency: string }>('select currency from store_views where code = $1', [store]),
-      app.db.query<{ code: string; symbol: string; name: string }>('select code, symbol, name from currencies order by code'),
+      app.db.query<{ code: string; symbol: string; name: string }>(
+        'select code, symbol, name from currencies order by code',
+      ),
     ]);
     const base = view.rows[0]?.currency ?? 'EUR';
     const symbol = currencies.rows.find((c) => c.code === base)?.symbol ?? '€';

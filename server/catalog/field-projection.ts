@@ -54,8 +54,10 @@ export interface FieldSelection {
 
 export function projectFields<T>(doc: T, selection: FieldSelection): T {
   let out: unknown = doc;
-  if (selection.includeFields && selection.includeFields.length > 0) out = include(out, buildTree(selection.includeFields));
-  if (selection.excludeFields && selection.excludeFields.length > 0) out = exclude(out, buildTree(selection.excludeFields));
+  if (selection.includeFields && selection.includeFields.length > 0)
+    out = include(out, buildTree(selection.includeFields));
+  if (selection.excludeFields && selection.excludeFields.length > 0)
+    out = exclude(out, buildTree(selection.excludeFields));
   return out as T;
 }
 

@@ -61,10 +61,12 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
       const q = request.query;
       const storeCode = requireStoreCode(q.storeCode ?? request.headers['x-store-code'] ?? 'nl');
       const path = normaliseUrlPath(q.url_path);
-      const { rows } = await app.db.query<{ url_path: string; page_heading: string; query: LandingQuery; content: unknown[] }>(
-        'select url_path, page_heading, query, content from landing_pages where url_path = $1 and published',
-        [path],
-      );
+      const { rows } = await app.db.query<{
+        url_path: string;
+        page_heading: string;
+        query: LandingQuery;
+        content: unknown[];
+      }>('select url_path, page_heading, query, content from landing_pages where url_path = $1 and published', [path]);
       const page = rows[0];
       if (!page) throw notFound(`No landing page '${path.slice(0, 200)}'`);
       const stored = page.query ?? {};
@@ -87,7 +89,11 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
         cache,
       );
       const facets = result.attributeMetadata.map((meta) => {
-        const m = meta as { attribute_code: string; frontend_label: string; options: Array<{ value: string; label: string }> };
+        const m = meta as {
+          attribute_code: string;
+          frontend_label: string;
+          options: Array<{ value: string; label: string }>;
+        };
         const buckets = result.aggregations[`agg_terms_${m.attribute_code}`]?.buckets ?? [];
         return {
           id: m.attribute_code,
@@ -110,7 +116,12 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
           facets,
           priceBuckets: result.aggregations.agg_range_price?.buckets ?? [],
         },
-        navigation: { breadcrumbs: [{ label: 'Home', path: '/' }, { label: page.page_heading, path: `/${page.url_path}/` }] },
+        navigation: {
+          breadcrumbs: [
+            { label: 'Home', path: '/' },
+            { label: page.page_heading, path: `/${page.url_path}/` },
+          ],
+        },
         seo: { pageHeading: page.page_heading },
         contentLists: [{ items: page.content }],
       });

@@ -11,7 +11,10 @@ export async function warmUpCatalogPlanner(db: Database): Promise<void> {
   const { rows } = await db.query<{ n: number }>(
     "select count(*)::int as n from pg_stats where schemaname = 'public' and tablename = 'products'",
   );
-  if (rows[0]?.n === 0) await db.exec('analyze products; analyze stock_items; analyze categories; analyze url_rewrites; analyze product_links');
+  if (rows[0]?.n === 0)
+    await db.exec(
+      'analyze products; analyze stock_items; analyze categories; analyze url_rewrites; analyze product_links',
+    );
   for (const index of GIN_INDEXES) {
     await db.query('select gin_clean_pending_list($1::regclass)', [index]);
   }

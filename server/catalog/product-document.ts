@@ -12,7 +12,10 @@ function isoOrNull(value: Date | string | null | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-type PricedRow = Pick<ProductRow, 'price_cents' | 'special_price_cents' | 'special_from_date' | 'special_to_date' | 'tax_class_id'>;
+type PricedRow = Pick<
+  ProductRow,
+  'price_cents' | 'special_price_cents' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
+>;
 type Priced = { breakdown: PriceBreakdown; taxRate: number };
 
 function dateKey(value: Date | string | null | undefined): string {
@@ -36,7 +39,10 @@ export function priceOf(row: PricedRow, ctx: PriceContext, rules: TaxRule[], tie
 }
 
 function computePriced(row: PricedRow, ctx: PriceContext, rules: TaxRule[], tierCents?: number | null): Priced {
-  const taxRate = findTaxRate(rules, row.tax_class_id, { countryId: ctx.countryId, customerTaxClassId: ctx.customerTaxClassId });
+  const taxRate = findTaxRate(rules, row.tax_class_id, {
+    countryId: ctx.countryId,
+    customerTaxClassId: ctx.customerTaxClassId,
+  });
   const breakdown = computePrice(
     {
       priceInclCents: row.price_cents,
@@ -75,7 +81,11 @@ export function priceFields(b: PriceBreakdown, taxRate: number): Record<string, 
 
 function stockOf(stock: StockJson | null): { is_in_stock: boolean; qty: number; manage_stock: boolean } {
   if (!stock) return { is_in_stock: false, qty: 0, manage_stock: true };
-  return { is_in_stock: stock.is_in_stock, qty: Math.max(0, stock.qty - stock.reserved_qty), manage_stock: stock.manage_stock };
+  return {
+    is_in_stock: stock.is_in_stock,
+    qty: Math.max(0, stock.qty - stock.reserved_qty),
+    manage_stock: stock.manage_stock,
+  };
 }
 
 /** Attribute values as top-level fields: one value → the value ('49'); several → the list. */
@@ -108,7 +118,12 @@ function assignPageFields(doc: ProductDocument, row: ProductRow): void {
 
 // Documents are assembled with plain assignments: object literals with several spreads were measured at ~1 ms per
 // product document here (a 50-product page spent 50 ms in it), assignments at ~5 µs.
-function childDocument(child: ProductRow & { stock: StockJson | null }, parentSku: string, ctx: PriceContext, rules: TaxRule[]): ProductDocument {
+function childDocument(
+  child: ProductRow & { stock: StockJson | null },
+  parentSku: string,
+  ctx: PriceContext,
+  rules: TaxRule[],
+): ProductDocument {
   const { breakdown, taxRate } = priceOf(child, ctx, rules);
   const doc = baseDocument(child, false);
   doc.parentSku = parentSku;

@@ -19,29 +19,29 @@ export function finalPriceSql(today: () => string): string {
 export function productFields(today: () => string): Record<string, FieldSpec> {
   const money: FieldSpec = { kind: 'money', sql: () => finalPriceSql(today) };
   return {
-    id: { kind: 'int', sql: 'p.id' },
-    sku: { kind: 'text', sql: 'p.sku' },
-    name: { kind: 'text', sql: 'p.name' },
-    type_id: { kind: 'text', sql: 'p.type_id' },
-    status: { kind: 'int', sql: 'p.status' },
-    visibility: { kind: 'int', sql: 'p.visibility' },
-    category_ids: { kind: 'intarray', sql: 'p.category_ids' },
+    'id': { kind: 'int', sql: 'p.id' },
+    'sku': { kind: 'text', sql: 'p.sku' },
+    'name': { kind: 'text', sql: 'p.name' },
+    'type_id': { kind: 'text', sql: 'p.type_id' },
+    'status': { kind: 'int', sql: 'p.status' },
+    'visibility': { kind: 'int', sql: 'p.visibility' },
+    'category_ids': { kind: 'intarray', sql: 'p.category_ids' },
     'category.category_id': { kind: 'intarray', sql: 'p.category_ids' },
-    price: money,
-    price_incl_tax: money,
-    final_price: money,
-    final_price_incl_tax: money,
-    url_key: { kind: 'text', sql: 'p.url_key' },
-    url_path: { kind: 'text', sql: 'p.url_path' },
-    slug: { kind: 'text', sql: 'p.slug' },
-    parent_id: { kind: 'int', sql: 'p.parent_id' },
-    brand: { kind: 'text', sql: 'p.brand' },
-    tax_class_id: { kind: 'int', sql: 'p.tax_class_id' },
-    position: { kind: 'int', sql: 'p.position' },
-    updated_at: { kind: 'date', sql: 'p.updated_at' },
-    created_at: { kind: 'date', sql: 'p.created_at' },
-    special_from_date: { kind: 'date', sql: 'p.special_from_date' },
-    special_to_date: { kind: 'date', sql: 'p.special_to_date' },
+    'price': money,
+    'price_incl_tax': money,
+    'final_price': money,
+    'final_price_incl_tax': money,
+    'url_key': { kind: 'text', sql: 'p.url_key' },
+    'url_path': { kind: 'text', sql: 'p.url_path' },
+    'slug': { kind: 'text', sql: 'p.slug' },
+    'parent_id': { kind: 'int', sql: 'p.parent_id' },
+    'brand': { kind: 'text', sql: 'p.brand' },
+    'tax_class_id': { kind: 'int', sql: 'p.tax_class_id' },
+    'position': { kind: 'int', sql: 'p.position' },
+    'updated_at': { kind: 'date', sql: 'p.updated_at' },
+    'created_at': { kind: 'date', sql: 'p.created_at' },
+    'special_from_date': { kind: 'date', sql: 'p.special_from_date' },
+    'special_to_date': { kind: 'date', sql: 'p.special_to_date' },
   };
 }
 
@@ -62,8 +62,18 @@ export function productSortSql(field: string, today: () => string, scoreSql: str
 }
 
 export const PRODUCT_SORT_FIELDS = new Set([
-  'position', 'price', 'price_incl_tax', 'final_price', 'final_price_incl_tax', 'name', 'sku', 'id',
-  'created_at', 'updated_at', '_score', 'score',
+  'position',
+  'price',
+  'price_incl_tax',
+  'final_price',
+  'final_price_incl_tax',
+  'name',
+  'sku',
+  'id',
+  'created_at',
+  'updated_at',
+  '_score',
+  'score',
 ]);
 
 /** Columns every product query reads; `doc` carries the rest of the document. */
@@ -112,7 +122,13 @@ export interface StockJson {
 export interface ProductRowWithParts extends ProductRow {
   stock: StockJson | null;
   children: Array<ProductRow & { stock: StockJson | null }> | null;
-  links: Array<{ link_type: string; linked_product_sku: string; linked_product_id: number; position: number; qty: number }> | null;
+  links: Array<{
+    link_type: string;
+    linked_product_sku: string;
+    linked_product_id: number;
+    position: number;
+    qty: number;
+  }> | null;
   tier_cents: number | null;
 }
 

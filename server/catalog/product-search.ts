@@ -7,7 +7,12 @@ import { compileFilter, parseSort, type FilterSchema } from './filter-compiler.t
 import { projectFields, wantsField, type FieldSelection } from './field-projection.ts';
 import { productDocument, type ProductDocument } from './product-document.ts';
 import {
-  finalPriceSql, PRODUCT_COLUMNS, PRODUCT_SORT_FIELDS, productFields, productPartsSql, productSortSql,
+  finalPriceSql,
+  PRODUCT_COLUMNS,
+  PRODUCT_SORT_FIELDS,
+  productFields,
+  productPartsSql,
+  productSortSql,
   type ProductRowWithParts,
 } from './product-fields.ts';
 import { lazyParam, SqlParams } from './sql-params.ts';
@@ -111,8 +116,12 @@ export async function searchProducts(
   if (sortKeys.some((k) => k.field === '_score' || k.field === 'score') && !where.scoreSql) {
     throw badRequest('sort: _score needs a text query');
   }
-  if (sortKeys.length === 0) sortKeys.push(where.scoreSql ? { field: '_score', dir: 'desc' } : { field: 'position', dir: 'asc' });
-  const orderBy = sortKeys.map((k) => `${productSortSql(k.field, where.today, where.scoreSql)} ${k.dir}`).concat('p.id asc').join(', ');
+  if (sortKeys.length === 0)
+    sortKeys.push(where.scoreSql ? { field: '_score', dir: 'desc' } : { field: 'position', dir: 'asc' });
+  const orderBy = sortKeys
+    .map((k) => `${productSortSql(k.field, where.today, where.scoreSql)} ${k.dir}`)
+    .concat('p.id asc')
+    .join(', ');
   const codes = aggregationCodes(request, cache);
 
   const params = where.params;
@@ -131,7 +140,10 @@ export async function searchProducts(
        order by ${orderBy} limit ${limit} offset ${offset})
     select ${PRODUCT_COLUMNS}, page.score, page.total_count, ${parts}
       from page join products p on p.id = page.id order by page.rn`;
-  const pagePromise = db.query<ProductRowWithParts & { total_count: string | number; score: number }>(sql, params.values);
+  const pagePromise = db.query<ProductRowWithParts & { total_count: string | number; score: number }>(
+    sql,
+    params.values,
+  );
   const aggPromise = codes.length > 0 ? aggregate(db, request, ctx, cache, codes) : Promise.resolve({});
   const [page, aggregations] = await Promise.all([pagePromise, aggPromise]);
 

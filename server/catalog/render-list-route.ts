@@ -19,7 +19,14 @@ interface Query {
 
 /** 'a,b, c' → ['a','b','c'] (unique, in order); more than `max` is a 400 naming the field. */
 export function parseSkuList(raw: string, field: string, max: number): string[] {
-  const skus = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+  const skus = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (skus.length === 0) throw badRequest(`querystring.${field} must list at least one sku`);
   if (skus.length > max) throw badRequest(`querystring.${field} must list at most ${max} skus`);
   return skus;
@@ -56,12 +63,24 @@ const renderListRoute: FastifyPluginAsync = async (app) => {
       const cache = await catalogCache(app.db);
       const fromId = q.storeId ? cache.storeIds.get(Number(q.storeId)) : undefined;
       const storeCode = isStoreCode(fromId) ? fromId : 'nl';
-      const groupId = await resolveCustomerGroup(app.db, { token: tokenFromRequest(request), groupId: q.userGroupId, now: app.now() });
+      const groupId = await resolveCustomerGroup(app.db, {
+        token: tokenFromRequest(request),
+        groupId: q.userGroupId,
+        now: app.now(),
+      });
       const ctx = priceContext(storeCode, app.now(), cache, groupId);
       const { rows } = await app.db.query<{
-        id: number; sku: string; name: string; type_id: string; url_path: string; price_cents: number;
-        special_price_cents: number | null; special_from_date: Date | null; special_to_date: Date | null;
-        tax_class_id: number; tier_cents: number | null;
+        id: number;
+        sku: string;
+        name: string;
+        type_id: string;
+        url_path: string;
+        price_cents: number;
+        special_price_cents: number | null;
+        special_from_date: Date | null;
+        special_to_date: Date | null;
+        tax_class_id: number;
+        tier_cents: number | null;
       }>(
         `select p.id, p.sku, p.name, p.type_id, p.url_path, p.price_cents, p.special_price_cents, p.special_from_date,
                 p.special_to_date, p.tax_class_id,
@@ -87,21 +106,23 @@ const renderListRoute: FastifyPluginAsync = async (app) => {
             regular_price: pick(b.regularInclCents, b.regularExclCents),
           };
         };
-        return [{
-          id: row.id,
-          sku: row.sku,
-          name: row.name,
-          type: row.type_id,
-          url: `/${row.url_path}`,
-          store_id: cache.storeIds.size ? [...cache.storeIds].find(([, c]) => c === storeCode)?.[0] ?? null : null,
-          currency_code: 'EUR',
-          price_info: {
-            ...amounts(true),
-            extension_attributes: { tax_adjustments: { ...amounts(false), weee_adjustment: '0' } },
+        return [
+          {
+            id: row.id,
+            sku: row.sku,
+            name: row.name,
+            type: row.type_id,
+            url: `/${row.url_path}`,
+            store_id: cache.storeIds.size ? ([...cache.storeIds].find(([, c]) => c === storeCode)?.[0] ?? null) : null,
+            currency_code: 'EUR',
+            price_info: {
+              ...amounts(true),
+              extension_attributes: { tax_adjustments: { ...amounts(false), weee_adjustment: '0' } },
+            },
+            ...priceFields(b, taxRate),
+            tier_price_applied: row.tier_cents !== null && b.finalInclCents === row.tier_cents,
           },
-          ...priceFields(b, taxRate),
-          tier_price_applied: row.tier_cents !== null && b.finalInclCents === row.tier_cents,
-        }];
+        ];
       });
       return ok(reply, { items });
     },

@@ -14,7 +14,10 @@ import urlMapRoute from './url-map-route.ts';
  * see page requests that no /api route handles; its routes still live in their own prefixed child context.
  */
 const routes: FastifyPluginAsync<{ prefix?: string }> = async (app, opts) => {
-  app.addHook('onRequest', childRedirectHook(() => app.db));
+  app.addHook(
+    'onRequest',
+    childRedirectHook(() => app.db),
+  );
   app.addHook('onReady', async () => {
     try {
       await warmUpCatalogPlanner(app.db);

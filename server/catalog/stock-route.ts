@@ -57,7 +57,8 @@ export function parseSkuRequests(rawUrl: string): Array<{ sku: string; qty: numb
     const m = /^skuRequests\[(\d{1,4})\]\[(sku|qty)\]$/.exec(key);
     if (!m) continue;
     const index = Number(m[1]);
-    if (index >= MAX_SKU_REQUESTS) throw badRequest(`querystring.skuRequests must have at most ${MAX_SKU_REQUESTS} entries`);
+    if (index >= MAX_SKU_REQUESTS)
+      throw badRequest(`querystring.skuRequests must have at most ${MAX_SKU_REQUESTS} entries`);
     const entry = byIndex.get(index) ?? {};
     entry[m[2] as 'sku' | 'qty'] = value;
     byIndex.set(index, entry);
@@ -80,7 +81,11 @@ const stockRoute: FastifyPluginAsync = async (app) => {
     '/stock/check',
     {
       schema: {
-        querystring: { type: 'object', required: ['sku'], properties: { sku: { type: 'string', minLength: 1, maxLength: 100 } } },
+        querystring: {
+          type: 'object',
+          required: ['sku'],
+          properties: { sku: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
       },
     },
     async (request, reply) => {
@@ -94,13 +99,20 @@ const stockRoute: FastifyPluginAsync = async (app) => {
     '/stock/list',
     {
       schema: {
-        querystring: { type: 'object', required: ['skus'], properties: { skus: { type: 'string', minLength: 1, maxLength: 100_000 } } },
+        querystring: {
+          type: 'object',
+          required: ['skus'],
+          properties: { skus: { type: 'string', minLength: 1, maxLength: 100_000 } },
+        },
       },
     },
     async (request, reply) => {
       const skus = parseSkuList(request.query.skus, 'skus', STOCK_LIST_MAX_SKUS);
       const found = await stockBySkus(app.db, skus);
-      return ok(reply, skus.flatMap((sku) => (found.has(sku) ? [stockInfo(found.get(sku)!)] : [])));
+      return ok(
+        reply,
+        skus.flatMap((sku) => (found.has(sku) ? [stockInfo(found.get(sku)!)] : [])),
+      );
     },
   );
 
@@ -113,14 +125,23 @@ const stockRoute: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const requests = parseSkuRequests(request.url);
-      const found = await stockBySkus(app.db, requests.map((r) => r.sku), request.query.stockId ?? 1);
+      const found = await stockBySkus(
+        app.db,
+        requests.map((r) => r.sku),
+        request.query.stockId ?? 1,
+      );
       return ok(
         reply,
         requests.map(({ sku, qty }) => {
           const row = found.get(sku);
           if (!row) return { sku, qty, salable_qty: 0, is_salable: false };
           const info = stockInfo(row);
-          return { sku, qty, salable_qty: info.salable_qty, is_salable: !row.manage_stock || (row.is_in_stock && info.salable_qty >= qty) };
+          return {
+            sku,
+            qty,
+            salable_qty: info.salable_qty,
+            is_salable: !row.manage_stock || (row.is_in_stock && info.salable_qty >= qty),
+          };
         }),
       );
     },

@@ -23,7 +23,11 @@ export interface TableSearchSpec {
  * Filter, sort and page one flat entity (attributes, tax rules) the way the product search does, in one query: the
  * total rides on each row as `count(*) over ()`, with a count of its own only for a page past the end.
  */
-export async function searchTable(db: Queryable, request: SearchRequest, spec: TableSearchSpec): Promise<SearchResult<Record<string, unknown>>> {
+export async function searchTable(
+  db: Queryable,
+  request: SearchRequest,
+  spec: TableSearchSpec,
+): Promise<SearchResult<Record<string, unknown>>> {
   const { alias } = spec;
   const params = new SqlParams();
   const conditions = compileFilter(request.filter ?? {}, { fields: spec.fields }, params);
@@ -40,7 +44,10 @@ export async function searchTable(db: Queryable, request: SearchRequest, spec: T
   );
   let total = rows.length ? Number(rows[0].total_count) : 0;
   if (!rows.length && request.start > 0) {
-    const count = await db.query<{ n: string }>(`select count(*) as n from ${spec.from} where ${where}`, params.values.slice(0, -2));
+    const count = await db.query<{ n: string }>(
+      `select count(*) as n from ${spec.from} where ${where}`,
+      params.values.slice(0, -2),
+    );
     total = Number(count.rows[0].n);
   }
   return {

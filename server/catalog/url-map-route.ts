@@ -96,11 +96,16 @@ const urlMapRoute: FastifyPluginAsync = async (app) => {
       }
 
       const cache = await catalogCache(app.db);
-      const groupId = await resolveCustomerGroup(app.db, { groupToken: body.groupToken ?? undefined, groupId: body.groupId });
+      const groupId = await resolveCustomerGroup(app.db, {
+        groupToken: body.groupToken ?? undefined,
+        groupId: body.groupId,
+      });
       const ctx = priceContext(storeCode, app.now(), cache, groupId);
       const selection = { includeFields: body.includeFields, excludeFields: body.excludeFields };
       // parentId/type/url_path/sku are needed to decide; they are projected away afterwards if not asked for.
-      const [raw] = await loadProducts(app.db, { ids: [target.entity_id] }, ctx, cache, { excludeFields: ['configurable_children', 'product_links'] });
+      const [raw] = await loadProducts(app.db, { ids: [target.entity_id] }, ctx, cache, {
+        excludeFields: ['configurable_children', 'product_links'],
+      });
       // Spec 000 §4: loading fails for status 2 or higher.
       if (!raw || Number(raw.status) >= 2) throw notFound(`No route found for '${path.slice(0, 200)}'`);
       if (typeof raw.parentId === 'number') {
@@ -114,15 +119,21 @@ const urlMapRoute: FastifyPluginAsync = async (app) => {
         const [parent] = await loadProducts(app.db, { ids: [raw.parentId] }, ctx, cache, selection);
         if (parent) {
           const location = `/${parentRow.url_path}?childSku=${encodeURIComponent(String(raw.sku))}`;
-          return ok(reply, { _type: 'product', _source: parent, _childSku: raw.sku }, { redirect: location, status: 301 });
+          return ok(
+            reply,
+            { _type: 'product', _source: parent, _childSku: raw.sku },
+            { redirect: location, status: 301 },
+          );
         }
       }
       const [doc] = await loadProducts(app.db, { ids: [target.entity_id] }, ctx, cache, selection);
       // filters.sku names the selected variant of a configurable (spec 000 §7 URL map).
       const wanted = body.filters?.sku;
-      const isChild = wanted !== undefined && wanted !== raw.sku
-        ? (await app.db.query('select 1 from products where sku = $1 and parent_id = $2', [wanted, raw.id])).rows.length > 0
-        : false;
+      const isChild =
+        wanted !== undefined && wanted !== raw.sku
+          ? (await app.db.query('select 1 from products where sku = $1 and parent_id = $2', [wanted, raw.id])).rows
+              .length > 0
+          : false;
       return ok(reply, { _type: 'product', _source: doc, ...(isChild ? { _childSku: wanted } : {}) });
     },
   );

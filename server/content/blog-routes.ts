@@ -25,7 +25,9 @@ function likeEscape(text: string): string {
  */
 async function storePrefix(db: Queryable, store: string, slugPrefix: string): Promise<string> {
   if (store === 'nl') return slugPrefix;
-  const { rows } = await db.query('select 1 from cms_stories where full_slug like $1 limit 1', [`${store}/${likeEscape(slugPrefix)}%`]);
+  const { rows } = await db.query('select 1 from cms_stories where full_slug like $1 limit 1', [
+    `${store}/${likeEscape(slugPrefix)}%`,
+  ]);
   return rows.length ? `${store}/${slugPrefix}` : slugPrefix;
 }
 
@@ -64,7 +66,14 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{
-    Querystring: { storeCode?: string; articles?: string; slug?: string; size?: number; offset?: number; upcoming_events?: string };
+    Querystring: {
+      storeCode?: string;
+      articles?: string;
+      slug?: string;
+      size?: number;
+      offset?: number;
+      upcoming_events?: string;
+    };
   }>(
     '/cms/articles',
     {
@@ -93,7 +102,14 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
           where s.published is not null and s.kind = any($1::text[]) and s.full_slug like $2
             and ($3::boolean is false or s.kind <> 'event' or s.event_date >= $4::timestamptz)
           order by s.published_at desc nulls last, s.id desc limit $5 offset $6`,
-        [kinds, `${likeEscape(prefix)}%`, q.upcoming_events === 'true', app.now().toISOString(), q.size ?? 6, q.offset ?? 0],
+        [
+          kinds,
+          `${likeEscape(prefix)}%`,
+          q.upcoming_events === 'true',
+          app.now().toISOString(),
+          q.size ?? 6,
+          q.offset ?? 0,
+        ],
       );
       let total = rows.length ? Number(rows[0].total_count) : 0;
       if (!rows.length && (q.offset ?? 0) > 0) {

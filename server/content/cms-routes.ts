@@ -17,7 +17,9 @@ interface VersionQuery {
 }
 
 /** Drafts only for a valid preview token (`?previewToken=` or `x-preview-token`); otherwise 401. */
-async function requestedVersion(request: FastifyRequest<{ Querystring: VersionQuery }>): Promise<'published' | 'draft'> {
+async function requestedVersion(
+  request: FastifyRequest<{ Querystring: VersionQuery }>,
+): Promise<'published' | 'draft'> {
   if (request.query.version !== 'draft') return 'published';
   const header = request.headers['x-preview-token'];
   const token = request.query.previewToken ?? (typeof header === 'string' ? header : undefined);
@@ -41,8 +43,10 @@ const cmsRoutes: FastifyPluginAsync = async (app) => {
     return { story };
   };
 
-  app.get<{ Querystring: VersionQuery }>('/cms/story/config/theme', { schema: { querystring: versionQuery } }, async (request, reply) =>
-    ok(reply, await byFullSlug(request, 'config/theme')),
+  app.get<{ Querystring: VersionQuery }>(
+    '/cms/story/config/theme',
+    { schema: { querystring: versionQuery } },
+    async (request, reply) => ok(reply, await byFullSlug(request, 'config/theme')),
   );
 
   app.get<{ Querystring: VersionQuery; Params: { '*': string } }>(

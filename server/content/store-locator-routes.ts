@@ -26,7 +26,9 @@ const storeLocatorRoutes: FastifyPluginAsync = async (app) => {
     '/stores/:slug',
     { schema: { params: { type: 'object', properties: { slug: { type: 'string', maxLength: 200 } } } } },
     async (request, reply) => {
-      const { rows } = await app.db.query(`select ${COLUMNS} from store_locations where slug = $1`, [request.params.slug]);
+      const { rows } = await app.db.query(`select ${COLUMNS} from store_locations where slug = $1`, [
+        request.params.slug,
+      ]);
       if (!rows[0]) throw notFound(`Store '${request.params.slug.slice(0, 60)}' not found`);
       return ok(reply, rows[0]);
     },

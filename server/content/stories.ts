@@ -49,18 +49,31 @@ export type StoryDocument = ReturnType<typeof storyDocument>;
 
 /** For the URL map's cms_page targets: published only. */
 export async function publishedStoryById(db: Queryable, id: number): Promise<StoryDocument | null> {
-  const { rows } = await db.query<StoryRow>(`select ${STORY_COLUMNS} from cms_stories s where s.id = $1 and s.published is not null`, [id]);
+  const { rows } = await db.query<StoryRow>(
+    `select ${STORY_COLUMNS} from cms_stories s where s.id = $1 and s.published is not null`,
+    [id],
+  );
   return rows[0] ? storyDocument(rows[0]) : null;
 }
 
-export async function storyBySlug(db: Queryable, fullSlug: string, version: 'published' | 'draft'): Promise<StoryDocument | null> {
-  const { rows } = await db.query<StoryRow>(`select ${STORY_COLUMNS} from cms_stories s where s.full_slug = $1`, [fullSlug]);
+export async function storyBySlug(
+  db: Queryable,
+  fullSlug: string,
+  version: 'published' | 'draft',
+): Promise<StoryDocument | null> {
+  const { rows } = await db.query<StoryRow>(`select ${STORY_COLUMNS} from cms_stories s where s.full_slug = $1`, [
+    fullSlug,
+  ]);
   const row = rows[0];
   if (!row || (version === 'published' && row.published === null)) return null;
   return storyDocument(row, version);
 }
 
-export async function storyByUuid(db: Queryable, uuid: string, version: 'published' | 'draft'): Promise<StoryDocument | null> {
+export async function storyByUuid(
+  db: Queryable,
+  uuid: string,
+  version: 'published' | 'draft',
+): Promise<StoryDocument | null> {
   const { rows } = await db.query<StoryRow>(`select ${STORY_COLUMNS} from cms_stories s where s.uuid = $1`, [uuid]);
   const row = rows[0];
   if (!row || (version === 'published' && row.published === null)) return null;

@@ -5,5 +5,9 @@
  */
 export function isDataError(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && (code.startsWith('22') || code === '54000' || code === '54001');
+  return (
+    typeof code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(code) &&
+    (code.startsWith('22') || code === '54000' || code === '54001')
+  );
 }

@@ -11,7 +11,9 @@ const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 export async function migrate(db: Database): Promise<string[]> {
   await db.exec(`create table if not exists schema_migrations (
     name text primary key, applied_at timestamptz not null default now())`);
-  const done = new Set((await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from schema_migrations')).rows.map((r) => r.name),
+  );
   const files = (await readdir(migrationsDir)).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   for (const file of files) {

@@ -11,7 +11,12 @@ export function ok<T>(reply: FastifyReply, result: T, meta?: Record<string, unkn
   return meta ? { code: 200, result, meta } : { code: 200, result };
 }
 
-export function fail(reply: FastifyReply, code: number, message: string, meta?: Record<string, unknown>): Envelope<string> {
+export function fail(
+  reply: FastifyReply,
+  code: number,
+  message: string,
+  meta?: Record<string, unknown>,
+): Envelope<string> {
   reply.code(code);
   return meta ? { code, result: message, meta } : { code, result: message };
 }

@@ -23,7 +23,11 @@ const SECRET_PARAMS = new Set([
  * Paths whose segment is a credential: the payment page key (it can pay or cancel the order), and the order and
  * Flying Blue lookups, which take a guest's order_id in the path.
  */
-const SECRET_PATHS: RegExp[] = [/^(\/pay\/)[^/]+/, /^(\/api\/order\/)[^/]+/, /^(\/api\/ext\/shop\/flying-blue\/redirect\/)[^/]+/];
+const SECRET_PATHS: RegExp[] = [
+  /^(\/pay\/)[^/]+/,
+  /^(\/api\/order\/)[^/]+/,
+  /^(\/api\/ext\/shop\/flying-blue\/redirect\/)[^/]+/,
+];
 
 function decodeName(raw: string): string {
   try {

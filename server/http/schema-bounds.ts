@@ -11,7 +11,8 @@ const FINITE = { minimum: -1e12, maximum: 1e12 };
 
 type Schema = Record<string | symbol, unknown>;
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function typesOf(schema: Schema): unknown[] {
   return Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -24,16 +25,30 @@ export function boundNumbers(schema: unknown): unknown {
   const copy: Schema = { ...schema };
   for (const key of ['properties', 'patternProperties', 'definitions', '$defs'] as const) {
     if (isSchema(copy[key])) {
-      copy[key] = Object.fromEntries(Object.entries(copy[key] as Schema).map(([name, child]) => [name, boundNumbers(child)]));
+      copy[key] = Object.fromEntries(
+        Object.entries(copy[key] as Schema).map(([name, child]) => [name, boundNumbers(child)]),
+      );
     }
   }
-  for (const key of ['items', 'additionalProperties', 'anyOf', 'oneOf', 'allOf', 'not', 'prefixItems', 'if', 'then', 'else'] as const) {
+  for (const key of [
+    'items',
+    'additionalProperties',
+    'anyOf',
+    'oneOf',
+    'allOf',
+    'not',
+    'prefixItems',
+    'if',
+    'then',
+    'else',
+  ] as const) {
     if (copy[key] !== undefined) copy[key] = boundNumbers(copy[key]);
   }
   const types = typesOf(copy);
   const bounds = types.includes('integer') ? INT4 : types.includes('number') ? FINITE : null;
   if (bounds) {
-    const says = (k: string) => copy[k] !== undefined || copy[`exclusive${k[0].toUpperCase()}${k.slice(1)}`] !== undefined;
+    const says = (k: string) =>
+      copy[k] !== undefined || copy[`exclusive${k[0].toUpperCase()}${k.slice(1)}`] !== undefined;
     if (!says('minimum')) copy.minimum = bounds.minimum;
     if (!says('maximum')) copy.maximum = bounds.maximum;
   }

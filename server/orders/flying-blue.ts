@@ -7,7 +7,10 @@ import { ORDER_MESSAGES } from './order-messages.ts';
  * order id it stored and navigates there. The airline's payment page is our local payment page; the client's
  * `order_id` (random, unguessable) is the credential, as for a guest's order details.
  */
-export async function flyingBlueRedirect(db: Queryable, orderId: string): Promise<{ redirect_url: string; increment_id: string }> {
+export async function flyingBlueRedirect(
+  db: Queryable,
+  orderId: string,
+): Promise<{ redirect_url: string; increment_id: string }> {
   const { rows } = await db.query<{ payment_key: string; increment_id: string }>(
     `select p.payment_key, o.increment_id
        from orders o join payments p on p.order_pk = o.id

@@ -29,7 +29,11 @@ export interface OrderRow {
  * only their own orders (token); a guest proves the order is theirs with its client-generated `order_id` — in the
  * path or as `?order_id=` — since increment ids are sequential and guessable. Anything else is a 404, never data.
  */
-export async function viewOrder(db: Queryable, incrementId: string, access: { customerId: number | null; orderId?: string }) {
+export async function viewOrder(
+  db: Queryable,
+  incrementId: string,
+  access: { customerId: number | null; orderId?: string },
+) {
   const { rows } = await db.query<OrderRow>(
     `select id, order_id, increment_id, customer_id, email, status, subtotal_cents, shipping_cents, discount_cents,
             tax_cents, grand_total_cents, shipping_method, payment_method, coupon_code, shipping_address,
@@ -46,14 +50,25 @@ export async function viewOrder(db: Queryable, incrementId: string, access: { cu
       incrementId === order.order_id);
   if (!order || !mine) throw notFound(ORDER_MESSAGES.orderNotFound);
 
-  const { rows: items } = await db.query<{ sku: string; name: string; qty: number; price_cents: number; row_total_cents: number; product_option: unknown }>(
+  const { rows: items } = await db.query<{
+    sku: string;
+    name: string;
+    qty: number;
+    price_cents: number;
+    row_total_cents: number;
+    product_option: unknown;
+  }>(
     'select sku, name, qty, price_cents, row_total_cents, product_option from order_items where order_pk = $1 order by id',
     [order.id],
   );
-  const { rows: payments } = await db.query<{ payment_key: string; method: string; status: string; amount_cents: number }>(
-    'select payment_key, method, status, amount_cents from payments where order_pk = $1 order by id desc limit 1',
-    [order.id],
-  );
+  const { rows: payments } = await db.query<{
+    payment_key: string;
+    method: string;
+    status: string;
+    amount_cents: number;
+  }>('select payment_key, method, status, amount_cents from payments where order_pk = $1 order by id desc limit 1', [
+    order.id,
+  ]);
   const payment = payments[0];
   return {
     order_id: order.order_id,

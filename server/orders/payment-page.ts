@@ -40,5 +40,8 @@ ${actions}</main>`,
 }
 
 export function paymentNotFoundPage(): string {
-  return page('Betaling niet gevonden — OFM', '<main><h1>Betaling niet gevonden</h1><p><a href="/">Naar de winkel</a></p></main>');
+  return page(
+    'Betaling niet gevonden — OFM',
+    '<main><h1>Betaling niet gevonden</h1><p><a href="/">Naar de winkel</a></p></main>',
+  );
 }

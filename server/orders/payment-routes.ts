@@ -8,7 +8,9 @@ import { expireStalePayments, findPayment, settle } from './payment-settle.ts';
  */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   // The page's buttons are plain HTML forms; their (empty) body needs no parsing.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  );
 
   app.get('/pay/:paymentKey', async (request, reply) => {
     const { paymentKey } = request.params as { paymentKey: string };
@@ -27,7 +29,10 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  for (const [action, outcome] of [['complete', 'paid'], ['cancel', 'failed']] as const) {
+  for (const [action, outcome] of [
+    ['complete', 'paid'],
+    ['cancel', 'failed'],
+  ] as const) {
     app.post(`/pay/:paymentKey/${action}`, async (request, reply) => {
       const { paymentKey } = request.params as { paymentKey: string };
       await expireStalePayments(app.db, app.now());

@@ -34,7 +34,10 @@ export async function settle(db: Queryable, payment: PaymentRow, outcome: 'paid'
     outcome === 'paid' ? ORDER_STATUS.processing : ORDER_STATUS.cancelled,
     payment.order_pk,
   ]);
-  const { rows: items } = await db.query<{ sku: string; qty: number }>('select sku, qty from order_items where order_pk = $1', [payment.order_pk]);
+  const { rows: items } = await db.query<{ sku: string; qty: number }>(
+    'select sku, qty from order_items where order_pk = $1',
+    [payment.order_pk],
+  );
   for (const item of items) {
     await db.query(
       outcome === 'paid'

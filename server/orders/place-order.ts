@@ -57,7 +57,10 @@ class PricedOnStaleClaims extends Error {}
  * Closes the order's cart with a guarded write: of all orders racing for one cart exactly one gets it (the others
  * wait on the row and then find it closed). Answers the codes the cart held at that moment.
  */
-async function closeCart(tx: Queryable, cart: CartRow): Promise<{ coupon_code: string | null; discount_codes: string[] }> {
+async function closeCart(
+  tx: Queryable,
+  cart: CartRow,
+): Promise<{ coupon_code: string | null; discount_codes: string[] }> {
   const { rows } = await tx.query<{ coupon_code: string | null; discount_codes: string[] }>(
     'update carts set is_active = false, updated_at = now() where id = $1 and is_active returning coupon_code, discount_codes',
     [cart.id],
@@ -114,7 +117,11 @@ async function priceProducts(db: Queryable, body: OrderBody, ctx: Awaited<Return
 }
 
 /** The order's cart: its coupon and discount codes apply, and it is closed when the order is stored. */
-async function orderCart(db: Queryable, cartId: string | null | undefined, customerId: number | null): Promise<CartRow | null> {
+async function orderCart(
+  db: Queryable,
+  cartId: string | null | undefined,
+  customerId: number | null,
+): Promise<CartRow | null> {
   if (!cartId) return null;
   const { rows } = await db.query<CartRow>(
     `select id, cart_id, customer_id, store_code, is_active, coupon_code, discount_codes, shipping_carrier_code,
@@ -140,7 +147,8 @@ async function reserveStock(tx: Queryable, lines: (PricedLine & { productId: num
     try {
       assertQuantityAvailable(qty, limit);
     } catch (error) {
-      if (error instanceof HttpError) throw new HttpError(400, ORDER_MESSAGES.productsUnavailable, { sku, ...error.meta });
+      if (error instanceof HttpError)
+        throw new HttpError(400, ORDER_MESSAGES.productsUnavailable, { sku, ...error.meta });
       throw error;
     }
     if (limit.salable === null) continue;
@@ -189,13 +197,16 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
   let email: string | null = null;
   let externalId: string | null = null;
   if (context.customerId !== null) {
-    const { rows } = await db.query<{ email: string; external_id: string }>('select email, external_id from customers where id = $1', [
-      context.customerId,
-    ]);
+    const { rows } = await db.query<{ email: string; external_id: string }>(
+      'select email, external_id from customers where id = $1',
+      [context.customerId],
+    );
     email = rows[0]?.email ?? null;
     externalId = rows[0]?.external_id ?? null;
   } else {
-    const candidate = [body.email, billingAddress.email, shippingAddress.email].find((e) => typeof e === 'string' && e.trim() !== '');
+    const candidate = [body.email, billingAddress.email, shippingAddress.email].find(
+      (e) => typeof e === 'string' && e.trim() !== '',
+    );
     if (!candidate || isValidEmail(candidate) !== null) throw badRequest(ORDER_MESSAGES.emailRequired);
     email = candidate.trim();
   }
@@ -253,24 +264,34 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
       const heldCodes = [held.coupon_code, ...held.discount_codes].filter((c): c is string => !!c);
       if (heldCodes.join('\n') !== codes.join('\n')) throw new PricedOnStaleClaims();
     }
-    if (context.customerId !== null) await claimCoupons(tx, context.customerId, discounts.map((d) => d.code));
+    if (context.customerId !== null)
+      await claimCoupons(
+        tx,
+        context.customerId,
+        discounts.map((d) => d.code),
+      );
 
     await reserveStock(tx, lines);
     for (const line of totals.lines) {
       await tx.query(
         `insert into order_items (order_pk, sku, name, qty, price_cents, row_total_cents, product_option)
          values ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
-        [order.id, line.sku, line.name, line.qty, line.unitInclCents, line.rowInclCents - line.discountCents, JSON.stringify(storedOption(line))],
+        [
+          order.id,
+          line.sku,
+          line.name,
+          line.qty,
+          line.unitInclCents,
+          line.rowInclCents - line.discountCents,
+          JSON.stringify(storedOption(line)),
+        ],
       );
     }
     const paymentKey = newOpaqueToken();
-    await tx.query('insert into payments (order_pk, payment_key, method, amount_cents, created_at) values ($1, $2, $3, $4, $5)', [
-      order.id,
-      paymentKey,
-      payment.code,
-      totals.grandTotalCents,
-      context.now.toISOString(),
-    ]);
+    await tx.query(
+      'insert into payments (order_pk, payment_key, method, amount_cents, created_at) values ($1, $2, $3, $4, $5)',
+      [order.id, paymentKey, payment.code, totals.grandTotalCents, context.now.toISOString()],
+    );
     const result: OrderResult = {
       order_id: body.order_id,
       increment_id: order.increment_id,
@@ -305,7 +326,9 @@ function storedOption(line: PricedLine & { parentSku?: string | null }) {
 }
 
 function confirmationText(incrementId: string, totals: TotalsCents): string {
-  const lines = totals.lines.map((l) => `${l.qty} × ${l.name} (${l.sku}): ${formatPrice(l.rowInclCents - l.discountCents)}`);
+  const lines = totals.lines.map(
+    (l) => `${l.qty} × ${l.name} (${l.sku}): ${formatPrice(l.rowInclCents - l.discountCents)}`,
+  );
   return [
     'Bedankt voor je bestelling!',
     `Bestelnummer: ${incrementId}`,

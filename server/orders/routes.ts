@@ -17,7 +17,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/order/:incrementId',
     {
       schema: {
-        params: { type: 'object', properties: { incrementId: { type: 'string', minLength: 1 } }, required: ['incrementId'] },
+        params: {
+          type: 'object',
+          properties: { incrementId: { type: 'string', minLength: 1 } },
+          required: ['incrementId'],
+        },
         querystring: { type: 'object', properties: { token: { type: 'string' }, order_id: { type: 'string' } } },
       },
     },
@@ -32,8 +36,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** Spec 001 §7 "GET flying-blue redirect URL by {orderId}": result.redirect_url. */
   app.get(
     '/ext/shop/flying-blue/redirect/:orderId',
-    { schema: { params: { type: 'object', properties: { orderId: { type: 'string', minLength: 1 } }, required: ['orderId'] } } },
-    async (request, reply) => ok(reply, await flyingBlueRedirect(app.db, (request.params as { orderId: string }).orderId)),
+    {
+      schema: {
+        params: { type: 'object', properties: { orderId: { type: 'string', minLength: 1 } }, required: ['orderId'] },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await flyingBlueRedirect(app.db, (request.params as { orderId: string }).orderId)),
   );
 };
 

@@ -43,11 +43,35 @@ export const COLOURS = [
 export type ColourCode = (typeof COLOURS)[number]['code'];
 
 export const BRANDS = [
-  'OFM Essentials', 'Nordic Tailor', 'Van Dijk Denim', 'Atelier Noord', 'Hollandse Kust', 'Brabant & Zonen',
-  'Kings Cross Tailoring', 'Zeeuws Linnen', 'Maison Delft', 'Dutch Harbour', 'Montrose Club', 'Velluto Milano',
+  'OFM Essentials',
+  'Nordic Tailor',
+  'Van Dijk Denim',
+  'Atelier Noord',
+  'Hollandse Kust',
+  'Brabant & Zonen',
+  'Kings Cross Tailoring',
+  'Zeeuws Linnen',
+  'Maison Delft',
+  'Dutch Harbour',
+  'Montrose Club',
+  'Velluto Milano',
 ] as const;
 
-export const MATERIALS = ['Katoen', 'Stretch katoen', 'Linnen', 'Wol', 'Merinowol', 'Kasjmier', 'Piqué katoen', 'Denim', 'Leer', 'Suède', 'Zijde', 'Polyester', 'Jersey'] as const;
+export const MATERIALS = [
+  'Katoen',
+  'Stretch katoen',
+  'Linnen',
+  'Wol',
+  'Merinowol',
+  'Kasjmier',
+  'Piqué katoen',
+  'Denim',
+  'Leer',
+  'Suède',
+  'Zijde',
+  'Polyester',
+  'Jersey',
+] as const;
 export const FITS = ['Slim fit', 'Regular fit', 'Modern fit', 'Tailored fit', 'Relaxed fit'] as const;
 export const PATTERNS = ['Effen', 'Gestreept', 'Geruit', 'Gestipt', 'Print', 'Visgraat'] as const;
 
@@ -70,12 +94,40 @@ const alpha: [string, string, string, string][] = [
 ];
 export const SIZE_SETS: Record<'alpha' | 'suit' | 'jeans' | 'shoes' | 'belt', SizeDef[]> = {
   alpha: alpha.map(([label, eu, ukus, cm]) => ({ label, code: label, eu, uk: ukus, us: ukus, cm })),
-  suit: ['46', '48', '50', '52', '54', '56', '58'].map((eu) => ({ label: eu, code: eu, eu, uk: String(Number(eu) - 10), us: String(Number(eu) - 10), cm: String(Number(eu) * 2) })),
+  suit: ['46', '48', '50', '52', '54', '56', '58'].map((eu) => ({
+    label: eu,
+    code: eu,
+    eu,
+    uk: String(Number(eu) - 10),
+    us: String(Number(eu) - 10),
+    cm: String(Number(eu) * 2),
+  })),
   jeans: [30, 31, 32, 33, 34, 36, 38].flatMap((w) =>
-    [32, 34].map((l) => ({ label: `W${w} L${l}`, code: `W${w}L${l}`, eu: String(w + 16), uk: String(w), us: String(w), cm: String(Math.round(w * 2.54)) })),
+    [32, 34].map((l) => ({
+      label: `W${w} L${l}`,
+      code: `W${w}L${l}`,
+      eu: String(w + 16),
+      uk: String(w),
+      us: String(w),
+      cm: String(Math.round(w * 2.54)),
+    })),
   ),
-  shoes: [40, 41, 42, 43, 44, 45, 46, 47].map((eu) => ({ label: String(eu), code: String(eu), eu: String(eu), uk: String(eu - 33.5), us: String(eu - 33), cm: ((eu * 2) / 3 - 1).toFixed(1) })),
-  belt: ['85', '90', '95', '100', '105', '110'].map((cm) => ({ label: cm, code: cm, eu: cm, uk: String(Math.round(Number(cm) / 2.54)), us: String(Math.round(Number(cm) / 2.54)), cm })),
+  shoes: [40, 41, 42, 43, 44, 45, 46, 47].map((eu) => ({
+    label: String(eu),
+    code: String(eu),
+    eu: String(eu),
+    uk: String(eu - 33.5),
+    us: String(eu - 33),
+    cm: ((eu * 2) / 3 - 1).toFixed(1),
+  })),
+  belt: ['85', '90', '95', '100', '105', '110'].map((cm) => ({
+    label: cm,
+    code: cm,
+    eu: cm,
+    uk: String(Math.round(Number(cm) / 2.54)),
+    us: String(Math.round(Number(cm) / 2.54)),
+    cm,
+  })),
 };
 
 export const ATTRIBUTE_IDS = {
@@ -109,17 +161,114 @@ export function buildAttributes(): AttributeCatalog {
     uniq(Object.values(SIZE_SETS).flatMap((set) => set.map((s) => s[key]))).sort((a, b) => Number(a) - Number(b));
 
   const attributes: SeedAttribute[] = [
-    { id: ATTRIBUTE_IDS.color, code: 'color', label: 'Kleur', input: 'select', filterable: true, comparable: true, position: 1, options: optionsFrom(49, COLOURS.map((c) => c.label), COLOURS.map((c) => c.hex)) },
-    { id: ATTRIBUTE_IDS.size, code: 'size', label: 'Maat', input: 'select', filterable: true, comparable: true, position: 2, options: optionsFrom(100, sizeLabels) },
-    { id: ATTRIBUTE_IDS.brand, code: 'brand', label: 'Merk', input: 'select', filterable: true, comparable: true, position: 3, options: optionsFrom(300, BRANDS) },
-    { id: ATTRIBUTE_IDS.material, code: 'material', label: 'Materiaal', input: 'select', filterable: true, comparable: true, position: 4, options: optionsFrom(400, MATERIALS) },
-    { id: ATTRIBUTE_IDS.fit, code: 'fit', label: 'Pasvorm', input: 'select', filterable: true, comparable: true, position: 5, options: optionsFrom(500, FITS) },
-    { id: ATTRIBUTE_IDS.pattern, code: 'pattern', label: 'Dessin', input: 'select', filterable: true, position: 6, options: optionsFrom(600, PATTERNS) },
-    { id: ATTRIBUTE_IDS.size_eu, code: 'size_eu', label: 'Maat EU', input: 'select', filterable: false, position: 10, options: optionsFrom(700, system('eu')) },
-    { id: ATTRIBUTE_IDS.size_uk, code: 'size_uk', label: 'Maat UK', input: 'select', filterable: false, position: 11, options: optionsFrom(800, system('uk')) },
-    { id: ATTRIBUTE_IDS.size_us, code: 'size_us', label: 'Maat US', input: 'select', filterable: false, position: 12, options: optionsFrom(900, system('us')) },
-    { id: ATTRIBUTE_IDS.size_cm, code: 'size_cm', label: 'Maat in cm', input: 'select', filterable: false, position: 13, options: optionsFrom(1000, system('cm')) },
-    { id: ATTRIBUTE_IDS.price, code: 'price', label: 'Prijs', input: 'price', filterable: true, position: 0, options: [] },
+    {
+      id: ATTRIBUTE_IDS.color,
+      code: 'color',
+      label: 'Kleur',
+      input: 'select',
+      filterable: true,
+      comparable: true,
+      position: 1,
+      options: optionsFrom(
+        49,
+        COLOURS.map((c) => c.label),
+        COLOURS.map((c) => c.hex),
+      ),
+    },
+    {
+      id: ATTRIBUTE_IDS.size,
+      code: 'size',
+      label: 'Maat',
+      input: 'select',
+      filterable: true,
+      comparable: true,
+      position: 2,
+      options: optionsFrom(100, sizeLabels),
+    },
+    {
+      id: ATTRIBUTE_IDS.brand,
+      code: 'brand',
+      label: 'Merk',
+      input: 'select',
+      filterable: true,
+      comparable: true,
+      position: 3,
+      options: optionsFrom(300, BRANDS),
+    },
+    {
+      id: ATTRIBUTE_IDS.material,
+      code: 'material',
+      label: 'Materiaal',
+      input: 'select',
+      filterable: true,
+      comparable: true,
+      position: 4,
+      options: optionsFrom(400, MATERIALS),
+    },
+    {
+      id: ATTRIBUTE_IDS.fit,
+      code: 'fit',
+      label: 'Pasvorm',
+      input: 'select',
+      filterable: true,
+      comparable: true,
+      position: 5,
+      options: optionsFrom(500, FITS),
+    },
+    {
+      id: ATTRIBUTE_IDS.pattern,
+      code: 'pattern',
+      label: 'Dessin',
+      input: 'select',
+      filterable: true,
+      position: 6,
+      options: optionsFrom(600, PATTERNS),
+    },
+    {
+      id: ATTRIBUTE_IDS.size_eu,
+      code: 'size_eu',
+      label: 'Maat EU',
+      input: 'select',
+      filterable: false,
+      position: 10,
+      options: optionsFrom(700, system('eu')),
+    },
+    {
+      id: ATTRIBUTE_IDS.size_uk,
+      code: 'size_uk',
+      label: 'Maat UK',
+      input: 'select',
+      filterable: false,
+      position: 11,
+      options: optionsFrom(800, system('uk')),
+    },
+    {
+      id: ATTRIBUTE_IDS.size_us,
+      code: 'size_us',
+      label: 'Maat US',
+      input: 'select',
+      filterable: false,
+      position: 12,
+      options: optionsFrom(900, system('us')),
+    },
+    {
+      id: ATTRIBUTE_IDS.size_cm,
+      code: 'size_cm',
+      label: 'Maat in cm',
+      input: 'select',
+      filterable: false,
+      position: 13,
+      options: optionsFrom(1000, system('cm')),
+    },
+    {
+      id: ATTRIBUTE_IDS.price,
+      code: 'price',
+      label: 'Prijs',
+      input: 'price',
+      filterable: true,
+      position: 0,
+      options: [],
+    },
   ];
   const byLabel = new Map<string, string>();
   const byValue = new Map<string, string>();
@@ -147,8 +296,30 @@ export async function insertAttributes(q: Queryable, catalog: AttributeCatalog):
   await insertRows(
     q,
     'attributes',
-    ['attribute_id', 'attribute_code', 'frontend_label', 'frontend_input', 'is_filterable', 'is_comparable', 'is_visible_on_front', 'is_user_defined', 'is_visible', 'position'],
-    attributes.map((a) => [a.id, a.code, a.label, a.input, a.filterable, a.comparable ?? false, a.visibleOnFront ?? true, a.code !== 'price', true, a.position]),
+    [
+      'attribute_id',
+      'attribute_code',
+      'frontend_label',
+      'frontend_input',
+      'is_filterable',
+      'is_comparable',
+      'is_visible_on_front',
+      'is_user_defined',
+      'is_visible',
+      'position',
+    ],
+    attributes.map((a) => [
+      a.id,
+      a.code,
+      a.label,
+      a.input,
+      a.filterable,
+      a.comparable ?? false,
+      a.visibleOnFront ?? true,
+      a.code !== 'price',
+      true,
+      a.position,
+    ]),
   );
   await insertRows(
     q,

@@ -61,15 +61,31 @@ export function createContext(categories: SeedCategory[], attributes: AttributeC
     const sub = cat(f.helpers.arrayElement(kind.subs));
     const list = [top, sub];
     if (special.percent !== null) {
-      list.push(cat('sale'), cat(kind.top === 'schoenen' ? 'sale/schoenen' : kind.top === 'accessoires' ? 'sale/accessoires' : 'sale/kleding'));
+      list.push(
+        cat('sale'),
+        cat(
+          kind.top === 'schoenen' ? 'sale/schoenen' : kind.top === 'accessoires' ? 'sale/accessoires' : 'sale/kleding',
+        ),
+      );
     }
     return { ids: list.map((c) => c.id), names: list.map((c) => c.name), top };
   };
   return {
-    f, today, attributes, cat, products, links, images,
+    f,
+    today,
+    attributes,
+    cat,
+    products,
+    links,
+    images,
     nextId: 1,
     nextNumber: 10001,
     modelNo: 0,
-    colourOf, useImage, media, createdAt, marketing, categoriesFor,
+    colourOf,
+    useImage,
+    media,
+    createdAt,
+    marketing,
+    categoriesFor,
   };
 }

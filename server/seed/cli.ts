@@ -42,7 +42,9 @@ try {
     log: (m) => console.log(m),
   });
   console.table(summary.rows);
-  console.log(`seed: ${products} parent products, ${summary.images} image files, ${(summary.ms / 1000).toFixed(1)} s (${db.driver})`);
+  console.log(
+    `seed: ${products} parent products, ${summary.images} image files, ${(summary.ms / 1000).toFixed(1)} s (${db.driver})`,
+  );
 } finally {
   await db.close();
 }

@@ -21,7 +21,12 @@ export function addConfigurables(ctx: CatalogueContext, configurables: number): 
     const baseName = productName(f, kind);
     const material = f.helpers.arrayElement(kind.materials);
     const fit = f.helpers.arrayElement(kind.fits);
-    const pattern = f.helpers.weightedArrayElement([{ weight: 6, value: 'Effen' }, { weight: 1, value: 'Gestreept' }, { weight: 1, value: 'Geruit' }, { weight: 1, value: 'Gestipt' }]);
+    const pattern = f.helpers.weightedArrayElement([
+      { weight: 6, value: 'Effen' },
+      { weight: 1, value: 'Gestreept' },
+      { weight: 1, value: 'Geruit' },
+      { weight: 1, value: 'Gestipt' },
+    ]);
     const colourCount = Math.min(configurables - madeConfigurables, f.number.int({ min: 1, max: 3 }));
     const colours = f.helpers.arrayElements(kind.colours, colourCount);
     const basePrice = retailCents(f, kind.price);
@@ -43,7 +48,10 @@ export function addConfigurables(ctx: CatalogueContext, configurables: number): 
       const colourValue = attributes.valueOf('color', colour.label);
       const sizes: SizeDef[] = sizesOf(kind);
       const tiers = hasTier
-        ? [{ groupId: CUSTOMER_GROUP.club, qty: 1, cents: discounted(basePrice, 10) }, { groupId: CUSTOMER_GROUP.club, qty: 3, cents: discounted(basePrice, 15) }]
+        ? [
+            { groupId: CUSTOMER_GROUP.club, qty: 1, cents: discounted(basePrice, 10) },
+            { groupId: CUSTOMER_GROUP.club, qty: 3, cents: discounted(basePrice, 15) },
+          ]
         : [];
       const parentId = ctx.nextId++;
       const common = {
@@ -149,7 +157,13 @@ export function addConfigurables(ctx: CatalogueContext, configurables: number): 
           vendor_article_number: `${vendorBase}-${colour.code}`,
           model_id: `M${ctx.modelNo}`,
           configurable_options: [
-            { attribute_id: ATTRIBUTE_IDS.color, attribute_code: 'color', label: 'Kleur', position: 0, values: [{ value_index: Number(colourValue), label: colour.label }] },
+            {
+              attribute_id: ATTRIBUTE_IDS.color,
+              attribute_code: 'color',
+              label: 'Kleur',
+              position: 0,
+              values: [{ value_index: Number(colourValue), label: colour.label }],
+            },
             {
               attribute_id: ATTRIBUTE_IDS.size,
               attribute_code: 'size',
@@ -172,7 +186,15 @@ export function addConfigurables(ctx: CatalogueContext, configurables: number): 
     }
     for (const a of siblings) {
       siblings.forEach((b, i) => {
-        if (a !== b) links.push({ productId: a.id, linkType: 'colorrelation', linkedId: b.id, linkedSku: b.sku, position: i, qty: 1 });
+        if (a !== b)
+          links.push({
+            productId: a.id,
+            linkType: 'colorrelation',
+            linkedId: b.id,
+            linkedSku: b.sku,
+            position: i,
+            qty: 1,
+          });
       });
     }
   }

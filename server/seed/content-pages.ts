@@ -18,7 +18,9 @@ export const CONTENT_PAGES: PageText[] = [
     name: 'Klantenservice',
     intro: 'Vragen over je bestelling, retour of maat? We helpen je graag.',
     html:
-      p('Onze klantenservice is bereikbaar van maandag tot en met vrijdag van 9:00 tot 17:30 uur en op zaterdag van 10:00 tot 16:00 uur.') +
+      p(
+        'Onze klantenservice is bereikbaar van maandag tot en met vrijdag van 9:00 tot 17:30 uur en op zaterdag van 10:00 tot 16:00 uur.',
+      ) +
       '<h2>Veelgestelde vragen</h2><ul><li>Wanneer wordt mijn bestelling geleverd? Binnen 1 tot 3 werkdagen.</li><li>Kan ik mijn bestelling ophalen in de winkel? Ja, kies bij het afrekenen voor afhalen in de winkel.</li><li>Hoe vind ik mijn maat? Bekijk de maattabel op de productpagina.</li></ul>',
   },
   {
@@ -26,31 +28,47 @@ export const CONTENT_PAGES: PageText[] = [
     name: 'Verzenden en retourneren',
     intro: 'Gratis verzending vanaf € 50, retourneren binnen 30 dagen.',
     html:
-      p('Bestellingen in Nederland worden gratis verzonden vanaf € 50, in België vanaf € 75. Daaronder betaal je € 4,95.') +
-      p('Je kunt kiezen uit bezorging aan huis, een DHL ServicePoint, een Budbee-box of gratis afhalen in een van onze winkels.') +
+      p(
+        'Bestellingen in Nederland worden gratis verzonden vanaf € 50, in België vanaf € 75. Daaronder betaal je € 4,95.',
+      ) +
+      p(
+        'Je kunt kiezen uit bezorging aan huis, een DHL ServicePoint, een Budbee-box of gratis afhalen in een van onze winkels.',
+      ) +
       p('Retourneren kan binnen 30 dagen, gratis in de winkel of via een DHL ServicePoint.'),
     draftHtml:
-      p('Vanaf 1 januari verzenden we in Nederland gratis vanaf € 60 en in België vanaf € 75. Daaronder betaal je € 4,95.') +
-      p('Retourneren kan binnen 30 dagen, gratis in de winkel of via een DHL ServicePoint.'),
+      p(
+        'Vanaf 1 januari verzenden we in Nederland gratis vanaf € 60 en in België vanaf € 75. Daaronder betaal je € 4,95.',
+      ) + p('Retourneren kan binnen 30 dagen, gratis in de winkel of via een DHL ServicePoint.'),
   },
   {
     slug: 'privacy',
     name: 'Privacyverklaring',
     intro: 'Hoe we met je gegevens omgaan.',
-    html: p('OFM verwerkt je persoonsgegevens alleen voor het afhandelen van je bestelling, je klantaccount en, als je daarvoor kiest, de nieuwsbrief.') + p('Je kunt je gegevens altijd inzien, laten aanpassen of laten verwijderen via de klantenservice.'),
+    html:
+      p(
+        'OFM verwerkt je persoonsgegevens alleen voor het afhandelen van je bestelling, je klantaccount en, als je daarvoor kiest, de nieuwsbrief.',
+      ) + p('Je kunt je gegevens altijd inzien, laten aanpassen of laten verwijderen via de klantenservice.'),
   },
   {
     slug: 'algemene-voorwaarden',
     name: 'Algemene voorwaarden',
     intro: 'De voorwaarden die gelden voor elke bestelling.',
-    html: '<h2>Artikel 1 – Toepasselijkheid</h2>' + p('Deze voorwaarden gelden voor elk aanbod van OFM en elke overeenkomst op afstand.') + '<h2>Artikel 2 – Herroepingsrecht</h2>' + p('Je hebt het recht de overeenkomst binnen 30 dagen zonder opgave van redenen te ontbinden.'),
+    html:
+      '<h2>Artikel 1 – Toepasselijkheid</h2>' +
+      p('Deze voorwaarden gelden voor elk aanbod van OFM en elke overeenkomst op afstand.') +
+      '<h2>Artikel 2 – Herroepingsrecht</h2>' +
+      p('Je hebt het recht de overeenkomst binnen 30 dagen zonder opgave van redenen te ontbinden.'),
   },
   {
     slug: 'over-ons',
     name: 'Over ons',
     intro: 'Sinds 1987 de herenmodezaak van Nederland en België.',
-    html: p('Wat begon als één herenmodezaak is uitgegroeid tot twaalf winkels in Nederland en België en een webshop.') + p('We geloven in goed advies, kleding die past en service die verder gaat dan de kassa.'),
-    draftHtml: p('Wat begon als één herenmodezaak is uitgegroeid tot twaalf winkels in Nederland en België en een webshop.') + p('Nieuw: maak een afspraak voor persoonlijk stijladvies in een van onze winkels.'),
+    html:
+      p('Wat begon als één herenmodezaak is uitgegroeid tot twaalf winkels in Nederland en België en een webshop.') +
+      p('We geloven in goed advies, kleding die past en service die verder gaat dan de kassa.'),
+    draftHtml:
+      p('Wat begon als één herenmodezaak is uitgegroeid tot twaalf winkels in Nederland en België en een webshop.') +
+      p('Nieuw: maak een afspraak voor persoonlijk stijladvies in een van onze winkels.'),
   },
   {
     slug: 'cadeaubonnen',
@@ -68,25 +86,105 @@ export const CONTENT_PAGES: PageText[] = [
 ];
 
 export const BLOG_ARTICLES = [
-  { slug: 'zo-kies-je-het-juiste-overhemd', title: 'Zo kies je het juiste overhemd', tags: ['stijladvies', 'overhemden'], teaser: 'Kraag, pasvorm en mouwlengte: zo vind je een overhemd dat echt past.' },
-  { slug: 'het-perfecte-pak-voor-je-bruiloft', title: 'Het perfecte pak voor je bruiloft', tags: ['pakken', 'bruiloft'], teaser: 'Van kleur tot stof: alles wat je moet weten over je trouwpak.' },
-  { slug: 'jeans-wassen-zonder-kleurverlies', title: 'Jeans wassen zonder kleurverlies', tags: ['onderhoud', 'jeans'], teaser: 'Binnenstebuiten, koud en zelden: zo blijft je denim mooi.' },
-  { slug: 'de-capsule-garderobe-voor-mannen', title: 'De capsulegarderobe voor mannen', tags: ['stijladvies'], teaser: 'Met tien basisstukken kom je de hele week door.' },
-  { slug: 'merinowol-waarom-het-werkt', title: 'Merinowol: waarom het werkt', tags: ['materialen', 'truien'], teaser: 'Warm in de winter, koel in de zomer en het kriebelt niet.' },
-  { slug: 'schoenen-poetsen-in-vijf-stappen', title: 'Schoenen poetsen in vijf stappen', tags: ['onderhoud', 'schoenen'], teaser: 'Een goed gepoetste schoen maakt je outfit af.' },
-  { slug: 'dresscode-smart-casual-uitgelegd', title: 'Dresscode smart casual uitgelegd', tags: ['stijladvies', 'dresscode'], teaser: 'Wat trek je aan als de uitnodiging smart casual zegt?' },
-  { slug: 'linnen-in-de-zomer', title: 'Linnen in de zomer', tags: ['materialen', 'zomer'], teaser: 'Kreukels horen erbij: zo draag je linnen met stijl.' },
+  {
+    slug: 'zo-kies-je-het-juiste-overhemd',
+    title: 'Zo kies je het juiste overhemd',
+    tags: ['stijladvies', 'overhemden'],
+    teaser: 'Kraag, pasvorm en mouwlengte: zo vind je een overhemd dat echt past.',
+  },
+  {
+    slug: 'het-perfecte-pak-voor-je-bruiloft',
+    title: 'Het perfecte pak voor je bruiloft',
+    tags: ['pakken', 'bruiloft'],
+    teaser: 'Van kleur tot stof: alles wat je moet weten over je trouwpak.',
+  },
+  {
+    slug: 'jeans-wassen-zonder-kleurverlies',
+    title: 'Jeans wassen zonder kleurverlies',
+    tags: ['onderhoud', 'jeans'],
+    teaser: 'Binnenstebuiten, koud en zelden: zo blijft je denim mooi.',
+  },
+  {
+    slug: 'de-capsule-garderobe-voor-mannen',
+    title: 'De capsulegarderobe voor mannen',
+    tags: ['stijladvies'],
+    teaser: 'Met tien basisstukken kom je de hele week door.',
+  },
+  {
+    slug: 'merinowol-waarom-het-werkt',
+    title: 'Merinowol: waarom het werkt',
+    tags: ['materialen', 'truien'],
+    teaser: 'Warm in de winter, koel in de zomer en het kriebelt niet.',
+  },
+  {
+    slug: 'schoenen-poetsen-in-vijf-stappen',
+    title: 'Schoenen poetsen in vijf stappen',
+    tags: ['onderhoud', 'schoenen'],
+    teaser: 'Een goed gepoetste schoen maakt je outfit af.',
+  },
+  {
+    slug: 'dresscode-smart-casual-uitgelegd',
+    title: 'Dresscode smart casual uitgelegd',
+    tags: ['stijladvies', 'dresscode'],
+    teaser: 'Wat trek je aan als de uitnodiging smart casual zegt?',
+  },
+  {
+    slug: 'linnen-in-de-zomer',
+    title: 'Linnen in de zomer',
+    tags: ['materialen', 'zomer'],
+    teaser: 'Kreukels horen erbij: zo draag je linnen met stijl.',
+  },
 ] as const;
 
 export const EVENTS = [
-  { slug: 'stijlavond-amsterdam', title: 'Stijlavond in Amsterdam', store: 'Amsterdam', days: 21, tags: ['evenement', 'stijladvies'] },
-  { slug: 'maatweekend-antwerpen', title: 'Maatweekend in Antwerpen', store: 'Antwerpen', days: 45, tags: ['evenement', 'maatwerk'] },
-  { slug: 'whisky-en-tweed-utrecht', title: 'Whisky & tweed in Utrecht', store: 'Utrecht', days: 9, tags: ['evenement'] },
-  { slug: 'zomerborrel-rotterdam', title: 'Zomerborrel in Rotterdam', store: 'Rotterdam', days: -60, tags: ['evenement'] },
-  { slug: 'black-friday-preview-gent', title: 'Black Friday preview in Gent', store: 'Gent', days: -20, tags: ['evenement', 'sale'] },
+  {
+    slug: 'stijlavond-amsterdam',
+    title: 'Stijlavond in Amsterdam',
+    store: 'Amsterdam',
+    days: 21,
+    tags: ['evenement', 'stijladvies'],
+  },
+  {
+    slug: 'maatweekend-antwerpen',
+    title: 'Maatweekend in Antwerpen',
+    store: 'Antwerpen',
+    days: 45,
+    tags: ['evenement', 'maatwerk'],
+  },
+  {
+    slug: 'whisky-en-tweed-utrecht',
+    title: 'Whisky & tweed in Utrecht',
+    store: 'Utrecht',
+    days: 9,
+    tags: ['evenement'],
+  },
+  {
+    slug: 'zomerborrel-rotterdam',
+    title: 'Zomerborrel in Rotterdam',
+    store: 'Rotterdam',
+    days: -60,
+    tags: ['evenement'],
+  },
+  {
+    slug: 'black-friday-preview-gent',
+    title: 'Black Friday preview in Gent',
+    store: 'Gent',
+    days: -20,
+    tags: ['evenement', 'sale'],
+  },
 ] as const;
 
 export const DONATION_CAUSES = [
-  { slug: 'movember', title: 'Movember: samen voor mannengezondheid', goalCents: 2_500_000, text: 'Steun onderzoek naar prostaatkanker en mentale gezondheid van mannen.' },
-  { slug: 'pak-voor-een-baan', title: 'Een pak voor een baan', goalCents: 1_000_000, text: 'Met jouw bijdrage krijgen werkzoekenden een pak voor hun sollicitatiegesprek.' },
+  {
+    slug: 'movember',
+    title: 'Movember: samen voor mannengezondheid',
+    goalCents: 2_500_000,
+    text: 'Steun onderzoek naar prostaatkanker en mentale gezondheid van mannen.',
+  },
+  {
+    slug: 'pak-voor-een-baan',
+    title: 'Een pak voor een baan',
+    goalCents: 1_000_000,
+    text: 'Met jouw bijdrage krijgen werkzoekenden een pak voor hun sollicitatiegesprek.',
+  },
 ] as const;

@@ -27,11 +27,20 @@ interface Story {
 const richText = (html: string) => ({ component: 'rich_text', html });
 const seo = (title: string, description: string) => ({ title: `${title} | OFM`, description });
 
-export async function seedContent(q: Queryable, products: SeedProduct[], categories: SeedCategory[], now: Date): Promise<void> {
+export async function seedContent(
+  q: Queryable,
+  products: SeedProduct[],
+  categories: SeedCategory[],
+  now: Date,
+): Promise<void> {
   const f = seededFaker(20_260_003);
   const day = (n: number) => new Date(now.getTime() + n * DAY);
   const parents = products.filter((p) => p.visibility === 4 && p.status === 1 && p.stock.isInStock);
-  const pick = (n: number, filter: (p: SeedProduct) => boolean = () => true) => parents.filter(filter).slice(0, n).map((p) => p.sku);
+  const pick = (n: number, filter: (p: SeedProduct) => boolean = () => true) =>
+    parents
+      .filter(filter)
+      .slice(0, n)
+      .map((p) => p.sku);
   const top = categories.filter((c) => c.level === 2);
   // Content images reuse product drawings, so every image a story names exists on disk.
   const imageOf = (i: number) => imageUrl(600, String(parents[(i * 7) % Math.max(1, parents.length)]?.doc.image ?? ''));
@@ -47,17 +56,39 @@ export async function seedContent(q: Queryable, products: SeedProduct[], categor
         image: imageOf(store === 'nl' ? 0 : 1),
         cta: { label: 'Shop nieuw binnen', link: catLink('overhemden') },
       },
-      { component: 'category_tiles', items: top.slice(0, 6).map((c) => ({ title: c.name, link: `/${c.urlPath}`, category_id: c.id })) },
+      {
+        component: 'category_tiles',
+        items: top.slice(0, 6).map((c) => ({ title: c.name, link: `/${c.urlPath}`, category_id: c.id })),
+      },
       { component: 'product_slider', title: 'Nieuw binnen', skus: pick(12) },
       { component: 'product_slider', title: 'Sale', skus: pick(12, (p) => p.special.percent !== null) },
-      richText('<p>OFM is al meer dan 35 jaar dé herenmodezaak voor wie er goed uit wil zien zonder gedoe. Online en in onze winkels in Nederland en België.</p>'),
+      richText(
+        '<p>OFM is al meer dan 35 jaar dé herenmodezaak voor wie er goed uit wil zien zonder gedoe. Online en in onze winkels in Nederland en België.</p>',
+      ),
     ],
-    seo: seo(store === 'nl' ? 'Herenkleding online kopen' : 'Herenkleding online kopen in België', 'Pakken, overhemden, jeans en schoenen van topmerken. Gratis verzending en retour in de winkel.'),
+    seo: seo(
+      store === 'nl' ? 'Herenkleding online kopen' : 'Herenkleding online kopen in België',
+      'Pakken, overhemden, jeans en schoenen van topmerken. Gratis verzending en retour in de winkel.',
+    ),
   });
 
   const stories: Story[] = [
-    { fullSlug: 'home', name: 'Home', kind: 'page', published: home('nl'), alternates: [{ full_slug: 'be/home', lang: 'nl-be' }], publishedAt: day(-3) },
-    { fullSlug: 'be/home', name: 'Home België', kind: 'page', published: home('be'), alternates: [{ full_slug: 'home', lang: 'nl' }], publishedAt: day(-3) },
+    {
+      fullSlug: 'home',
+      name: 'Home',
+      kind: 'page',
+      published: home('nl'),
+      alternates: [{ full_slug: 'be/home', lang: 'nl-be' }],
+      publishedAt: day(-3),
+    },
+    {
+      fullSlug: 'be/home',
+      name: 'Home België',
+      kind: 'page',
+      published: home('be'),
+      alternates: [{ full_slug: 'home', lang: 'nl' }],
+      publishedAt: day(-3),
+    },
     {
       fullSlug: 'config/theme',
       name: 'Theme',
@@ -90,8 +121,20 @@ export async function seedContent(q: Queryable, products: SeedProduct[], categor
       fullSlug: 'global/highlight-bar',
       name: 'Highlight bar',
       kind: 'block',
-      published: { component: 'highlight_bar', text: 'Extra 10% korting met code WELKOM10 op je eerste bestelling', link: '/klantenservice', background_color: '#1f2a44', text_color: '#ffffff' },
-      draft: { component: 'highlight_bar', text: 'Black Friday: tot 50% korting op geselecteerde items', link: '/heren-sale', background_color: '#b3261e', text_color: '#ffffff' },
+      published: {
+        component: 'highlight_bar',
+        text: 'Extra 10% korting met code WELKOM10 op je eerste bestelling',
+        link: '/klantenservice',
+        background_color: '#1f2a44',
+        text_color: '#ffffff',
+      },
+      draft: {
+        component: 'highlight_bar',
+        text: 'Black Friday: tot 50% korting op geselecteerde items',
+        link: '/heren-sale',
+        background_color: '#b3261e',
+        text_color: '#ffffff',
+      },
     },
   ];
 
@@ -126,7 +169,12 @@ export async function seedContent(q: Queryable, products: SeedProduct[], categor
         author: f.person.fullName(),
         date: published.toISOString().slice(0, 10),
         image: imageOf(i + 2),
-        body: [richText(`<p>${a.teaser}</p><p>${f.helpers.arrayElement(['Onze stylisten zetten de belangrijkste tips op een rij.', 'In de winkel helpen we je graag verder.', 'Zo haal je meer uit je garderobe.'])}</p>`), { component: 'product_slider', title: 'Shop de look', skus: pick(8, (p) => p.id % (i + 2) === 0) }],
+        body: [
+          richText(
+            `<p>${a.teaser}</p><p>${f.helpers.arrayElement(['Onze stylisten zetten de belangrijkste tips op een rij.', 'In de winkel helpen we je graag verder.', 'Zo haal je meer uit je garderobe.'])}</p>`,
+          ),
+          { component: 'product_slider', title: 'Shop de look', skus: pick(8, (p) => p.id % (i + 2) === 0) },
+        ],
         seo: seo(a.title, a.teaser),
       },
     });
@@ -146,7 +194,11 @@ export async function seedContent(q: Queryable, products: SeedProduct[], categor
         title: e.title,
         date: date.toISOString(),
         location: `OFM ${e.store}`,
-        body: [richText(`<p>Kom langs in onze winkel in ${e.store} voor een avond vol stijladvies, een drankje en exclusieve korting.</p>`)],
+        body: [
+          richText(
+            `<p>Kom langs in onze winkel in ${e.store} voor een avond vol stijladvies, een drankje en exclusieve korting.</p>`,
+          ),
+        ],
         seo: seo(e.title, `Evenement in OFM ${e.store}.`),
       },
     });
@@ -163,7 +215,13 @@ export async function seedContent(q: Queryable, products: SeedProduct[], categor
         body: [
           { component: 'hero', title: cause.title, subtitle: 'Mannen voor mannen' },
           richText(`<p>${cause.text}</p>`),
-          { component: 'donation', cause_slug: cause.slug, goal_cents: cause.goalCents, amounts: [10, 25, 50, 100], frequencies: ['once', 'monthly'] },
+          {
+            component: 'donation',
+            cause_slug: cause.slug,
+            goal_cents: cause.goalCents,
+            amounts: [10, 25, 50, 100],
+            frequencies: ['once', 'monthly'],
+          },
         ],
         seo: seo(cause.title, cause.text),
       },
@@ -173,7 +231,19 @@ export async function seedContent(q: Queryable, products: SeedProduct[], categor
   await insertRows(
     q,
     'cms_stories',
-    ['uuid', 'full_slug', 'name', 'kind', 'tag_list:text[]', 'published:jsonb', 'draft:jsonb', 'alternates:jsonb', 'event_date:timestamptz', 'published_at:timestamptz', 'updated_at:timestamptz'],
+    [
+      'uuid',
+      'full_slug',
+      'name',
+      'kind',
+      'tag_list:text[]',
+      'published:jsonb',
+      'draft:jsonb',
+      'alternates:jsonb',
+      'event_date:timestamptz',
+      'published_at:timestamptz',
+      'updated_at:timestamptz',
+    ],
     stories.map((s) => [
       f.string.uuid(),
       s.fullSlug,
@@ -205,10 +275,42 @@ function footer() {
       richText: '<p>Maandag t/m vrijdag 9:00–17:30, zaterdag 10:00–16:00.</p>',
     },
     contactItems: [
-      { linkType: 'phone', icon: 'phone', telephoneNumber: '020 123 4567', email: null, link: 'tel:+31201234567', title: 'Bel ons', description: 'Ma t/m vr 9:00–17:30' },
-      { linkType: 'email', icon: 'mail', telephoneNumber: null, email: 'klantenservice@ofm-shop.nl', link: 'mailto:klantenservice@ofm-shop.nl', title: 'Mail ons', description: 'Antwoord binnen 24 uur' },
-      { linkType: 'whatsapp', icon: 'whatsapp', telephoneNumber: '06 1234 5678', email: null, link: 'https://wa.me/31612345678', title: 'WhatsApp', description: 'Ma t/m za 9:00–17:00' },
-      { linkType: 'internal', icon: 'store', telephoneNumber: null, email: null, link: '/winkels/', title: 'Onze winkels', description: '12 winkels in Nederland en België' },
+      {
+        linkType: 'phone',
+        icon: 'phone',
+        telephoneNumber: '020 123 4567',
+        email: null,
+        link: 'tel:+31201234567',
+        title: 'Bel ons',
+        description: 'Ma t/m vr 9:00–17:30',
+      },
+      {
+        linkType: 'email',
+        icon: 'mail',
+        telephoneNumber: null,
+        email: 'klantenservice@ofm-shop.nl',
+        link: 'mailto:klantenservice@ofm-shop.nl',
+        title: 'Mail ons',
+        description: 'Antwoord binnen 24 uur',
+      },
+      {
+        linkType: 'whatsapp',
+        icon: 'whatsapp',
+        telephoneNumber: '06 1234 5678',
+        email: null,
+        link: 'https://wa.me/31612345678',
+        title: 'WhatsApp',
+        description: 'Ma t/m za 9:00–17:00',
+      },
+      {
+        linkType: 'internal',
+        icon: 'store',
+        telephoneNumber: null,
+        email: null,
+        link: '/winkels/',
+        title: 'Onze winkels',
+        description: '12 winkels in Nederland en België',
+      },
     ],
     socialLinks: [
       { name: 'instagram', link: 'https://www.instagram.com/ofm' },
@@ -217,9 +319,34 @@ function footer() {
       { name: 'youtube', link: 'https://www.youtube.com/@ofm' },
     ],
     internalLinks: [
-      { title: 'Klantenservice', titleLink: '/klantenservice', links: [{ title: 'Verzenden en retourneren', link: '/verzenden-en-retourneren' }, { title: 'Cadeaubonnen', link: '/cadeaubonnen' }, { title: 'Mijn account', link: '/mijn-account/' }] },
-      { title: 'Over OFM', titleLink: '/over-ons', links: [{ title: 'Onze winkels', link: '/winkels/' }, { title: 'Blog', link: '/blog/' }, { title: 'Mannen voor mannen', link: '/mannen-voor-mannen/movember' }] },
-      { title: 'Populair', titleLink: '/heren-pakken', links: [{ title: 'Pakken', link: '/heren-pakken' }, { title: 'Overhemden', link: '/heren-overhemden' }, { title: 'Jeans', link: '/heren-jeans' }, { title: 'Sale', link: '/heren-sale' }] },
+      {
+        title: 'Klantenservice',
+        titleLink: '/klantenservice',
+        links: [
+          { title: 'Verzenden en retourneren', link: '/verzenden-en-retourneren' },
+          { title: 'Cadeaubonnen', link: '/cadeaubonnen' },
+          { title: 'Mijn account', link: '/mijn-account/' },
+        ],
+      },
+      {
+        title: 'Over OFM',
+        titleLink: '/over-ons',
+        links: [
+          { title: 'Onze winkels', link: '/winkels/' },
+          { title: 'Blog', link: '/blog/' },
+          { title: 'Mannen voor mannen', link: '/mannen-voor-mannen/movember' },
+        ],
+      },
+      {
+        title: 'Populair',
+        titleLink: '/heren-pakken',
+        links: [
+          { title: 'Pakken', link: '/heren-pakken' },
+          { title: 'Overhemden', link: '/heren-overhemden' },
+          { title: 'Jeans', link: '/heren-jeans' },
+          { title: 'Sale', link: '/heren-sale' },
+        ],
+      },
     ],
     paymentLogos: ['dhl', 'riverty', 'ideal', 'visa', 'mastercard', 'ofm-card', 'vvv', 'fashion-cheque', 'giftcard'],
     companyAddress: `OFM B.V. · Keizersgracht 1 · 1015 CJ Amsterdam · © ${year}`,

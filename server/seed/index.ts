@@ -39,7 +39,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   const categories = buildCategories();
   const attributes = buildAttributes();
   const catalogue = generateCatalogue(categories, attributes, { products: options.products, now });
-  log(`seed: ${options.products} parent products, ${catalogue.products.length} product rows generated in ${Date.now() - started} ms`);
+  log(
+    `seed: ${options.products} parent products, ${catalogue.products.length} product rows generated in ${Date.now() - started} ms`,
+  );
 
   let lastLogged = 0;
   await db.transaction(async (tx) => {
@@ -67,14 +69,32 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
   }
 
   const rows: Record<string, number> = {};
-  const tables = ['products', 'categories', 'attribute_options', 'url_rewrites', 'stock_items', 'product_links', 'product_tier_prices',
-    'store_locations', 'branch_stock', 'cms_stories', 'coupons', 'orders', 'loyalty_ledger', 'parcel_shops'];
+  const tables = [
+    'products',
+    'categories',
+    'attribute_options',
+    'url_rewrites',
+    'stock_items',
+    'product_links',
+    'product_tier_prices',
+    'store_locations',
+    'branch_stock',
+    'cms_stories',
+    'coupons',
+    'orders',
+    'loyalty_ledger',
+    'parcel_shops',
+  ];
   for (const table of tables) {
     const r = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
     rows[table] = r.rows[0].n;
   }
   const summary = { products: options.products, rows, images, ms: Date.now() - started };
-  log(`seed: done in ${summary.ms} ms (${Object.entries(rows).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+  log(
+    `seed: done in ${summary.ms} ms (${Object.entries(rows)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')})`,
+  );
   return summary;
 }
 

@@ -15,7 +15,14 @@ export function discounted(cents: number, percent: number): number {
 
 export type SpecialKind = 'none' | 'current' | 'current-open' | 'past' | 'future' | 'not-lower';
 /** A draw that lands in each kind's band below. */
-const FORCED: Record<SpecialKind, number> = { current: 0.05, 'current-open': 0.14, past: 0.18, future: 0.23, 'not-lower': 0.26, none: 0.9 };
+const FORCED: Record<SpecialKind, number> = {
+  'current': 0.05,
+  'current-open': 0.14,
+  'past': 0.18,
+  'future': 0.23,
+  'not-lower': 0.26,
+  'none': 0.9,
+};
 /** The first configurable parents take these in turn, so even a 4-product test catalogue exercises every rule. */
 export const FIRST_SPECIALS: SpecialKind[] = ['current', 'past', 'future', 'not-lower', 'current-open'];
 
@@ -38,10 +45,22 @@ export function specialPrice(f: Faker, cents: number, today: Date, forced?: Spec
   const day = (n: number) => new Date(today.getTime() + n * DAY);
   const pct = f.helpers.arrayElement([10, 20, 25, 30, 40, 50]);
   if (r < 0.12) {
-    return { kind: 'current', cents: discounted(cents, pct), from: day(-f.number.int({ min: 1, max: 20 })), to: day(f.number.int({ min: 7, max: 45 })), percent: pct };
+    return {
+      kind: 'current',
+      cents: discounted(cents, pct),
+      from: day(-f.number.int({ min: 1, max: 20 })),
+      to: day(f.number.int({ min: 7, max: 45 })),
+      percent: pct,
+    };
   }
   if (r < 0.16) {
-    return { kind: 'current-open', cents: discounted(cents, pct), from: day(-f.number.int({ min: 1, max: 10 })), to: null, percent: pct };
+    return {
+      kind: 'current-open',
+      cents: discounted(cents, pct),
+      from: day(-f.number.int({ min: 1, max: 10 })),
+      to: null,
+      percent: pct,
+    };
   }
   if (r < 0.21) {
     const end = -f.number.int({ min: 2, max: 60 });
@@ -53,7 +72,13 @@ export function specialPrice(f: Faker, cents: number, today: Date, forced?: Spec
   }
   if (r < 0.27) {
     // Same as or above the regular price: the rule "only if lower" must ignore it.
-    return { kind: 'not-lower', cents: cents + f.helpers.arrayElement([0, 1000]), from: day(-5), to: day(25), percent: null };
+    return {
+      kind: 'not-lower',
+      cents: cents + f.helpers.arrayElement([0, 1000]),
+      from: day(-5),
+      to: day(25),
+      percent: null,
+    };
   }
   return { kind: 'none', cents: null, from: null, to: null, percent: null };
 }

@@ -25,24 +25,65 @@ export async function insertCatalogue(
   );
   for (const index of indexes) await q.exec(`drop index "${index.name}"`);
   const columns = [
-    'id', 'sku', 'parent_id', 'type_id', 'name', 'description', 'url_key', 'url_path', 'slug', 'status', 'visibility',
-    'brand', 'price_cents', 'special_price_cents', 'special_from_date:timestamptz', 'special_to_date:timestamptz',
-    'tax_class_id', 'category_ids:int[]', 'attrs:jsonb', 'position', 'doc:jsonb', 'search_text',
-    'created_at:timestamptz', 'updated_at:timestamptz',
+    'id',
+    'sku',
+    'parent_id',
+    'type_id',
+    'name',
+    'description',
+    'url_key',
+    'url_path',
+    'slug',
+    'status',
+    'visibility',
+    'brand',
+    'price_cents',
+    'special_price_cents',
+    'special_from_date:timestamptz',
+    'special_to_date:timestamptz',
+    'tax_class_id',
+    'category_ids:int[]',
+    'attrs:jsonb',
+    'position',
+    'doc:jsonb',
+    'search_text',
+    'created_at:timestamptz',
+    'updated_at:timestamptz',
   ];
   const NAME = 4;
   const SKU = 1;
   const CATEGORY_NAMES = columns.length;
   const chunk = 2000;
   for (let start = 0; start < products.length; start += chunk) {
-    const rows = products.slice(start, start + chunk).map((p) => [
-      p.id, p.sku, p.parentId, p.typeId, p.name, p.description || null, p.urlKey, p.urlPath, p.urlKey, p.status,
-      p.visibility, p.brand, p.priceCents, p.special.cents, iso(p.special.from), iso(p.special.to), p.taxClassId,
-      p.categoryIds, json(p.attrs), p.position, json(p.doc),
-      p.visibility === 1 ? `${p.name} ${p.sku}` : `${p.name} ${p.sku} ${p.categoryNames.join(' ')}`,
-      iso(p.createdAt), iso(p.createdAt),
-      p.visibility === 1 ? null : p.categoryNames.join(' '),
-    ]);
+    const rows = products
+      .slice(start, start + chunk)
+      .map((p) => [
+        p.id,
+        p.sku,
+        p.parentId,
+        p.typeId,
+        p.name,
+        p.description || null,
+        p.urlKey,
+        p.urlPath,
+        p.urlKey,
+        p.status,
+        p.visibility,
+        p.brand,
+        p.priceCents,
+        p.special.cents,
+        iso(p.special.from),
+        iso(p.special.to),
+        p.taxClassId,
+        p.categoryIds,
+        json(p.attrs),
+        p.position,
+        json(p.doc),
+        p.visibility === 1 ? `${p.name} ${p.sku}` : `${p.name} ${p.sku} ${p.categoryNames.join(' ')}`,
+        iso(p.createdAt),
+        iso(p.createdAt),
+        p.visibility === 1 ? null : p.categoryNames.join(' '),
+      ]);
     // The weighted tsvector of the spec's boosts: name A (4), sku B (2), category names C (1).
     await insertRows(q, 'products', columns, rows, {
       batch: 250,
@@ -60,14 +101,26 @@ export async function insertCatalogue(
 
   for (const index of indexes) await q.exec(index.def);
 
-  await insertRows(q, 'product_links', ['product_id', 'link_type', 'linked_product_id', 'linked_product_sku', 'position', 'qty'],
-    links.map((l) => [l.productId, l.linkType, l.linkedId, l.linkedSku, l.position, l.qty]));
+  await insertRows(
+    q,
+    'product_links',
+    ['product_id', 'link_type', 'linked_product_id', 'linked_product_sku', 'position', 'qty'],
+    links.map((l) => [l.productId, l.linkType, l.linkedId, l.linkedSku, l.position, l.qty]),
+  );
 
-  await insertRows(q, 'product_tier_prices', ['product_id', 'customer_group_id', 'qty', 'price_cents'],
-    products.flatMap((p) => p.tierPrices.map((t) => [p.id, t.groupId, t.qty, t.cents])));
+  await insertRows(
+    q,
+    'product_tier_prices',
+    ['product_id', 'customer_group_id', 'qty', 'price_cents'],
+    products.flatMap((p) => p.tierPrices.map((t) => [p.id, t.groupId, t.qty, t.cents])),
+  );
 
-  await insertRows(q, 'stock_items', ['product_id', 'sku', 'stock_id', 'qty', 'reserved_qty', 'is_in_stock', 'manage_stock'],
-    products.map((p) => [p.id, p.sku, 1, p.stock.qty, 0, p.stock.isInStock, p.stock.manageStock]));
+  await insertRows(
+    q,
+    'stock_items',
+    ['product_id', 'sku', 'stock_id', 'qty', 'reserved_qty', 'is_in_stock', 'manage_stock'],
+    products.map((p) => [p.id, p.sku, 1, p.stock.qty, 0, p.stock.isInStock, p.stock.manageStock]),
+  );
 
   const rewrites: unknown[][] = [];
   for (const store of STORE_CODES) {
@@ -78,5 +131,10 @@ export async function insertCatalogue(
       rewrites.push([store, p.urlPath, 'product', p.id, p.redirectTo ?? null, p.redirectTo ? 301 : null]);
     }
   }
-  await insertRows(q, 'url_rewrites', ['store_code', 'url_path', 'entity_type', 'entity_id', 'target_path', 'redirect_type'], rewrites);
+  await insertRows(
+    q,
+    'url_rewrites',
+    ['store_code', 'url_path', 'entity_type', 'entity_id', 'target_path', 'redirect_type'],
+    rewrites,
+  );
 }

@@ -21,7 +21,11 @@ interface GenerateOptions {
  * url_path: `{top category url_key}/{slug of name}-{colour}-{number}`, e.g. `heren-overhemden/slim-fit-overhemd-met-
  * button-down-kraag-navy-10001`; a child's url_path adds its size and 301-redirects to the parent's.
  */
-export function generateCatalogue(categories: SeedCategory[], attributes: AttributeCatalog, options: GenerateOptions): Catalogue {
+export function generateCatalogue(
+  categories: SeedCategory[],
+  attributes: AttributeCatalog,
+  options: GenerateOptions,
+): Catalogue {
   const ctx = createContext(categories, attributes, options.now);
   const total = Math.max(1, Math.floor(options.products));
   const bundles = total >= 20 ? Math.max(1, Math.floor(total / 400)) : 0;

@@ -15,41 +15,66 @@ export const TAX_CLASS = {
 export const CUSTOMER_GROUP = { notLoggedIn: 0, general: 1, club: 2 } as const;
 
 export async function seedReference(q: Queryable): Promise<void> {
-  await insertRows(q, 'store_views', ['code', 'store_id', 'name', 'default_country', 'locale', 'currency', 'is_default'], [
-    ['nl', 1, 'OFM Nederland', 'NL', 'nl-NL', 'EUR', true],
-    ['be', 2, 'OFM België', 'BE', 'nl-NL', 'EUR', false],
-  ]);
+  await insertRows(
+    q,
+    'store_views',
+    ['code', 'store_id', 'name', 'default_country', 'locale', 'currency', 'is_default'],
+    [
+      ['nl', 1, 'OFM Nederland', 'NL', 'nl-NL', 'EUR', true],
+      ['be', 2, 'OFM België', 'BE', 'nl-NL', 'EUR', false],
+    ],
+  );
 
-  await insertRows(q, 'countries', ['id', 'full_name_locale', 'full_name_english', 'available_regions:jsonb'], [
-    ['NL', 'Nederland', 'Netherlands', null],
-    ['BE', 'België', 'Belgium', null],
-    ['DE', 'Duitsland', 'Germany', null],
-    ['LU', 'Luxemburg', 'Luxembourg', null],
-    ['FR', 'Frankrijk', 'France', null],
-    ['AT', 'Oostenrijk', 'Austria', null],
-    ['DK', 'Denemarken', 'Denmark', null],
-  ].map(([id, locale, english, regions]) => [id, locale, english, regions === null ? null : json(regions)]));
+  await insertRows(
+    q,
+    'countries',
+    ['id', 'full_name_locale', 'full_name_english', 'available_regions:jsonb'],
+    [
+      ['NL', 'Nederland', 'Netherlands', null],
+      ['BE', 'België', 'Belgium', null],
+      ['DE', 'Duitsland', 'Germany', null],
+      ['LU', 'Luxemburg', 'Luxembourg', null],
+      ['FR', 'Frankrijk', 'France', null],
+      ['AT', 'Oostenrijk', 'Austria', null],
+      ['DK', 'Denemarken', 'Denmark', null],
+    ].map(([id, locale, english, regions]) => [id, locale, english, regions === null ? null : json(regions)]),
+  );
 
   await insertRows(q, 'currencies', ['code', 'symbol', 'name'], [['EUR', '€', 'Euro']]);
 
-  await insertRows(q, 'tax_classes', ['id', 'name', 'type'], [
-    [TAX_CLASS.standard, 'Hoog tarief (kleding)', 'PRODUCT'],
-    [TAX_CLASS.reduced, 'Laag tarief (boeken, cadeau-artikelen)', 'PRODUCT'],
-    [TAX_CLASS.retailCustomer, 'Particulier', 'CUSTOMER'],
-    [TAX_CLASS.businessCustomer, 'Zakelijk', 'CUSTOMER'],
-  ]);
+  await insertRows(
+    q,
+    'tax_classes',
+    ['id', 'name', 'type'],
+    [
+      [TAX_CLASS.standard, 'Hoog tarief (kleding)', 'PRODUCT'],
+      [TAX_CLASS.reduced, 'Laag tarief (boeken, cadeau-artikelen)', 'PRODUCT'],
+      [TAX_CLASS.retailCustomer, 'Particulier', 'CUSTOMER'],
+      [TAX_CLASS.businessCustomer, 'Zakelijk', 'CUSTOMER'],
+    ],
+  );
 
-  await insertRows(q, 'customer_groups', ['id', 'code', 'tax_class_id'], [
-    [CUSTOMER_GROUP.notLoggedIn, 'NOT LOGGED IN', TAX_CLASS.retailCustomer],
-    [CUSTOMER_GROUP.general, 'General', TAX_CLASS.retailCustomer],
-    [CUSTOMER_GROUP.club, 'OFM Club', TAX_CLASS.retailCustomer],
-  ]);
+  await insertRows(
+    q,
+    'customer_groups',
+    ['id', 'code', 'tax_class_id'],
+    [
+      [CUSTOMER_GROUP.notLoggedIn, 'NOT LOGGED IN', TAX_CLASS.retailCustomer],
+      [CUSTOMER_GROUP.general, 'General', TAX_CLASS.retailCustomer],
+      [CUSTOMER_GROUP.club, 'OFM Club', TAX_CLASS.retailCustomer],
+    ],
+  );
 
   const customers = [TAX_CLASS.retailCustomer, TAX_CLASS.businessCustomer];
-  await insertRows(q, 'tax_rules', ['id', 'code', 'product_tax_class_ids:int[]', 'customer_tax_class_ids:int[]', 'priority'], [
-    [1, 'Hoog tarief', [TAX_CLASS.standard], customers, 0],
-    [2, 'Laag tarief', [TAX_CLASS.reduced], customers, 0],
-  ]);
+  await insertRows(
+    q,
+    'tax_rules',
+    ['id', 'code', 'product_tax_class_ids:int[]', 'customer_tax_class_ids:int[]', 'priority'],
+    [
+      [1, 'Hoog tarief', [TAX_CLASS.standard], customers, 0],
+      [2, 'Laag tarief', [TAX_CLASS.reduced], customers, 0],
+    ],
+  );
 
   // NL and BE are the shop's countries; the neighbours are there for delivery abroad (tax of the destination).
   const rates: [number, number, string, string, number][] = [
@@ -64,6 +89,10 @@ export async function seedReference(q: Queryable): Promise<void> {
     [9, 2, 'LU-3', 'LU', 3],
     [10, 2, 'FR-5.5', 'FR', 5.5],
   ];
-  await insertRows(q, 'tax_rates', ['id', 'tax_rule_id', 'code', 'tax_country_id', 'region_name', 'tax_region_id', 'rate'],
-    rates.map(([id, rule, code, country, rate]) => [id, rule, code, country, '*', 0, rate]));
+  await insertRows(
+    q,
+    'tax_rates',
+    ['id', 'tax_rule_id', 'code', 'tax_country_id', 'region_name', 'tax_region_id', 'rate'],
+    rates.map(([id, rule, code, country, rate]) => [id, rule, code, country, '*', 0, rate]),
+  );
 }

@@ -14,7 +14,13 @@ export function addSimples(ctx: CatalogueContext, simples: number): SeedProduct[
   for (let i = 0; i < simples; i++) {
     ctx.modelNo++;
     // The first simple is always a book so the reduced tax rate (NL 9 %, BE 6 %) has a product.
-    const kind = i === 0 ? SIMPLE_KINDS.find((k) => k.reducedTax)! : pickWeighted(f, SIMPLE_KINDS.filter((k) => !k.reducedTax || i % 7 === 0));
+    const kind =
+      i === 0
+        ? SIMPLE_KINDS.find((k) => k.reducedTax)!
+        : pickWeighted(
+            f,
+            SIMPLE_KINDS.filter((k) => !k.reducedTax || i % 7 === 0),
+          );
     const brand = kind.reducedTax ? 'OFM Essentials' : f.helpers.arrayElement(BRANDS);
     const colourCode = f.helpers.arrayElement(kind.colours);
     const colour = colourOf(colourCode);
@@ -77,7 +83,10 @@ export function addSets(ctx: CatalogueContext, simpleProducts: SeedProduct[], gr
   const accessories = simpleProducts.filter((p) => p.taxClassId === TAX_CLASS.standard);
   const makeSet = (typeId: 'grouped' | 'bundle', title: string) => {
     const number = ctx.nextNumber++;
-    const members = f.helpers.arrayElements(accessories.length ? accessories : simpleProducts, Math.min(3, Math.max(1, accessories.length)));
+    const members = f.helpers.arrayElements(
+      accessories.length ? accessories : simpleProducts,
+      Math.min(3, Math.max(1, accessories.length)),
+    );
     const sum = members.reduce((s, m) => s + m.priceCents, 0);
     const priceCents = typeId === 'bundle' ? discounted(sum, 15) : Math.min(...members.map((m) => m.priceCents));
     const urlKey = `${slugify(title)}-${number}`;
@@ -102,7 +111,9 @@ export function addSets(ctx: CatalogueContext, simpleProducts: SeedProduct[], gr
         type: 'select',
         required: true,
         position: i + 1,
-        product_links: [{ id: m.id, sku: m.sku, qty: 1, is_default: true, price: m.priceCents / 100, can_change_quantity: 0 }],
+        product_links: [
+          { id: m.id, sku: m.sku, qty: 1, is_default: true, price: m.priceCents / 100, can_change_quantity: 0 },
+        ],
       }));
     }
     const p: SeedProduct = {
@@ -122,7 +133,10 @@ export function addSets(ctx: CatalogueContext, simpleProducts: SeedProduct[], gr
       taxClassId: TAX_CLASS.standard,
       categoryIds: [top.id, sub.id],
       categoryNames: [top.name, sub.name],
-      attrs: { brand: [attributes.valueOf('brand', 'OFM Essentials')], color: [...new Set(members.flatMap((m) => m.attrs.color ?? []))] },
+      attrs: {
+        brand: [attributes.valueOf('brand', 'OFM Essentials')],
+        color: [...new Set(members.flatMap((m) => m.attrs.color ?? []))],
+      },
       position: number - 10000,
       doc,
       createdAt: created,
@@ -131,10 +145,28 @@ export function addSets(ctx: CatalogueContext, simpleProducts: SeedProduct[], gr
     };
     products.push(p);
     if (typeId === 'grouped') {
-      members.forEach((m, i) => links.push({ productId: id, linkType: 'associated', linkedId: m.id, linkedSku: m.sku, position: i + 1, qty: 1 }));
+      members.forEach((m, i) =>
+        links.push({
+          productId: id,
+          linkType: 'associated',
+          linkedId: m.id,
+          linkedSku: m.sku,
+          position: i + 1,
+          qty: 1,
+        }),
+      );
     }
   };
-  for (let i = 0; i < grouped; i++) makeSet('grouped', GROUPED_NAMES[i % GROUPED_NAMES.length] + (i >= GROUPED_NAMES.length ? ` ${Math.floor(i / GROUPED_NAMES.length) + 1}` : ''));
-  for (let i = 0; i < bundles; i++) makeSet('bundle', BUNDLE_NAMES[i % BUNDLE_NAMES.length] + (i >= BUNDLE_NAMES.length ? ` ${Math.floor(i / BUNDLE_NAMES.length) + 1}` : ''));
-
+  for (let i = 0; i < grouped; i++)
+    makeSet(
+      'grouped',
+      GROUPED_NAMES[i % GROUPED_NAMES.length] +
+        (i >= GROUPED_NAMES.length ? ` ${Math.floor(i / GROUPED_NAMES.length) + 1}` : ''),
+    );
+  for (let i = 0; i < bundles; i++)
+    makeSet(
+      'bundle',
+      BUNDLE_NAMES[i % BUNDLE_NAMES.length] +
+        (i >= BUNDLE_NAMES.length ? ` ${Math.floor(i / BUNDLE_NAMES.length) + 1}` : ''),
+    );
 }

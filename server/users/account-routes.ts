@@ -10,7 +10,6 @@ import { reserveLoginAttempt, settleLoginAttempt, takeLookup, tooMany } from './
 import { createSchema, customerSearchSchema, loginSchema, refreshSchema } from './schemas.ts';
 import { issueSession, revokeFamily, rotateRefreshToken } from './sessions.ts';
 
-
 // Verifying against a real scrypt hash for unknown e-mails keeps their answer time equal to a wrong password's.
 let dummyHash: Promise<string> | undefined;
 const unknownUserHash = () => (dummyHash ??= hashPassword('not-a-customer-password'));
@@ -18,49 +17,49 @@ const unknownUserHash = () => (dummyHash ??= hashPassword('not-a-customer-passwo
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 const routes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: CustomerCreateBody }>(
-    '/create',
-    { schema: createSchema },
+  app.post<{ Body: CustomerCreateBody }>('/create', { schema: createSchema }, async (request, reply) => {
+    const { customer, password } = request.body;
+    checkEmail('body.customer.email', customer.email);
+    checkName('body.customer.firstname', customer.firstname);
+    checkName('body.customer.lastname', customer.lastname);
+    checkPassword('body.password', password);
+    checkAddresses('body.customer.addresses', customer.addresses ?? []);
+    if (await findCustomerIdByEmail(app.db, customer.email)) throw badRequest(MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(password);
+    const now = app.now();
+    try {
+      const id = await app.db.transaction(async (tx) => {
+        const newId = await insertCustomer(tx, { ...customer, passwordHash }, now);
+        await saveAddresses(tx, newId, customer.addresses ?? []);
+        return newId;
+      });
+      return ok(reply, await loadCustomer(app.db, id, now));
+    } catch (error) {
+      // Two registrations racing for one address: the unique index decides, the loser gets the same answer.
+      if (isUniqueViolation(error)) throw badRequest(MESSAGES.emailTaken);
+      throw error;
+    }
+  });
+
+  app.post<{ Body: { username: string; password: string } }>(
+    '/login',
+    { schema: loginSchema },
     async (request, reply) => {
-      const { customer, password } = request.body;
-      checkEmail('body.customer.email', customer.email);
-      checkName('body.customer.firstname', customer.firstname);
-      checkName('body.customer.lastname', customer.lastname);
-      checkPassword('body.password', password);
-      checkAddresses('body.customer.addresses', customer.addresses ?? []);
-      if (await findCustomerIdByEmail(app.db, customer.email)) throw badRequest(MESSAGES.emailTaken);
-      const passwordHash = await hashPassword(password);
+      const { username, password } = request.body;
       const now = app.now();
-      try {
-        const id = await app.db.transaction(async (tx) => {
-          const newId = await insertCustomer(tx, { ...customer, passwordHash }, now);
-          await saveAddresses(tx, newId, customer.addresses ?? []);
-          return newId;
-        });
-        return ok(reply, await loadCustomer(app.db, id, now));
-      } catch (error) {
-        // Two registrations racing for one address: the unique index decides, the loser gets the same answer.
-        if (isUniqueViolation(error)) throw badRequest(MESSAGES.emailTaken);
-        throw error;
-      }
+      const reservation = await reserveLoginAttempt(app.db, username, request.ip, now);
+      if (!reservation) throw tooMany(reply, MESSAGES.tooManyAttempts);
+      const customer = await findCustomerIdByEmail(app.db, username);
+      const valid = await verifyPassword(password, customer?.password_hash ?? (await unknownUserHash()));
+      await settleLoginAttempt(app.db, reservation, customer && valid ? 'succeeded' : 'failed', now);
+      if (!customer || !valid) throw unauthorized(MESSAGES.loginFailed);
+      const session = await issueSession(app.db, customer.id, now);
+      return ok(reply, session.accessToken, {
+        refreshToken: session.refreshToken,
+        session_expires: session.sessionExpires.toISOString(),
+      });
     },
   );
-
-  app.post<{ Body: { username: string; password: string } }>('/login', { schema: loginSchema }, async (request, reply) => {
-    const { username, password } = request.body;
-    const now = app.now();
-    const reservation = await reserveLoginAttempt(app.db, username, request.ip, now);
-    if (!reservation) throw tooMany(reply, MESSAGES.tooManyAttempts);
-    const customer = await findCustomerIdByEmail(app.db, username);
-    const valid = await verifyPassword(password, customer?.password_hash ?? (await unknownUserHash()));
-    await settleLoginAttempt(app.db, reservation, customer && valid ? 'succeeded' : 'failed', now);
-    if (!customer || !valid) throw unauthorized(MESSAGES.loginFailed);
-    const session = await issueSession(app.db, customer.id, now);
-    return ok(reply, session.accessToken, {
-      refreshToken: session.refreshToken,
-      session_expires: session.sessionExpires.toISOString(),
-    });
-  });
 
   app.post<{ Body: { refreshToken: string } }>('/refresh', { schema: refreshSchema }, async (request, reply) => {
     const outcome = await rotateRefreshToken(app.db, request.body.refreshToken, app.now());
@@ -88,9 +87,10 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     const refreshToken = request.body?.refreshToken;
     if (typeof refreshToken === 'string' && refreshToken) {
-      const { rows } = await app.db.query<{ family_id: string }>('select family_id from refresh_tokens where token_hash = $1', [
-        hashToken(refreshToken),
-      ]);
+      const { rows } = await app.db.query<{ family_id: string }>(
+        'select family_id from refresh_tokens where token_hash = $1',
+        [hashToken(refreshToken)],
+      );
       if (rows[0]) families.add(rows[0].family_id);
     }
     for (const family of families) await revokeFamily(app.db, family, now);
@@ -101,7 +101,10 @@ const routes: FastifyPluginAsync = async (app) => {
    * Spec 000 §7: "A customer search posts email_address and reads meta.customer_exists" (checkout asks a guest to
    * log in). Answers only whether the address has an account, and only 20 times per client address per 15 minutes.
    */
-  const customerSearch = async (request: { body: { email_address: string }; ip: string }, reply: Parameters<typeof ok>[0]) => {
+  const customerSearch = async (
+    request: { body: { email_address: string }; ip: string },
+    reply: Parameters<typeof ok>[0],
+  ) => {
     if (!(await takeLookup(app.db, request.ip, app.now()))) throw tooMany(reply, MESSAGES.tooManyRequests);
     const exists = (await findCustomerIdByEmail(app.db, request.body.email_address)) !== null;
     return ok(reply, { customer_exists: exists }, { customer_exists: exists });

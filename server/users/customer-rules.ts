@@ -35,7 +35,8 @@ export const checkEmail = (field: string, value: string) => check(field, isValid
 export const checkPassword = (field: string, value: string) => check(field, isStrongPassword(value));
 export const checkName = (field: string, value: string) => check(field, isValidName(value));
 export const checkMobile = (field: string, value: string) => check(field, isValidMobile(value));
-export const checkDateOfBirth = (field: string, value: string, today: Date) => check(field, isValidDateOfBirth(value, today));
+export const checkDateOfBirth = (field: string, value: string, today: Date) =>
+  check(field, isValidDateOfBirth(value, today));
 
 export function checkAddresses(field: string, addresses: AddressInput[]): void {
   addresses.forEach((address, i) => {

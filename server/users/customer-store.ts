@@ -11,9 +11,13 @@ const CUSTOMER_COLUMNS = `id, email, firstname, lastname, group_id, group_token,
   to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, mobile_number, preferences, created_at, updated_at`;
 
 export async function loadCustomer(db: Queryable, customerId: number, now: Date): Promise<Customer> {
-  const customer = (await db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where id = $1`, [customerId])).rows[0];
+  const customer = (
+    await db.query<CustomerRow>(`select ${CUSTOMER_COLUMNS} from customers where id = $1`, [customerId])
+  ).rows[0];
   if (!customer) throw notFound('Klant niet gevonden');
-  const addresses = await db.query<AddressRow>('select * from customer_addresses where customer_id = $1 order by id', [customerId]);
+  const addresses = await db.query<AddressRow>('select * from customer_addresses where customer_id = $1 order by id', [
+    customerId,
+  ]);
   // Coupons the customer added plus personal coupons issued to him (spec 001: coupons-overview).
   const coupons = await db.query<CouponRow>(
     `select c.code, c.kind, c.description, c.discount_type, c.discount_value, c.min_subtotal_cents, c.valid_from,
@@ -27,7 +31,10 @@ export async function loadCustomer(db: Queryable, customerId: number, now: Date)
   return toCustomerDto(customer, addresses.rows, coupons.rows, await loadPreferences(db, customer), now);
 }
 
-export async function findCustomerIdByEmail(db: Queryable, email: string): Promise<{ id: number; password_hash: string } | null> {
+export async function findCustomerIdByEmail(
+  db: Queryable,
+  email: string,
+): Promise<{ id: number; password_hash: string } | null> {
   const { rows } = await db.query<{ id: number; password_hash: string }>(
     'select id, password_hash from customers where lower(email) = lower($1)',
     [email.trim()],
@@ -84,8 +91,17 @@ export async function updateProfile(db: Queryable, customerId: number, patch: Pr
   );
 }
 
-export async function updatePasswordHash(db: Queryable, customerId: number, passwordHash: string, now: Date): Promise<void> {
-  await db.query('update customers set password_hash = $2, updated_at = $3 where id = $1', [customerId, passwordHash, now.toISOString()]);
+export async function updatePasswordHash(
+  db: Queryable,
+  customerId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.query('update customers set password_hash = $2, updated_at = $3 where id = $1', [
+    customerId,
+    passwordHash,
+    now.toISOString(),
+  ]);
 }
 
 function addressValues(a: AddressInput) {
@@ -151,10 +167,16 @@ export async function saveAddresses(db: Queryable, customerId: number, addresses
     // One default per kind: the address that claims it takes it from the others, and is_default ('1' for a
     // default shipping or billing address, spec 001 §3) follows, so an address that lost its claim is no default.
     if (address.default_shipping) {
-      await db.query('update customer_addresses set default_shipping = (id = $2) where customer_id = $1', [customerId, savedId]);
+      await db.query('update customer_addresses set default_shipping = (id = $2) where customer_id = $1', [
+        customerId,
+        savedId,
+      ]);
     }
     if (address.default_billing) {
-      await db.query('update customer_addresses set default_billing = (id = $2) where customer_id = $1', [customerId, savedId]);
+      await db.query('update customer_addresses set default_billing = (id = $2) where customer_id = $1', [
+        customerId,
+        savedId,
+      ]);
     }
     if (address.default_shipping || address.default_billing) {
       await db.query(

@@ -40,7 +40,12 @@ export interface LoginReservation {
  * so parallel guesses see each other before any of them is hashed: of N simultaneous wrong guesses at most
  * LOGIN_FAILURES_PER_ACCOUNT are checked, however many instances share the database.
  */
-export async function reserveLoginAttempt(db: Database, email: string, ip: string, now: Date): Promise<LoginReservation | null> {
+export async function reserveLoginAttempt(
+  db: Database,
+  email: string,
+  ip: string,
+  now: Date,
+): Promise<LoginReservation | null> {
   const since = addSeconds(now, -LOGIN_WINDOW_SECONDS).toISOString();
   const keys = [accountKey(email), addressKey(ip)];
   return db.transaction(async (tx) => {

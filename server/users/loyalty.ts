@@ -5,7 +5,6 @@ import { customerSession, requireCustomer } from './authenticate.ts';
 import { GOLD_ABOVE_CENTS, POINTS_PER_EURO, SILVER_ABOVE_CENTS, loyaltyLevel } from '../../domain/loyalty.ts';
 import { iso } from './customer-dto.ts';
 
-
 interface LedgerRow {
   id: number;
   points: number;
@@ -68,7 +67,12 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(reply, {
       level,
       spend_last_12_months: toEuros(spendCents),
-      next_level: level === 'bronze' ? { level: 'silver', spend_above: toEuros(SILVER_ABOVE_CENTS) } : level === 'silver' ? { level: 'gold', spend_above: toEuros(GOLD_ABOVE_CENTS) } : null,
+      next_level:
+        level === 'bronze'
+          ? { level: 'silver', spend_above: toEuros(SILVER_ABOVE_CENTS) }
+          : level === 'silver'
+            ? { level: 'gold', spend_above: toEuros(GOLD_ABOVE_CENTS) }
+            : null,
       points_available: Math.max(0, available),
       points_pending: pending,
       points_expired: expired,

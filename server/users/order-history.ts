@@ -61,10 +61,16 @@ const ORDER_COLUMNS = `id, order_id, increment_id, email, status, store_code, su
 
 async function withItems(db: Queryable, orders: HistoryOrderRow[]) {
   if (orders.length === 0) return [];
-  const { rows } = await db.query<OrderItemRow>('select * from order_items where order_pk = any($1::int[]) order by id', [
-    orders.map((o) => o.id),
-  ]);
-  return orders.map((o) => toOrderDto(o, rows.filter((i) => i.order_pk === o.id)));
+  const { rows } = await db.query<OrderItemRow>(
+    'select * from order_items where order_pk = any($1::int[]) order by id',
+    [orders.map((o) => o.id)],
+  );
+  return orders.map((o) =>
+    toOrderDto(
+      o,
+      rows.filter((i) => i.order_pk === o.id),
+    ),
+  );
 }
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -77,7 +83,9 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { customerId } = customerSession(request);
       const { pageSize, currentPage } = request.query;
-      const total = await app.db.query<{ n: number }>('select count(*)::int as n from orders where customer_id = $1', [customerId]);
+      const total = await app.db.query<{ n: number }>('select count(*)::int as n from orders where customer_id = $1', [
+        customerId,
+      ]);
       const { rows } = await app.db.query<HistoryOrderRow>(
         `select ${ORDER_COLUMNS} from orders where customer_id = $1 order by created_at desc, id desc limit $2 offset $3`,
         [customerId, pageSize, (currentPage - 1) * pageSize],

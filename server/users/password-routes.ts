@@ -50,13 +50,16 @@ const routes: FastifyPluginAsync = async (app) => {
         ).rows[0].n
       : 0;
     if (found && recent >= PASSWORD_RESET_MAILS_PER_HOUR) {
-      request.log.info(`password reset mail for ${maskEmail(request.body.email)} not sent: ${recent} sent within the hour`);
+      request.log.info(
+        `password reset mail for ${maskEmail(request.body.email)} not sent: ${recent} sent within the hour`,
+      );
     } else if (found) {
       const token = newOpaqueToken();
       const outboxId = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ email: string; firstname: string }>('select email, firstname from customers where id = $1', [
-          found.id,
-        ]);
+        const { rows } = await tx.query<{ email: string; firstname: string }>(
+          'select email, firstname from customers where id = $1',
+          [found.id],
+        );
         await tx.query('insert into password_reset_tokens (token_hash, customer_id, expires_at) values ($1, $2, $3)', [
           hashToken(token),
           found.id,

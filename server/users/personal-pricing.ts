@@ -38,7 +38,12 @@ function personalPrice(row: PricedRow, now: Date) {
   return { shop, final: personal ? row.personal_cents! : shop, personal };
 }
 
-async function pricedProducts(db: Queryable, customerId: number, where: string, params: unknown[]): Promise<PricedRow[]> {
+async function pricedProducts(
+  db: Queryable,
+  customerId: number,
+  where: string,
+  params: unknown[],
+): Promise<PricedRow[]> {
   const { rows } = await db.query<PricedRow>(
     `select p.sku, p.name, p.price_cents, p.special_price_cents, p.special_from_date, p.special_to_date,
             pp.price_cents as personal_cents
@@ -53,13 +58,22 @@ async function pricedProducts(db: Queryable, customerId: number, where: string, 
 const routes: FastifyPluginAsync = async (app) => {
   const auth = requireCustomer(app);
 
-  app.post<{ Body: { sku: string } }>('/personal-pricing/check', { schema: personalPriceCheckSchema, preHandler: auth }, async (request, reply) => {
-    const { customerId } = customerSession(request);
-    const [row] = await pricedProducts(app.db, customerId, 'p.sku = $2', [request.body.sku]);
-    if (!row) throw notFound(MESSAGES.productNotFound);
-    const price = personalPrice(row, app.now());
-    return ok(reply, { sku: row.sku, price: toEuros(price.final), regular_price: toEuros(price.shop), personal: price.personal });
-  });
+  app.post<{ Body: { sku: string } }>(
+    '/personal-pricing/check',
+    { schema: personalPriceCheckSchema, preHandler: auth },
+    async (request, reply) => {
+      const { customerId } = customerSession(request);
+      const [row] = await pricedProducts(app.db, customerId, 'p.sku = $2', [request.body.sku]);
+      if (!row) throw notFound(MESSAGES.productNotFound);
+      const price = personalPrice(row, app.now());
+      return ok(reply, {
+        sku: row.sku,
+        price: toEuros(price.final),
+        regular_price: toEuros(price.shop),
+        personal: price.personal,
+      });
+    },
+  );
 
   /** `ppr_coupon_result`: one JSON string per personal price of the client (spec 000 §7: "a list of JSON strings"). */
   app.get('/personal-pricing/client', { preHandler: auth }, async (request, reply) => {
@@ -70,7 +84,12 @@ const routes: FastifyPluginAsync = async (app) => {
       .map((row) => ({ row, price: personalPrice(row, now) }))
       .filter(({ price }) => price.personal)
       .map(({ row, price }) =>
-        JSON.stringify({ sku: row.sku, name: row.name, personal_price: toEuros(price.final), regular_price: toEuros(price.shop) }),
+        JSON.stringify({
+          sku: row.sku,
+          name: row.name,
+          personal_price: toEuros(price.final),
+          regular_price: toEuros(price.shop),
+        }),
       );
     return ok(reply, { ppr_coupon_result: results });
   });

@@ -25,10 +25,14 @@ export async function loadPreferences(
   const stored = customer.preferences ?? {};
   let storeId = typeof stored.favorite_store_id === 'number' ? stored.favorite_store_id : null;
   if (storeId === null && typeof stored.favoriteStore === 'string') {
-    const { rows } = await db.query<{ id: number }>('select id from store_locations where slug = $1', [stored.favoriteStore]);
+    const { rows } = await db.query<{ id: number }>('select id from store_locations where slug = $1', [
+      stored.favoriteStore,
+    ]);
     storeId = rows[0]?.id ?? null;
   }
-  const brands = Array.isArray(stored.favorite_brands) ? stored.favorite_brands.filter((b): b is number => Number.isInteger(b)) : [];
+  const brands = Array.isArray(stored.favorite_brands)
+    ? stored.favorite_brands.filter((b): b is number => Number.isInteger(b))
+    : [];
   const subscription = await findSubscription(db, customer.id, customer.email);
   return {
     favorite_store_id: storeId,
@@ -93,11 +97,20 @@ export async function savePreferences(
   if (input.newsletter !== undefined) await saveSubscription(db, customer, input.newsletter, now);
 }
 
-async function saveSubscription(db: Queryable, customer: { id: number; email: string }, subscribed: boolean, now: Date): Promise<void> {
+async function saveSubscription(
+  db: Queryable,
+  customer: { id: number; email: string },
+  subscribed: boolean,
+  now: Date,
+): Promise<void> {
   const status = subscribed ? 'subscribed' : 'unsubscribed';
   const existing = await findSubscription(db, customer.id, customer.email);
   if (existing) {
-    await db.query('update newsletter_subscriptions set status = $2, customer_id = $3 where id = $1', [existing.id, status, customer.id]);
+    await db.query('update newsletter_subscriptions set status = $2, customer_id = $3 where id = $1', [
+      existing.id,
+      status,
+      customer.id,
+    ]);
     return;
   }
   if (!subscribed) return;

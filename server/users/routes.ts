@@ -19,7 +19,15 @@ const routes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
     return payload;
   });
-  for (const plugin of [accountRoutes, passwordRoutes, profileRoutes, orderHistoryRoutes, transactionRoutes, loyaltyRoutes, personalPricingRoutes]) {
+  for (const plugin of [
+    accountRoutes,
+    passwordRoutes,
+    profileRoutes,
+    orderHistoryRoutes,
+    transactionRoutes,
+    loyaltyRoutes,
+    personalPricingRoutes,
+  ]) {
     await plugin(app, {});
   }
 };

@@ -81,7 +81,11 @@ export const personalPriceCheckSchema = {
 } as const;
 
 export const validateQuoteSchema = {
-  body: { type: 'object', required: ['cart_id'], properties: { cart_id: { type: 'string', minLength: 1, maxLength: 200 } } },
+  body: {
+    type: 'object',
+    required: ['cart_id'],
+    properties: { cart_id: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
 } as const;
 
 export const transactionDetailSchema = {

@@ -28,7 +28,13 @@ export async function issueSession(
   );
   await db.query(
     `insert into refresh_tokens (token_hash, customer_id, family_id, expires_at, created_at) values ($1, $2, $3, $4, $5)`,
-    [hashToken(refreshToken), customerId, familyId, addSeconds(now, REFRESH_TTL_SECONDS).toISOString(), now.toISOString()],
+    [
+      hashToken(refreshToken),
+      customerId,
+      familyId,
+      addSeconds(now, REFRESH_TTL_SECONDS).toISOString(),
+      now.toISOString(),
+    ],
   );
   return { accessToken, refreshToken, sessionExpires };
 }
@@ -36,12 +42,20 @@ export async function issueSession(
 /** Revokes every access and refresh token of one login session. */
 export async function revokeFamily(db: Queryable, familyId: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  await db.query('update refresh_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [familyId, at]);
+  await db.query('update refresh_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [
+    familyId,
+    at,
+  ]);
   await db.query('update auth_tokens set revoked_at = $2 where family_id = $1 and revoked_at is null', [familyId, at]);
 }
 
 /** Revokes all sessions of a customer, except `keepFamily` (the session that changed the password). */
-export async function revokeCustomerSessions(db: Queryable, customerId: number, now: Date, keepFamily?: string): Promise<void> {
+export async function revokeCustomerSessions(
+  db: Queryable,
+  customerId: number,
+  now: Date,
+  keepFamily?: string,
+): Promise<void> {
   const at = now.toISOString();
   const keep = keepFamily ?? null;
   await db.query(
@@ -86,7 +100,10 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, now
       used_at: Date | string | null;
       revoked_at: Date | string | null;
       expires_at: Date | string;
-    }>('select customer_id, family_id, used_at, revoked_at, expires_at from refresh_tokens where token_hash = $1 for update', [hash]);
+    }>(
+      'select customer_id, family_id, used_at, revoked_at, expires_at from refresh_tokens where token_hash = $1 for update',
+      [hash],
+    );
     const token = known.rows[0];
     if (token?.used_at == null) return { ok: false, reused: false };
 
@@ -143,5 +160,7 @@ export async function touchAccessToken(
     [hashToken(token), now.toISOString(), slidTo.toISOString()],
   );
   const row = rows[0];
-  return row ? { customerId: row.customer_id, familyId: row.family_id, sessionExpires: new Date(row.expires_at) } : null;
+  return row
+    ? { customerId: row.customer_id, familyId: row.family_id, sessionExpires: new Date(row.expires_at) }
+    : null;
 }

@@ -42,7 +42,10 @@ function toTransactionDto(row: TransactionRow) {
     transaction_id: row.transaction_id,
     created_at: iso(row.created_at),
     total: toEuros(row.total_cents),
-    store: row.store_location_id === null ? null : { id: row.store_location_id, name: row.store_name, city: row.store_city, slug: row.store_slug },
+    store:
+      row.store_location_id === null
+        ? null
+        : { id: row.store_location_id, name: row.store_name, city: row.store_city, slug: row.store_slug },
     payment: receipt.payment,
     items_count: items.length,
     items,
@@ -59,7 +62,10 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get('/transactions', { preHandler: auth }, async (request, reply) => {
     const { customerId } = customerSession(request);
-    const { rows } = await app.db.query<TransactionRow>(`${SELECT} where t.customer_id = $1 order by t.created_at desc`, [customerId]);
+    const { rows } = await app.db.query<TransactionRow>(
+      `${SELECT} where t.customer_id = $1 order by t.created_at desc`,
+      [customerId],
+    );
     return ok(reply, { transactions: rows.map(toTransactionDto) });
   });
 
@@ -68,10 +74,10 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: transactionDetailSchema, preHandler: auth },
     async (request, reply) => {
       const { customerId } = customerSession(request);
-      const { rows } = await app.db.query<TransactionRow>(`${SELECT} where t.transaction_id = $1 and t.customer_id = $2`, [
-        request.query.transaction_id,
-        customerId,
-      ]);
+      const { rows } = await app.db.query<TransactionRow>(
+        `${SELECT} where t.transaction_id = $1 and t.customer_id = $2`,
+        [request.query.transaction_id, customerId],
+      );
       if (!rows[0]) throw notFound(MESSAGES.transactionNotFound);
       return ok(reply, toTransactionDto(rows[0]));
     },

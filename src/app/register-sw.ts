@@ -16,7 +16,12 @@ export function registerServiceWorker(): void {
           installing?.addEventListener('statechange', () => {
             if (installing.state !== 'installed') return;
             if (hadController) {
-              notify({ type: 'info', message: 'New content is available, please refresh.', hasNoTimeout: true, action1: { label: 'OK', run: () => window.location.reload() } });
+              notify({
+                type: 'info',
+                message: 'New content is available, please refresh.',
+                hasNoTimeout: true,
+                action1: { label: 'OK', run: () => window.location.reload() },
+              });
             } else {
               notify({ type: 'success', message: 'Offline mode is ready' });
             }

@@ -38,14 +38,21 @@ interface PageOptions {
   beforeLoad?: typeof strictTrailingSlash;
 }
 
-const page = (path: string, name: string, component: AnyRoute['options']['component'], { meta, ...options }: PageOptions = {}) =>
-  createRoute({ getParentRoute: () => rootRoute, path, component, staticData: { name, ...meta }, ...options });
+const page = (
+  path: string,
+  name: string,
+  component: AnyRoute['options']['component'],
+  { meta, ...options }: PageOptions = {},
+) => createRoute({ getParentRoute: () => rootRoute, path, component, staticData: { name, ...meta }, ...options });
 
 const lazy = <T extends Record<string, unknown>>(importer: () => Promise<T>, exportName: keyof T) =>
   lazyRouteComponent(importer, exportName as never);
 
 /** Routes whose pages are exports of one lazily loaded module: path → [spec route name, export]. */
-function lazyPages<T extends Record<string, unknown>>(importer: () => Promise<T>, pages: Record<string, [name: string, exportName: keyof T]>) {
+function lazyPages<T extends Record<string, unknown>>(
+  importer: () => Promise<T>,
+  pages: Record<string, [name: string, exportName: keyof T]>,
+) {
   return Object.entries(pages).map(([path, [name, exportName]]) => page(path, name, lazy(importer, exportName)));
 }
 
@@ -86,8 +93,11 @@ export const routeTree = rootRoute.addChildren([
   page('p/$parentSku/$slug', 'simple-product', ProductPage, { meta: { pageType: 'product' } }),
   page('p/$parentSku/$slug/$childSku', 'configurable-product', ProductPage, { meta: { pageType: 'product' } }),
   page('c/$slug', 'category', CategoryPage, listing),
-  ...lazyPages(login, { login: ['login', 'LoginPage'], 'password/reset': ['reset-password', 'PasswordResetPage'] }),
-  ...lazyPages(stores, { winkels: ['storelocator', 'StoreLocatorPage'], 'w/winkels/$slug': ['storelocator-entry', 'StorePage'] }),
+  ...lazyPages(login, { 'login': ['login', 'LoginPage'], 'password/reset': ['reset-password', 'PasswordResetPage'] }),
+  ...lazyPages(stores, {
+    'winkels': ['storelocator', 'StoreLocatorPage'],
+    'w/winkels/$slug': ['storelocator-entry', 'StorePage'],
+  }),
   page('mannen-voor-mannen/$slug', 'donation', DonationPage),
   page('l/elevate', 'elevate-landing-page', lazy(search, 'SearchPage'), searchListing),
   page('catalogsearch/result', 'search-results', lazy(search, 'SearchPage'), searchListing),

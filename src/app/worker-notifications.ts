@@ -13,7 +13,12 @@ export function bridgeWorkerNotifications(): () => void {
       timeToLive: n.timeToLive,
       hasNoTimeout: n.hasNoTimeout,
       // 'open-login' is the session-expiry action (spec 000 §4): the login page is our authentication screen.
-      action1: n.action ? { label: n.action.labelKey, href: n.action.href ?? (n.action.command === 'open-login' ? '/login/' : undefined) } : undefined,
+      action1: n.action
+        ? {
+            label: n.action.labelKey,
+            href: n.action.href ?? (n.action.command === 'open-login' ? '/login/' : undefined),
+          }
+        : undefined,
     });
   });
 }

@@ -10,7 +10,12 @@ export interface StoryBlock {
 export interface Story {
   full_slug: string;
   name?: string;
-  content: { component?: string; body?: StoryBlock[]; seo?: { title?: string; description?: string }; [k: string]: unknown };
+  content: {
+    component?: string;
+    body?: StoryBlock[];
+    seo?: { title?: string; description?: string };
+    [k: string]: unknown;
+  };
 }
 
 const memory = new Map<string, Story | null>();

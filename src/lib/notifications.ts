@@ -1,4 +1,10 @@
-import { normalizeType, notificationLifetime, shouldIgnore, type NotificationText, type NotificationType } from '../../domain/notifications.ts';
+import {
+  normalizeType,
+  notificationLifetime,
+  shouldIgnore,
+  type NotificationText,
+  type NotificationType,
+} from '../../domain/notifications.ts';
 import { createStore } from './store.ts';
 
 export type { NotificationType };
@@ -42,7 +48,11 @@ export function notify(input: NotificationInput): void {
   };
   notificationsStore.set((list) => [...list, n]);
   const lifetime = notificationLifetime(n);
-  if (lifetime !== null) timers.set(n.id, setTimeout(() => dismiss(n.id), lifetime));
+  if (lifetime !== null)
+    timers.set(
+      n.id,
+      setTimeout(() => dismiss(n.id), lifetime),
+    );
 }
 
 export function dismiss(id: string): void {

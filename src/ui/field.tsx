@@ -2,7 +2,11 @@ import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'reac
 import { t } from '../lib/i18n/index.ts';
 
 /** A labelled input with its validation message (a message key) tied to it by aria-describedby. */
-export function Field({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null }) {
+export function Field({
+  label,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null }) {
   const id = useId();
   return (
     <div className="field">
@@ -10,7 +14,12 @@ export function Field({ label, error, ...input }: InputHTMLAttributes<HTMLInputE
         {label}
         {input.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-err` : undefined} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        {...input}
+      />
       {error ? (
         <p id={`${id}-err`} className="field-error">
           {t(error)}
@@ -25,7 +34,10 @@ export function SelectField({
   label,
   options,
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; options: readonly (readonly [value: string, label: string])[] }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
   const id = useId();
   return (
     <div className="field">
@@ -58,7 +70,15 @@ export function QtySelect({ value, onChange }: { value: number; onChange: (qty: 
 }
 
 /** A fieldset of radio buttons, the first checked; each option is [value, label]. */
-export function RadioGroup({ legend, name, options }: { legend: string; name: string; options: readonly (readonly [value: string, label: string])[] }) {
+export function RadioGroup({
+  legend,
+  name,
+  options,
+}: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [value: string, label: string])[];
+}) {
   return (
     <fieldset>
       <legend>{legend}</legend>

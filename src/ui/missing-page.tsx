@@ -3,8 +3,15 @@ import { useDocumentTitle } from '../lib/document-title.ts';
 import { EmptyState } from './empty-state.tsx';
 
 /** What each page that cannot be shown tells the shopper: title, explanation, the label of the way on (to home). */
-const MISSING: Record<'not-found' | 'offline-unavailable', [title: MessageKey, text: MessageKey, linkLabel: MessageKey]> = {
-  'not-found': ['Page not found', 'Sorry, we could not find this page. It may have moved or no longer exists.', 'Continue shopping'],
+const MISSING: Record<
+  'not-found' | 'offline-unavailable',
+  [title: MessageKey, text: MessageKey, linkLabel: MessageKey]
+> = {
+  'not-found': [
+    'Page not found',
+    'Sorry, we could not find this page. It may have moved or no longer exists.',
+    'Continue shopping',
+  ],
   // A page never seen on this device, opened offline: say so clearly instead of a blank page.
   'offline-unavailable': [
     'This page is not available offline',

@@ -9,7 +9,11 @@ export function Notifications() {
   return (
     <div className="notifications" aria-live="polite" aria-label={t('Notifications')} role="region">
       {list.map((n) => (
-        <div key={n.id} className={`notification notification-${n.type}`} role={n.type === 'danger' ? 'alert' : 'status'}>
+        <div
+          key={n.id}
+          className={`notification notification-${n.type}`}
+          role={n.type === 'danger' ? 'alert' : 'status'}
+        >
           <p>{t(n.message, n.params)}</p>
           <div className="notification-actions">
             {n.action1?.href ? (

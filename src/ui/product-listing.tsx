@@ -41,52 +41,85 @@ export function ProductListing({
         <p className="listing-count" aria-live="polite">
           {result ? (result.total === 1 ? t('1 product') : t('{count} products', { count: result.total })) : '\u00a0'}
         </p>
-        {filterable ? (<button
-          type="button"
-          className="btn btn-secondary listing-filter-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls="listing-filters"
-          onClick={() => setFiltersOpen((o) => !o)}
-        >
-          {t('Filter')}
-          {activeFilters ? ` (${activeFilters})` : ''}
-        </button>) : null}
-        {filterable ? (<label className="listing-sort">
-          <span>{t('Sort by')}</span>
-          <select value={state.sort} onChange={(e) => go({ ...search, sort: e.target.value === DEFAULT_SORT.id ? undefined : e.target.value, page: undefined })}>
-            {SORT_OPTIONS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {t(s.labelKey)}
-              </option>
-            ))}
-          </select>
-        </label>) : null}
+        {filterable ? (
+          <button
+            type="button"
+            className="btn btn-secondary listing-filter-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls="listing-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            {t('Filter')}
+            {activeFilters ? ` (${activeFilters})` : ''}
+          </button>
+        ) : null}
+        {filterable ? (
+          <label className="listing-sort">
+            <span>{t('Sort by')}</span>
+            <select
+              value={state.sort}
+              onChange={(e) =>
+                go({
+                  ...search,
+                  sort: e.target.value === DEFAULT_SORT.id ? undefined : e.target.value,
+                  page: undefined,
+                })
+              }
+            >
+              {SORT_OPTIONS.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {t(s.labelKey)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </div>
       <div className="listing-body">
-        {filterable ? (<aside id="listing-filters" className={`listing-filters${filtersOpen ? ' is-open' : ''}`} aria-label={t('Filters')}>
-          {result && Facets ? <Facets result={result} selected={state.filters} onToggle={(code, value) => go(withFilter(search, code, value))} /> : null}
-          {activeFilters ? (
-            <button
-              type="button"
-              className="btn btn-link"
-              onClick={() => go({ sort: search.sort, q: search.q })}
-            >
-              {t('Clear filters')}
-            </button>
-          ) : null}
-        </aside>) : null}
+        {filterable ? (
+          <aside
+            id="listing-filters"
+            className={`listing-filters${filtersOpen ? ' is-open' : ''}`}
+            aria-label={t('Filters')}
+          >
+            {result && Facets ? (
+              <Facets
+                result={result}
+                selected={state.filters}
+                onToggle={(code, value) => go(withFilter(search, code, value))}
+              />
+            ) : null}
+            {activeFilters ? (
+              <button type="button" className="btn btn-link" onClick={() => go({ sort: search.sort, q: search.q })}>
+                {t('Clear filters')}
+              </button>
+            ) : null}
+          </aside>
+        ) : null}
         <div className="listing-results" aria-busy={loading}>
           {!result && loading ? <Loader /> : null}
-          {result && result.items.length === 0 ? <p className="listing-empty">{t('No products match these filters.')}</p> : null}
+          {result && result.items.length === 0 ? (
+            <p className="listing-empty">{t('No products match these filters.')}</p>
+          ) : null}
           {result ? <h2 className="visually-hidden">{t('Products')}</h2> : null}
           {result ? <ProductTiles products={result.items} className="product-grid" priority={2} /> : null}
           {pages > 1 ? (
             <nav className="pager" aria-label={t('Page {page} of {pages}', { page: state.page, pages })}>
-              <button type="button" className="btn btn-secondary" disabled={state.page <= 1} onClick={() => go({ ...search, page: state.page > 2 ? String(state.page - 1) : undefined })}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={state.page <= 1}
+                onClick={() => go({ ...search, page: state.page > 2 ? String(state.page - 1) : undefined })}
+              >
                 {t('Previous page')}
               </button>
               <span>{t('Page {page} of {pages}', { page: state.page, pages })}</span>
-              <button type="button" className="btn btn-secondary" disabled={state.page >= pages} onClick={() => go({ ...search, page: String(state.page + 1) })}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={state.page >= pages}
+                onClick={() => go({ ...search, page: String(state.page + 1) })}
+              >
                 {t('Next page')}
               </button>
             </nav>

@@ -11,7 +11,8 @@ function labelsOf(p: Product): string[] {
   const raw = p.product_labels;
   if (Array.isArray(raw)) {
     for (const l of raw) {
-      const text = typeof l === 'string' ? l : (l as { label?: string; name?: string })?.label ?? (l as { name?: string })?.name;
+      const text =
+        typeof l === 'string' ? l : ((l as { label?: string; name?: string })?.label ?? (l as { name?: string })?.name);
       if (text) labels.push(text);
     }
   }
@@ -45,7 +46,15 @@ export function ProductTile({ product, priority }: { product: Product; priority?
 }
 
 /** A list of tiles: the listing grid, a product's set and a CMS product row; the first `priority` images load eagerly. */
-export function ProductTiles({ products, className, priority = 0 }: { products: Product[]; className: string; priority?: number }) {
+export function ProductTiles({
+  products,
+  className,
+  priority = 0,
+}: {
+  products: Product[];
+  className: string;
+  priority?: number;
+}) {
   return (
     <ul className={className}>
       {products.map((p, i) => (

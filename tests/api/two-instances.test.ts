@@ -26,7 +26,11 @@ async function call<T = unknown>(base: string, method: string, path: string, bod
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { code: number; result: T } };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as { code: number; result: T },
+  };
 }
 
 const orderBody = (cartId: string | null) => pickupOrderBody(cartId, 'T-JAS');
@@ -61,9 +65,18 @@ describe('two instances on one PostgreSQL database', () => {
 
   it(`the login limit is shared: 100 parallel wrong guesses over both → at most ${LOGIN_FAILURES_PER_ACCOUNT} checked`, async () => {
     const email = uniqueEmail('twee');
-    expect((await call(urls[0], 'POST', `${USER}/create`, { customer: { email, firstname: 'Twee', lastname: 'Instanties' }, password: STRONG_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await call(urls[0], 'POST', `${USER}/create`, {
+          customer: { email, firstname: 'Twee', lastname: 'Instanties' },
+          password: STRONG_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => call(urls[i % 2], 'POST', `${USER}/login`, { username: email, password: `Fout#Wachtwoord${i}` })),
+      Array.from({ length: 100 }, (_, i) =>
+        call(urls[i % 2], 'POST', `${USER}/login`, { username: email, password: `Fout#Wachtwoord${i}` }),
+      ),
     );
     expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(LOGIN_FAILURES_PER_ACCOUNT);
     const refused = answers.filter((a) => a.status === 429);
@@ -75,26 +88,42 @@ describe('two instances on one PostgreSQL database', () => {
     const customer = await makeCustomer(dbs[0]);
     const body = orderBody(null);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => call<{ increment_id: string }>(urls[i % 2], 'POST', `/api/order${query({ token: customer.token })}`, body)),
+      Array.from({ length: 8 }, (_, i) =>
+        call<{ increment_id: string }>(urls[i % 2], 'POST', `/api/order${query({ token: customer.token })}`, body),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
     expect(new Set(answers.map((a) => a.body.result.increment_id)).size).toBe(1);
-    const { rows } = await dbs[1].query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [body.order_id]);
+    const { rows } = await dbs[1].query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [
+      body.order_id,
+    ]);
     expect(rows[0].n).toBe(1);
   });
 
   it('cart updates alternating between the instances converge', async () => {
     const cartId = (await call<string>(urls[0], 'POST', '/api/ext/shop/cart/create')).body.result;
     const update = (i: number, cartItem: Record<string, unknown>) =>
-      call<{ item_id: number; qty: number }>(urls[i % 2], 'POST', `/api/ext/shop/cart/update${query({ cartId })}`, { cartItem: { quoteId: cartId, ...cartItem } });
+      call<{ item_id: number; qty: number }>(urls[i % 2], 'POST', `/api/ext/shop/cart/update${query({ cartId })}`, {
+        cartItem: { quoteId: cartId, ...cartItem },
+      });
     const jas = (await update(0, { sku: 'T-JAS', qty: 1 })).body.result.item_id;
     const sok = (await update(1, { sku: 'T-SOK', qty: 1 })).body.result.item_id;
     for (let i = 0; i < 10; i++) {
-      expect((await update(i, { sku: i % 3 === 0 ? 'T-SOK' : 'T-JAS', item_id: i % 3 === 0 ? sok : jas, qty: i + 1 })).status).toBe(200);
+      expect(
+        (await update(i, { sku: i % 3 === 0 ? 'T-SOK' : 'T-JAS', item_id: i % 3 === 0 ? sok : jas, qty: i + 1 }))
+          .status,
+      ).toBe(200);
     }
-    const pulls = await Promise.all(urls.map((url) => call<{ sku: string; qty: number }[]>(url, 'GET', `/api/ext/shop/cart/pull${query({ cartId })}`)));
+    const pulls = await Promise.all(
+      urls.map((url) =>
+        call<{ sku: string; qty: number }[]>(url, 'GET', `/api/ext/shop/cart/pull${query({ cartId })}`),
+      ),
+    );
     const lines = pulls.map((p) => p.body.result.map((l) => [l.sku, l.qty]).sort());
-    expect(lines[0]).toEqual([['T-JAS', 9], ['T-SOK', 10]]);
+    expect(lines[0]).toEqual([
+      ['T-JAS', 9],
+      ['T-SOK', 10],
+    ]);
     expect(lines[1]).toEqual(lines[0]);
   });
 
@@ -105,7 +134,10 @@ describe('two instances on one PostgreSQL database', () => {
       `insert into coupons (code, description, discount_type, discount_value, min_subtotal_cents, customer_id) values ($1, 'persoonlijk', 'percent', 15, 0, $2)`,
       [code, customer.customerId],
     );
-    await dbs[0].query('insert into customer_coupons (customer_id, coupon_code) values ($1, $2)', [customer.customerId, code]);
+    await dbs[0].query('insert into customer_coupons (customer_id, coupon_code) values ($1, $2)', [
+      customer.customerId,
+      code,
+    ]);
     // Two carts holding the coupon: the customer's own and a guest cart they order from.
     const carts: string[] = [];
     for (const customerId of [customer.customerId, null]) {
@@ -118,9 +150,21 @@ describe('two instances on one PostgreSQL database', () => {
       carts.push(cartId);
     }
     const answers = await Promise.all(
-      carts.flatMap((cartId) => urls.map((url) => call<{ grand_total: number }>(url, 'POST', `/api/order${query({ token: customer.token })}`, orderBody(cartId)))),
+      carts.flatMap((cartId) =>
+        urls.map((url) =>
+          call<{ grand_total: number }>(
+            url,
+            'POST',
+            `/api/order${query({ token: customer.token })}`,
+            orderBody(cartId),
+          ),
+        ),
+      ),
     );
-    const placed = answers.filter((a) => a.status === 200).map((a) => a.body.result.grand_total).sort((a, b) => a - b);
+    const placed = answers
+      .filter((a) => a.status === 200)
+      .map((a) => a.body.result.grand_total)
+      .sort((a, b) => a - b);
     expect(placed).toEqual([85, 100]);
     expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 409)).toBe(true);
   });

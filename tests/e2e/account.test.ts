@@ -24,7 +24,10 @@ describe('account pages (spec 001 §2)', () => {
     await page.getByRole('button', { name: 'Account aanmaken' }).click();
     await page.locator('main').getByLabel('Voornaam').fill('J');
     await page.locator('main').getByLabel('E-mailadres').fill('geen-adres');
-    await page.locator('main').getByLabel(/^Wachtwoord/).fill('kort');
+    await page
+      .locator('main')
+      .getByLabel(/^Wachtwoord/)
+      .fill('kort');
     await page.locator('main').getByLabel('Herhaal wachtwoord').fill('anders');
     await page.locator('form').getByRole('button', { name: 'Account aanmaken' }).click();
     await page.getByText('Een naam heeft minimaal 2 letters.').waitFor();
@@ -37,7 +40,10 @@ describe('account pages (spec 001 §2)', () => {
   test('the demo customer logs in, sees the account, profile, order history and the details of an order, and logs out', async () => {
     await page.goto(`${server.baseUrl}/login/`);
     await page.locator('main').getByLabel('E-mailadres').fill(DEMO_CUSTOMER.email);
-    await page.locator('main').getByLabel(/^Wachtwoord/).fill(DEMO_CUSTOMER.password);
+    await page
+      .locator('main')
+      .getByLabel(/^Wachtwoord/)
+      .fill(DEMO_CUSTOMER.password);
     await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
     await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
     expect(await page.locator('.account-content').innerText()).toContain(DEMO_CUSTOMER.firstname);
@@ -65,7 +71,10 @@ describe('account pages (spec 001 §2)', () => {
   test('the demo customer sees the OFM Club level and points, the seeded coupons (an invalid code is refused in Dutch) and an in-store purchase', async () => {
     await page.goto(`${server.baseUrl}/login/`);
     await page.locator('main').getByLabel('E-mailadres').fill(DEMO_CUSTOMER.email);
-    await page.locator('main').getByLabel(/^Wachtwoord/).fill(DEMO_CUSTOMER.password);
+    await page
+      .locator('main')
+      .getByLabel(/^Wachtwoord/)
+      .fill(DEMO_CUSTOMER.password);
     await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
     await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
 
@@ -74,7 +83,9 @@ describe('account pages (spec 001 §2)', () => {
     await page.locator('.loyalty-level').waitFor({ timeout: 15_000 });
     expect(['Brons', 'Zilver', 'Goud']).toContain(await page.locator('.loyalty-level').innerText());
     expect(await page.locator('.loyalty-points').innerText()).toMatch(/^-?\d+$/);
-    expect(await page.locator('.loyalty-history tbody tr').first().innerText()).toMatch(/\d{2}:\d{2} \d{1,2}-\d{1,2}-\d{4}/);
+    expect(await page.locator('.loyalty-history tbody tr').first().innerText()).toMatch(
+      /\d{2}:\d{2} \d{1,2}-\d{1,2}-\d{4}/,
+    );
 
     await page.getByRole('link', { name: 'Coupons' }).click();
     await page.getByRole('heading', { level: 1, name: 'Coupons' }).waitFor();
@@ -110,9 +121,18 @@ describe('account pages (spec 001 §2)', () => {
     await page.getByText('Je accountgegevens zijn bijgewerkt').waitFor({ timeout: 15_000 });
     await page.locator('.address-list').getByText('Prinsengracht 263 B, 1016 GV Amsterdam').waitFor();
 
-    const login = await api<string>(server, 'POST', '/api/ext/shop/user/login', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
-    const me = await api<{ addresses: { street: string[]; postcode: string }[] }>(server, 'GET', `/api/ext/shop/user/me?token=${login.body.result}`);
-    expect(me.body.result.addresses).toContainEqual(expect.objectContaining({ street: ['Prinsengracht', '263 B'], postcode: '1016 GV' }));
+    const login = await api<string>(server, 'POST', '/api/ext/shop/user/login', {
+      username: DEMO_CUSTOMER.email,
+      password: DEMO_CUSTOMER.password,
+    });
+    const me = await api<{ addresses: { street: string[]; postcode: string }[] }>(
+      server,
+      'GET',
+      `/api/ext/shop/user/me?token=${login.body.result}`,
+    );
+    expect(me.body.result.addresses).toContainEqual(
+      expect.objectContaining({ street: ['Prinsengracht', '263 B'], postcode: '1016 GV' }),
+    );
   });
 });
 
@@ -136,7 +156,10 @@ async function freshPage(): Promise<Page> {
 }
 
 async function registerByApi(email: string, firstname = 'Sem'): Promise<void> {
-  const res = await api(server, 'POST', `${USER}/create`, { customer: { email, firstname, lastname: 'Bakker' }, password: PASSWORD });
+  const res = await api(server, 'POST', `${USER}/create`, {
+    customer: { email, firstname, lastname: 'Bakker' },
+    password: PASSWORD,
+  });
   expect(res.status).toBe(200);
 }
 
@@ -151,7 +174,10 @@ async function meOnServer(email: string): Promise<Me> {
 async function logIn(p: Page, email: string, password = PASSWORD): Promise<void> {
   await p.goto(`${server.baseUrl}/login/`);
   await p.locator('main').getByLabel('E-mailadres').fill(email);
-  await p.locator('main').getByLabel(/^Wachtwoord/).fill(password);
+  await p
+    .locator('main')
+    .getByLabel(/^Wachtwoord/)
+    .fill(password);
   await p.locator('form').getByRole('button', { name: 'Inloggen' }).click();
   await p.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
 }
@@ -159,7 +185,10 @@ async function logIn(p: Page, email: string, password = PASSWORD): Promise<void>
 async function openProfile(p: Page, firstname: string): Promise<void> {
   await p.getByRole('link', { name: 'Persoonlijke gegevens' }).first().click();
   await p.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' }).waitFor();
-  await p.waitForFunction((name) => (document.querySelector('input[name="firstname"]') as HTMLInputElement | null)?.value === name, firstname);
+  await p.waitForFunction(
+    (name) => (document.querySelector('input[name="firstname"]') as HTMLInputElement | null)?.value === name,
+    firstname,
+  );
 }
 
 describe('account journeys (spec 001 §2)', () => {
@@ -201,7 +230,14 @@ describe('account journeys (spec 001 §2)', () => {
     await list.getByText('Factuuradres · Standaard factuuradres').waitFor();
     await expect
       .poll(async () => (await meOnServer(email)).addresses, { timeout: 15_000 })
-      .toEqual([expect.objectContaining({ street: ['Damrak', '1'], address_type: 'BILLING', is_default: '1', default_billing: true })]);
+      .toEqual([
+        expect.objectContaining({
+          street: ['Damrak', '1'],
+          address_type: 'BILLING',
+          is_default: '1',
+          default_billing: true,
+        }),
+      ]);
 
     // the delete button appears once the address has its server id (the queued profile update has landed)
     await p.getByRole('button', { name: /^Verwijderen: Damrak 1/ }).click({ timeout: 15_000 });
@@ -294,7 +330,9 @@ describe('account journeys (spec 001 §2)', () => {
       await p.waitForTimeout(13_000);
       await p.goto(`${server.baseUrl}/checkout`);
       await p.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-      await p.locator('.notification', { hasText: 'Je sessie is verlopen omdat je een tijd niet actief was' }).waitFor({ timeout: 10_000 });
+      await p
+        .locator('.notification', { hasText: 'Je sessie is verlopen omdat je een tijd niet actief was' })
+        .waitFor({ timeout: 10_000 });
     } finally {
       server.setNow(undefined);
       await p.context().close();
@@ -310,7 +348,9 @@ describe('account journeys (spec 001 §2)', () => {
       await registerByApi(email, 'Lotte');
       await logIn(p, email);
       await openProfile(p, 'Lotte');
-      const warning = p.locator('.notification', { hasText: 'Je sessie is verlopen omdat je een tijd niet actief was' });
+      const warning = p.locator('.notification', {
+        hasText: 'Je sessie is verlopen omdat je een tijd niet actief was',
+      });
       await warning.waitFor({ timeout: 40_000 });
       expect(await warning.locator('.notification-action').innerText()).toBe('Inloggen');
       await p.getByText('Je moet ingelogd zijn om deze pagina te bekijken').waitFor();

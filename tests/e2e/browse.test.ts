@@ -56,7 +56,10 @@ beforeAll(async () => {
   topCategory = cats.body.result.items.find((c) => c.level === 2)!;
   // Never seen on the device: outside the visited category and outside the home page's newest-products row, whose
   // documents the worker keeps for offline use.
-  const newest = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', { sort: 'updated_at:desc', size: 8 });
+  const newest = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
+    sort: 'updated_at:desc',
+    size: 8,
+  });
   const seen = new Set(newest.body.result.items.map((p) => p.sku));
   const home = await api<{ story: { content: { body: { skus?: string[] }[] } } }>(server, 'GET', '/api/cms/story/home');
   for (const block of home.body.result.story.content.body) for (const sku of block.skus ?? []) seen.add(sku);
@@ -114,7 +117,6 @@ describe('browsing the shop', () => {
     await expect.poll(path).not.toContain(`/p/${target.sku}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await shot('05-other-colour');
-
 
     await page.goBack();
     await expect.poll(path).toBe(`/p/${target.sku}/${slug}/${childSku}`);

@@ -33,11 +33,20 @@ beforeAll(async () => {
     size: 100,
   });
   // a colour and at least two sizes in stock, so choosing a size is a real choice
-  shirt = search.body.result.items.find((p) => p.color_label && (p.configurable_children ?? []).filter((c) => c.size_label && (c.stock?.qty ?? 0) >= 5).length >= 2)!;
-  const created = await api(server, 'POST', `${USER}/create`, { customer: { email: EMAIL, firstname: 'Sem', lastname: 'Bakker' }, password: PASSWORD });
+  shirt = search.body.result.items.find(
+    (p) =>
+      p.color_label &&
+      (p.configurable_children ?? []).filter((c) => c.size_label && (c.stock?.qty ?? 0) >= 5).length >= 2,
+  )!;
+  const created = await api(server, 'POST', `${USER}/create`, {
+    customer: { email: EMAIL, firstname: 'Sem', lastname: 'Bakker' },
+    password: PASSWORD,
+  });
   expect(created.status).toBe(200);
   browser = await launchChromium();
-  page = await (await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true })).newPage();
+  page = await (
+    await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true })
+  ).newPage();
 });
 
 afterAll(async () => {
@@ -47,10 +56,15 @@ afterAll(async () => {
 
 /** A product document (a configurable child too) as the catalogue answers it. */
 async function catalogDoc(sku: string): Promise<Doc & { size_label?: string }> {
-  const res = await api<{ items: Array<Doc & { size_label?: string }> }>(server, 'POST', '/api/catalog/nl/product/_search', {
-    filter: { sku, visibility: { in: [1, 2, 3, 4] } },
-    size: 1,
-  });
+  const res = await api<{ items: Array<Doc & { size_label?: string }> }>(
+    server,
+    'POST',
+    '/api/catalog/nl/product/_search',
+    {
+      filter: { sku, visibility: { in: [1, 2, 3, 4] } },
+      size: 1,
+    },
+  );
   return res.body.result.items[0]!;
 }
 
@@ -66,7 +80,10 @@ describe('the cart line shows its variant (spec 001 §3 option mapping)', () => 
   test('colour and size chosen on the product page read "<colour> · <size>" in the mini-cart, cart, checkout and order detail', async () => {
     await page.goto(`${server.baseUrl}/login/`);
     await page.locator('main').getByLabel('E-mailadres').fill(EMAIL);
-    await page.locator('main').getByLabel(/^Wachtwoord/).fill(PASSWORD);
+    await page
+      .locator('main')
+      .getByLabel(/^Wachtwoord/)
+      .fill(PASSWORD);
     await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
     await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
 
@@ -104,9 +121,11 @@ describe('the cart line shows its variant (spec 001 §3 option mapping)', () => 
     expect(await page.locator(`.cart-line[data-sku="${childSku}"] .cart-line-variant`).innerText()).toBe(variant);
 
     // the server's line sells the chosen child with the chosen options
-    await expect.poll(serverLines, { timeout: 15_000 }).toEqual([
-      [childSku, { extension_attributes: { configurable_item_options: [expect.anything(), expect.anything()] } }],
-    ]);
+    await expect
+      .poll(serverLines, { timeout: 15_000 })
+      .toEqual([
+        [childSku, { extension_attributes: { configurable_item_options: [expect.anything(), expect.anything()] } }],
+      ]);
 
     // checkout summary, then the order
     await page.goto(`${server.baseUrl}/checkout`);

@@ -78,7 +78,11 @@ beforeAll(async () => {
     const child = (p.configurable_children ?? []).find((c) => c.stock?.is_in_stock && (c.stock?.qty ?? 0) >= 5);
     if (!child || names.has(p.name)) continue;
     names.add(p.name);
-    picks.push({ name: p.name, url: `${server.baseUrl}/p/${p.sku}/${p.slug ?? p.url_key}/${child.sku}`, childSku: child.sku });
+    picks.push({
+      name: p.name,
+      url: `${server.baseUrl}/p/${p.sku}/${p.slug ?? p.url_key}/${child.sku}`,
+      childSku: child.sku,
+    });
   }
   expect(picks.length, 'seed has three configurable products with distinct names in stock').toBeGreaterThanOrEqual(3);
   browser = await launchChromium();
@@ -92,7 +96,8 @@ afterAll(async () => {
 describe('cart offline, login merge and tabs (spec 000 §4)', () => {
   test('items added and a quantity changed offline survive a reload and reach the server cart after reconnecting', async () => {
     const [a, b, c] = picks as [Pick, Pick, Pick];
-    const before = (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!.n;
+    const before = (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!
+      .n;
     const { context, page } = await newPage();
     // Visit the later products online first so their documents are on the device.
     await openProduct(page, b);
@@ -101,7 +106,10 @@ describe('cart offline, login merge and tabs (spec 000 §4)', () => {
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
     // The online add has reached the server before the network goes away; it is this test's only guest cart.
     const cartId = async () => {
-      const { rows } = await server.db.query<{ cart_id: string }>('select cart_id from carts where id > $1 and customer_id is null', [before]);
+      const { rows } = await server.db.query<{ cart_id: string }>(
+        'select cart_id from carts where id > $1 and customer_id is null',
+        [before],
+      );
       expect(rows).toHaveLength(1);
       return rows[0]!.cart_id;
     };
@@ -142,11 +150,18 @@ describe('cart offline, login merge and tabs (spec 000 §4)', () => {
       password,
     });
     expect(created.status).toBe(200);
-    const token = (await api<string>(server, 'POST', '/api/ext/shop/user/login', { username: email, password })).body.result;
-    const cartId = (await api<string>(server, 'POST', `/api/ext/shop/cart/create?token=${encodeURIComponent(token)}`)).body.result;
-    const put = await api(server, 'POST', `/api/ext/shop/cart/update?cartId=${encodeURIComponent(cartId)}&token=${encodeURIComponent(token)}`, {
-      cartItem: { sku: x.childSku, qty: 1, quoteId: cartId },
-    });
+    const token = (await api<string>(server, 'POST', '/api/ext/shop/user/login', { username: email, password })).body
+      .result;
+    const cartId = (await api<string>(server, 'POST', `/api/ext/shop/cart/create?token=${encodeURIComponent(token)}`))
+      .body.result;
+    const put = await api(
+      server,
+      'POST',
+      `/api/ext/shop/cart/update?cartId=${encodeURIComponent(cartId)}&token=${encodeURIComponent(token)}`,
+      {
+        cartItem: { sku: x.childSku, qty: 1, quoteId: cartId },
+      },
+    );
     expect(put.status).toBe(200);
     // The account keeps one active cart, the one it had, and the guest lines are merged into it.
     const customerCart = async () => {
@@ -164,7 +179,10 @@ describe('cart offline, login merge and tabs (spec 000 §4)', () => {
 
     await page.goto(`${server.baseUrl}/login/`);
     await page.locator('main').getByLabel('E-mailadres').fill(email);
-    await page.locator('main').getByLabel(/^Wachtwoord/).fill(password);
+    await page
+      .locator('main')
+      .getByLabel(/^Wachtwoord/)
+      .fill(password);
     await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
     await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
 

@@ -31,8 +31,11 @@ useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
     size: 100,
   });
   // Enough stock for a quantity of 2.
-  product = search.body.result.items.find((p) => (p.configurable_children ?? []).some((c) => (c.stock?.qty ?? 0) >= 5))!;
-  const inStock = (p: Doc, label: string) => (p.configurable_children ?? []).some((c) => c.size_label === label && (c.stock?.qty ?? 0) >= 5);
+  product = search.body.result.items.find((p) =>
+    (p.configurable_children ?? []).some((c) => (c.stock?.qty ?? 0) >= 5),
+  )!;
+  const inStock = (p: Doc, label: string) =>
+    (p.configurable_children ?? []).some((c) => c.size_label === label && (c.stock?.qty ?? 0) >= 5);
   sized = search.body.result.items.find((p) => inStock(p, 'M') && inStock(p, 'L'))!;
 });
 
@@ -89,14 +92,21 @@ describe('cart UI (spec 001 §4)', () => {
     await page.getByText(`Je bestelnummer is ${orderId}.`).waitFor();
     // Sent exactly once: the server stores the client order_id.
     await expect
-      .poll(async () => (await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId])).rows[0]?.n, { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId]))
+            .rows[0]?.n,
+        { timeout: 15_000 },
+      )
       .toBe(1);
   });
 
   test('cart edit mode (spec 001 §4): choosing another size and quantity replaces the line, locally and on the server', async () => {
-    const child = (label: string) => sized.configurable_children!.find((c) => c.size_label === label && (c.stock?.qty ?? 0) >= 5)!;
+    const child = (label: string) =>
+      sized.configurable_children!.find((c) => c.size_label === label && (c.stock?.qty ?? 0) >= 5)!;
     const [m, l] = [child('M'), child('L')];
-    const before = (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!.n;
+    const before = (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!
+      .n;
     // A fresh device, so the line is the only one in its cart.
     const tab = await (await browser.newContext(DESKTOP)).newPage();
     try {
@@ -116,7 +126,9 @@ describe('cart UI (spec 001 §4)', () => {
       await dialog.getByRole('button', { name: 'Opslaan' }).click();
       await dialog.waitFor({ state: 'hidden' });
 
-      await expect.poll(() => tab.locator('.cart-line').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.sku))).toEqual([l.sku]);
+      await expect
+        .poll(() => tab.locator('.cart-line').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.sku)))
+        .toEqual([l.sku]);
       await expect.poll(() => tab.getByTestId('cart-count').innerText()).toContain('2');
       await expect
         .poll(

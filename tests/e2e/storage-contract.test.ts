@@ -28,7 +28,11 @@ async function bundleContract(): Promise<void> {
       outDir,
       emptyOutDir: true,
       minify: false,
-      lib: { entry: join(import.meta.dirname, '..', 'support', 'storage-contract-browser.ts'), formats: ['es'], fileName: 'contract' },
+      lib: {
+        entry: join(import.meta.dirname, '..', 'support', 'storage-contract-browser.ts'),
+        formats: ['es'],
+        fileName: 'contract',
+      },
     },
   });
 }
@@ -37,7 +41,9 @@ function serve(dir: string): Promise<string> {
   server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     if (path === '/') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/contract.js"></script>');
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><script type="module" src="/contract.js"></script>');
       return;
     }
     try {
@@ -73,13 +79,18 @@ describe('storage contract on Chromium IndexedDB', () => {
   const cases = storageContract(() => Promise.reject(new Error('the cases run in the page')));
 
   it('the page runs the same cases as this list', async () => {
-    const names = await page.evaluate(() => (globalThis as { storageContract?: StorageContractPage }).storageContract!.names);
+    const names = await page.evaluate(
+      () => (globalThis as { storageContract?: StorageContractPage }).storageContract!.names,
+    );
     expect(names).toEqual(cases.map((contractCase) => contractCase.name));
   });
 
   for (const { name } of cases) {
     it(name, async () => {
-      await page.evaluate((caseName) => (globalThis as { storageContract?: StorageContractPage }).storageContract!.run(caseName), name);
+      await page.evaluate(
+        (caseName) => (globalThis as { storageContract?: StorageContractPage }).storageContract!.run(caseName),
+        name,
+      );
     });
   }
 });

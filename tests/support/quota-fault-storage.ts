@@ -45,7 +45,8 @@ export function quotaFaultStorage<I, O>(storage: RxStorage<I, O>): { storage: Rx
 }
 
 function quotaExceeded(): Error {
-  if (typeof DOMException !== 'undefined') return new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  if (typeof DOMException !== 'undefined')
+    return new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   const error = new Error('The quota has been exceeded.');
   error.name = 'QuotaExceededError';
   return error;

@@ -11,7 +11,10 @@ import { expect } from './contract-expect.ts';
  * RxStorage the worker may get — fake-indexeddb under vitest (tests/unit/worker/db/database.test.ts) and real IndexedDB
  * in Chromium (tests/e2e/storage-contract.test.ts). Each runner supplies only `openDb`.
  */
-export type OpenShopDb = (options: { name: string; multiInstance: boolean }) => Promise<{ db: ShopDatabase; faults: QuotaFaults }>;
+export type OpenShopDb = (options: {
+  name: string;
+  multiInstance: boolean;
+}) => Promise<{ db: ShopDatabase; faults: QuotaFaults }>;
 
 export interface StorageCase {
   /** `describe › it` name, the same in every runner. */
@@ -52,13 +55,41 @@ function harnessed(openDb: OpenShopDb, body: Body): () => Promise<void> {
 
 async function fillEveryCollection(database: ShopDatabase): Promise<void> {
   const now = Date.now();
-  await database.products.insert({ sku: 'P1', id: 1, url_path: 'p1', type_id: 'simple', parent_sku: 'P1', doc: { id: 1, sku: 'P1', name: 'Pak', type_id: 'simple', status: 1, visibility: 4 }, cached_at: now });
-  await database.categories.insert({ id: '21', parent_id: 2, url_path: 'pakken', doc: { id: 21, parent_id: 2, name: 'Pakken' }, cached_at: now });
-  await database.url_map.insert({ url: '/pakken', type: 'category', route: { name: 'category', params: { url_path: 'pakken' } }, cached_at: now });
+  await database.products.insert({
+    sku: 'P1',
+    id: 1,
+    url_path: 'p1',
+    type_id: 'simple',
+    parent_sku: 'P1',
+    doc: { id: 1, sku: 'P1', name: 'Pak', type_id: 'simple', status: 1, visibility: 4 },
+    cached_at: now,
+  });
+  await database.categories.insert({
+    id: '21',
+    parent_id: 2,
+    url_path: 'pakken',
+    doc: { id: 21, parent_id: 2, name: 'Pakken' },
+    cached_at: now,
+  });
+  await database.url_map.insert({
+    url: '/pakken',
+    type: 'category',
+    route: { name: 'category', params: { url_path: 'pakken' } },
+    cached_at: now,
+  });
   await database.cache.insert({ key: 'story:home', value: { a: 1 }, expires_at: now + 1000, cached_at: now });
   await database.cart_items.insert({ local_id: 'c1', sku: 'P1', qty: 1, added_at: now, updated_at: now });
   await database.wishlist_items.insert({ key: 'P1', sku: 'P1', qty: 1, added_at: now });
-  await database.sync_tasks.insert({ task_id: 't1', url: '/api/ext/shop/cart/update', method: 'POST', transmited: false, created_at: now, attempts: 0, silent: false, kind: 'cart-update' });
+  await database.sync_tasks.insert({
+    task_id: 't1',
+    url: '/api/ext/shop/cart/update',
+    method: 'POST',
+    transmited: false,
+    created_at: now,
+    attempts: 0,
+    silent: false,
+    kind: 'cart-update',
+  });
   await database.orders.insert({ order_id: 'o1', payload: {}, transmited: false, created_at: now });
   await database.kv.insert({ key: 'nav_path', value: ['/'], updated_at: now });
 }
@@ -71,7 +102,17 @@ const cases: Record<string, Body> = {
   'shop database › opens every collection of schemas/ and stays under the 13-collection limit': async (h) => {
     const { db } = await h.open();
     expect(Object.keys(db.collections).sort()).toEqual(
-      ['cache', 'cart_items', 'categories', 'kv', 'orders', 'products', 'sync_tasks', 'url_map', 'wishlist_items'].sort(),
+      [
+        'cache',
+        'cart_items',
+        'categories',
+        'kv',
+        'orders',
+        'products',
+        'sync_tasks',
+        'url_map',
+        'wishlist_items',
+      ].sort(),
     );
     expect(Object.keys(db.collections).length).toBeLessThanOrEqual(13);
   },
@@ -95,7 +136,11 @@ const cases: Record<string, Body> = {
     expect(ordered.map((d) => d.local_id)).toEqual(['a', 'b', 'c']);
     const b = await db.cart_items.findOne('b').exec();
     await b!.incrementalModify((data) => ({ ...data, qty: 3, updated_at: 400 }));
-    expect((await db.cart_items.findOne('b').exec())!.toJSON()).toMatchObject({ qty: 3, updated_at: 400, sku: 'SKU-b' });
+    expect((await db.cart_items.findOne('b').exec())!.toJSON()).toMatchObject({
+      qty: 3,
+      updated_at: 400,
+      sku: 'SKU-b',
+    });
     await (await db.cart_items.findOne('a').exec())!.incrementalRemove();
     expect(await db.cart_items.findOne('a').exec()).toBeNull();
     expect(await db.cart_items.count().exec()).toBe(2);
@@ -104,7 +149,12 @@ const cases: Record<string, Body> = {
   'collections › upsert replaces a document by primary key, bulkUpsert writes many (catalogue caches)': async (h) => {
     const { db } = await h.open();
     await db.url_map.upsert({ url: '/x', type: 'route', route: { name: 'x', params: {} }, cached_at: 1 });
-    await db.url_map.upsert({ url: '/x', type: 'category', route: { name: 'category', params: { url_path: 'x' } }, cached_at: 2 });
+    await db.url_map.upsert({
+      url: '/x',
+      type: 'category',
+      route: { name: 'category', params: { url_path: 'x' } },
+      cached_at: 2,
+    });
     expect(await db.url_map.count().exec()).toBe(1);
     expect((await db.url_map.findOne('/x').exec())!.toJSON()).toMatchObject({ type: 'category', cached_at: 2 });
     await db.categories.bulkUpsert([
@@ -115,14 +165,31 @@ const cases: Record<string, Body> = {
     const children = await db.categories.find({ selector: { parent_id: 2 } }).exec();
     expect(children.map((d) => d.id).sort()).toEqual(['21', '22']);
     await db.products.bulkUpsert([
-      { sku: 'P7', id: 7, url_path: 'p7', type_id: 'simple', parent_sku: 'P7', doc: { id: 7, sku: 'P7', name: 'Das', type_id: 'simple', status: 1, visibility: 4 }, cached_at: 1 },
+      {
+        sku: 'P7',
+        id: 7,
+        url_path: 'p7',
+        type_id: 'simple',
+        parent_sku: 'P7',
+        doc: { id: 7, sku: 'P7', name: 'Das', type_id: 'simple', status: 1, visibility: 4 },
+        cached_at: 1,
+      },
     ]);
     expect((await db.products.findOne({ selector: { id: 7 } }).exec())?.sku).toBe('P7');
   },
 
   'collections › the queue reads untransmitted tasks oldest first; a patched task leaves that query': async (h) => {
     const { db } = await h.open();
-    const task = (id: string, created: number) => ({ task_id: id, url: '/api/ext/shop/cart/update', method: 'POST', transmited: false, created_at: created, attempts: 0, silent: false, kind: 'cart-update' });
+    const task = (id: string, created: number) => ({
+      task_id: id,
+      url: '/api/ext/shop/cart/update',
+      method: 'POST',
+      transmited: false,
+      created_at: created,
+      attempts: 0,
+      silent: false,
+      kind: 'cart-update',
+    });
     await db.sync_tasks.bulkInsert([task('t2', 20), task('t1', 10), task('t3', 30)]);
     const pending = () => db.sync_tasks.find({ selector: { transmited: false }, sort: [{ created_at: 'asc' }] }).exec();
     expect((await pending()).map((d) => d.task_id)).toEqual(['t1', 't2', 't3']);
@@ -132,7 +199,10 @@ const cases: Record<string, Body> = {
       { order_id: 'o1', payload: {}, transmited: false, created_at: 1 },
       { order_id: 'o2', payload: {}, transmited: false, created_at: 2 },
     ]);
-    expect((await db.orders.find({ sort: [{ created_at: 'desc' }] }).exec()).map((d) => d.order_id)).toEqual(['o2', 'o1']);
+    expect((await db.orders.find({ sort: [{ created_at: 'desc' }] }).exec()).map((d) => d.order_id)).toEqual([
+      'o2',
+      'o1',
+    ]);
   },
 
   'collections › a live query emits the current result and again after every insert, change and removal': async (h) => {
@@ -141,7 +211,12 @@ const cases: Record<string, Body> = {
     const seen: string[][] = [];
     const sub = query.$.subscribe((docs) => seen.push(docs.map((d) => `${d.local_id}:${d.qty}`)));
     const until = (expected: string[]) =>
-      firstValueFrom(query.$.pipe(filter((docs) => docs.map((d) => `${d.local_id}:${d.qty}`).join() === expected.join()), timeout(5000)));
+      firstValueFrom(
+        query.$.pipe(
+          filter((docs) => docs.map((d) => `${d.local_id}:${d.qty}`).join() === expected.join()),
+          timeout(5000),
+        ),
+      );
     try {
       await until([]);
       await db.cart_items.insert(cartItem('a', 1));
@@ -168,8 +243,17 @@ const cases: Record<string, Body> = {
       await firstValueFrom(db.kv.findOne(KV_KEYS.cart).$.pipe(timeout(5000)));
       await db.kv.upsert({ key: KV_KEYS.cart, value: { token: 'abc', items: [1, 2] }, updated_at: 1 });
       const doc = await db.kv.findOne(KV_KEYS.cart).exec();
-      await doc!.incrementalModify((data) => ({ ...data, value: { ...(data.value as object), token: 'def' }, updated_at: 2 }));
-      await firstValueFrom(db.kv.findOne(KV_KEYS.cart).$.pipe(filter((d) => (d?.value as { token?: string })?.token === 'def'), timeout(5000)));
+      await doc!.incrementalModify((data) => ({
+        ...data,
+        value: { ...(data.value as object), token: 'def' },
+        updated_at: 2,
+      }));
+      await firstValueFrom(
+        db.kv.findOne(KV_KEYS.cart).$.pipe(
+          filter((d) => (d?.value as { token?: string })?.token === 'def'),
+          timeout(5000),
+        ),
+      );
     } finally {
       sub.unsubscribe();
     }
@@ -205,34 +289,36 @@ const cases: Record<string, Body> = {
     for (const collection of Object.values(db.collections)) expect(await collection.count().exec()).toBe(0);
   },
 
-  'DESIGN.md one sync engine per origin › the database runs leader election, so only the leader tab runs the queue': async (h) => {
-    const { db } = await h.open({ multiInstance: true });
-    expect(db.multiInstance).toBe(true);
-    expect(await db.waitForLeadership()).toBe(true);
-    expect(db.isLeader()).toBe(true);
-  },
+  'DESIGN.md one sync engine per origin › the database runs leader election, so only the leader tab runs the queue':
+    async (h) => {
+      const { db } = await h.open({ multiInstance: true });
+      expect(db.multiInstance).toBe(true);
+      expect(await db.waitForLeadership()).toBe(true);
+      expect(db.isLeader()).toBe(true);
+    },
 
-  'spec 001 §4 offline cache › purges caches, url map, products and categories, keeps cart, wishlist, tasks, orders and kv, then retries once': async (h) => {
-    const { db, faults } = await h.open();
-    await fillEveryCollection(db);
-    const events = new WorkerEvents();
-    let purgeEvents = 0;
-    events.on('quota-purge', () => purgeEvents++);
+  'spec 001 §4 offline cache › purges caches, url map, products and categories, keeps cart, wishlist, tasks, orders and kv, then retries once':
+    async (h) => {
+      const { db, faults } = await h.open();
+      await fillEveryCollection(db);
+      const events = new WorkerEvents();
+      let purgeEvents = 0;
+      events.on('quota-purge', () => purgeEvents++);
 
-    faults.failNextWrites(1, 'cache');
-    await withQuotaRetry({ db, events }, () =>
-      db.cache.upsert({ key: 'story:footer', value: {}, expires_at: Date.now() + 1000, cached_at: Date.now() }),
-    );
+      faults.failNextWrites(1, 'cache');
+      await withQuotaRetry({ db, events }, () =>
+        db.cache.upsert({ key: 'story:footer', value: {}, expires_at: Date.now() + 1000, cached_at: Date.now() }),
+      );
 
-    expect(faults.failedWrites).toBe(1);
-    expect(purgeEvents).toBe(1);
-    expect(await db.products.count().exec()).toBe(0);
-    expect(await db.categories.count().exec()).toBe(0);
-    expect(await db.url_map.count().exec()).toBe(0);
-    // The retried write landed; the old cache entry is gone.
-    expect((await db.cache.find().exec()).map((d) => d.key)).toEqual(['story:footer']);
-    for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
-  },
+      expect(faults.failedWrites).toBe(1);
+      expect(purgeEvents).toBe(1);
+      expect(await db.products.count().exec()).toBe(0);
+      expect(await db.categories.count().exec()).toBe(0);
+      expect(await db.url_map.count().exec()).toBe(0);
+      // The retried write landed; the old cache entry is gone.
+      expect((await db.cache.find().exec()).map((d) => d.key)).toEqual(['story:footer']);
+      for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
+    },
 
   'spec 001 §4 offline cache › a second quota error on the retry is rethrown, not retried forever': async (h) => {
     const { db, faults } = await h.open();
@@ -250,34 +336,46 @@ const cases: Record<string, Body> = {
   'spec 001 §4 offline cache › errors that are not quota errors are not swallowed and purge nothing': async (h) => {
     const { db } = await h.open();
     await fillEveryCollection(db);
-    await expect(withQuotaRetry({ db, events: new WorkerEvents() }, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(
+      withQuotaRetry({ db, events: new WorkerEvents() }, async () => Promise.reject(new Error('boom'))),
+    ).rejects.toThrow('boom');
     expect(await db.products.count().exec()).toBe(1);
   },
 
-  'spec 001 §4 quota check every 30 seconds › removes entries past the TTL of 86 400 s and expired cache entries, keeps fresh ones and the shopper data': async (h) => {
-    const { db } = await h.open();
-    await fillEveryCollection(db);
-    const now = Date.now();
-    await db.products.insert({ sku: 'OLD', id: 2, url_path: 'old', type_id: 'simple', parent_sku: 'OLD', doc: { id: 2, sku: 'OLD', name: 'Oud', type_id: 'simple', status: 1, visibility: 4 }, cached_at: now - 86_400_001 });
-    await db.cache.insert({ key: 'expired', value: 1, expires_at: now - 1, cached_at: now - 10 });
-    const ctx = { db, events: new WorkerEvents(), config: { cacheTtlSeconds: 86_400 }, now: () => now };
-    expect(await purgeExpired(ctx)).toBe(2);
-    expect(await db.products.findOne('P1').exec()).not.toBeNull();
-    expect(await db.cache.findOne('story:home').exec()).not.toBeNull();
-    for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
-  },
+  'spec 001 §4 quota check every 30 seconds › removes entries past the TTL of 86 400 s and expired cache entries, keeps fresh ones and the shopper data':
+    async (h) => {
+      const { db } = await h.open();
+      await fillEveryCollection(db);
+      const now = Date.now();
+      await db.products.insert({
+        sku: 'OLD',
+        id: 2,
+        url_path: 'old',
+        type_id: 'simple',
+        parent_sku: 'OLD',
+        doc: { id: 2, sku: 'OLD', name: 'Oud', type_id: 'simple', status: 1, visibility: 4 },
+        cached_at: now - 86_400_001,
+      });
+      await db.cache.insert({ key: 'expired', value: 1, expires_at: now - 1, cached_at: now - 10 });
+      const ctx = { db, events: new WorkerEvents(), config: { cacheTtlSeconds: 86_400 }, now: () => now };
+      expect(await purgeExpired(ctx)).toBe(2);
+      expect(await db.products.findOne('P1').exec()).not.toBeNull();
+      expect(await db.cache.findOne('story:home').exec()).not.toBeNull();
+      for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
+    },
 
-  'spec 001 §4 quota check every 30 seconds › over the quota high-water mark the caches are purged; below it nothing else goes': async (h) => {
-    const { db } = await h.open();
-    await fillEveryCollection(db);
-    const ctx = { db, events: new WorkerEvents(), config: { cacheTtlSeconds: 86_400 }, now: () => Date.now() };
-    expect(await checkQuota(ctx, async () => ({ usage: 10, quota: 100 }))).toBe('ok');
-    expect(await db.products.count().exec()).toBe(1);
-    expect(await checkQuota(ctx, async () => ({ usage: 95, quota: 100 }))).toBe('purged');
-    expect(await db.products.count().exec()).toBe(0);
-    expect(await db.url_map.count().exec()).toBe(0);
-    for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
-  },
+  'spec 001 §4 quota check every 30 seconds › over the quota high-water mark the caches are purged; below it nothing else goes':
+    async (h) => {
+      const { db } = await h.open();
+      await fillEveryCollection(db);
+      const ctx = { db, events: new WorkerEvents(), config: { cacheTtlSeconds: 86_400 }, now: () => Date.now() };
+      expect(await checkQuota(ctx, async () => ({ usage: 10, quota: 100 }))).toBe('ok');
+      expect(await db.products.count().exec()).toBe(1);
+      expect(await checkQuota(ctx, async () => ({ usage: 95, quota: 100 }))).toBe('purged');
+      expect(await db.products.count().exec()).toBe(0);
+      expect(await db.url_map.count().exec()).toBe(0);
+      for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
+    },
 };
 
 /** The contract's cases against one storage; a case throws when the storage breaks the contract. */

@@ -116,7 +116,12 @@ export class CartAuthorizer {
     const now = this.o.now();
     return mergeGuestIntoAccountCart(guestItems, account).map((line) => {
       const doc = { ...line } as Partial<CartItemDoc> & { sku: string; qty: number };
-      const item = { ...doc, local_id: doc.local_id ?? crypto.randomUUID(), added_at: doc.added_at ?? now, updated_at: now };
+      const item = {
+        ...doc,
+        local_id: doc.local_id ?? crypto.randomUUID(),
+        added_at: doc.added_at ?? now,
+        updated_at: now,
+      };
       for (const key of Object.keys(item) as Array<keyof typeof item>) if (item[key] === undefined) delete item[key];
       return item as CartItemDoc;
     });

@@ -31,7 +31,9 @@ export class CartCommands {
   async add(input: AddToCartInput): Promise<CommandResult> {
     if (!(await this.o.guard())) return { ok: false };
     // Without a product document (a sku only) there is nothing to check (spec 000 §5 add-to-cart rules).
-    const refused = input.product ? canAddToCart({ price_incl_tax: input.product.price_incl_tax, errors: input.errors ?? {} }) : null;
+    const refused = input.product
+      ? canAddToCart({ price_incl_tax: input.product.price_incl_tax, errors: input.errors ?? {} })
+      : null;
     if (refused) {
       this.o.notify({ type: 'danger', messageKey: refused });
       return { ok: false, messageKey: refused };
@@ -54,7 +56,8 @@ export class CartCommands {
       };
       const localId = await store.exclusive(async () => {
         const existing = (await store.items()).find((item) => isSameCartItem(item, candidate));
-        if (existing && (await store.patchItem(existing.local_id, { qty: existing.qty + qty }))) return existing.local_id;
+        if (existing && (await store.patchItem(existing.local_id, { qty: existing.qty + qty })))
+          return existing.local_id;
         await store.insertItem(candidate);
         return candidate.local_id;
       });
@@ -112,7 +115,12 @@ export class CartCommands {
     });
     if (disconnect) {
       await this.o.sync.disconnect();
-      await this.o.store.patchState({ coupon: null, platformTotals: null, platformTotalSegments: null, itemsAfterPlatformTotals: null });
+      await this.o.store.patchState({
+        coupon: null,
+        platformTotals: null,
+        platformTotalSegments: null,
+        itemsAfterPlatformTotals: null,
+      });
       return;
     }
     if (sync) for (const item of items) await this.o.sync.enqueueDelete(item);

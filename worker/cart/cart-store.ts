@@ -55,7 +55,11 @@ export class CartStore {
     let doc = await this.db.kv.findOne(KV_KEYS.cart).exec();
     if (!doc) {
       try {
-        await this.db.kv.insert({ key: KV_KEYS.cart, value: { ...emptyCartState(), ...patch }, updated_at: this.now() });
+        await this.db.kv.insert({
+          key: KV_KEYS.cart,
+          value: { ...emptyCartState(), ...patch },
+          updated_at: this.now(),
+        });
         return this.state();
       } catch {
         doc = await this.db.kv.findOne(KV_KEYS.cart).exec();

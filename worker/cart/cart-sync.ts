@@ -51,7 +51,9 @@ export class CartSync {
   private connecting: Promise<void> | null = null;
 
   constructor(private readonly o: CartSyncOptions) {
-    o.queue.on(TASK_CART_UPDATE, (task, res) => this.onItemUpdated(task, res), { prepare: (task) => this.prepareUpdate(task) });
+    o.queue.on(TASK_CART_UPDATE, (task, res) => this.onItemUpdated(task, res), {
+      prepare: (task) => this.prepareUpdate(task),
+    });
     o.queue.on(TASK_CART_DELETE, (task, res) => this.onItemDeleted(task, res));
     o.queue.on(TASK_CART_SYNC, (task, res) => this.onPulled(task, res));
   }
@@ -143,7 +145,13 @@ export class CartSync {
       void this.o.queue.process();
       return;
     }
-    await this.o.queue.enqueue({ kind: TASK_CART_SYNC, url: cartUrl('pull'), method: 'GET', payload: { forceClientState }, silent: true });
+    await this.o.queue.enqueue({
+      kind: TASK_CART_SYNC,
+      url: cartUrl('pull'),
+      method: 'GET',
+      payload: { forceClientState },
+      silent: true,
+    });
   }
 
   /** Spec 000 §4 "Sync": 404 creates a new server cart, 200 merges, anything else retries as guest then logs. */
@@ -152,14 +160,19 @@ export class CartSync {
     if (res.code !== 200 || !Array.isArray(res.result)) return this.bypassToGuest(res);
     const payload = task.payload as CartSyncPayload;
     // a newer edit queued behind this pull means the shopper's state is ahead of the server's
-    const newerEdits = (await this.o.queue.pending()).some((t) => t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE);
+    const newerEdits = (await this.o.queue.pending()).some(
+      (t) => t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE,
+    );
     const forceClientState = payload.forceClientState || newerEdits;
     await this.merge(res.result as Server[], forceClientState);
   }
 
   private async merge(serverItems: Server[], forceClientState: boolean): Promise<void> {
     const clientItems = await this.o.store.items();
-    const actions = mergeCart<Client, Server>(clientItems, serverItems, this.o.config, { forceClientState, dryRun: false });
+    const actions = mergeCart<Client, Server>(clientItems, serverItems, this.o.config, {
+      forceClientState,
+      dryRun: false,
+    });
     for (const action of actions) await this.apply(action);
     await this.o.store.patchState({ cartServerLastSyncDate: this.o.now(), cartIsLoaded: true });
   }
@@ -186,7 +199,9 @@ export class CartSync {
         await queue.enqueue({
           kind: TASK_CART_DELETE,
           url: cartUrl('delete'),
-          payload: { cartItem: { sku: action.serverItem.sku, item_id: action.serverItem.item_id } } satisfies CartDeletePayload,
+          payload: {
+            cartItem: { sku: action.serverItem.sku, item_id: action.serverItem.item_id },
+          } satisfies CartDeletePayload,
           silent: true,
         });
         return;
@@ -231,7 +246,10 @@ export class CartSync {
     if (!this.enabled) return;
     // an update not yet sent reads the line's quantity when it is sent, so one waiting update per line is enough
     const waiting = (await this.o.queue.pending()).some(
-      (t) => t.kind === TASK_CART_UPDATE && t.task_id !== this.o.queue.runningTaskId && (t.payload as CartUpdatePayload).local_id === localId,
+      (t) =>
+        t.kind === TASK_CART_UPDATE &&
+        t.task_id !== this.o.queue.runningTaskId &&
+        (t.payload as CartUpdatePayload).local_id === localId,
     );
     if (waiting) {
       void this.o.queue.process();
@@ -317,7 +335,9 @@ export class CartSync {
         this.o.notify({
           type: 'success',
           messageKey: sent?.item_id === undefined ? CART_TEXT.productAdded : CART_TEXT.qtyUpdated,
-          ...(this.o.config.externalCheckout ? {} : { action: { labelKey: CART_TEXT.proceedToCheckout, href: '/checkout' } }),
+          ...(this.o.config.externalCheckout
+            ? {}
+            : { action: { labelKey: CART_TEXT.proceedToCheckout, href: '/checkout' } }),
         });
       }
       return;

@@ -3,7 +3,8 @@ import type { CartItemDoc } from '../../schemas/index.ts';
 
 /** Cart calls (spec 000 §7 "Cart"); `{{token}}`/`{{cartId}}` are filled in by the queue when the task is sent. */
 export const CART_BASE = '/api/ext/shop/cart';
-export const cartUrl = (action: string, extra = '') => `${CART_BASE}/${action}?token={{token}}&cartId={{cartId}}${extra}`;
+export const cartUrl = (action: string, extra = '') =>
+  `${CART_BASE}/${action}?token={{token}}&cartId={{cartId}}${extra}`;
 
 export const TASK_CART_UPDATE = 'cart-update';
 export const TASK_CART_DELETE = 'cart-delete';

@@ -17,11 +17,20 @@ import { cartUrl } from './cart-tasks.ts';
  */
 export class CartTotals {
   constructor(
-    private readonly o: { store: CartStore; queue: TaskQueue; config: CartConfig; log: (m: string) => void; now: () => number },
+    private readonly o: {
+      store: CartStore;
+      queue: TaskQueue;
+      config: CartConfig;
+      log: (m: string) => void;
+      now: () => number;
+    },
   ) {}
 
   private connected(): boolean {
-    return canUpdateShippingAndPayment({ synchronize: this.o.config.synchronize, token: this.o.store.cartServerToken() });
+    return canUpdateShippingAndPayment({
+      synchronize: this.o.config.synchronize,
+      token: this.o.store.cartServerToken(),
+    });
   }
 
   private async call(url: string, method = 'GET', payload?: unknown): Promise<Envelope | null> {
@@ -42,10 +51,16 @@ export class CartTotals {
     }
     const res = await this.call(cartUrl('totals'));
     if (!res || res.code !== 200 || !res.result) return;
-    const result = res.result as { totals?: Record<string, unknown>; total_segments?: unknown[]; items?: unknown[] } & Record<string, unknown>;
+    const result = res.result as {
+      totals?: Record<string, unknown>;
+      total_segments?: unknown[];
+      items?: unknown[];
+    } & Record<string, unknown>;
     const totals = (result.totals ?? result) as Record<string, unknown>;
-    const segments = (result.total_segments ?? (totals.total_segments as unknown[] | undefined) ?? null) as unknown[] | null;
-    const items = (result.items ?? (totals.items as unknown[] | undefined)) as Array<Record<string, unknown>> | undefined;
+    const segments = (result.total_segments ?? (totals.total_segments as unknown[] | undefined) ?? null) as
+      unknown[] | null;
+    const items = (result.items ?? (totals.items as unknown[] | undefined)) as
+      Array<Record<string, unknown>> | undefined;
     const couponCode = typeof totals.coupon_code === 'string' && totals.coupon_code ? totals.coupon_code : null;
     await this.o.store.patchState({
       platformTotals: totals,
@@ -60,11 +75,14 @@ export class CartTotals {
     if (!this.connected()) return [];
     const res = await this.call(cartUrl('shipping-methods'), 'POST', { address });
     if (!res || res.code !== 200 || !Array.isArray(res.result)) return (await this.o.store.state()).shippingMethods;
-    const methods = availableShippingMethods((res.result as ShippingMethod[]).map((m) => ({ ...m, is_server_method: true })));
+    const methods = availableShippingMethods(
+      (res.result as ShippingMethod[]).map((m) => ({ ...m, is_server_method: true })),
+    );
     const state = await this.o.store.state();
-    const shipping = state.shipping && methods.some((m) => m.method_code === state.shipping!.method_code)
-      ? state.shipping
-      : (methods.find((m) => m.default) ?? methods[0] ?? null);
+    const shipping =
+      state.shipping && methods.some((m) => m.method_code === state.shipping!.method_code)
+        ? state.shipping
+        : (methods.find((m) => m.default) ?? methods[0] ?? null);
     await this.o.store.patchState({ shippingMethods: methods, shipping });
     return methods;
   }
@@ -75,7 +93,10 @@ export class CartTotals {
     if (!res || res.code !== 200 || !Array.isArray(res.result)) return (await this.o.store.state()).paymentMethods;
     const methods = (res.result as PaymentMethod[]).map((m) => ({ ...m, is_server_method: true }));
     const state = await this.o.store.state();
-    const payment = state.payment && methods.some((m) => m.code === state.payment!.code) ? state.payment : (methods.find((m) => m.default) ?? null);
+    const payment =
+      state.payment && methods.some((m) => m.code === state.payment!.code)
+        ? state.payment
+        : (methods.find((m) => m.default) ?? null);
     await this.o.store.patchState({ paymentMethods: methods, payment });
     return methods;
   }

@@ -35,7 +35,10 @@ export function cartLineView(item: CartItemDoc): CartLineView {
  * The cart's totals in cents (spec 000 §4 "platformTotals"): the server's once synced; before that the local sum of
  * the lines (prices include tax), free shipping and no discount.
  */
-export function cartTotalsView(lines: readonly CartLineView[], platformTotals: Record<string, unknown> | null): CartTotalsView {
+export function cartTotalsView(
+  lines: readonly CartLineView[],
+  platformTotals: Record<string, unknown> | null,
+): CartTotalsView {
   const local = lines.reduce((sum, line) => sum + (line.rowTotalCents ?? 0), 0);
   const subtotal = cents(platformTotals?.subtotal_incl_tax) ?? local;
   const shipping = cents(platformTotals?.shipping_incl_tax) ?? 0;

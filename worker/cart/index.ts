@@ -20,7 +20,10 @@ export function cartApi(ctx: WorkerContext, { engine, started }: ContextEngine):
     ]).pipe(
       map(([docs, stateDoc, tasks]): CartState => {
         const items = docs.map((doc) => cartLineView(doc.toMutableJSON()));
-        const state: CartStateValue = { ...emptyCartState(), ...((stateDoc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}) };
+        const state: CartStateValue = {
+          ...emptyCartState(),
+          ...((stateDoc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}),
+        };
         return {
           items,
           count: minicartCount(items),

@@ -28,7 +28,13 @@ export function batches<T>(list: readonly T[], size = STOCK_BATCH_SIZE): T[][] {
 /** Stock of cart lines (spec 000 §4 "Adding an item" stock check, "Stock sync on cart items", §7 "Stock"). */
 export class StockChecker {
   constructor(
-    private readonly o: { store: CartStore; queue: TaskQueue; config: CartConfig; notify: Notify; online: () => boolean },
+    private readonly o: {
+      store: CartStore;
+      queue: TaskQueue;
+      config: CartConfig;
+      notify: Notify;
+      online: () => boolean;
+    },
   ) {}
 
   /** ok / volatile (offline or no answer) / out_of_stock. */
@@ -58,7 +64,11 @@ export class StockChecker {
 
   private async markOutOfStock(localId: string): Promise<void> {
     if (this.o.config.allowOutOfStockInCart || this.o.config.synchronize) {
-      await this.o.store.patchItem(localId, { is_in_stock: false, errors: { stock: CART_TEXT.outOfTheStock }, info: {} });
+      await this.o.store.patchItem(localId, {
+        is_in_stock: false,
+        errors: { stock: CART_TEXT.outOfTheStock },
+        info: {},
+      });
     } else {
       await this.o.store.removeItem(localId);
     }
@@ -70,7 +80,9 @@ export class StockChecker {
     for (const group of batches([...new Set(items.map((i) => i.sku))])) {
       let list: StockInfo[] = [];
       try {
-        const res = await this.o.queue.execute({ url: `/api/stock/list?skus=${group.map(encodeURIComponent).join(',')}` });
+        const res = await this.o.queue.execute({
+          url: `/api/stock/list?skus=${group.map(encodeURIComponent).join(',')}`,
+        });
         // spec 000 §7: success is 200, otherwise an empty list is assumed
         if (res.code === 200 && Array.isArray(res.result)) list = res.result as StockInfo[];
       } catch (error) {
@@ -79,7 +91,11 @@ export class StockChecker {
       for (const info of list) {
         for (const item of items.filter((i) => i.sku === info.sku)) {
           if (info.is_in_stock) {
-            await this.o.store.patchItem(item.local_id, { is_in_stock: true, errors: {}, info: { stock: CART_TEXT.inStock } });
+            await this.o.store.patchItem(item.local_id, {
+              is_in_stock: true,
+              errors: {},
+              info: { stock: CART_TEXT.inStock },
+            });
           } else {
             await this.markOutOfStock(item.local_id);
           }

@@ -16,9 +16,13 @@ export async function loadCategories(ctx: WorkerContext, parentId: number): Prom
   return result.items;
 }
 
-export async function getCategory(ctx: WorkerContext, by: { id: number } | { url_path: string }): Promise<Category | null> {
+export async function getCategory(
+  ctx: WorkerContext,
+  by: { id: number } | { url_path: string },
+): Promise<Category | null> {
   if ('id' in by && (!Number.isInteger(by.id) || by.id < ctx.config.rootCategoryId)) return null;
-  const filter: Record<string, FilterValue> = 'id' in by ? { id: by.id } : { url_path: by.url_path.replace(/^\/+|\/+$/g, '') };
+  const filter: Record<string, FilterValue> =
+    'id' in by ? { id: by.id } : { url_path: by.url_path.replace(/^\/+|\/+$/g, '') };
   const result = await cachedSearch<Category>(ctx, 'category', { filter, size: 1 });
   await registerCategoryMappings(ctx, result.items);
   return result.items[0] ?? null;

@@ -28,16 +28,14 @@ export class CatalogService implements CatalogApi {
       ctx.db.products.findOne(sku).$.pipe(map((doc) => (doc ? applyVariantRules(doc.toMutableJSON().doc) : null))),
     );
     ctx.live.register('categories', ({ parentId }) =>
-      ctx.db.categories
-        .find({ selector: { parent_id: parentId } })
-        .$.pipe(
-          map((docs) =>
-            docs
-              .map((d) => d.toMutableJSON().doc)
-              .filter((c) => c.is_active !== false)
-              .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
-          ),
+      ctx.db.categories.find({ selector: { parent_id: parentId } }).$.pipe(
+        map((docs) =>
+          docs
+            .map((d) => d.toMutableJSON().doc)
+            .filter((c) => c.is_active !== false)
+            .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
         ),
+      ),
     );
   }
 
@@ -79,7 +77,17 @@ export class CatalogService implements CatalogApi {
 
   async textSearch(text: string, page = 1, size = this.ctx.config.catalog.defaultPageSize): Promise<SearchResult> {
     if (isValidSearchTerm(text) !== null) {
-      return { items: [], total: 0, start: 0, perPage: size, aggregations: {}, attributeMetadata: [], offline: false, cache: false, noresults: true };
+      return {
+        items: [],
+        total: 0,
+        start: 0,
+        perPage: size,
+        aggregations: {},
+        attributeMetadata: [],
+        offline: false,
+        cache: false,
+        noresults: true,
+      };
     }
     return cachedSearch<Product>(this.ctx, 'product', textSearchBody(text, page, size));
   }
@@ -113,12 +121,17 @@ export class CatalogService implements CatalogApi {
     if (skus.length === 0) return [];
     let related: Product[];
     try {
-      const result = await fetchCatalog<Product>(this.ctx, 'product', { filter: { sku: { in: skus }, status: 1 }, size: skus.length });
+      const result = await fetchCatalog<Product>(this.ctx, 'product', {
+        filter: { sku: { in: skus }, status: 1 },
+        size: skus.length,
+      });
       related = result.items;
       await storeProducts(this.ctx, related);
     } catch (error) {
       if (!isNetworkError(error)) throw error;
-      related = (await Promise.all(skus.map((s) => cachedProduct(this.ctx, s)))).filter((p): p is Product => p !== null);
+      related = (await Promise.all(skus.map((s) => cachedProduct(this.ctx, s)))).filter(
+        (p): p is Product => p !== null,
+      );
     }
     return sortColorRelations(related, limit);
   }

@@ -1,4 +1,9 @@
-import { combinedPriceRange, priceBucketFilter, priceBucketFromKey, type PriceBucket } from '../../domain/catalog/price-buckets.ts';
+import {
+  combinedPriceRange,
+  priceBucketFilter,
+  priceBucketFromKey,
+  type PriceBucket,
+} from '../../domain/catalog/price-buckets.ts';
 import { sortOptionFromQuery, sortParam } from '../../domain/catalog/sort-options.ts';
 import type { CategoryListingQuery, FilterValue, ProductSearchQuery } from '../api-types.ts';
 

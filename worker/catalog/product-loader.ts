@@ -26,7 +26,10 @@ export const ANY_VISIBILITY = { in: [1, 2, 3, 4] };
 async function singleProduct(ctx: WorkerContext, key: Key): Promise<{ product: Product; fromCache: boolean }> {
   try {
     // The API's base filter hides visibility 1; the loading rules below decide about children themselves.
-    const result = await fetchCatalog<Product>(ctx, 'product', { filter: { ...key, status: 1, visibility: ANY_VISIBILITY }, size: 1 });
+    const result = await fetchCatalog<Product>(ctx, 'product', {
+      filter: { ...key, status: 1, visibility: ANY_VISIBILITY },
+      size: 1,
+    });
     const product = result.items[0];
     if (!product) throw new ProductUnavailableError(PRODUCT_NOT_FOUND);
     await storeProducts(ctx, [product]);
@@ -71,7 +74,11 @@ async function associatedProducts(ctx: WorkerContext, product: Product): Promise
 export async function cartLineProduct(ctx: WorkerContext, sku: string): Promise<Product> {
   const { product } = await singleProduct(ctx, { sku });
   if (Number(product.visibility) !== 1) return product;
-  const parentKey: Key | null = product.parentSku ? { sku: product.parentSku } : product.parentId ? { id: product.parentId } : null;
+  const parentKey: Key | null = product.parentSku
+    ? { sku: product.parentSku }
+    : product.parentId
+      ? { id: product.parentId }
+      : null;
   return parentKey ? (await singleProduct(ctx, parentKey)).product : product;
 }
 
@@ -87,7 +94,11 @@ export async function loadProduct(ctx: WorkerContext, request: ProductLoadReques
 
   if (checkLoadable(product, ctx.config.catalog.allowDirectChildAccess) === 'load-parent') {
     childSku = childSku ?? product.sku;
-    const parentKey: Key | null = product.parentSku ? { sku: product.parentSku } : product.parentId ? { id: product.parentId } : null;
+    const parentKey: Key | null = product.parentSku
+      ? { sku: product.parentSku }
+      : product.parentId
+        ? { id: product.parentId }
+        : null;
     if (!parentKey) throw new ProductUnavailableError(PRODUCT_DISABLED);
     const parent = await singleProduct(ctx, parentKey);
     product = parent.product;
@@ -96,7 +107,9 @@ export async function loadProduct(ctx: WorkerContext, request: ProductLoadReques
   }
 
   product = applyVariantRules(product);
-  const selectedChild = childSku ? (product.configurable_children ?? []).find((c) => c.sku === childSku) ?? null : null;
+  const selectedChild = childSku
+    ? ((product.configurable_children ?? []).find((c) => c.sku === childSku) ?? null)
+    : null;
   return {
     product,
     selectedChild,

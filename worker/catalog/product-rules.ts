@@ -77,6 +77,8 @@ export function sortColorRelations(products: Product[], limit: number): Product[
   const key = (p: Product, field: string) => String(p[field] ?? '');
   return products
     .filter((p) => p.stock?.is_in_stock !== false)
-    .sort((a, b) => key(a, 'color').localeCompare(key(b, 'color')) || key(a, 'subcolor').localeCompare(key(b, 'subcolor')))
+    .sort(
+      (a, b) => key(a, 'color').localeCompare(key(b, 'color')) || key(a, 'subcolor').localeCompare(key(b, 'subcolor')),
+    )
     .slice(0, limit);
 }

@@ -8,10 +8,15 @@ export type EntityType = 'product' | 'category' | 'attribute' | 'taxrule';
 type RawResult<T> = Omit<SearchResult, 'items' | 'offline' | 'cache' | 'noresults'> & { items: T[] };
 
 /** One catalogue call, as the API answers it; a non-200 envelope becomes an ApiError. */
-export async function fetchCatalog<T>(ctx: WorkerContext, entity: EntityType, body: ProductSearchQuery): Promise<RawResult<T>> {
+export async function fetchCatalog<T>(
+  ctx: WorkerContext,
+  entity: EntityType,
+  body: ProductSearchQuery,
+): Promise<RawResult<T>> {
   const response = await ctx.http.post<RawResult<T>>(`/api/catalog/${ctx.config.storeCode}/${entity}/_search`, body);
   if (response.code !== 200) {
-    const message = typeof response.result === 'string' ? response.result : `Catalogue search failed with ${response.code}`;
+    const message =
+      typeof response.result === 'string' ? response.result : `Catalogue search failed with ${response.code}`;
     throw new ApiError(message, response.code, response.result);
   }
   const r = response.result;

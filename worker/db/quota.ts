@@ -7,7 +7,14 @@ import type { WorkerEvents } from '../events.ts';
  */
 export function isQuotaError(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const e = error as { name?: unknown; code?: unknown; message?: unknown; inner?: unknown; cause?: unknown; parameters?: { error?: unknown; errors?: unknown[] } };
+  const e = error as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    inner?: unknown;
+    cause?: unknown;
+    parameters?: { error?: unknown; errors?: unknown[] };
+  };
   if (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22) return true;
   if (typeof e.message === 'string' && /quota/i.test(e.message)) return true;
   return (
@@ -36,7 +43,10 @@ export async function purgeCaches(db: ShopDatabase): Promise<string[]> {
  * Runs a write; on a storage quota error purges the caches (and tells the areas, so the in-memory URL map goes too)
  * and retries the write once. A second quota error is rethrown.
  */
-export async function withQuotaRetry<T>(ctx: { db: ShopDatabase; events: WorkerEvents }, write: () => Promise<T>): Promise<T> {
+export async function withQuotaRetry<T>(
+  ctx: { db: ShopDatabase; events: WorkerEvents },
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -80,7 +80,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw new ResponseFormatError(WRONG_RESPONSE_FORMAT, response.status);
       }
       const envelope = body as Envelope<T>;
-      return { code: Number(envelope.code), result: envelope.result, ...(envelope.meta ? { meta: envelope.meta } : {}) };
+      return {
+        code: Number(envelope.code),
+        result: envelope.result,
+        ...(envelope.meta ? { meta: envelope.meta } : {}),
+      };
     } finally {
       clearTimeout(timer);
     }

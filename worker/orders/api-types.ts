@@ -6,7 +6,14 @@ import type { CommandResult } from '../user/api-types.ts';
 
 export interface CheckoutDetails {
   /** `password`/`createAccount` are dropped once the order is placed (spec 000 §4 "Place order"). */
-  personal: { email: string; firstname: string; lastname: string; telephone?: string; createAccount?: boolean; password?: string } | null;
+  personal: {
+    email: string;
+    firstname: string;
+    lastname: string;
+    telephone?: string;
+    createAccount?: boolean;
+    password?: string;
+  } | null;
   /** Sent as the order's shipping address (contract/order.ts). */
   shippingAddress: OrderAddress | null;
   shippingMethod: { carrier_code: string; method_code: string } | null;

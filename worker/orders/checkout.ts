@@ -13,7 +13,12 @@ export const ORDER_URL = '/api/order?token={{token}}';
 export const ORDER_WAITING = 'Order waiting!';
 const LAST_ORDER_KEY = 'last-order';
 
-export const EMPTY_CHECKOUT: CheckoutDetails = { personal: null, shippingAddress: null, shippingMethod: null, paymentMethod: null };
+export const EMPTY_CHECKOUT: CheckoutDetails = {
+  personal: null,
+  shippingAddress: null,
+  shippingMethod: null,
+  paymentMethod: null,
+};
 
 export interface CheckoutOptions {
   db: ShopDatabase;
@@ -87,7 +92,13 @@ export class Checkout {
         payment_method_additional: null,
       },
     };
-    await this.o.db.orders.insert({ order_id: orderId, payload, transmited: false, code: null, created_at: this.o.now() });
+    await this.o.db.orders.insert({
+      order_id: orderId,
+      payload,
+      transmited: false,
+      code: null,
+      created_at: this.o.now(),
+    });
     await this.o.queue.enqueue({ kind: TASK_ORDER, url: ORDER_URL, payload, cacheable: true });
     return { ok: true, orderId, ...(this.o.queue.online ? {} : { messageKey: ORDER_WAITING }) };
   }
@@ -97,7 +108,11 @@ export class Checkout {
     const doc = await this.o.db.orders.findOne(orderId).exec();
     await doc?.incrementalPatch({ transmited: true, result: res.result ?? null, code: res.code });
     if (res.code !== 200) return;
-    await this.o.db.kv.incrementalUpsert({ key: LAST_ORDER_KEY, value: { order_id: orderId, at: this.o.now() }, updated_at: this.o.now() });
+    await this.o.db.kv.incrementalUpsert({
+      key: LAST_ORDER_KEY,
+      value: { order_id: orderId, at: this.o.now() },
+      updated_at: this.o.now(),
+    });
     await this.o.clearCartWithoutSync();
     const details = await this.details();
     if (details.personal) {

@@ -9,20 +9,25 @@ import { EMPTY_CHECKOUT, ORDER_WAITING } from './checkout.ts';
 export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngine): CheckoutApi {
   ctx.live.register('checkout', () =>
     ctx.db.kv.findOne(KV_KEYS.personalDetails).$.pipe(
-      map((doc): CheckoutDetails => ({ ...EMPTY_CHECKOUT, ...((doc?.toMutableJSON().value as Partial<CheckoutDetails> | undefined) ?? {}) })),
+      map((doc): CheckoutDetails => ({
+        ...EMPTY_CHECKOUT,
+        ...((doc?.toMutableJSON().value as Partial<CheckoutDetails> | undefined) ?? {}),
+      })),
     ),
   );
   ctx.live.register('orders', () =>
     ctx.db.orders.find({ sort: [{ created_at: 'desc' }] }).$.pipe(
       map((docs): PlacedOrder[] =>
-        docs.map((doc) => doc.toMutableJSON()).map((d) => ({
-          order_id: d.order_id,
-          transmited: d.transmited,
-          created_at: d.created_at,
-          result: d.result,
-          code: d.code ?? null,
-          notice: d.transmited ? null : ORDER_WAITING,
-        })),
+        docs
+          .map((doc) => doc.toMutableJSON())
+          .map((d) => ({
+            order_id: d.order_id,
+            transmited: d.transmited,
+            created_at: d.created_at,
+            result: d.result,
+            code: d.code ?? null,
+            notice: d.transmited ? null : ORDER_WAITING,
+          })),
       ),
     ),
   );

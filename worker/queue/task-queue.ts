@@ -92,7 +92,11 @@ export class TaskQueue {
    * `retryServerErrors: false` hands a 5xx to the handler as the answer (a profile update shows the server's failure);
    * by default a 5xx is transient and the task is retried.
    */
-  on(kind: string, handler: TaskHandler, options: { cacheable?: boolean; prepare?: TaskPreparer; retryServerErrors?: boolean } = {}): void {
+  on(
+    kind: string,
+    handler: TaskHandler,
+    options: { cacheable?: boolean; prepare?: TaskPreparer; retryServerErrors?: boolean } = {},
+  ): void {
     this.handlers.set(kind, handler);
     if (options.retryServerErrors === false) this.finalServerErrors.add(kind);
     if (options.cacheable) this.cacheable.add(kind);
@@ -300,7 +304,11 @@ export class TaskQueue {
     if (!this.online) throw new NetworkError('The device is offline', 'OFFLINE');
     const method = input.method ?? 'GET';
     const send = () =>
-      this.options.transport({ method, url: resolveTaskUrl(input.url, hooks.userToken(), hooks.cartId()), body: bodyOf(method, input.payload) });
+      this.options.transport({
+        method,
+        url: resolveTaskUrl(input.url, hooks.userToken(), hooks.cartId()),
+        body: bodyOf(method, input.payload),
+      });
     const token = hooks.userToken();
     const res = await send();
     if (res.code !== 401 || !token || !usesUserToken(input.url)) return res;

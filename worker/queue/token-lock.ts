@@ -11,7 +11,8 @@ export type LockValue = typeof LOCK_FREE | typeof LOCK_HELD | typeof LOCK_FAILED
 /** Spec 000 §9 "maximum network task attempts 1": a task is retried once after a successful refresh. */
 export const MAX_REFRESH_ATTEMPTS = 1;
 
-export const TOKEN_REFRESH_FAILED_MESSAGE = 'Error refreshing user token. User is not authorized to access the resource';
+export const TOKEN_REFRESH_FAILED_MESSAGE =
+  'Error refreshing user token. User is not authorized to access the resource';
 
 export class TokenLock {
   lock: LockValue = LOCK_FREE;

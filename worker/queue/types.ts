@@ -36,4 +36,3 @@ export type TaskHandler = (task: Task, response: Envelope) => Promise<void> | vo
 
 /** The context's notify: `messageKey` is the spec's English text, the app shows it in Dutch. */
 export type Notify = (notification: Omit<ShopNotification, 'id'>) => unknown;
-

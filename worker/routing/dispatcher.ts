@@ -75,13 +75,18 @@ export class Dispatcher {
       return { path, ...route };
     } catch (error) {
       if (isNetworkError(error)) return { path, ...NOT_FOUND_ROUTE, offline: true };
-      if (!(error instanceof Error && error.message === NO_ROUTE_FOUND)) this.options.log?.(`Fallback routing failed for ${path}`, error);
+      if (!(error instanceof Error && error.message === NO_ROUTE_FOUND))
+        this.options.log?.(`Fallback routing failed for ${path}`, error);
       // A failed mapping returns page-not-found (spec 000 §8).
       return { path, ...NOT_FOUND_ROUTE };
     }
   }
 
-  private async remember(path: string, type: 'product' | 'category' | 'cms_page' | 'route', route: MappedRoute): Promise<void> {
+  private async remember(
+    path: string,
+    type: 'product' | 'category' | 'cms_page' | 'route',
+    route: MappedRoute,
+  ): Promise<void> {
     try {
       await urlMapStore(this.ctx).set(path, type, route);
     } catch (error) {

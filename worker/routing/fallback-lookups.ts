@@ -30,7 +30,9 @@ export function httpFallbackLookups(ctx: WorkerContext) {
       );
       const page = response.result;
       // Spec 001 §5: accepted only with a primaryList and when it is a search or published.
-      return response.code === 200 && !!page && !!page.primaryList && (page.search === true || page.published !== false);
+      return (
+        response.code === 200 && !!page && !!page.primaryList && (page.search === true || page.published !== false)
+      );
     },
     async storeLocation(slug: string): Promise<boolean> {
       const response = await ctx.http.get(FALLBACK_ENDPOINTS.storeLocation(slug));

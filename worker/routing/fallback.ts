@@ -20,7 +20,10 @@ export interface FallbackLookups {
  * Content story slug: the path, 'home' for an empty path, prefixed with the store code when multistore applies and
  * the store is not the default one (spec 000 §2, spec 001 §2).
  */
-export function storySlug(path: string, config: Pick<WorkerConfig, 'storeCode' | 'urlDispatcher'>): { prefixed: string; plain: string } {
+export function storySlug(
+  path: string,
+  config: Pick<WorkerConfig, 'storeCode' | 'urlDispatcher'>,
+): { prefixed: string; plain: string } {
   const plain = urlPathOf(path) || 'home';
   const prefix = config.urlDispatcher.multistore && config.storeCode !== 'nl' ? `${config.storeCode}/` : '';
   return { prefixed: `${prefix}${plain}`, plain };
@@ -44,7 +47,8 @@ export async function fallbackRoute(
   const storyRoute = async (): Promise<MappedRoute | null> => {
     if (await lookups.story(story.prefixed)) return { name: 'storyblok', params: { slug: story.prefixed } };
     // Not found under the prefixed slug: retried without the prefix (spec 001 §2 "Content pages").
-    if (story.prefixed !== story.plain && (await lookups.story(story.plain))) return { name: 'storyblok', params: { slug: story.plain } };
+    if (story.prefixed !== story.plain && (await lookups.story(story.plain)))
+      return { name: 'storyblok', params: { slug: story.plain } };
     return null;
   };
 
@@ -63,7 +67,8 @@ export async function fallbackRoute(
     if (await lookups.landingPage(urlPath)) return { name: 'elevate-landing-page', params: { url_path: urlPath } };
 
     const store = STORE_PATH.exec(urlPath);
-    if (store && (await lookups.storeLocation(store[1]))) return { name: 'storelocator-entry', params: { slug: store[1] } };
+    if (store && (await lookups.storeLocation(store[1])))
+      return { name: 'storelocator-entry', params: { slug: store[1] } };
   }
 
   const route = await storyRoute();

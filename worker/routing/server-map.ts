@@ -33,15 +33,19 @@ export async function serverUrlMap(
   path: string,
   identity: { groupId?: number | null; groupToken?: string | null } = {},
 ): Promise<{ type: UrlMapAnswer['_type']; route: MappedRoute } | null> {
-  const response = await ctx.http.post<UrlMapAnswer>('/api/url/map', {
-    url: urlPathOf(path),
-    includeFields: null,
-    excludeFields: null,
-    options: URL_MAP_OPTIONS,
-    filters: {},
-    groupId: identity.groupId ?? null,
-    groupToken: identity.groupToken ?? null,
-  }, { query: { storeCode: ctx.config.storeCode } });
+  const response = await ctx.http.post<UrlMapAnswer>(
+    '/api/url/map',
+    {
+      url: urlPathOf(path),
+      includeFields: null,
+      excludeFields: null,
+      options: URL_MAP_OPTIONS,
+      filters: {},
+      groupId: identity.groupId ?? null,
+      groupToken: identity.groupToken ?? null,
+    },
+    { query: { storeCode: ctx.config.storeCode } },
+  );
   if (response.code !== 200 || !response.result || !response.result._type) return null;
   const { _type, _source, _childSku } = response.result;
   const redirect = redirectTarget(response.meta, _source);
@@ -58,7 +62,10 @@ export async function serverUrlMap(
   return { type: _type, route: redirect ? { ...route, redirect } : route };
 }
 
-function redirectTarget(meta: Record<string, unknown> | undefined, source: Record<string, unknown>): string | undefined {
+function redirectTarget(
+  meta: Record<string, unknown> | undefined,
+  source: Record<string, unknown>,
+): string | undefined {
   const raw = meta?.redirect ?? meta?.redirect_to ?? meta?.target_path ?? source.redirect_to;
   let target: unknown = raw;
   if (raw && typeof raw === 'object') {

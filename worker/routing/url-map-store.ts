@@ -41,7 +41,12 @@ export class UrlMapStore {
   async setMany(entries: { path: string; type: UrlMapDoc['type']; route: MappedRoute }[]): Promise<void> {
     if (entries.length === 0) return;
     const cachedAt = this.ctx.now();
-    const docs = entries.map((e) => ({ url: normalizePath(e.path), type: e.type, route: e.route, cached_at: cachedAt }));
+    const docs = entries.map((e) => ({
+      url: normalizePath(e.path),
+      type: e.type,
+      route: e.route,
+      cached_at: cachedAt,
+    }));
     for (const doc of docs) this.memory.set(doc.url, doc.route);
     await withQuotaRetry(this.ctx, () => this.ctx.db.url_map.bulkUpsert(docs));
   }
@@ -65,7 +70,11 @@ export async function registerCategoryMappings(ctx: Ctx, categories: Category[])
   const entries: { path: string; type: 'category'; route: MappedRoute }[] = [];
   const visit = (category: Category) => {
     if (category.url_path) {
-      entries.push({ path: category.url_path, type: 'category', route: { name: 'category', params: { url_path: category.url_path } } });
+      entries.push({
+        path: category.url_path,
+        type: 'category',
+        route: { name: 'category', params: { url_path: category.url_path } },
+      });
     }
     for (const child of category.children_data ?? []) visit(child);
   };

@@ -23,14 +23,20 @@ export function accountReads(queue: TaskQueue, session: Session) {
   };
   return {
     loadLoyalty: () => get<LoyaltyOverview>('loyalty-miles-history?token={{token}}'),
-    loadTransactions: async () => (await get<{ transactions: StoreTransaction[] }>('transactions?token={{token}}'))?.transactions ?? null,
-    loadTransaction: (id: string) => get<StoreTransaction>(`transactions/detail?token={{token}}&transaction_id=${encodeURIComponent(id)}`),
+    loadTransactions: async () =>
+      (await get<{ transactions: StoreTransaction[] }>('transactions?token={{token}}'))?.transactions ?? null,
+    loadTransaction: (id: string) =>
+      get<StoreTransaction>(`transactions/detail?token={{token}}&transaction_id=${encodeURIComponent(id)}`),
     /** The answer is the customer with the coupon added; it replaces the stored profile. */
     async addCoupon(code: string): Promise<CommandResult> {
       if (!(await session.guard())) return { ok: false };
       if (!session.loggedIn) return { ok: false, messageKey: SESSION_TEXT.notLoggedIn };
       try {
-        const res = await queue.execute({ url: `${USER_BASE}/add-coupon?token={{token}}`, method: 'POST', payload: { couponCode: code.trim() } });
+        const res = await queue.execute({
+          url: `${USER_BASE}/add-coupon?token={{token}}`,
+          method: 'POST',
+          payload: { couponCode: code.trim() },
+        });
         session.noteResponse(res);
         if (res.code === 200 && res.result && typeof res.result === 'object') {
           await session.storeProfile(res.result as Customer);

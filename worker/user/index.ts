@@ -12,7 +12,10 @@ export function sessionApi(ctx: WorkerContext, { engine, started, signupRequeste
   ctx.live.register('user', () =>
     combineLatest([ctx.db.kv.findOne(KV_KEYS.user).$, signupRequested]).pipe(
       map(([doc, signup]): SessionState => {
-        const state: UserStateValue = { ...emptyUserState(), ...((doc?.toMutableJSON().value as Partial<UserStateValue> | undefined) ?? {}) };
+        const state: UserStateValue = {
+          ...emptyUserState(),
+          ...((doc?.toMutableJSON().value as Partial<UserStateValue> | undefined) ?? {}),
+        };
         return {
           loggedIn: !!state.token && state.current !== null,
           current: state.current,

@@ -31,10 +31,14 @@ async function loadStores(ctx: WorkerContext): Promise<{ items: StoreOption[]; o
 }
 
 async function loadBrands(ctx: WorkerContext): Promise<{ items: PreferenceOptions['brands']; offline: boolean }> {
-  const result = await cachedSearch<{ attribute_code: string; options?: { value: string; label: string }[] }>(ctx, 'attribute', {
-    filter: { attribute_code: 'brand' },
-    size: 1,
-  });
+  const result = await cachedSearch<{ attribute_code: string; options?: { value: string; label: string }[] }>(
+    ctx,
+    'attribute',
+    {
+      filter: { attribute_code: 'brand' },
+      size: 1,
+    },
+  );
   const options = result.items.find((a) => a.attribute_code === 'brand')?.options ?? [];
   const items = options
     .map((o) => ({ value: Number(o.value), label: o.label }))

@@ -51,7 +51,10 @@ export class Session {
 
   constructor(private readonly o: SessionOptions) {
     this.sub = o.db.kv.findOne(KV_KEYS.user).$.subscribe((doc) => {
-      this.mirror = { ...emptyUserState(), ...((doc?.toMutableJSON().value as Partial<UserStateValue> | undefined) ?? {}) };
+      this.mirror = {
+        ...emptyUserState(),
+        ...((doc?.toMutableJSON().value as Partial<UserStateValue> | undefined) ?? {}),
+      };
     });
     o.queue.on(TASK_USER_ME, (task, res) => this.onProfileUpdated(task, res), { retryServerErrors: false });
     this.deleteAddress = addressDeletion(o.queue, this, o.notify);
@@ -171,7 +174,9 @@ export class Session {
 
   async loadOrderHistory(pageSize = 20, currentPage = 1): Promise<void> {
     try {
-      const res = await this.call(`${USER_BASE}/order-history?token={{token}}&pageSize=${pageSize}&currentPage=${currentPage}`);
+      const res = await this.call(
+        `${USER_BASE}/order-history?token={{token}}&pageSize=${pageSize}&currentPage=${currentPage}`,
+      );
       this.noteResponse(res);
       if (res.code === 200) await this.save({ orders_history: res.result });
     } catch (error) {
@@ -182,7 +187,8 @@ export class Session {
   /** A response carrying session_expires updates the stored expiry (spec 000 §4). */
   noteResponse(res: Envelope): void {
     const expires = expiryOf(res.meta ?? {});
-    if (expires !== null && this.mirror.token && expires !== this.mirror.sessionExpires) void this.save({ sessionExpires: expires }).catch(() => undefined);
+    if (expires !== null && this.mirror.token && expires !== this.mirror.sessionExpires)
+      void this.save({ sessionExpires: expires }).catch(() => undefined);
   }
 
   /**
@@ -194,7 +200,8 @@ export class Session {
     // The shopper's own logout first sends what is still queued with their token (a quantity changed a moment ago),
     // so the account cart on the server holds what they last saw. Never from inside the queue (a failed token
     // refresh logs out from there, and waiting for the queue would wait for itself).
-    const sent = options.sendQueued && this.mirror.token && this.o.online() ? ((await this.seams?.sendQueued()) ?? false) : false;
+    const sent =
+      options.sendQueued && this.mirror.token && this.o.online() ? ((await this.seams?.sendQueued()) ?? false) : false;
     const token = this.mirror.token;
     const refreshToken = this.mirror.refreshToken;
     await this.save({ token: null, refreshToken: null });
@@ -207,7 +214,11 @@ export class Session {
     if (!options.silent) this.o.notify({ type: 'success', messageKey: SESSION_TEXT.loggedOut });
     // ends the session on the server too; best effort, the device is logged out either way
     if (token && this.o.online()) {
-      void this.call(`${USER_BASE}/logout?token=${encodeURIComponent(token)}`, 'POST', refreshToken ? { refreshToken } : {}).catch(() => undefined);
+      void this.call(
+        `${USER_BASE}/logout?token=${encodeURIComponent(token)}`,
+        'POST',
+        refreshToken ? { refreshToken } : {},
+      ).catch(() => undefined);
     }
     return sent;
   }
@@ -267,7 +278,12 @@ export class Session {
       return { redirect: '/' };
     }
     const { token, sessionExpires } = this.mirror;
-    if (token && sessionExpires !== null && sessionExpires - this.o.now() <= SESSION_REFRESH_THRESHOLD_MS && !this.isExpired()) {
+    if (
+      token &&
+      sessionExpires !== null &&
+      sessionExpires - this.o.now() <= SESSION_REFRESH_THRESHOLD_MS &&
+      !this.isExpired()
+    ) {
       await this.refreshProfile();
     }
     return {};
@@ -279,7 +295,12 @@ export class Session {
     if (!this.mirror.token) return { ok: false, messageKey: SESSION_TEXT.notLoggedIn };
     const update = normalizeProfileUpdate({ ...(this.mirror.current ?? {}), ...customer });
     await this.save({ current: { ...(this.mirror.current ?? ({} as Customer)), ...(update as Customer) } });
-    await this.o.queue.enqueue({ kind: TASK_USER_ME, url: `${USER_BASE}/me?token={{token}}`, payload: { customer: sentPart(update, customer) }, silent: true });
+    await this.o.queue.enqueue({
+      kind: TASK_USER_ME,
+      url: `${USER_BASE}/me?token={{token}}`,
+      payload: { customer: sentPart(update, customer) },
+      silent: true,
+    });
     return { ok: true };
   }
 
@@ -301,7 +322,10 @@ export class Session {
     if (!this.o.online()) return { ok: false, messageKey: SESSION_TEXT.passwordOffline };
     if (!(await this.guard())) return { ok: false };
     try {
-      const res = await this.call(`${USER_BASE}/change-password?token={{token}}`, 'POST', { currentPassword, newPassword });
+      const res = await this.call(`${USER_BASE}/change-password?token={{token}}`, 'POST', {
+        currentPassword,
+        newPassword,
+      });
       this.noteResponse(res);
       if (res.code === 200) return { ok: true, messageKey: SESSION_TEXT.passwordChanged };
       const error = (res.result as { errorMessage?: string } | null)?.errorMessage;

@@ -26,7 +26,12 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   if (!user.loggedIn) {
     return (
       <div className="page">
-        <EmptyState title={t('My account')} text={t('You need to be logged in to see this page')} linkTo="/login/" linkLabel={t('Log in')} />
+        <EmptyState
+          title={t('My account')}
+          text={t('You need to be logged in to see this page')}
+          linkTo="/login/"
+          linkLabel={t('Log in')}
+        />
       </div>
     );
   }
@@ -37,7 +42,11 @@ export function AccountLayout({ title, children }: { title: string; children: Re
           <ul>
             {NAV.map(([to, label]) => (
               <li key={to}>
-                <Link to={to} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page', className: 'is-active' }}>
+                <Link
+                  to={to}
+                  activeOptions={{ exact: true }}
+                  activeProps={{ 'aria-current': 'page', 'className': 'is-active' }}
+                >
                   {t(label)}
                 </Link>
               </li>

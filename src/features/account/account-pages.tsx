@@ -28,7 +28,11 @@ export function AccountHomePage() {
             <dt>{t('E-mail address')}</dt>
             <dd>{me.email}</dd>
             <dt>Adressen</dt>
-            <dd>{me.addresses.length ? me.addresses.map((a) => `${a.street.join(' ')}, ${a.postcode} ${a.city}`).join(' · ') : '—'}</dd>
+            <dd>
+              {me.addresses.length
+                ? me.addresses.map((a) => `${a.street.join(' ')}, ${a.postcode} ${a.city}`).join(' · ')
+                : '—'}
+            </dd>
           </dl>
         </>
       ) : null}
@@ -64,12 +68,43 @@ export function ProfilePage() {
       {me ? (
         <form className="form" onSubmit={(e) => void submit(e)}>
           <div className="field-row">
-            <Field name="firstname" label={t('First name')} defaultValue={me.firstname} required autoComplete="given-name" />
-            <Field name="lastname" label={t('Last name')} defaultValue={me.lastname} required autoComplete="family-name" />
+            <Field
+              name="firstname"
+              label={t('First name')}
+              defaultValue={me.firstname}
+              required
+              autoComplete="given-name"
+            />
+            <Field
+              name="lastname"
+              label={t('Last name')}
+              defaultValue={me.lastname}
+              required
+              autoComplete="family-name"
+            />
           </div>
-          <Field name="email" type="email" label={t('E-mail address')} defaultValue={me.email} required autoComplete="email" />
-          <Field name="date_of_birth" type="date" label="Geboortedatum" defaultValue={me.date_of_birth} autoComplete="bday" />
-          <Field name="mobile_number" type="tel" label="Mobiel nummer" defaultValue={me.mobile_number === '-' ? '' : me.mobile_number} autoComplete="tel" />
+          <Field
+            name="email"
+            type="email"
+            label={t('E-mail address')}
+            defaultValue={me.email}
+            required
+            autoComplete="email"
+          />
+          <Field
+            name="date_of_birth"
+            type="date"
+            label="Geboortedatum"
+            defaultValue={me.date_of_birth}
+            autoComplete="bday"
+          />
+          <Field
+            name="mobile_number"
+            type="tel"
+            label="Mobiel nummer"
+            defaultValue={me.mobile_number === '-' ? '' : me.mobile_number}
+            autoComplete="tel"
+          />
           <Button type="submit" disabled={pending}>
             {t('Save')}
           </Button>
@@ -102,7 +137,8 @@ interface HistoryOrderLine {
 }
 
 /** The ordered variant as the cart line showed it ("Navy · M"). */
-const orderedVariant = (line: HistoryOrderLine) => variantText((line.product_option?.options ?? []).map((o) => o.value));
+const orderedVariant = (line: HistoryOrderLine) =>
+  variantText((line.product_option?.options ?? []).map((o) => o.value));
 
 function historyOf(value: unknown): HistoryOrder[] {
   const items = (value as { items?: unknown } | null)?.items;
@@ -112,7 +148,10 @@ function historyOf(value: unknown): HistoryOrder[] {
 function useOrderHistory(): HistoryOrder[] {
   const user = useLiveQuery({ name: 'user' });
   useEffect(() => {
-    if (user?.loggedIn) shop().loadOrderHistory().catch(() => undefined);
+    if (user?.loggedIn)
+      shop()
+        .loadOrderHistory()
+        .catch(() => undefined);
   }, [user?.loggedIn]);
   return historyOf(user?.ordersHistory);
 }
@@ -124,24 +163,24 @@ export function OrdersPage() {
     <AccountLayout title={t('Purchases')}>
       {history.length || local.length ? (
         <Table className="order-table" columns={[t('Order number'), t('Date'), t('Status'), t('Total')]}>
-            {local.map((o) => (
-              <tr key={o.order_id}>
-                <td>{o.order_id.slice(0, 8)}</td>
-                <td>{formatDate(o.created_at)}</td>
-                <td>{t('Waiting to be sent')}</td>
-                <td>—</td>
-              </tr>
-            ))}
-            {history.map((o) => (
-              <tr key={o.order_id}>
-                <td>
-                  <Link to={`/mijn-account/aankopen/${o.increment_id}`}>{o.increment_id}</Link>
-                </td>
-                <td>{formatDate(o.created_at)}</td>
-                <td>{t(o.status)}</td>
-                <td>{formatPrice(toCents(o.grand_total))}</td>
-              </tr>
-            ))}
+          {local.map((o) => (
+            <tr key={o.order_id}>
+              <td>{o.order_id.slice(0, 8)}</td>
+              <td>{formatDate(o.created_at)}</td>
+              <td>{t('Waiting to be sent')}</td>
+              <td>—</td>
+            </tr>
+          ))}
+          {history.map((o) => (
+            <tr key={o.order_id}>
+              <td>
+                <Link to={`/mijn-account/aankopen/${o.increment_id}`}>{o.increment_id}</Link>
+              </td>
+              <td>{formatDate(o.created_at)}</td>
+              <td>{t(o.status)}</td>
+              <td>{formatPrice(toCents(o.grand_total))}</td>
+            </tr>
+          ))}
         </Table>
       ) : (
         <p>{t('You have no orders yet.')}</p>
@@ -190,7 +229,11 @@ export function OrderPage() {
 }
 
 const OVERVIEW = [
-  ['/mijn-account/persoonlijke-gegevens/', 'Personal details', 'Your name, e-mail address, date of birth and addresses.'],
+  [
+    '/mijn-account/persoonlijke-gegevens/',
+    'Personal details',
+    'Your name, e-mail address, date of birth and addresses.',
+  ],
   ['/mijn-account/aankopen/', 'Purchases', 'Your orders and in-store purchases.'],
   ['/mijn-account/ofm-club/', 'OFM Club', 'Your level, points and miles.'],
   ['/mijn-account/coupons-overview/', 'Coupons', 'Your coupons and discount codes.'],

@@ -52,10 +52,16 @@ export function AddressEditor({ me }: { me: Customer }) {
     if (Object.keys(found).length) return;
     const address = formToAddress(form, current?.id);
     const addresses: Address[] =
-      typeof editing === 'number' ? me.addresses.map((a, i) => (i === editing ? { ...a, ...address } : a)) : [...me.addresses, address];
+      typeof editing === 'number'
+        ? me.addresses.map((a, i) => (i === editing ? { ...a, ...address } : a))
+        : [...me.addresses, address];
     const result = await shop().updateProfile({ addresses });
     if (!result.ok) {
-      notify({ type: 'danger', message: result.messageKey ?? 'We could not update your account', params: result.params });
+      notify({
+        type: 'danger',
+        message: result.messageKey ?? 'We could not update your account',
+        params: result.params,
+      });
       return;
     }
     setEditing(null);
@@ -83,7 +89,12 @@ export function AddressEditor({ me }: { me: Customer }) {
               </button>{' '}
               {/* an address without id is still on its way to the server inside a queued profile update */}
               {a.id !== undefined ? (
-                <button type="button" className="btn btn-link" onClick={() => setDeleting(a)} aria-label={`${t('Delete')}: ${addressLine(a)}`}>
+                <button
+                  type="button"
+                  className="btn btn-link"
+                  onClick={() => setDeleting(a)}
+                  aria-label={`${t('Delete')}: ${addressLine(a)}`}
+                >
                   {t('Delete')}
                 </button>
               ) : (
@@ -102,28 +113,76 @@ export function AddressEditor({ me }: { me: Customer }) {
       ) : (
         <form key={String(editing)} className="form address-form" onSubmit={(e) => void submit(e)} noValidate>
           <div className="field-row">
-            <Field name="firstname" label={t('First name')} defaultValue={initial.firstname} error={errors.firstname} required autoComplete="given-name" />
-            <Field name="lastname" label={t('Last name')} defaultValue={initial.lastname} error={errors.lastname} required autoComplete="family-name" />
+            <Field
+              name="firstname"
+              label={t('First name')}
+              defaultValue={initial.firstname}
+              error={errors.firstname}
+              required
+              autoComplete="given-name"
+            />
+            <Field
+              name="lastname"
+              label={t('Last name')}
+              defaultValue={initial.lastname}
+              error={errors.lastname}
+              required
+              autoComplete="family-name"
+            />
           </div>
-          <Field name="streetAddress" label={t('Street')} defaultValue={initial.streetAddress} error={errors.streetAddress} required autoComplete="address-line1" />
+          <Field
+            name="streetAddress"
+            label={t('Street')}
+            defaultValue={initial.streetAddress}
+            error={errors.streetAddress}
+            required
+            autoComplete="address-line1"
+          />
           <div className="field-row">
-            <Field name="apartmentNumber" label={t('House number')} defaultValue={initial.apartmentNumber} error={errors.apartmentNumber} required />
+            <Field
+              name="apartmentNumber"
+              label={t('House number')}
+              defaultValue={initial.apartmentNumber}
+              error={errors.apartmentNumber}
+              required
+            />
             <Field name="affix" label={t('Addition')} defaultValue={initial.affix} />
           </div>
           <div className="field-row">
-            <Field name="zipCode" label={t('Postcode')} defaultValue={initial.zipCode} error={errors.zipCode} required autoComplete="postal-code" />
-            <Field name="city" label={t('City')} defaultValue={initial.city} error={errors.city} required autoComplete="address-level2" />
+            <Field
+              name="zipCode"
+              label={t('Postcode')}
+              defaultValue={initial.zipCode}
+              error={errors.zipCode}
+              required
+              autoComplete="postal-code"
+            />
+            <Field
+              name="city"
+              label={t('City')}
+              defaultValue={initial.city}
+              error={errors.city}
+              required
+              autoComplete="address-level2"
+            />
           </div>
           <SelectField name="country" label={t('Country')} defaultValue={initial.country} options={COUNTRIES} />
-          <SelectField name="address_type" label={t('Address type')} defaultValue={initial.address_type} options={TYPES} />
+          <SelectField
+            name="address_type"
+            label={t('Address type')}
+            defaultValue={initial.address_type}
+            options={TYPES}
+          />
           <div className="field field-check">
             <label>
-              <input type="checkbox" name="default_shipping" defaultChecked={initial.default_shipping} /> {t('Default shipping address')}
+              <input type="checkbox" name="default_shipping" defaultChecked={initial.default_shipping} />{' '}
+              {t('Default shipping address')}
             </label>
           </div>
           <div className="field field-check">
             <label>
-              <input type="checkbox" name="default_billing" defaultChecked={initial.default_billing} /> {t('Default billing address')}
+              <input type="checkbox" name="default_billing" defaultChecked={initial.default_billing} />{' '}
+              {t('Default billing address')}
             </label>
           </div>
           <Button type="submit">{t('Save address')}</Button>{' '}

@@ -1,5 +1,11 @@
 import type { Address } from '../../../worker/api-types.ts';
-import { isRequired, isValidHouseNumber, isValidName, isValidPostcode, normalizePostcode } from '../../../domain/validation/index.ts';
+import {
+  isRequired,
+  isValidHouseNumber,
+  isValidName,
+  isValidPostcode,
+  normalizePostcode,
+} from '../../../domain/validation/index.ts';
 import type { Errors } from './form-rules.ts';
 
 /** Spec 001 §3 "Customer address (backend form)": the form's fields. */
@@ -83,7 +89,9 @@ export function validateAddress(f: AddressForm): Errors {
     firstname: isRequired(f.firstname.trim()) ?? isValidName(f.firstname),
     lastname: isRequired(f.lastname.trim()) ?? isValidName(f.lastname),
     streetAddress: isRequired(f.streetAddress.trim()),
-    apartmentNumber: isRequired(f.apartmentNumber.trim()) ?? isValidHouseNumber([f.apartmentNumber.trim(), f.affix.trim()].filter(Boolean).join(' ')),
+    apartmentNumber:
+      isRequired(f.apartmentNumber.trim()) ??
+      isValidHouseNumber([f.apartmentNumber.trim(), f.affix.trim()].filter(Boolean).join(' ')),
     city: isRequired(f.city.trim()),
     zipCode: isRequired(f.zipCode.trim()) ?? isValidPostcode(f.country, f.zipCode),
   };

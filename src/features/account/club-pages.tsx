@@ -62,22 +62,28 @@ export function LoyaltyPage() {
               <dt>{t('Next level')}</dt>
               <dd>
                 {club.next_level
-                  ? t('{level} when you spend more than {amount} in 12 months', { level: t(LEVEL[club.next_level.level]), amount: euros(club.next_level.spend_above) })
+                  ? t('{level} when you spend more than {amount} in 12 months', {
+                      level: t(LEVEL[club.next_level.level]),
+                      amount: euros(club.next_level.spend_above),
+                    })
                   : t('You have reached the highest level.')}
               </dd>
             </dl>
             <h2>{t('Points and miles history')}</h2>
             {club.entries.length ? (
-              <Table className="order-table loyalty-history" columns={[t('Date'), t('Description'), t('Points'), t('Miles'), t('Status')]}>
-                  {club.entries.map((e) => (
-                    <tr key={e.id}>
-                      <td>{formatDate(e.created_at)}</td>
-                      <td>{e.order_increment_id ? `${e.description} (${e.order_increment_id})` : e.description}</td>
-                      <td>{e.points}</td>
-                      <td>{e.miles}</td>
-                      <td>{t(ENTRY_STATUS[e.status])}</td>
-                    </tr>
-                  ))}
+              <Table
+                className="order-table loyalty-history"
+                columns={[t('Date'), t('Description'), t('Points'), t('Miles'), t('Status')]}
+              >
+                {club.entries.map((e) => (
+                  <tr key={e.id}>
+                    <td>{formatDate(e.created_at)}</td>
+                    <td>{e.order_increment_id ? `${e.description} (${e.order_increment_id})` : e.description}</td>
+                    <td>{e.points}</td>
+                    <td>{e.miles}</td>
+                    <td>{t(ENTRY_STATUS[e.status])}</td>
+                  </tr>
+                ))}
               </Table>
             ) : (
               <p>{t('No points yet.')}</p>
@@ -163,16 +169,18 @@ export function StorePurchases() {
         {(list) =>
           list.length ? (
             <Table className="order-table store-purchases" columns={[t('Date'), t('Store'), t('Items'), t('Total')]}>
-                {list.map((tr) => (
-                  <tr key={tr.transaction_id}>
-                    <td>
-                      <Link to={`/mijn-account/winkel-aankopen/${encodeURIComponent(tr.transaction_id)}`}>{formatDate(tr.created_at)}</Link>
-                    </td>
-                    <td>{storeName(tr)}</td>
-                    <td>{tr.items_count}</td>
-                    <td>{euros(tr.total)}</td>
-                  </tr>
-                ))}
+              {list.map((tr) => (
+                <tr key={tr.transaction_id}>
+                  <td>
+                    <Link to={`/mijn-account/winkel-aankopen/${encodeURIComponent(tr.transaction_id)}`}>
+                      {formatDate(tr.created_at)}
+                    </Link>
+                  </td>
+                  <td>{storeName(tr)}</td>
+                  <td>{tr.items_count}</td>
+                  <td>{euros(tr.total)}</td>
+                </tr>
+              ))}
             </Table>
           ) : (
             <p>{t('You have no in-store purchases yet.')}</p>
@@ -191,25 +199,25 @@ export function TransactionPage() {
   return (
     <AccountLayout title={t('In-store purchase')}>
       <RemoteView remote={remote}>
-          {(tr) => (
-            <>
-              <p>
-                {formatDate(tr.created_at)} · {storeName(tr)}
-              </p>
-              <ul className="order-items">
-                {tr.items.map((i, n) => (
-                  <li key={`${i.sku}-${n}`}>
-                    {i.qty} × {i.name} <span className="muted">({i.sku})</span> — {euros(i.price)}
-                  </li>
-                ))}
-              </ul>
-              <p>
-                <strong>
-                  {t('Total')}: {euros(tr.total)}
-                </strong>
-              </p>
-            </>
-          )}
+        {(tr) => (
+          <>
+            <p>
+              {formatDate(tr.created_at)} · {storeName(tr)}
+            </p>
+            <ul className="order-items">
+              {tr.items.map((i, n) => (
+                <li key={`${i.sku}-${n}`}>
+                  {i.qty} × {i.name} <span className="muted">({i.sku})</span> — {euros(i.price)}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <strong>
+                {t('Total')}: {euros(tr.total)}
+              </strong>
+            </p>
+          </>
+        )}
       </RemoteView>
       <Link to="/mijn-account/aankopen/">{t('Back')}</Link>
     </AccountLayout>

@@ -1,4 +1,10 @@
-import { isRequired, isStrongPassword, isValidEmail, isValidName, passwordsMatch } from '../../../domain/validation/index.ts';
+import {
+  isRequired,
+  isStrongPassword,
+  isValidEmail,
+  isValidName,
+  passwordsMatch,
+} from '../../../domain/validation/index.ts';
 
 /** Field → message key (spec 001 §5 texts, translated by the catalogue); the rules are the shared domain ones. */
 export type Errors = Record<string, string>;

@@ -31,12 +31,19 @@ export function LoginPage() {
       const result =
         mode === 'login'
           ? await shop().login(v.email, v.password)
-          : await shop().register({ customer: { email: v.email, firstname: v.firstname, lastname: v.lastname }, password: v.password });
+          : await shop().register({
+              customer: { email: v.email, firstname: v.firstname, lastname: v.lastname },
+              password: v.password,
+            });
       if (result.ok) {
         notify({ type: 'success', message: 'You are logged in!' });
         void navigate({ to: '/mijn-account/' });
       } else {
-        notify({ type: 'danger', message: result.messageKey ?? 'An error occurred during the submission process.', params: result.params });
+        notify({
+          type: 'danger',
+          message: result.messageKey ?? 'An error occurred during the submission process.',
+          params: result.params,
+        });
       }
     } finally {
       setPending(false);
@@ -49,11 +56,24 @@ export function LoginPage() {
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         {mode === 'register' ? (
           <div className="field-row">
-            <Field name="firstname" label={t('First name')} autoComplete="given-name" required error={errors.firstname} />
+            <Field
+              name="firstname"
+              label={t('First name')}
+              autoComplete="given-name"
+              required
+              error={errors.firstname}
+            />
             <Field name="lastname" label={t('Last name')} autoComplete="family-name" required error={errors.lastname} />
           </div>
         ) : null}
-        <Field name="email" type="email" label={t('E-mail address')} autoComplete="email" required error={errors.email} />
+        <Field
+          name="email"
+          type="email"
+          label={t('E-mail address')}
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
         <Field
           name="password"
           type="password"
@@ -63,7 +83,14 @@ export function LoginPage() {
           error={errors.password}
         />
         {mode === 'register' ? (
-          <Field name="password2" type="password" label={t('Repeat password')} autoComplete="new-password" required error={errors.password2} />
+          <Field
+            name="password2"
+            type="password"
+            label={t('Repeat password')}
+            autoComplete="new-password"
+            required
+            error={errors.password2}
+          />
         ) : null}
         <Button type="submit" className="btn-block" disabled={pending}>
           {mode === 'login' ? t('Log in') : t('Create an account')}
@@ -95,7 +122,9 @@ export function PasswordResetPage() {
     <div className="page narrow">
       <h1>{t('Reset password')}</h1>
       {sent ? (
-        <p role="status">{t('If an account exists for this address you will receive an e-mail with a link to set a new password.')}</p>
+        <p role="status">
+          {t('If an account exists for this address you will receive an e-mail with a link to set a new password.')}
+        </p>
       ) : (
         <form
           className="form"
@@ -113,7 +142,14 @@ export function PasswordResetPage() {
             }
             void shop()
               .resetPassword(email)
-              .then((r) => (r.ok ? setSent(true) : notify({ type: 'danger', message: r.messageKey ?? 'An error occurred while sending the reset-password e-mail.' })));
+              .then((r) =>
+                r.ok
+                  ? setSent(true)
+                  : notify({
+                      type: 'danger',
+                      message: r.messageKey ?? 'An error occurred while sending the reset-password e-mail.',
+                    }),
+              );
           }}
         >
           <Field name="email" type="email" label={t('E-mail address')} autoComplete="email" required error={error} />

@@ -58,13 +58,20 @@ export function PreferencesPage() {
             <h2 id="pref-newsletter">{t('Newsletter')}</h2>
             <div className="field field-check">
               <label>
-                <input type="checkbox" name="newsletter" checked={prefs.newsletter} onChange={(e) => change({ newsletter: e.currentTarget.checked })} />{' '}
+                <input
+                  type="checkbox"
+                  name="newsletter"
+                  checked={prefs.newsletter}
+                  onChange={(e) => change({ newsletter: e.currentTarget.checked })}
+                />{' '}
                 {t('Yes, I would like to receive the newsletter')}
               </label>
               <p className="muted">{t('Get 10% off your next purchase.')}</p>
             </div>
           </section>
-          {options.data?.offline ? <p className="muted">{t('You are offline. The lists of stores and brands may not be complete.')}</p> : null}
+          {options.data?.offline ? (
+            <p className="muted">{t('You are offline. The lists of stores and brands may not be complete.')}</p>
+          ) : null}
           <Button type="submit" disabled={pending}>
             {t('Save preferences')}
           </Button>
@@ -72,20 +79,44 @@ export function PreferencesPage() {
       )}
       {options.data ? (
         <>
-          <StoreSelect {...dialog('store')} stores={options.data.stores} selected={prefs.favorite_store_id} onSelect={(id) => choose({ favorite_store_id: id })} />
-          <BrandSelect {...dialog('brand')} brands={options.data.brands} selected={prefs.favorite_brands} onSelect={(values) => choose({ favorite_brands: values })} />
+          <StoreSelect
+            {...dialog('store')}
+            stores={options.data.stores}
+            selected={prefs.favorite_store_id}
+            onSelect={(id) => choose({ favorite_store_id: id })}
+          />
+          <BrandSelect
+            {...dialog('brand')}
+            brands={options.data.brands}
+            selected={prefs.favorite_brands}
+            onSelect={(values) => choose({ favorite_brands: values })}
+          />
         </>
       ) : null}
     </AccountLayout>
   );
 }
 
-function FavoriteStore({ options, storeId, onChoose }: { options?: PreferenceOptions; storeId: number | null; onChoose: () => void }) {
+function FavoriteStore({
+  options,
+  storeId,
+  onChoose,
+}: {
+  options?: PreferenceOptions;
+  storeId: number | null;
+  onChoose: () => void;
+}) {
   const store = options?.stores.find((s) => s.id === storeId);
   return (
     <section aria-labelledby="pref-store">
       <h2 id="pref-store">{t('Favourite store')}</h2>
-      <p className="favorite-store">{store ? `${store.name} · ${store.city}` : storeId === null ? t('No store chosen yet.') : t('Store {id}', { id: storeId })}</p>
+      <p className="favorite-store">
+        {store
+          ? `${store.name} · ${store.city}`
+          : storeId === null
+            ? t('No store chosen yet.')
+            : t('Store {id}', { id: storeId })}
+      </p>
       <Button type="button" variant="secondary" onClick={onChoose} disabled={!options?.stores.length}>
         {t(storeId === null ? 'Choose a store' : 'Change store')}
       </Button>
@@ -93,8 +124,18 @@ function FavoriteStore({ options, storeId, onChoose }: { options?: PreferenceOpt
   );
 }
 
-function FavoriteBrands({ options, brands, onChoose }: { options?: PreferenceOptions; brands: number[]; onChoose: () => void }) {
-  const labels = brands.map((b) => options?.brands.find((o) => o.value === b)?.label ?? String(b)).sort((a, b) => a.localeCompare(b, 'nl'));
+function FavoriteBrands({
+  options,
+  brands,
+  onChoose,
+}: {
+  options?: PreferenceOptions;
+  brands: number[];
+  onChoose: () => void;
+}) {
+  const labels = brands
+    .map((b) => options?.brands.find((o) => o.value === b)?.label ?? String(b))
+    .sort((a, b) => a.localeCompare(b, 'nl'));
   return (
     <section aria-labelledby="pref-brands">
       <h2 id="pref-brands">{t('Favourite brands')}</h2>
@@ -161,7 +202,8 @@ function BrandSelect(props: {
     >
       {props.brands.map((b) => (
         <label key={b.value}>
-          <input type="checkbox" name="brand" value={b.value} defaultChecked={props.selected.includes(b.value)} /> {b.label}
+          <input type="checkbox" name="brand" value={b.value} defaultChecked={props.selected.includes(b.value)} />{' '}
+          {b.label}
         </label>
       ))}
     </ChoiceModal>
@@ -169,7 +211,13 @@ function BrandSelect(props: {
 }
 
 /** A modal with a list of choices and one "Kiezen" button; its form is remounted on every opening, so it starts from the current choice. */
-function ChoiceModal(props: { open: boolean; title: string; onClose: () => void; onChoose: (form: FormData) => void; children: ReactNode }) {
+function ChoiceModal(props: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onChoose: (form: FormData) => void;
+  children: ReactNode;
+}) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     props.onChoose(new FormData(e.currentTarget));

@@ -15,13 +15,21 @@ const SLACK_MS = 250;
 export function useSessionExpiry(loggedIn: boolean, sessionExpires: number | null | undefined): void {
   useEffect(() => {
     if (!loggedIn) return;
-    void shop().guardSession().catch(() => undefined);
+    void shop()
+      .guardSession()
+      .catch(() => undefined);
   }, [loggedIn]);
 
   useEffect(() => {
     if (!loggedIn || sessionExpires == null) return;
     const delay = Math.min(Math.max(0, sessionExpires - Date.now() + SLACK_MS), MAX_DELAY_MS);
-    const timer = setTimeout(() => void shop().guardSession().catch(() => undefined), delay);
+    const timer = setTimeout(
+      () =>
+        void shop()
+          .guardSession()
+          .catch(() => undefined),
+      delay,
+    );
     return () => clearTimeout(timer);
   }, [loggedIn, sessionExpires]);
 }

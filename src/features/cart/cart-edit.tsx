@@ -28,7 +28,11 @@ const OPTION_TYPES: EditOptionType[] = ['size', 'color'];
 
 function optionsOf(product: Product, type: EditOptionType): EditOption[] {
   const option = product.configurable_options?.find((o) => o.attribute_code === type);
-  return (option?.values ?? []).map((v) => ({ id: String(v.value_index), attribute_code: type, label: String(v.label) }));
+  return (option?.values ?? []).map((v) => ({
+    id: String(v.value_index),
+    attribute_code: type,
+    label: String(v.label),
+  }));
 }
 
 function selectedOf(product: Product, child: ConfigurableChild | undefined): CartEditMode['selectedOptions'] {
@@ -41,19 +45,42 @@ function selectedOf(product: Product, child: ConfigurableChild | undefined): Car
 }
 
 function childFor(product: Product, selected: CartEditMode['selectedOptions']): ConfigurableChild | undefined {
-  return (product.configurable_children ?? []).find((c) => OPTION_TYPES.every((type) => !selected[type] || String(c[type]) === selected[type].id));
+  return (product.configurable_children ?? []).find((c) =>
+    OPTION_TYPES.every((type) => !selected[type] || String(c[type]) === selected[type].id),
+  );
 }
 
 /** Edit panel of one configurable cart line; `onClose` sets the edit mode back to null (spec 001 §4). */
 export function CartEditPanel({ item, onClose }: { item: CartLineView; onClose: () => void }) {
   const parentSku = item.parentSku!;
-  const view = useAsync<ProductView>(`cart-edit:${parentSku}`, () => shop().loadProduct({ parentSku, childSku: item.sku }));
+  const view = useAsync<ProductView>(`cart-edit:${parentSku}`, () =>
+    shop().loadProduct({ parentSku, childSku: item.sku }),
+  );
   const product = view.data?.product;
   const [mode, setMode] = useState<CartEditMode | null>(null);
   const current: CartEditMode | null =
-    mode ?? (product ? { productId: parentSku, qty: item.qty, selectedOptions: selectedOf(product, product.configurable_children?.find((c) => c.sku === item.sku)) } : null);
+    mode ??
+    (product
+      ? {
+          productId: parentSku,
+          qty: item.qty,
+          selectedOptions: selectedOf(
+            product,
+            product.configurable_children?.find((c) => c.sku === item.sku),
+          ),
+        }
+      : null);
   const save = useCommand((child: ConfigurableChild, qty: number) =>
-    shop().replaceItem(item.local_id, { sku: child.sku, parentSku, product: cartLineDisplay(product!, { sku: child.sku }), errors: product!.errors ?? {} }, qty),
+    shop().replaceItem(
+      item.local_id,
+      {
+        sku: child.sku,
+        parentSku,
+        product: cartLineDisplay(product!, { sku: child.sku }),
+        errors: product!.errors ?? {},
+      },
+      qty,
+    ),
   );
   const child = product && current ? childFor(product, current.selectedOptions) : undefined;
   const close = () => {
@@ -93,7 +120,9 @@ export function CartEditPanel({ item, onClose }: { item: CartLineView; onClose: 
                           aria-pressed={isSelected}
                           disabled={soldOut}
                           aria-label={`${t(type === 'size' ? 'Size' : 'Colour')} ${option.label}`}
-                          onClick={() => setMode({ ...current, selectedOptions: { ...current.selectedOptions, [type]: option } })}
+                          onClick={() =>
+                            setMode({ ...current, selectedOptions: { ...current.selectedOptions, [type]: option } })
+                          }
                         >
                           {option.label}
                         </button>

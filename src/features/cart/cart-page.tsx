@@ -51,7 +51,11 @@ export function CartPage() {
   if (!cart.items.length) {
     return (
       <div className="page">
-        <EmptyState title={t('Your cart is empty')} text={t('Discover our new collection and find your favourite outfit.')} linkLabel={t('Continue shopping')} />
+        <EmptyState
+          title={t('Your cart is empty')}
+          text={t('Discover our new collection and find your favourite outfit.')}
+          linkLabel={t('Continue shopping')}
+        />
       </div>
     );
   }

@@ -28,7 +28,12 @@ export function CategoryView({ urlPath }: { urlPath: string }) {
   useEffect(() => {
     // Spec 000 §8: an empty or failing category list shows this warning with an OK action.
     if (emptyOffline || failed) {
-      notify({ type: 'warning', message: 'No products synchronized for this category. Please come back while online!', action1: { label: 'OK' }, hasNoTimeout: true });
+      notify({
+        type: 'warning',
+        message: 'No products synchronized for this category. Please come back while online!',
+        action1: { label: 'OK' },
+        hasNoTimeout: true,
+      });
     }
   }, [emptyOffline, failed]);
 
@@ -46,7 +51,9 @@ export function CategoryView({ urlPath }: { urlPath: string }) {
       />
       <header className="page-header">
         <h1>{c.name}</h1>
-        {typeof c.description === 'string' && c.description ? <p className="page-intro">{plainText(c.description)}</p> : null}
+        {typeof c.description === 'string' && c.description ? (
+          <p className="page-intro">{plainText(c.description)}</p>
+        ) : null}
       </header>
       <ProductListing search={search} result={listing.data} loading={listing.status === 'loading'} Facets={Facets} />
     </div>

@@ -26,7 +26,13 @@ async function bySlug(slug: string): Promise<Category | null> {
   let hit = findInTree(top, slug);
   if (!hit) {
     // One round of parallel lookups: the menu tree is two levels deep below the root.
-    const children = await Promise.all(top.map((c) => shop().loadCategories(c.id).catch(() => [] as Category[])));
+    const children = await Promise.all(
+      top.map((c) =>
+        shop()
+          .loadCategories(c.id)
+          .catch(() => [] as Category[]),
+      ),
+    );
     hit = findInTree(children.flat(), slug);
   }
   return hit ? shop().getCategory({ id: hit.id }) : null;
@@ -40,21 +46,29 @@ export function useCategory(urlPath: string) {
       .split('/')
       .map(Number)
       .filter((id) => id > ROOT_CATEGORY_ID && id !== category.id);
-    const parents = (await Promise.all(ids.map((id) => shop().getCategory({ id }).catch(() => null)))).filter(
-      (c): c is Category => c !== null,
-    );
+    const parents = (
+      await Promise.all(
+        ids.map((id) =>
+          shop()
+            .getCategory({ id })
+            .catch(() => null),
+        ),
+      )
+    ).filter((c): c is Category => c !== null);
     return { category, parents };
   });
 }
 
 export function useCategoryListing(categoryId: number | undefined, state: ListingState) {
-  return useAsync<SearchResult>(categoryId === undefined ? null : `listing:${categoryId}:${JSON.stringify(state)}`, () =>
-    shop().categoryListing({
-      categoryId: categoryId!,
-      filters: state.filters,
-      sort: state.sort,
-      page: state.page,
-      size: PAGE_SIZE,
-    }),
+  return useAsync<SearchResult>(
+    categoryId === undefined ? null : `listing:${categoryId}:${JSON.stringify(state)}`,
+    () =>
+      shop().categoryListing({
+        categoryId: categoryId!,
+        filters: state.filters,
+        sort: state.sort,
+        page: state.page,
+        size: PAGE_SIZE,
+      }),
   );
 }

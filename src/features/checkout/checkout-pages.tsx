@@ -38,18 +38,32 @@ export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
   const [pending, setPending] = useState(false);
   useEffect(() => {
     // Only available methods (spec 000 §5); needs a connected cart, so failures keep the fallback list.
-    shop().loadShippingMethods({ country_id: 'NL' }).catch(() => undefined);
-    shop().loadPaymentMethods().catch(() => undefined);
+    shop()
+      .loadShippingMethods({ country_id: 'NL' })
+      .catch(() => undefined);
+    shop()
+      .loadPaymentMethods()
+      .catch(() => undefined);
   }, []);
   if (!cart) return <Loader />;
   const SHIPPING = cart.shippingMethods.length
-    ? cart.shippingMethods.map((m) => ({ carrier_code: m.carrier_code, method_code: m.method_code, label: m.method_title }))
+    ? cart.shippingMethods.map((m) => ({
+        carrier_code: m.carrier_code,
+        method_code: m.method_code,
+        label: m.method_title,
+      }))
     : FALLBACK_SHIPPING;
-  const PAYMENT = cart.paymentMethods.length ? cart.paymentMethods.map((m) => ({ code: m.code, label: m.title })) : FALLBACK_PAYMENT;
+  const PAYMENT = cart.paymentMethods.length
+    ? cart.paymentMethods.map((m) => ({ code: m.code, label: m.title }))
+    : FALLBACK_PAYMENT;
   if (!cart.items.length) {
     return (
       <div className="page">
-        <EmptyState title={t('Your cart is empty')} text={t('The cart is empty before checkout.')} linkLabel={t('Continue shopping')} />
+        <EmptyState
+          title={t('Your cart is empty')}
+          text={t('The cart is empty before checkout.')}
+          linkLabel={t('Continue shopping')}
+        />
       </div>
     );
   }
@@ -62,7 +76,12 @@ export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
     setPending(true);
     try {
       await shop().saveCheckoutDetails({
-        personal: { email: v('email'), firstname: v('firstname'), lastname: v('lastname'), telephone: v('telephone') || undefined },
+        personal: {
+          email: v('email'),
+          firstname: v('firstname'),
+          lastname: v('lastname'),
+          telephone: v('telephone') || undefined,
+        },
         shippingAddress: {
           firstname: v('firstname'),
           lastname: v('lastname'),
@@ -79,7 +98,10 @@ export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
       if (result.ok) {
         void navigate({ to: '/checkout-return/', search: { order: result.orderId } as never });
       } else {
-        notify({ type: 'danger', message: result.messageKey ?? 'Error placing an order; something went wrong with the order.' });
+        notify({
+          type: 'danger',
+          message: result.messageKey ?? 'Error placing an order; something went wrong with the order.',
+        });
       }
     } finally {
       setPending(false);
@@ -92,10 +114,29 @@ export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
         <form className="checkout-form" onSubmit={(e) => void submit(e)}>
           <fieldset>
             <legend>Je gegevens</legend>
-            <Field name="email" label={t('E-mail address')} type="email" autoComplete="email" required defaultValue={me?.email} />
+            <Field
+              name="email"
+              label={t('E-mail address')}
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={me?.email}
+            />
             <div className="field-row">
-              <Field name="firstname" label={t('First name')} autoComplete="given-name" required defaultValue={me?.firstname} />
-              <Field name="lastname" label={t('Last name')} autoComplete="family-name" required defaultValue={me?.lastname} />
+              <Field
+                name="firstname"
+                label={t('First name')}
+                autoComplete="given-name"
+                required
+                defaultValue={me?.firstname}
+              />
+              <Field
+                name="lastname"
+                label={t('Last name')}
+                autoComplete="family-name"
+                required
+                defaultValue={me?.lastname}
+              />
             </div>
             <Field name="telephone" label="Telefoonnummer" type="tel" autoComplete="tel" />
           </fieldset>
@@ -115,8 +156,16 @@ export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
               </select>
             </label>
           </fieldset>
-          <RadioGroup legend={t('Shipping')} name="shipping" options={SHIPPING.map((s) => [`${s.carrier_code}:${s.method_code}`, s.label] as const)} />
-          <RadioGroup legend={t('Payment methods')} name="payment" options={PAYMENT.map((p) => [p.code, p.label] as const)} />
+          <RadioGroup
+            legend={t('Shipping')}
+            name="shipping"
+            options={SHIPPING.map((s) => [`${s.carrier_code}:${s.method_code}`, s.label] as const)}
+          />
+          <RadioGroup
+            legend={t('Payment methods')}
+            name="payment"
+            options={PAYMENT.map((p) => [p.code, p.label] as const)}
+          />
           <Button type="submit" className="btn-block" disabled={pending}>
             {t('Place order')}
           </Button>
@@ -137,7 +186,11 @@ export function CheckoutReturnPage() {
     <div className="page">
       <EmptyState
         title={t('Thank you for your order!')}
-        text={orderId ? t('Your order number is {orderId}. You will receive a confirmation by e-mail.', { orderId }) : undefined}
+        text={
+          orderId
+            ? t('Your order number is {orderId}. You will receive a confirmation by e-mail.', { orderId })
+            : undefined
+        }
         linkLabel={t('Continue shopping')}
       />
     </div>
@@ -148,7 +201,10 @@ export function CheckoutFailedPage() {
   useDocumentTitle(t('Payment failed'));
   return (
     <div className="page">
-      <EmptyState title={t('Payment failed')} text={t('Your payment was not completed. Your cart has been kept, so you can try again.')}>
+      <EmptyState
+        title={t('Payment failed')}
+        text={t('Your payment was not completed. Your cart has been kept, so you can try again.')}
+      >
         <Link to="/winkelwagen/" className="btn btn-primary">
           {t('Back to cart')}
         </Link>

@@ -19,11 +19,18 @@ function Hero({ block, priority }: { block: StoryBlock; priority: boolean }) {
   return (
     <section className={`cms-hero${image ? ' cms-hero-with-image' : ''}`}>
       {image ? (
-        <img src={image} alt={str(block.alt) ?? ''} width={600} height={744} fetchPriority={priority ? 'high' : undefined} loading={priority ? 'eager' : 'lazy'} />
+        <img
+          src={image}
+          alt={str(block.alt) ?? ''}
+          width={600}
+          height={744}
+          fetchPriority={priority ? 'high' : undefined}
+          loading={priority ? 'eager' : 'lazy'}
+        />
       ) : null}
       <div className="cms-hero-text">
         <h1 className="cms-hero-title">{str(block.title) ?? str(block.headline)}</h1>
-        {str(block.subtitle) ?? str(block.text) ? <p>{str(block.subtitle) ?? str(block.text)}</p> : null}
+        {(str(block.subtitle) ?? str(block.text)) ? <p>{str(block.subtitle) ?? str(block.text)}</p> : null}
         {link ? (
           <Link to={link} className="btn btn-primary">
             {str(cta.label) ?? str(block.cta) ?? str(block.button_text) ?? 'Shop nu'}
@@ -35,7 +42,9 @@ function Hero({ block, priority }: { block: StoryBlock; priority: boolean }) {
 }
 
 function Tiles({ block }: { block: StoryBlock }) {
-  const items = (Array.isArray(block.items) ? block.items : Array.isArray(block.tiles) ? block.tiles : []) as StoryBlock[];
+  const items = (
+    Array.isArray(block.items) ? block.items : Array.isArray(block.tiles) ? block.tiles : []
+  ) as StoryBlock[];
   return (
     <section className="cms-tiles">
       {str(block.title) ? <h2>{str(block.title)}</h2> : null}

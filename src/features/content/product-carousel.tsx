@@ -6,14 +6,32 @@ import { ProductTiles } from '../../ui/product-tile.tsx';
 import type { StoryBlock } from '../../lib/cms-story.ts';
 
 const TILE_FIELDS = [
-  'id', 'sku', 'parentSku', 'name', 'type_id', 'url_path', 'url_key', 'slug', 'brand', 'image',
-  'price_incl_tax', 'original_price_incl_tax', 'special_price_incl_tax', 'final_price_incl_tax',
-  'stock', 'product_labels', 'new',
+  'id',
+  'sku',
+  'parentSku',
+  'name',
+  'type_id',
+  'url_path',
+  'url_key',
+  'slug',
+  'brand',
+  'image',
+  'price_incl_tax',
+  'original_price_incl_tax',
+  'special_price_incl_tax',
+  'final_price_incl_tax',
+  'stock',
+  'product_labels',
+  'new',
 ];
 
 /** A CMS product row: by skus, by category id, or the newest products. */
 export function ProductCarousel({ block }: { block: StoryBlock }) {
-  const skus = Array.isArray(block.skus) ? (block.skus as string[]) : typeof block.skus === 'string' ? block.skus.split(',') : [];
+  const skus = Array.isArray(block.skus)
+    ? (block.skus as string[])
+    : typeof block.skus === 'string'
+      ? block.skus.split(',')
+      : [];
   const categoryId = Number(block.category_id ?? block.categoryId) || undefined;
   const query: ProductSearchQuery = {
     filter: skus.length ? { sku: { in: skus } } : categoryId ? { category_ids: { in: [categoryId] } } : {},

@@ -21,10 +21,15 @@ export interface DispatchedPages {
 export function DispatcherPage({ pages: { ProductView, CategoryView, ContentView } }: { pages: DispatchedPages }) {
   const { pathname, search } = useLocation();
   // With the dispatcher, the chosen child travels in the query (spec 000 §2): /heren-overhemden/oxford-123?childSku=…
-  const queryChild = typeof (search as Record<string, unknown>).childSku === 'string' ? String((search as Record<string, unknown>).childSku) : undefined;
+  const queryChild =
+    typeof (search as Record<string, unknown>).childSku === 'string'
+      ? String((search as Record<string, unknown>).childSku)
+      : undefined;
   const online = useOnline();
   const navigate = useNavigate();
-  const resolved = useAsync<ResolvedRoute>(`route:${pathname}`, () => shop().resolveRoute(pathname, { dispatcher: true }));
+  const resolved = useAsync<ResolvedRoute>(`route:${pathname}`, () =>
+    shop().resolveRoute(pathname, { dispatcher: true }),
+  );
   const route = resolved.status === 'success' && resolved.data.path === pathname ? resolved.data : undefined;
 
   useEffect(() => {
@@ -35,11 +40,23 @@ export function DispatcherPage({ pages: { ProductView, CategoryView, ContentView
   if (!route || route.redirect) return <Loader />;
   const p = route.params ?? {};
   if (route.name.endsWith('-product') && p.parentSku) {
-    return <ProductView key={p.parentSku} parentSku={p.parentSku} childSku={p.childSku && p.childSku !== p.parentSku ? p.childSku : queryChild} />;
+    return (
+      <ProductView
+        key={p.parentSku}
+        parentSku={p.parentSku}
+        childSku={p.childSku && p.childSku !== p.parentSku ? p.childSku : queryChild}
+      />
+    );
   }
-  if (route.name === 'category' && (p.url_path || p.slug)) return <CategoryView key={pathname} urlPath={p.url_path ?? p.slug} />;
+  if (route.name === 'category' && (p.url_path || p.slug))
+    return <CategoryView key={pathname} urlPath={p.url_path ?? p.slug} />;
   if (route.name === 'storyblok' || route.name === 'cms-page') {
-    return <ContentView key={pathname} slug={p.slug && p.slug !== 'storyblok' ? p.slug : pathname.replace(/^\/|\/$/g, '') || 'home'} />;
+    return (
+      <ContentView
+        key={pathname}
+        slug={p.slug && p.slug !== 'storyblok' ? p.slug : pathname.replace(/^\/|\/$/g, '') || 'home'}
+      />
+    );
   }
   if (route.name === 'page-not-found' && !online) return <OfflineUnavailable />;
   return <NotFoundPage />;

@@ -7,7 +7,12 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
       <ul className="gallery-track">
         {images.map((img, i) => (
           <li key={`${img}-${i}`}>
-            <ProductImage image={img || undefined} alt={i === 0 ? alt : `${alt} (${i + 1})`} kind="gallery" priority={i === 0} />
+            <ProductImage
+              image={img || undefined}
+              alt={i === 0 ? alt : `${alt} (${i + 1})`}
+              kind="gallery"
+              priority={i === 0}
+            />
           </li>
         ))}
       </ul>

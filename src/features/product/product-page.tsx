@@ -59,11 +59,21 @@ function ColourPicker({ product, child }: { product: Product; child: Configurabl
 
 function AddToCart({ product, child }: { product: Product; child: ConfigurableChild | null }) {
   const { run, pending } = useCommand((input: { sku: string; parentSku?: string }) =>
-    shop().addToCart({ ...input, qty: 1, product: cartLineDisplay(product, { sku: child?.sku }), errors: product.errors ?? {} }),
+    shop().addToCart({
+      ...input,
+      qty: 1,
+      product: cartLineDisplay(product, { sku: child?.sku }),
+      errors: product.errors ?? {},
+    }),
   );
   const configurable = product.type_id === 'configurable';
   const noVariants = Boolean(product.errors?.variants);
-  const disabled = pending || noVariants || (child ? stockState(child.stock) === 'out_of_stock' : !configurable && stockState(product.stock) === 'out_of_stock');
+  const disabled =
+    pending ||
+    noVariants ||
+    (child
+      ? stockState(child.stock) === 'out_of_stock'
+      : !configurable && stockState(product.stock) === 'out_of_stock');
   return (
     <Button
       className="add-to-cart"
@@ -125,17 +135,18 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
     }
     void navigate({ to: productPath(product, result.childSku), replace: Boolean(childSku), resetScroll: false });
   };
-  const gallery = (product.media_gallery as { image?: string; lab?: string }[] | undefined)?.map((m) => m.image ?? '') ?? [];
+  const gallery =
+    (product.media_gallery as { image?: string; lab?: string }[] | undefined)?.map((m) => m.image ?? '') ?? [];
   const description = typeof product.description === 'string' ? plainText(product.description) : '';
 
   return (
     <div className="page product-page">
-      <Breadcrumbs
-        items={[{ text: t('Home'), to: '/' }]}
-        current={product.name}
-      />
+      <Breadcrumbs items={[{ text: t('Home'), to: '/' }]} current={product.name} />
       <div className="product-layout">
-        <Gallery images={gallery.length ? gallery : [product.image ?? '']} alt={`${product.name} ${String(product.color_label ?? '')}`.trim()} />
+        <Gallery
+          images={gallery.length ? gallery : [product.image ?? '']}
+          alt={`${product.name} ${String(product.color_label ?? '')}`.trim()}
+        />
         <div className="product-info">
           {product.brand ? <p className="product-brand">{String(product.brand)}</p> : null}
           <h1 className="product-name">{product.name}</h1>

@@ -34,7 +34,11 @@ export function SizePicker({
   // them indistinguishable; such products keep the shop's own labels.
   const converted = option.values.map((v) => convertSize(conversion, v.label, system));
   const distinct = new Set(converted).size === converted.length;
-  const hasConversion = conversion && Object.keys(conversion).length > 0 && new Set(option.values.map((v) => convertSize(conversion, v.label, DEFAULT_SIZE_SYSTEM))).size === option.values.length;
+  const hasConversion =
+    conversion &&
+    Object.keys(conversion).length > 0 &&
+    new Set(option.values.map((v) => convertSize(conversion, v.label, DEFAULT_SIZE_SYSTEM))).size ===
+      option.values.length;
   const show = (label: string) => (distinct && hasConversion ? convertSize(conversion, label, system) : label);
   return (
     <fieldset className="option-group" id="size-picker" tabIndex={-1}>

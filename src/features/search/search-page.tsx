@@ -16,7 +16,9 @@ export function SearchPage() {
   const [draft, setDraft] = useState(q);
   const state = listingState(search);
   const valid = isValidSearchTerm(q) === null;
-  const result = useAsync(valid ? `search:${q}:${state.page}` : null, () => shop().textSearch(q, state.page, PAGE_SIZE));
+  const result = useAsync(valid ? `search:${q}:${state.page}` : null, () =>
+    shop().textSearch(q, state.page, PAGE_SIZE),
+  );
   useDocumentTitle(valid ? t('Search results for "{q}"', { q }) : t('Search'));
   return (
     <div className="page search-page">
@@ -32,11 +34,20 @@ export function SearchPage() {
         <label htmlFor="search-page-q" className="visually-hidden">
           {t('Search products')}
         </label>
-        <input id="search-page-q" type="search" value={draft} minLength={SEARCH_TERM_MIN_LENGTH} onChange={(e) => setDraft(e.target.value)} placeholder={t('Search products')} />
+        <input
+          id="search-page-q"
+          type="search"
+          value={draft}
+          minLength={SEARCH_TERM_MIN_LENGTH}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={t('Search products')}
+        />
         <Button type="submit">{t('Search')}</Button>
       </form>
       {!valid ? <p className="muted">{t('Type at least 3 characters to search.')}</p> : null}
-      {valid && result.status === 'success' && result.data.total === 0 ? <p>{t('No products found for "{q}".', { q })}</p> : null}
+      {valid && result.status === 'success' && result.data.total === 0 ? (
+        <p>{t('No products found for "{q}".', { q })}</p>
+      ) : null}
       {valid ? <ProductListing search={search} result={result.data} loading={result.status === 'loading'} /> : null}
     </div>
   );

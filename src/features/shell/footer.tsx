@@ -17,20 +17,27 @@ const FALLBACK_COLUMNS: LinkColumn[] = [
       { title: 'Maattabellen', url: '/klantenservice/maattabellen' },
     ],
   },
-  { title: 'OFM', links: [{ title: 'Over ons', url: '/over-ons' }, { title: 'Winkels', url: '/winkels/' }, { title: 'OFM Club', url: '/mijn-account/ofm-club/' }] },
+  {
+    title: 'OFM',
+    links: [
+      { title: 'Over ons', url: '/over-ons' },
+      { title: 'Winkels', url: '/winkels/' },
+      { title: 'OFM Club', url: '/mijn-account/ofm-club/' },
+    ],
+  },
 ];
 
 const PAYMENT_LOGOS = ['iDEAL', 'Visa', 'Mastercard', 'Riverty', 'VVV', 'Cadeaukaart'];
 const PAYMENT_NAMES: Record<string, string> = {
-  dhl: 'DHL',
-  riverty: 'Riverty',
-  ideal: 'iDEAL',
-  visa: 'Visa',
-  mastercard: 'Mastercard',
+  'dhl': 'DHL',
+  'riverty': 'Riverty',
+  'ideal': 'iDEAL',
+  'visa': 'Visa',
+  'mastercard': 'Mastercard',
   'ofm-card': 'OFM Card',
-  vvv: 'VVV Cadeaukaart',
+  'vvv': 'VVV Cadeaukaart',
   'fashion-cheque': 'Fashioncheque',
-  giftcard: 'Cadeaubon',
+  'giftcard': 'Cadeaubon',
 };
 
 /** Footer from the CMS story global/footer (spec 001 §1); in checkout without newsletter and link columns. */
@@ -39,13 +46,28 @@ export function Footer({ minimal }: { minimal: boolean }) {
   // Spec 001 §4: footer link columns collapse on mobile and can be expanded.
   const mobile = useIsMobile();
   const c = story.data?.content ?? {};
-  const columns = (Array.isArray(c.internalLinks) ? c.internalLinks : Array.isArray(c.internal_links) ? c.internal_links : FALLBACK_COLUMNS) as LinkColumn[];
+  const columns = (
+    Array.isArray(c.internalLinks)
+      ? c.internalLinks
+      : Array.isArray(c.internal_links)
+        ? c.internal_links
+        : FALLBACK_COLUMNS
+  ) as LinkColumn[];
   const year = new Date().getFullYear();
-  const contact = (Array.isArray(c.contactItems) ? c.contactItems : []) as { title?: string; description?: string; link?: string }[];
-  const logos = (Array.isArray(c.paymentLogos) ? (c.paymentLogos as string[]).map((l) => PAYMENT_NAMES[l] ?? l) : PAYMENT_LOGOS) as string[];
+  const contact = (Array.isArray(c.contactItems) ? c.contactItems : []) as {
+    title?: string;
+    description?: string;
+    link?: string;
+  }[];
+  const logos = (
+    Array.isArray(c.paymentLogos) ? (c.paymentLogos as string[]).map((l) => PAYMENT_NAMES[l] ?? l) : PAYMENT_LOGOS
+  ) as string[];
   const legal = (['disclaimer', 'privacy', 'terms'] as const).map((k, i) => {
     const v = c[k] as { title?: string; link?: string } | undefined;
-    return { title: v?.title ?? [t('Disclaimer'), t('Privacy'), t('Terms and conditions')][i], link: v?.link ?? ['/disclaimer', '/privacy', '/algemene-voorwaarden'][i] };
+    return {
+      title: v?.title ?? [t('Disclaimer'), t('Privacy'), t('Terms and conditions')][i],
+      link: v?.link ?? ['/disclaimer', '/privacy', '/algemene-voorwaarden'][i],
+    };
   });
   const address = typeof c.companyAddress === 'string' ? c.companyAddress : `OFM B.V. · © ${year}`;
   return (

@@ -18,7 +18,12 @@ function MiniCart() {
   const cart = useLiveQuery({ name: 'cart' });
   const count = cart?.count ?? 0;
   return (
-    <button type="button" className="header-icon minicart-button" onClick={() => togglePanel('microcart')} aria-haspopup="dialog">
+    <button
+      type="button"
+      className="header-icon minicart-button"
+      onClick={() => togglePanel('microcart')}
+      aria-haspopup="dialog"
+    >
       <Icon name="cart" />
       <span className="visually-hidden">{t('Cart')}</span>
       <span className="cart-count" data-testid="cart-count" aria-live="polite" aria-atomic="true">
@@ -45,7 +50,15 @@ function SearchForm() {
       <label htmlFor="header-q" className="visually-hidden">
         {t('Search products')}
       </label>
-      <input id="header-q" type="search" name="q" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('Search products')} autoComplete="off" />
+      <input
+        id="header-q"
+        type="search"
+        name="q"
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+        placeholder={t('Search products')}
+        autoComplete="off"
+      />
       <button type="submit" className="header-icon" aria-label={t('Search')}>
         <Icon name="search" />
       </button>

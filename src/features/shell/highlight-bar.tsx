@@ -8,7 +8,15 @@ export function HighlightBar() {
   const link = linkOf(c?.link);
   return (
     <aside className="highlight-bar" aria-label="Actie">
-      {text ? link ? <a href={link}>{text}</a> : <span>{text}</span> : <span>Gratis verzending vanaf € 50 · Gratis retourneren</span>}
+      {text ? (
+        link ? (
+          <a href={link}>{text}</a>
+        ) : (
+          <span>{text}</span>
+        )
+      ) : (
+        <span>Gratis verzending vanaf € 50 · Gratis retourneren</span>
+      )}
     </aside>
   );
 }

@@ -54,7 +54,12 @@ export function StorePage() {
   const store = stores.data?.find((s) => s.slug === slug);
   useDocumentTitle(store?.name ?? t('Stores'));
   if (stores.status === 'loading') return <Loader />;
-  if (!store) return <div className="page"><EmptyState title={t('Page not found')} linkTo="/winkels/" linkLabel={t('Find a store')} /></div>;
+  if (!store)
+    return (
+      <div className="page">
+        <EmptyState title={t('Page not found')} linkTo="/winkels/" linkLabel={t('Find a store')} />
+      </div>
+    );
   return (
     <div className="page">
       <h1>{store.name}</h1>

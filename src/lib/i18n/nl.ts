@@ -29,7 +29,8 @@ export const nl = {
     'Je sessie is verlopen omdat je een tijd niet actief was. Log opnieuw in om je account te gebruiken.',
   "You're logged out": 'Je bent uitgelogd',
   'You are logged in!': 'Je bent ingelogd!',
-  'Only {maxQuantity} products of this type are available.': 'Er zijn nog maar {maxQuantity} stuks van dit product beschikbaar.',
+  'Only {maxQuantity} products of this type are available.':
+    'Er zijn nog maar {maxQuantity} stuks van dit product beschikbaar.',
   'De gevraagde hoeveelheid is niet beschikbaar': 'De gevraagde hoeveelheid is niet beschikbaar',
   'No route found': 'Pagina niet gevonden',
   'No available product variants': 'Geen beschikbare productvarianten',
@@ -40,7 +41,8 @@ export const nl = {
 
   'You did not sign in correctly or your account is temporarily disabled.':
     'Je gegevens kloppen niet of je account is tijdelijk geblokkeerd.',
-  'You are offline. Please try again when you are online.': 'Je bent offline. Probeer het opnieuw als je weer online bent.',
+  'You are offline. Please try again when you are online.':
+    'Je bent offline. Probeer het opnieuw als je weer online bent.',
   'Cart sync failed': 'Je winkelwagen kon niet worden gesynchroniseerd',
   'Please fill in all required fields': 'Vul alle verplichte velden in',
   'Please do set the tax.defaultCountry in order to calculate totals': 'De totalen kunnen nu niet worden berekend.',
@@ -60,8 +62,10 @@ export const nl = {
   'An error occurred during the submission process.': 'Er is iets misgegaan bij het versturen.',
   'An error occurred while sending the reset-password e-mail.':
     'Er is iets misgegaan bij het versturen van de e-mail om je wachtwoord te herstellen.',
-  'Error placing an order; something went wrong with the order.': 'Er ging iets mis bij het plaatsen van je bestelling.',
-  'Could not add or remove a product on the wishlist.': 'Het product kon niet aan je verlanglijst worden toegevoegd of verwijderd.',
+  'Error placing an order; something went wrong with the order.':
+    'Er ging iets mis bij het plaatsen van je bestelling.',
+  'Could not add or remove a product on the wishlist.':
+    'Het product kon niet aan je verlanglijst worden toegevoegd of verwijderd.',
   'Could not find the closest store.': 'We konden de dichtstbijzijnde winkel niet vinden.',
   'Order not found.': 'Bestelling niet gevonden.',
   'Password reset does not work offline.': 'Wachtwoord herstellen werkt niet zonder internetverbinding.',
@@ -90,7 +94,8 @@ export const nl = {
     'Er kan maar één coupon actief zijn: verwijder eerst de huidige coupon.',
 
   // spec 001 §4 — shell
-  'You are offline. Some features might not be available.': 'Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.',
+  'You are offline. Some features might not be available.':
+    'Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.',
   'Offline mode is ready': 'De winkel is klaar om ook offline te werken.',
   'New content is available, please refresh.': 'Er is nieuwe inhoud beschikbaar, vernieuw de pagina.',
   'Error during service worker registration': 'De offline modus kon niet worden ingeschakeld.',
@@ -197,7 +202,8 @@ export const nl = {
   'Type at least 3 characters to search.': 'Typ minimaal 3 tekens om te zoeken.',
   'No products found for "{q}".': 'Geen producten gevonden voor ‘{q}’.',
   'Your cart is empty': 'Je winkelwagen is leeg',
-  'Discover our new collection and find your favourite outfit.': 'Ontdek onze nieuwe collectie en vind je favoriete outfit.',
+  'Discover our new collection and find your favourite outfit.':
+    'Ontdek onze nieuwe collectie en vind je favoriete outfit.',
   'Your wishlist is empty': 'Je verlanglijst is leeg',
   'Tap the heart on a product to save it for later.': 'Tik op het hartje bij een product om het te bewaren voor later.',
   'Quantity': 'Aantal',
@@ -329,7 +335,8 @@ export const nl = {
   'Choose': 'Kiezen',
   'Yes, I would like to receive the newsletter': 'Ja, ik wil de nieuwsbrief ontvangen',
   'Save preferences': 'Voorkeuren opslaan',
-  'Your preferences will be saved as soon as you are online again.': 'Je voorkeuren worden opgeslagen zodra je weer online bent.',
+  'Your preferences will be saved as soon as you are online again.':
+    'Je voorkeuren worden opgeslagen zodra je weer online bent.',
   'You are offline. The lists of stores and brands may not be complete.':
     'Je bent offline. De lijsten met winkels en merken zijn misschien niet compleet.',
   'Everything about your account in one place.': 'Alles over je account op één plek.',

@@ -51,29 +51,47 @@ export async function insertProduct(db: Queryable, p: ProductFixture): Promise<v
     await db.query(
       `insert into stock_items (product_id, sku, qty, reserved_qty, is_in_stock, manage_stock, max_sale_qty)
        values ($1, $2, $3, $4, $5, $6, $7)`,
-      [p.id, p.sku, stock.qty, stock.reserved ?? 0, stock.qty > 0, stock.manageStock ?? true, stock.maxSaleQty ?? 10000],
+      [
+        p.id,
+        p.sku,
+        stock.qty,
+        stock.reserved ?? 0,
+        stock.qty > 0,
+        stock.manageStock ?? true,
+        stock.maxSaleQty ?? 10000,
+      ],
     );
   }
 }
 
-export async function setStock(db: Queryable, sku: string, qty: number, reserved = 0, maxSaleQty = 10000): Promise<void> {
-  await db.query('update stock_items set qty = $2, reserved_qty = $3, is_in_stock = $2 > 0, max_sale_qty = $4 where sku = $1', [
-    sku,
-    qty,
-    reserved,
-    maxSaleQty,
-  ]);
+export async function setStock(
+  db: Queryable,
+  sku: string,
+  qty: number,
+  reserved = 0,
+  maxSaleQty = 10000,
+): Promise<void> {
+  await db.query(
+    'update stock_items set qty = $2, reserved_qty = $3, is_in_stock = $2 > 0, max_sale_qty = $4 where sku = $1',
+    [sku, qty, reserved, maxSaleQty],
+  );
 }
 
 export async function stockOf(db: Queryable, sku: string): Promise<{ qty: number; reserved_qty: number }> {
-  const { rows } = await db.query<{ qty: number; reserved_qty: number }>('select qty, reserved_qty from stock_items where sku = $1', [sku]);
+  const { rows } = await db.query<{ qty: number; reserved_qty: number }>(
+    'select qty, reserved_qty from stock_items where sku = $1',
+    [sku],
+  );
   return rows[0];
 }
 
 let customerSeq = 0;
 
 /** A customer with a valid access token, as the accounts login would issue it. */
-export async function makeCustomer(db: Queryable, groupId = 1): Promise<{ customerId: number; token: string; email: string }> {
+export async function makeCustomer(
+  db: Queryable,
+  groupId = 1,
+): Promise<{ customerId: number; token: string; email: string }> {
   customerSeq += 1;
   const email = `klant${customerSeq}-${newOpaqueToken(4)}@example.nl`;
   const { rows } = await db.query<{ id: number }>(
@@ -82,10 +100,10 @@ export async function makeCustomer(db: Queryable, groupId = 1): Promise<{ custom
     [email, groupId, newOpaqueToken(), `ext-${newOpaqueToken(8)}`],
   );
   const token = newOpaqueToken();
-  await db.query(`insert into auth_tokens (token_hash, customer_id, expires_at) values ($1, $2, now() + interval '1 hour')`, [
-    hashToken(token),
-    rows[0].id,
-  ]);
+  await db.query(
+    `insert into auth_tokens (token_hash, customer_id, expires_at) values ($1, $2, now() + interval '1 hour')`,
+    [hashToken(token), rows[0].id],
+  );
   return { customerId: rows[0].id, token, email };
 }
 
@@ -145,7 +163,11 @@ export function pickupOrderBody(cartId: string | null, sku: string, orderId: str
 }
 
 export const query = (params: Record<string, string | undefined>) =>
-  '?' + Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(v!)}`).join('&');
+  '?' +
+  Object.entries(params)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
+    .join('&');
 
 export async function newGuestCart(server: TestServer): Promise<string> {
   const res = await api<string>(server, 'POST', '/api/ext/shop/cart/create');
@@ -153,7 +175,14 @@ export async function newGuestCart(server: TestServer): Promise<string> {
   return res.body.result;
 }
 
-export async function addItem(server: TestServer, cartId: string, sku: string, qty: number, extra: Record<string, unknown> = {}, token?: string) {
+export async function addItem(
+  server: TestServer,
+  cartId: string,
+  sku: string,
+  qty: number,
+  extra: Record<string, unknown> = {},
+  token?: string,
+) {
   return api<{ item_id: number; sku: string; qty: number; price: number }>(
     server,
     'POST',

@@ -1,6 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
-import { PAY, SHIP, addItem, insertCheckoutFixtures, insertProduct, makeCustomer, newGuestCart, query } from './cart-fixtures.ts';
+import {
+  PAY,
+  SHIP,
+  addItem,
+  insertCheckoutFixtures,
+  insertProduct,
+  makeCustomer,
+  newGuestCart,
+  query,
+} from './cart-fixtures.ts';
 
 const CART = '/api/ext/shop/cart';
 let server: TestServer;
@@ -14,12 +23,21 @@ interface Totals {
   shipping_incl_tax: number;
   coupon_code: string | null;
   base_currency_code: string;
-  items: { item_id: number; sku: string; qty: number; price_incl_tax: number; row_total_incl_tax: number; discount_amount: number; tax_amount: number }[];
+  items: {
+    item_id: number;
+    sku: string;
+    qty: number;
+    price_incl_tax: number;
+    row_total_incl_tax: number;
+    discount_amount: number;
+    tax_amount: number;
+  }[];
   total_segments: { code: string; title: string; value: number }[];
   extension_attributes: { discount_codes: string[] };
 }
 
-const totalsOf = async (cartId: string) => (await api<Totals>(server, 'GET', `${CART}/totals${query({ cartId })}`)).body.result;
+const totalsOf = async (cartId: string) =>
+  (await api<Totals>(server, 'GET', `${CART}/totals${query({ cartId })}`)).body.result;
 const post = (path: string, cartId: string, body?: unknown, extra: Record<string, string> = {}) =>
   api<unknown>(server, 'POST', `${CART}/${path}${query({ cartId, ...extra })}`, body);
 
@@ -40,7 +58,9 @@ beforeAll(async () => {
   await insertProduct(db, { id: 991004, sku: 'T-SCHOEN', priceCents: 8000, categoryIds: [99977] });
   await insertProduct(db, { id: 991005, sku: 'T-TIER', priceCents: 4000 });
   // Club members (group 2) pay 35,00 from two pieces.
-  await db.query('insert into product_tier_prices (product_id, customer_group_id, qty, price_cents) values (991005, 2, 2, 3500)');
+  await db.query(
+    'insert into product_tier_prices (product_id, customer_group_id, qty, price_cents) values (991005, 2, 2, 3500)',
+  );
   await insertCheckoutFixtures(db);
 });
 
@@ -116,7 +136,9 @@ describe('tier and personal prices (usePriceTiers, personal pricing for logged-i
 
   it("a customer's personal price counts when lower, in the cart and its totals", async () => {
     const customer = await makeCustomer(server.db);
-    await server.db.query(`insert into personal_prices (customer_id, sku, price_cents) values ($1, 'T-TIER', 3000)`, [customer.customerId]);
+    await server.db.query(`insert into personal_prices (customer_id, sku, price_cents) values ($1, 'T-TIER', 3000)`, [
+      customer.customerId,
+    ]);
     const cartId = await customerCart(customer.token);
     await addItem(server, cartId, 'T-TIER', 1, {}, customer.token);
     expect(await unitPrice(cartId, customer.token)).toBe(30);
@@ -134,12 +156,24 @@ describe('coupons (spec 001 §5 only one coupon; §8 coupon errors)', () => {
 
   it('a percent coupon takes 10 % off and the tax of what remains', async () => {
     const cartId = await cartWith(['T-JAS', 2], ['T-BOEK', 1]);
-    expect((await post('apply-coupon', cartId, undefined, { coupon: 'tienprocent' })).body).toEqual({ code: 200, result: true });
+    expect((await post('apply-coupon', cartId, undefined, { coupon: 'tienprocent' })).body).toEqual({
+      code: 200,
+      result: true,
+    });
     const t = await totalsOf(cartId);
     // 10 % of 70,80 = 7,08, split 5,99 / 1,09; tax of 53,91 at 21 % = 9,36 and of 9,81 at 9 % = 0,81.
-    expect(t).toMatchObject({ coupon_code: 'TIENPROCENT', discount_amount: -7.08, grand_total: 63.72, tax_amount: 10.17 });
+    expect(t).toMatchObject({
+      coupon_code: 'TIENPROCENT',
+      discount_amount: -7.08,
+      grand_total: 63.72,
+      tax_amount: 10.17,
+    });
     expect(t.items.map((i) => i.discount_amount)).toEqual([5.99, 1.09]);
-    expect(t.total_segments.find((s) => s.code === 'discount')).toEqual({ code: 'discount', title: 'Korting (TIENPROCENT)', value: -7.08 });
+    expect(t.total_segments.find((s) => s.code === 'discount')).toEqual({
+      code: 'discount',
+      title: 'Korting (TIENPROCENT)',
+      value: -7.08,
+    });
   });
 
   it('a fixed coupon takes its amount off, never more than the cart', async () => {
@@ -210,7 +244,10 @@ describe('coupons (spec 001 §5 only one coupon; §8 coupon errors)', () => {
   it('discount codes stack with the coupon and show in extension_attributes.discount_codes', async () => {
     const cartId = await cartWith(['T-JAS', 1]);
     await post('apply-coupon', cartId, undefined, { coupon: 'VIJFEURO' });
-    expect((await post('apply-discount', cartId, { discount: [{ code: 'KORTING2' }] })).body).toEqual({ code: 200, result: true });
+    expect((await post('apply-discount', cartId, { discount: [{ code: 'KORTING2' }] })).body).toEqual({
+      code: 200,
+      result: true,
+    });
     let t = await totalsOf(cartId);
     expect(t.extension_attributes.discount_codes).toEqual(['KORTING2']);
     expect(t.discount_amount).toBe(-7);
@@ -239,15 +276,23 @@ describe('coupons (spec 001 §5 only one coupon; §8 coupon errors)', () => {
 describe('shipping and payment methods (spec 000 §3, §5 "shown only if available")', () => {
   type Method = { carrier_code: string; method_code: string; price_incl_tax: number; available: boolean };
   const mine = (list: Method[]) =>
-    Object.fromEntries(list.filter((m) => m.carrier_code === SHIP.carrier).map((m) => [m.method_code, [m.price_incl_tax, m.available]]));
+    Object.fromEntries(
+      list.filter((m) => m.carrier_code === SHIP.carrier).map((m) => [m.method_code, [m.price_incl_tax, m.available]]),
+    );
 
   it('methods for a country with availability flags, free from the threshold, pickup free', async () => {
     const cartId = await newGuestCart(server);
     await addItem(server, cartId, 'T-JAS', 1);
     const nl = await post('shipping-methods', cartId, { country_id: 'NL' });
     expect(nl.status).toBe(200);
-    expect(mine(nl.body.result as Method[])).toEqual({ [SHIP.home]: [4.95, true], [SHIP.pickup]: [0, true], [SHIP.beOnly]: [6.95, false] });
-    const be = await post('shipping-methods', cartId, { address: { country_id: 'BE', postcode: '2000', city: 'Antwerpen', street: ['Meir', '1'] } });
+    expect(mine(nl.body.result as Method[])).toEqual({
+      [SHIP.home]: [4.95, true],
+      [SHIP.pickup]: [0, true],
+      [SHIP.beOnly]: [6.95, false],
+    });
+    const be = await post('shipping-methods', cartId, {
+      address: { country_id: 'BE', postcode: '2000', city: 'Antwerpen', street: ['Meir', '1'] },
+    });
     expect(mine(be.body.result as Method[])[SHIP.beOnly]).toEqual([6.95, true]);
     await addItem(server, cartId, 'T-JAS', 1); // 59,90 ≥ 50,00
     const free = await post('shipping-methods', cartId, { country_id: 'NL' });
@@ -263,19 +308,38 @@ describe('shipping and payment methods (spec 000 §3, §5 "shown only if availab
   it('shipping-information stores the method and answers totals with shipping and the payment methods', async () => {
     const cartId = await newGuestCart(server);
     await addItem(server, cartId, 'T-JAS', 1);
-    const address = { country_id: 'NL', postcode: '1012AB', city: 'Amsterdam', street: ['Damrak', '1'], firstname: 'Jan', lastname: 'Jansen' };
+    const address = {
+      country_id: 'NL',
+      postcode: '1012AB',
+      city: 'Amsterdam',
+      street: ['Damrak', '1'],
+      firstname: 'Jan',
+      lastname: 'Jansen',
+    };
     const bad = await post('shipping-information', cartId, {
-      addressInformation: { shippingAddress: address, shipping_method_code: SHIP.beOnly, shipping_carrier_code: SHIP.carrier },
+      addressInformation: {
+        shippingAddress: address,
+        shipping_method_code: SHIP.beOnly,
+        shipping_carrier_code: SHIP.carrier,
+      },
     });
     expect(bad.status).toBe(400);
     const missing = await post('shipping-information', cartId, { addressInformation: { shippingAddress: address } });
     expect(missing.body).toEqual({ code: 400, result: 'body.addressInformation.shipping_method_code is required' });
 
     const res = await post('shipping-information', cartId, {
-      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: SHIP.home, shipping_carrier_code: SHIP.carrier },
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: SHIP.home,
+        shipping_carrier_code: SHIP.carrier,
+      },
     });
     expect(res.status).toBe(200);
-    const { totals, payment_methods } = res.body.result as { totals: Totals; payment_methods: { code: string; cost_incl_tax: number; is_server_method: boolean }[] };
+    const { totals, payment_methods } = res.body.result as {
+      totals: Totals;
+      payment_methods: { code: string; cost_incl_tax: number; is_server_method: boolean }[];
+    };
     // 29,95 + 4,95; tax 5,20 on the jacket and 0,86 on the shipping (21 %).
     expect(totals).toMatchObject({ shipping_incl_tax: 4.95, grand_total: 34.9, tax_amount: 6.06 });
     expect(payment_methods.filter((p) => p.code.startsWith('test_'))).toEqual([
@@ -289,10 +353,16 @@ describe('shipping and payment methods (spec 000 §3, §5 "shown only if availab
     const cartId = await newGuestCart(server);
     await addItem(server, cartId, 'T-JAS', 1);
     const codes = async () =>
-      ((await api<{ code: string }[]>(server, 'GET', `${CART}/payment-methods${query({ cartId })}`)).body.result).map((p) => p.code);
+      (await api<{ code: string }[]>(server, 'GET', `${CART}/payment-methods${query({ cartId })}`)).body.result.map(
+        (p) => p.code,
+      );
     expect(await codes()).toEqual(expect.arrayContaining([PAY.ideal, PAY.fee]));
     await post('shipping-information', cartId, {
-      addressInformation: { shippingAddress: { country_id: 'BE' }, shipping_method_code: SHIP.beOnly, shipping_carrier_code: SHIP.carrier },
+      addressInformation: {
+        shippingAddress: { country_id: 'BE' },
+        shipping_method_code: SHIP.beOnly,
+        shipping_carrier_code: SHIP.carrier,
+      },
     });
     const be = await codes();
     expect(be).toContain(PAY.fee);

@@ -9,7 +9,9 @@ let sizeAttributeId: number;
 beforeAll(async () => {
   server = await startTestServer({ products: 8 });
   const db = server.db;
-  const { rows } = await db.query<{ attribute_id: number }>(`select attribute_id from attributes where attribute_code = 'size'`);
+  const { rows } = await db.query<{ attribute_id: number }>(
+    `select attribute_id from attributes where attribute_code = 'size'`,
+  );
   sizeAttributeId = rows[0].attribute_id;
   await db.query(
     `insert into attribute_options (attribute_id, value, label) values ($1, '99901', 'TM'), ($1, '99902', 'TL')`,
@@ -29,8 +31,20 @@ beforeAll(async () => {
     attrs: { size: ['99901', '99902'] },
     doc: { configurable_options: [{ attribute_id: sizeAttributeId, attribute_code: 'size' }] },
   });
-  await insertProduct(db, { id: 990101, sku: 'T-CONF-M', parentId: 990100, priceCents: 4995, attrs: { size: ['99901'] } });
-  await insertProduct(db, { id: 990102, sku: 'T-CONF-L', parentId: 990100, priceCents: 4995, attrs: { size: ['99902'] } });
+  await insertProduct(db, {
+    id: 990101,
+    sku: 'T-CONF-M',
+    parentId: 990100,
+    priceCents: 4995,
+    attrs: { size: ['99901'] },
+  });
+  await insertProduct(db, {
+    id: 990102,
+    sku: 'T-CONF-L',
+    parentId: 990100,
+    priceCents: 4995,
+    attrs: { size: ['99902'] },
+  });
 });
 
 afterAll(async () => {
@@ -64,9 +78,16 @@ describe('cart create (spec 000 §4 "Cart connect")', () => {
   });
 
   it('a bodiless call with a JSON content type is accepted (the client sends the header on every call)', async () => {
-    const res = await fetch(`${server.baseUrl}${CART}/create`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    const res = await fetch(`${server.baseUrl}${CART}/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
-    const bad = await fetch(`${server.baseUrl}${CART}/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const bad = await fetch(`${server.baseUrl}${CART}/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -81,7 +102,13 @@ describe('cart update, pull and delete', () => {
     const cartId = await newGuestCart(server);
     const added = await addItem(server, cartId, 'T-SIMPLE', 2);
     expect(added.status).toBe(200);
-    expect(added.body.result).toMatchObject({ sku: 'T-SIMPLE', qty: 2, price: 29.95, product_type: 'simple', quote_id: cartId });
+    expect(added.body.result).toMatchObject({
+      sku: 'T-SIMPLE',
+      qty: 2,
+      price: 29.95,
+      product_type: 'simple',
+      quote_id: cartId,
+    });
     expect(typeof added.body.result.item_id).toBe('number');
 
     const pulled = await api<unknown[]>(server, 'GET', `${CART}/pull${query({ cartId })}`);
@@ -99,10 +126,14 @@ describe('cart update, pull and delete', () => {
       },
     ]);
 
-    const del = await api(server, 'POST', `${CART}/delete${query({ cartId })}`, { cartItem: { item_id: added.body.result.item_id, quoteId: cartId } });
+    const del = await api(server, 'POST', `${CART}/delete${query({ cartId })}`, {
+      cartItem: { item_id: added.body.result.item_id, quoteId: cartId },
+    });
     expect(del.body).toEqual({ code: 200, result: true });
     // Idempotent: a retried delete of a line already gone still answers true.
-    const again = await api(server, 'POST', `${CART}/delete${query({ cartId })}`, { cartItem: { item_id: added.body.result.item_id } });
+    const again = await api(server, 'POST', `${CART}/delete${query({ cartId })}`, {
+      cartItem: { item_id: added.body.result.item_id },
+    });
     expect(again.body).toEqual({ code: 200, result: true });
     const empty = await api<unknown[]>(server, 'GET', `${CART}/pull${query({ cartId })}`);
     expect(empty.body.result).toEqual([]);
@@ -157,7 +188,9 @@ describe('cart update, pull and delete', () => {
 
   it('a quoteId that is not the cart is a 400', async () => {
     const cartId = await newGuestCart(server);
-    const res = await api(server, 'POST', `${CART}/update${query({ cartId })}`, { cartItem: { sku: 'T-SIMPLE', qty: 1, quoteId: 'other' } });
+    const res = await api(server, 'POST', `${CART}/update${query({ cartId })}`, {
+      cartItem: { sku: 'T-SIMPLE', qty: 1, quoteId: 'other' },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -183,9 +216,16 @@ describe('configurable products (spec 000 §5 "Cart item identity": configurable
       sku: 'T-CONF-L',
       name: 'Test overhemd',
       product_type: 'configurable',
-      product_option: { extension_attributes: { configurable_item_options: [{ option_id: String(sizeAttributeId), option_value: '99902' }] } },
+      product_option: {
+        extension_attributes: {
+          configurable_item_options: [{ option_id: String(sizeAttributeId), option_value: '99902' }],
+        },
+      },
     });
-    const { rows } = await server.db.query<{ parent_sku: string }>('select parent_sku from cart_items where item_id = $1', [res.body.result.item_id]);
+    const { rows } = await server.db.query<{ parent_sku: string }>(
+      'select parent_sku from cart_items where item_id = $1',
+      [res.body.result.item_id],
+    );
     expect(rows[0].parent_sku).toBe('T-CONF');
     const totals = await api<{ items: { options: string }[] }>(server, 'GET', `${CART}/totals${query({ cartId })}`);
     expect(JSON.parse(totals.body.result.items[0].options)).toEqual([{ label: 'Size', value: 'TL' }]);
@@ -193,7 +233,9 @@ describe('configurable products (spec 000 §5 "Cart item identity": configurable
 
   it('a parent sku with configurable_item_options resolves to the matching child', async () => {
     const cartId = await newGuestCart(server);
-    const option = { extension_attributes: { configurable_item_options: [{ option_id: sizeAttributeId, option_value: '99901' }] } };
+    const option = {
+      extension_attributes: { configurable_item_options: [{ option_id: sizeAttributeId, option_value: '99901' }] },
+    };
     const res = await addItem(server, cartId, 'T-CONF', 1, { product_option: option });
     expect(res.status).toBe(200);
     expect(res.body.result.sku).toBe('T-CONF-M');
@@ -201,7 +243,9 @@ describe('configurable products (spec 000 §5 "Cart item identity": configurable
 
   it('options that no child has are a 400', async () => {
     const cartId = await newGuestCart(server);
-    const option = { extension_attributes: { configurable_item_options: [{ option_id: sizeAttributeId, option_value: '12345' }] } };
+    const option = {
+      extension_attributes: { configurable_item_options: [{ option_id: sizeAttributeId, option_value: '12345' }] },
+    };
     expect((await addItem(server, cartId, 'T-CONF', 1, { product_option: option })).status).toBe(400);
     expect((await addItem(server, cartId, 'T-CONF-M', 1, { product_option: option })).status).toBe(400);
   });
@@ -213,7 +257,11 @@ describe('stock limits (spec 000 §8 quantity unavailable, spec 001 §8 "Only {m
     const cartId = await newGuestCart(server);
     const res = await addItem(server, cartId, 'T-LOW', 4);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 400, result: 'De gevraagde hoeveelheid is niet beschikbaar', meta: { maxQuantity: 3 } });
+    expect(res.body).toEqual({
+      code: 400,
+      result: 'De gevraagde hoeveelheid is niet beschikbaar',
+      meta: { maxQuantity: 3 },
+    });
     expect((await addItem(server, cartId, 'T-LOW', 3)).status).toBe(200);
   });
 
@@ -239,7 +287,11 @@ describe('stock limits (spec 000 §8 quantity unavailable, spec 001 §8 "Only {m
     await setStock(server.db, 'T-LOW', 0);
     const cartId = await newGuestCart(server);
     const res = await addItem(server, cartId, 'T-LOW', 1);
-    expect(res.body).toMatchObject({ code: 400, result: 'De gevraagde hoeveelheid is niet beschikbaar', meta: { maxQuantity: 0 } });
+    expect(res.body).toMatchObject({
+      code: 400,
+      result: 'De gevraagde hoeveelheid is niet beschikbaar',
+      meta: { maxQuantity: 0 },
+    });
   });
 
   it('more than max_sale_qty gives the maxQuantity message with the number', async () => {
@@ -282,7 +334,9 @@ describe('cart access (a cart of another customer or an unknown id is a 404, nev
   it('an expired token on a cart call is a 401', async () => {
     const { token, customerId } = await makeCustomer(server.db);
     const cartId = (await api<string>(server, 'POST', `${CART}/create${query({ token })}`)).body.result;
-    await server.db.query(`update auth_tokens set expires_at = now() - interval '1 minute' where customer_id = $1`, [customerId]);
+    await server.db.query(`update auth_tokens set expires_at = now() - interval '1 minute' where customer_id = $1`, [
+      customerId,
+    ]);
     const res = await api(server, 'GET', `${CART}/pull${query({ cartId, token })}`);
     expect(res.status).toBe(401);
   });
@@ -309,13 +363,26 @@ describe('on the seeded shop (configurable children, coupons, DHL and iDEAL of t
     const added = await addItem(server, cartId, variant.sku, 1);
     expect(added.status).toBe(200);
     expect(added.body.result).toMatchObject({ sku: variant.sku, product_type: 'configurable' });
-    const totals = await api<{ items: { options: string }[]; grand_total: number }>(server, 'GET', `${CART}/totals${query({ cartId })}`);
-    const labels = (JSON.parse(totals.body.result.items[0].options) as { label: string; value: string }[]).map((o) => o.label);
+    const totals = await api<{ items: { options: string }[]; grand_total: number }>(
+      server,
+      'GET',
+      `${CART}/totals${query({ cartId })}`,
+    );
+    const labels = (JSON.parse(totals.body.result.items[0].options) as { label: string; value: string }[]).map(
+      (o) => o.label,
+    );
     expect(labels).toEqual(expect.arrayContaining(['Size']));
 
-    expect((await api(server, 'POST', `${CART}/apply-coupon${query({ cartId, coupon: 'WELKOM10' })}`)).body).toEqual({ code: 200, result: true });
+    expect((await api(server, 'POST', `${CART}/apply-coupon${query({ cartId, coupon: 'WELKOM10' })}`)).body).toEqual({
+      code: 200,
+      result: true,
+    });
     const methods = await api<{ carrier_code: string; method_code: string; available: boolean }[]>(
-      server, 'POST', `${CART}/shipping-methods${query({ cartId })}`, { country_id: 'NL' });
+      server,
+      'POST',
+      `${CART}/shipping-methods${query({ cartId })}`,
+      { country_id: 'NL' },
+    );
     const available = methods.body.result.filter((m) => m.available);
     expect(available.length).toBeGreaterThan(0);
     const payments = await api<{ code: string }[]>(server, 'GET', `${CART}/payment-methods${query({ cartId })}`);
@@ -327,7 +394,14 @@ describe('on the seeded shop (configurable children, coupons, DHL and iDEAL of t
       email: 'gast@example.nl',
       products: [{ sku: variant.sku, qty: 1 }],
       addressInformation: {
-        shippingAddress: { firstname: 'Jan', lastname: 'Jansen', street: ['Damrak', '1'], city: 'Amsterdam', postcode: '1012AB', country_id: 'NL' },
+        shippingAddress: {
+          firstname: 'Jan',
+          lastname: 'Jansen',
+          street: ['Damrak', '1'],
+          city: 'Amsterdam',
+          postcode: '1012AB',
+          country_id: 'NL',
+        },
         shipping_method_code: available[0].method_code,
         shipping_carrier_code: available[0].carrier_code,
         payment_method_code: payments.body.result[0].code,

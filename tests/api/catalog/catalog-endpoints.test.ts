@@ -12,8 +12,18 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function aConfigurableChild(): Promise<{ childSku: string; childPath: string; parentSku: string; parentPath: string }> {
-  const { rows } = await server.db.query<{ child_sku: string; child_path: string; parent_sku: string; parent_path: string }>(
+async function aConfigurableChild(): Promise<{
+  childSku: string;
+  childPath: string;
+  parentSku: string;
+  parentPath: string;
+}> {
+  const { rows } = await server.db.query<{
+    child_sku: string;
+    child_path: string;
+    parent_sku: string;
+    parent_path: string;
+  }>(
     `select c.sku as child_sku, c.url_path as child_path, p.sku as parent_sku, p.url_path as parent_path
        from products c join products p on p.id = c.parent_id where c.status = 1 and p.status = 1 order by c.id limit 1`,
   );
@@ -37,7 +47,10 @@ describe('POST /api/url/map', () => {
 
   it('a configurable child URL answers with the parent, the child sku and a 301 to the parent URL (spec 000 §2)', async () => {
     const { childPath, childSku, parentSku, parentPath } = await aConfigurableChild();
-    const { status, body } = await api<Doc>(server, 'POST', '/api/url/map?storeCode=be', { url: childPath, excludeFields: ['configurable_children'] });
+    const { status, body } = await api<Doc>(server, 'POST', '/api/url/map?storeCode=be', {
+      url: childPath,
+      excludeFields: ['configurable_children'],
+    });
     expect(status).toBe(200);
     expect(body.result._type).toBe('product');
     expect(body.result._source.sku).toBe(parentSku);
@@ -47,12 +60,18 @@ describe('POST /api/url/map', () => {
 
   it('filters.sku selects a variant of the configurable', async () => {
     const { parentPath, childSku } = await aConfigurableChild();
-    const { body } = await api<Doc>(server, 'POST', '/api/url/map', { url: parentPath, filters: { sku: childSku }, includeFields: ['sku'] });
+    const { body } = await api<Doc>(server, 'POST', '/api/url/map', {
+      url: parentPath,
+      filters: { sku: childSku },
+      includeFields: ['sku'],
+    });
     expect(body.result._childSku).toBe(childSku);
   });
 
   it('maps a category url_path to { _type: category }', async () => {
-    const { rows } = await server.db.query<{ url_path: string; id: number }>('select id, url_path from categories where level = 2 limit 1');
+    const { rows } = await server.db.query<{ url_path: string; id: number }>(
+      'select id, url_path from categories where level = 2 limit 1',
+    );
     const { status, body } = await api<Doc>(server, 'POST', '/api/url/map', { url: `/${rows[0].url_path}` });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ _type: 'category', _source: { id: rows[0].id, url_path: rows[0].url_path } });
@@ -70,7 +89,10 @@ describe('POST /api/url/map', () => {
     );
     const { status, body } = await api<Doc>(server, 'POST', '/api/url/map', { url: '/klantenservice-test' });
     expect(status).toBe(200);
-    expect(body.result).toMatchObject({ _type: 'cms_page', _source: { full_slug: 'klantenservice-test', content: { component: 'page' } } });
+    expect(body.result).toMatchObject({
+      _type: 'cms_page',
+      _source: { full_slug: 'klantenservice-test', content: { component: 'page' } },
+    });
   });
 
   it('an unknown path is a 404 envelope; bad bodies are 400 naming the field; unknown store 404', async () => {
@@ -110,7 +132,9 @@ describe('GET /api/product/render-list', () => {
   it('answers price_info per known sku, in the asked order, skipping unknown skus', async () => {
     const { parentSku, childSku } = await aConfigurableChild();
     const { status, body } = await api<{ items: Doc[] }>(
-      server, 'GET', `/api/product/render-list?skus=${encodeURIComponent(childSku)},onbekend,${encodeURIComponent(parentSku)}&currencyCode=EUR&storeId=2`,
+      server,
+      'GET',
+      `/api/product/render-list?skus=${encodeURIComponent(childSku)},onbekend,${encodeURIComponent(parentSku)}&currencyCode=EUR&storeId=2`,
     );
     expect(status).toBe(200);
     expect(body.result.items.map((i) => i.sku)).toEqual([childSku, parentSku]);
@@ -140,7 +164,10 @@ describe('GET /api/product/render-list', () => {
 
 describe('stock', () => {
   async function stockedSkus(n: number): Promise<string[]> {
-    const { rows } = await server.db.query<{ sku: string }>('select sku from stock_items order by product_id limit $1', [n]);
+    const { rows } = await server.db.query<{ sku: string }>(
+      'select sku from stock_items order by product_id limit $1',
+      [n],
+    );
     return rows.map((r) => r.sku);
   }
 
@@ -164,7 +191,11 @@ describe('stock', () => {
 
   it('GET /api/stock/list answers a list for the known skus; more than 1000 is a 400', async () => {
     const skus = await stockedSkus(3);
-    const { body } = await api<Doc[]>(server, 'GET', `/api/stock/list?skus=${skus.map(encodeURIComponent).join(',')},onbekend`);
+    const { body } = await api<Doc[]>(
+      server,
+      'GET',
+      `/api/stock/list?skus=${skus.map(encodeURIComponent).join(',')},onbekend`,
+    );
     expect(body.result.map((s) => s.sku)).toEqual(skus);
     const tooMany = Array.from({ length: 1001 }, (_, i) => `s${i}`).join(',');
     const res = await api(server, 'GET', `/api/stock/list?skus=${tooMany}`);
@@ -174,7 +205,10 @@ describe('stock', () => {
 
   it('GET /api/stock/salable-quantity parses skuRequests[i][sku]/[qty] and answers per request', async () => {
     const [a] = await stockedSkus(1);
-    await server.db.query('update stock_items set qty = 5, reserved_qty = 1, is_in_stock = true, manage_stock = true where sku = $1', [a]);
+    await server.db.query(
+      'update stock_items set qty = 5, reserved_qty = 1, is_in_stock = true, manage_stock = true where sku = $1',
+      [a],
+    );
     const q = `stockId=1&skuRequests[0][sku]=${encodeURIComponent(a)}&skuRequests[0][qty]=3&skuRequests[1][sku]=${encodeURIComponent(a)}&skuRequests[1][qty]=5&skuRequests[2][sku]=onbekend&skuRequests[2][qty]=1`;
     const { status, body } = await api<Doc[]>(server, 'GET', `/api/stock/salable-quantity?${q}`);
     expect(status).toBe(200);
@@ -186,7 +220,11 @@ describe('stock', () => {
     const none = await api(server, 'GET', '/api/stock/salable-quantity?stockId=1');
     expect(none.status).toBe(400);
     expect(none.body.result).toContain('skuRequests');
-    const badQty = await api(server, 'GET', `/api/stock/salable-quantity?skuRequests[0][sku]=${a}&skuRequests[0][qty]=-2`);
+    const badQty = await api(
+      server,
+      'GET',
+      `/api/stock/salable-quantity?skuRequests[0][sku]=${a}&skuRequests[0][qty]=-2`,
+    );
     expect(badQty.status).toBe(400);
     expect(badQty.body.result).toContain('skuRequests[0][qty]');
   });
@@ -222,7 +260,11 @@ describe('GET /api/search-provider/landing-page', () => {
          ('l/elevate/test-verborgen', 'Verborgen', '{}', '[]', false)`,
       [JSON.stringify({ category_ids: [rows[0].id] })],
     );
-    const { status, body } = await api<Doc>(server, 'GET', '/api/search-provider/landing-page?url_path=/l/elevate/test-pagina/&limit=3&sort=PRICE_ASC');
+    const { status, body } = await api<Doc>(
+      server,
+      'GET',
+      '/api/search-provider/landing-page?url_path=/l/elevate/test-pagina/&limit=3&sort=PRICE_ASC',
+    );
     expect(status).toBe(200);
     const list = body.result.primaryList;
     expect(list.totalHits).toBeGreaterThan(0);
@@ -233,8 +275,12 @@ describe('GET /api/search-provider/landing-page', () => {
     expect(body.result.seo.pageHeading).toBe('Testpagina');
     expect(body.result.contentLists[0].items[0].key).toBe('intro');
 
-    expect((await api(server, 'GET', '/api/search-provider/landing-page?url_path=l/elevate/test-verborgen')).status).toBe(404);
-    expect((await api(server, 'GET', '/api/search-provider/landing-page?url_path=l/elevate/test-pagina&limit=5000')).status).toBe(400);
+    expect(
+      (await api(server, 'GET', '/api/search-provider/landing-page?url_path=l/elevate/test-verborgen')).status,
+    ).toBe(404);
+    expect(
+      (await api(server, 'GET', '/api/search-provider/landing-page?url_path=l/elevate/test-pagina&limit=5000')).status,
+    ).toBe(400);
     const missing = await api(server, 'GET', '/api/search-provider/landing-page');
     expect(missing.status).toBe(400);
     expect(missing.body.result).toContain('querystring.url_path');

@@ -57,10 +57,18 @@ describe('product search: filters, base filter, paging', () => {
 
   it('filters by category (array contains) and an attribute option, sorted by price', async () => {
     const categoryId = await aCategoryWithProducts();
-    const all = await search({ filter: { category_ids: { in: [categoryId] } }, size: 999, includeFields: ['category_ids', 'color', 'final_price_incl_tax'] });
+    const all = await search({
+      filter: { category_ids: { in: [categoryId] } },
+      size: 999,
+      includeFields: ['category_ids', 'color', 'final_price_incl_tax'],
+    });
     expect(all.body.result.total).toBeGreaterThan(0);
     for (const item of all.body.result.items) expect(item.category_ids).toContain(categoryId);
-    const color = String(Array.isArray(all.body.result.items[0].color) ? all.body.result.items[0].color[0] : all.body.result.items[0].color);
+    const color = String(
+      Array.isArray(all.body.result.items[0].color)
+        ? all.body.result.items[0].color[0]
+        : all.body.result.items[0].color,
+    );
 
     const filtered = await search({
       filter: { category_ids: { in: [categoryId] }, color: { in: [color] } },
@@ -79,7 +87,11 @@ describe('product search: filters, base filter, paging', () => {
   });
 
   it('price range filter uses the effective final price incl. tax (euros)', async () => {
-    const { body } = await search({ filter: { price: { gte: 50, lt: 100 } }, size: 999, includeFields: ['final_price_incl_tax'] });
+    const { body } = await search({
+      filter: { price: { gte: 50, lt: 100 } },
+      size: 999,
+      includeFields: ['final_price_incl_tax'],
+    });
     expect(body.result.total).toBeGreaterThan(0);
     for (const item of body.result.items) {
       expect(item.final_price_incl_tax).toBeGreaterThanOrEqual(50);
@@ -119,13 +131,33 @@ describe('product documents', () => {
   it('a configurable product carries children with sku, attributes, prices and stock', async () => {
     const { body } = await search({ filter: { type_id: 'configurable' }, size: 1 });
     const product = body.result.items[0];
-    for (const field of ['id', 'sku', 'name', 'url_key', 'url_path', 'slug', 'price', 'price_incl_tax', 'final_price_incl_tax',
-      'special_price', 'regular_price', 'tax_class_id', 'category_ids', 'stock', 'configurable_options', 'media_gallery']) {
+    for (const field of [
+      'id',
+      'sku',
+      'name',
+      'url_key',
+      'url_path',
+      'slug',
+      'price',
+      'price_incl_tax',
+      'final_price_incl_tax',
+      'special_price',
+      'regular_price',
+      'tax_class_id',
+      'category_ids',
+      'stock',
+      'configurable_options',
+      'media_gallery',
+    ]) {
       expect(product, field).toHaveProperty(field);
     }
     expect(product.configurable_children.length).toBeGreaterThan(0);
     const child = product.configurable_children[0];
-    expect(child).toMatchObject({ sku: expect.any(String), id: expect.any(Number), stock: { is_in_stock: expect.any(Boolean), qty: expect.any(Number) } });
+    expect(child).toMatchObject({
+      sku: expect.any(String),
+      id: expect.any(Number),
+      stock: { is_in_stock: expect.any(Boolean), qty: expect.any(Number) },
+    });
     expect(typeof child.final_price_incl_tax).toBe('number');
     expect(child.color ?? child.size).toBeDefined();
   });
@@ -264,7 +296,10 @@ describe('bad input', () => {
 
 describe('category, attribute and taxrule entities', () => {
   it('categories by parent_id with children_data; root 2 level 2', async () => {
-    const { status, body } = await search({ filter: { parent_id: 2, is_active: true }, sort: 'position:asc' }, 'category');
+    const { status, body } = await search(
+      { filter: { parent_id: 2, is_active: true }, sort: 'position:asc' },
+      'category',
+    );
     expect(status).toBe(200);
     expect(body.result.total).toBeGreaterThan(0);
     for (const c of body.result.items) {
@@ -272,7 +307,17 @@ describe('category, attribute and taxrule entities', () => {
       expect(c.level).toBe(2);
       expect(Array.isArray(c.children_data)).toBe(true);
       expect(c.children_count).toBe(c.children_data.length);
-      for (const field of ['id', 'name', 'slug', 'url_path', 'url_key', 'path', 'position', 'product_count', 'is_active']) {
+      for (const field of [
+        'id',
+        'name',
+        'slug',
+        'url_path',
+        'url_key',
+        'path',
+        'position',
+        'product_count',
+        'is_active',
+      ]) {
         expect(c, field).toHaveProperty(field);
       }
     }
@@ -281,7 +326,9 @@ describe('category, attribute and taxrule entities', () => {
   });
 
   it('categories by url_path; size up to 4000 but not beyond', async () => {
-    const { rows } = await server.db.query<{ url_path: string }>('select url_path from categories where level = 3 limit 1');
+    const { rows } = await server.db.query<{ url_path: string }>(
+      'select url_path from categories where level = 3 limit 1',
+    );
     const { body } = await search({ filter: { url_path: rows[0].url_path } }, 'category');
     expect(body.result.items.map((c) => c.url_path)).toEqual([rows[0].url_path]);
     expect((await search({ size: 4000 }, 'category')).status).toBe(200);
@@ -301,9 +348,14 @@ describe('category, attribute and taxrule entities', () => {
   it('tax rules with rates for both countries', async () => {
     const { body } = await search({}, 'taxrule', 'be');
     expect(body.result.total).toBeGreaterThan(0);
-    const countries = body.result.items.flatMap((r) => r.rates.map((rate: { tax_country_id: string }) => rate.tax_country_id));
+    const countries = body.result.items.flatMap((r) =>
+      r.rates.map((rate: { tax_country_id: string }) => rate.tax_country_id),
+    );
     expect(countries).toEqual(expect.arrayContaining(['NL', 'BE']));
-    const byClass = await search({ filter: { product_tax_class_ids: body.result.items[0].product_tax_class_ids[0] } }, 'taxrule');
+    const byClass = await search(
+      { filter: { product_tax_class_ids: body.result.items[0].product_tax_class_ids[0] } },
+      'taxrule',
+    );
     expect(byClass.body.result.items.map((r) => r.id)).toContain(body.result.items[0].id);
   });
 

@@ -24,7 +24,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function setPrice(priceCents: number, special: number | null, from: string | null, to: string | null, taxClassId = 2) {
+async function setPrice(
+  priceCents: number,
+  special: number | null,
+  from: string | null,
+  to: string | null,
+  taxClassId = 2,
+) {
   await server.db.query(
     `update products set price_cents = $2, special_price_cents = $3, special_from_date = $4, special_to_date = $5,
        tax_class_id = $6 where id = $1`,
@@ -142,7 +148,11 @@ describe('render-list prices follow the same rules', () => {
   it('price_info carries incl. tax amounts and tax_adjustments the excl. tax ones', async () => {
     await setPrice(12100, 9680, ...MARCH_WINDOW, 2);
     server.setNow(new Date('2026-03-15T12:00:00Z'));
-    const { status, body } = await api<{ items: Doc[] }>(server, 'GET', `/api/product/render-list?skus=${encodeURIComponent(sku)}&currencyCode=EUR&storeId=1`);
+    const { status, body } = await api<{ items: Doc[] }>(
+      server,
+      'GET',
+      `/api/product/render-list?skus=${encodeURIComponent(sku)}&currencyCode=EUR&storeId=1`,
+    );
     expect(status).toBe(200);
     const item = body.result.items[0];
     expect(item.sku).toBe(sku);

@@ -7,14 +7,25 @@ type Doc = Record<string, any>;
 let server: TestServer;
 
 async function insertStory(s: {
-  slug: string; name: string; kind?: string; published?: unknown; draft?: unknown; tags?: string[]; eventDate?: string; publishedAt?: string;
+  slug: string;
+  name: string;
+  kind?: string;
+  published?: unknown;
+  draft?: unknown;
+  tags?: string[];
+  eventDate?: string;
+  publishedAt?: string;
 }): Promise<{ id: number; uuid: string }> {
   const uuid = `uuid-${s.slug.replace(/\W/g, '-')}`;
   const { rows } = await server.db.query<{ id: number; uuid: string }>(
     `insert into cms_stories (uuid, full_slug, name, kind, tag_list, published, draft, event_date, published_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id, uuid`,
     [
-      uuid, s.slug, s.name, s.kind ?? 'page', s.tags ?? [],
+      uuid,
+      s.slug,
+      s.name,
+      s.kind ?? 'page',
+      s.tags ?? [],
       s.published === null ? null : JSON.stringify(s.published ?? { component: 'page', body: [] }),
       JSON.stringify(s.draft ?? { component: 'page', body: [], draft: true }),
       s.eventDate ?? null,
@@ -32,7 +43,12 @@ beforeAll(async () => {
     published: {
       component: 'page',
       seo: { title: 'Over ons' },
-      body: [{ component: 'rich_text', html: '<p onclick="steal()">Welkom<script>alert(1)</script><img src=x onerror=alert(2)></p>' }],
+      body: [
+        {
+          component: 'rich_text',
+          html: '<p onclick="steal()">Welkom<script>alert(1)</script><img src=x onerror=alert(2)></p>',
+        },
+      ],
     },
     draft: { component: 'page', body: [{ component: 'rich_text', html: '<p>Nieuwe tekst</p>' }] },
   });
@@ -47,8 +63,18 @@ beforeAll(async () => {
       publishedAt: `2026-01-${String(10 + i).padStart(2, '0')}T10:00:00Z`,
     });
   }
-  await insertStory({ slug: 'testblog/event-voorbij', name: 'Modeshow 2025', kind: 'event', eventDate: '2025-06-01T18:00:00Z' });
-  await insertStory({ slug: 'testblog/event-komt', name: 'Modeshow 2027', kind: 'event', eventDate: '2027-06-01T18:00:00Z' });
+  await insertStory({
+    slug: 'testblog/event-voorbij',
+    name: 'Modeshow 2025',
+    kind: 'event',
+    eventDate: '2025-06-01T18:00:00Z',
+  });
+  await insertStory({
+    slug: 'testblog/event-komt',
+    name: 'Modeshow 2027',
+    kind: 'event',
+    eventDate: '2027-06-01T18:00:00Z',
+  });
   await server.db.query(
     `insert into store_locations (slug, name, street, house_number, postcode, city, country_id, lat, lng, opening_hours)
      values ('test-utrecht', 'OFM Utrecht', 'Oudegracht', '1', '3511 AA', 'Utrecht', 'NL', 52.09, 5.12, '[]'),
@@ -65,7 +91,12 @@ describe('GET /api/cms/story/*', () => {
     const { status, body } = await api<{ story: Doc }>(server, 'GET', '/api/cms/story/test/over-ons');
     expect(status).toBe(200);
     const story = body.result.story;
-    expect(story).toMatchObject({ full_slug: 'test/over-ons', name: 'Over ons', uuid: expect.any(String), alternates: [] });
+    expect(story).toMatchObject({
+      full_slug: 'test/over-ons',
+      name: 'Over ons',
+      uuid: expect.any(String),
+      alternates: [],
+    });
     expect(story.published_at).toBeTruthy();
     const html = story.content.body[0].html as string;
     expect(html).toContain('Welkom');
@@ -79,7 +110,9 @@ describe('GET /api/cms/story/*', () => {
 
   it('the draft version needs a valid preview token: 401 without one', async () => {
     expect((await api(server, 'GET', '/api/cms/story/test/over-ons?version=draft')).status).toBe(401);
-    expect((await api(server, 'GET', '/api/cms/story/test/over-ons?version=draft&previewToken=verzonnen')).status).toBe(401);
+    expect((await api(server, 'GET', '/api/cms/story/test/over-ons?version=draft&previewToken=verzonnen')).status).toBe(
+      401,
+    );
     expect((await api(server, 'GET', '/api/cms/story/test/over-ons?version=oud')).status).toBe(400);
   });
 
@@ -101,16 +134,26 @@ describe('editor preview (validate-editor → previewToken → draft)', () => {
 
   it('a valid editor link yields a preview token that unlocks drafts (query or header)', async () => {
     const ts = Math.floor(Date.now() / 1000);
-    const { status, body } = await api<{ previewToken: string }>(server, 'GET', link('4711', ts, editorToken('4711', String(ts))));
+    const { status, body } = await api<{ previewToken: string }>(
+      server,
+      'GET',
+      link('4711', ts, editorToken('4711', String(ts))),
+    );
     expect(status).toBe(200);
     const token = body.result.previewToken;
     expect(token.length).toBeGreaterThan(20);
 
-    const draft = await api<{ story: Doc }>(server, 'GET', `/api/cms/story/test/over-ons?version=draft&previewToken=${token}`);
+    const draft = await api<{ story: Doc }>(
+      server,
+      'GET',
+      `/api/cms/story/test/over-ons?version=draft&previewToken=${token}`,
+    );
     expect(draft.status).toBe(200);
     expect(draft.body.result.story.content.body[0].html).toBe('<p>Nieuwe tekst</p>');
 
-    const res = await fetch(`${server.baseUrl}/api/cms/story/test/alleen-concept?version=draft`, { headers: { 'x-preview-token': token } });
+    const res = await fetch(`${server.baseUrl}/api/cms/story/test/alleen-concept?version=draft`, {
+      headers: { 'x-preview-token': token },
+    });
     expect(res.status).toBe(200);
 
     // Stored hashed, never as issued.
@@ -120,10 +163,18 @@ describe('editor preview (validate-editor → previewToken → draft)', () => {
 
   it('a preview token expires after an hour', async () => {
     const ts = Math.floor(Date.now() / 1000);
-    const { body } = await api<{ previewToken: string }>(server, 'GET', link('4711', ts, editorToken('4711', String(ts))));
+    const { body } = await api<{ previewToken: string }>(
+      server,
+      'GET',
+      link('4711', ts, editorToken('4711', String(ts))),
+    );
     server.setNow(new Date(Date.now() + 2 * 3600_000));
     try {
-      const res = await api(server, 'GET', `/api/cms/story/test/over-ons?version=draft&previewToken=${body.result.previewToken}`);
+      const res = await api(
+        server,
+        'GET',
+        `/api/cms/story/test/over-ons?version=draft&previewToken=${body.result.previewToken}`,
+      );
       expect(res.status).toBe(401);
     } finally {
       server.setNow(undefined);
@@ -135,7 +186,11 @@ describe('editor preview (validate-editor → previewToken → draft)', () => {
     expect((await api(server, 'GET', link('4711', ts, editorToken('4712', String(ts))))).status).toBe(401);
     const old = ts - 2 * 3600;
     expect((await api(server, 'GET', link('4711', old, editorToken('4711', String(old))))).status).toBe(401);
-    const missing = await api(server, 'GET', `/api/cms/validate-editor?_storyblok_tk[space_id]=4711&_storyblok_tk[timestamp]=${ts}`);
+    const missing = await api(
+      server,
+      'GET',
+      `/api/cms/validate-editor?_storyblok_tk[space_id]=4711&_storyblok_tk[timestamp]=${ts}`,
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.result).toContain('_storyblok_tk[token]');
   });
@@ -155,11 +210,19 @@ describe('GET /api/cms/get-by-uuid', () => {
 
 describe('blog', () => {
   it('GET /api/cms/articles: size default 6, offset default 0, newest first, with total', async () => {
-    const { status, body } = await api<{ stories: Doc[]; total: number }>(server, 'GET', '/api/cms/articles?storeCode=nl&articles=true&slug=testblog/');
+    const { status, body } = await api<{ stories: Doc[]; total: number }>(
+      server,
+      'GET',
+      '/api/cms/articles?storeCode=nl&articles=true&slug=testblog/',
+    );
     expect(status).toBe(200);
     expect(body.result.stories).toHaveLength(6);
     expect(body.result.total).toBe(10);
-    const next = await api<{ stories: Doc[]; total: number }>(server, 'GET', '/api/cms/articles?storeCode=nl&slug=testblog/&size=6&offset=6');
+    const next = await api<{ stories: Doc[]; total: number }>(
+      server,
+      'GET',
+      '/api/cms/articles?storeCode=nl&slug=testblog/&size=6&offset=6',
+    );
     expect(next.body.result.stories).toHaveLength(4);
     const firstSlugs = body.result.stories.map((s) => s.full_slug);
     for (const s of next.body.result.stories) expect(firstSlugs).not.toContain(s.full_slug);
@@ -167,7 +230,9 @@ describe('blog', () => {
 
   it('upcoming_events=true leaves out events whose date has passed', async () => {
     const { body } = await api<{ stories: Doc[]; total: number }>(
-      server, 'GET', '/api/cms/articles?storeCode=nl&slug=testblog/&size=20&upcoming_events=true',
+      server,
+      'GET',
+      '/api/cms/articles?storeCode=nl&slug=testblog/&size=20&upcoming_events=true',
     );
     const slugs = body.result.stories.map((s) => s.full_slug);
     expect(slugs).toContain('testblog/event-komt');
@@ -183,7 +248,9 @@ describe('blog', () => {
   });
 
   it('POST /api/cms/blog/search finds by words and tags, and treats metacharacters as text', async () => {
-    await server.db.query("update cms_stories set full_slug = 'blog/' || substr(full_slug, 10) where full_slug like 'testblog/%'");
+    await server.db.query(
+      "update cms_stories set full_slug = 'blog/' || substr(full_slug, 10) where full_slug like 'testblog/%'",
+    );
     try {
       const res = await fetch(`${server.baseUrl}/api/cms/blog/search`, {
         method: 'POST',
@@ -196,11 +263,17 @@ describe('blog', () => {
       // Name matches rank before matches in the body text.
       expect(String(body.result.stories[0].name).toLowerCase()).toContain('juiste pak');
 
-      const tagged = await api<{ stories: Doc[] }>(server, 'POST', '/api/cms/blog/search', { searchQuery: '', tags: ['pakken'] });
+      const tagged = await api<{ stories: Doc[] }>(server, 'POST', '/api/cms/blog/search', {
+        searchQuery: '',
+        tags: ['pakken'],
+      });
       expect(tagged.body.result.stories.length).toBeGreaterThan(0);
       for (const s of tagged.body.result.stories) expect(s.tag_list).toContain('pakken');
 
-      const meta = await api<{ stories: Doc[] }>(server, 'POST', '/api/cms/blog/search', { searchQuery: "%' or 1=1 --", tags: [] });
+      const meta = await api<{ stories: Doc[] }>(server, 'POST', '/api/cms/blog/search', {
+        searchQuery: "%' or 1=1 --",
+        tags: [],
+      });
       expect(meta.status).toBe(200);
       expect(meta.body.result.stories).toEqual([]);
 
@@ -208,7 +281,9 @@ describe('blog', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.result).toContain('body.searchQuery');
     } finally {
-      await server.db.query("update cms_stories set full_slug = 'testblog/' || substr(full_slug, 6) where uuid like 'uuid-testblog-%'");
+      await server.db.query(
+        "update cms_stories set full_slug = 'testblog/' || substr(full_slug, 6) where uuid like 'uuid-testblog-%'",
+      );
     }
   });
 });
@@ -227,7 +302,13 @@ describe('store locator', () => {
   it('GET /api/stores/:slug answers one store; unknown slug 404', async () => {
     const { status, body } = await api<Doc>(server, 'GET', '/api/stores/test-utrecht');
     expect(status).toBe(200);
-    expect(body.result).toMatchObject({ slug: 'test-utrecht', name: 'OFM Utrecht', city: 'Utrecht', country_id: 'NL', opening_hours: [] });
+    expect(body.result).toMatchObject({
+      slug: 'test-utrecht',
+      name: 'OFM Utrecht',
+      city: 'Utrecht',
+      country_id: 'NL',
+      opening_hours: [],
+    });
     expect((await api(server, 'GET', "/api/stores/x'%20or%201=1")).status).toBe(404);
   });
 });

@@ -96,7 +96,11 @@ function fieldPaths(schema: Schema | undefined, limit = 14): string[][] {
   const walk = (s: Schema | undefined, prefix: string[]) => {
     if (!s || paths.length >= limit || prefix.length > 4) return;
     const alts = alternatives(s);
-    if (alts) return walk(alts.find((a) => typeOf(a) === 'object'), prefix);
+    if (alts)
+      return walk(
+        alts.find((a) => typeOf(a) === 'object'),
+        prefix,
+      );
     if (typeOf(s) !== 'object') return;
     for (const [key, child] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) {
       if (paths.length >= limit) return;
@@ -163,17 +167,36 @@ function probesFor(route: CollectedRoute, withAuth: (i: number) => Record<string
   for (const name of paramNames) {
     for (const [kind, raw] of Object.entries(HOSTILE_URL)) {
       if (raw === '') continue;
-      probes.push({ method: route.method, path: url(pathWith({ [name]: raw }), '', probes.length), body: baseBody, what: `params ${name} ${kind}` });
+      probes.push({
+        method: route.method,
+        path: url(pathWith({ [name]: raw }), '', probes.length),
+        body: baseBody,
+        what: `params ${name} ${kind}`,
+      });
     }
   }
   if (hasBody(route.method)) {
     for (const field of fieldPaths(route.schema.body)) {
       for (const [kind, raw] of Object.entries(HOSTILE_JSON)) {
-        probes.push({ method: route.method, path: url(pathWith(), '', probes.length), body: jsonWith(base, field, raw), what: `body ${field.join('.')} ${kind}` });
+        probes.push({
+          method: route.method,
+          path: url(pathWith(), '', probes.length),
+          body: jsonWith(base, field, raw),
+          what: `body ${field.join('.')} ${kind}`,
+        });
       }
     }
     // The whole body: wrong types, missing fields, deep nesting.
-    for (const [kind, raw] of Object.entries({ empty: '{}', array: '[]', string: '"x"', number: '1', null: 'null', deep: deepJson, deepObject: '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP), nulKey: '{"a\\u0000b":1}' })) {
+    for (const [kind, raw] of Object.entries({
+      empty: '{}',
+      array: '[]',
+      string: '"x"',
+      number: '1',
+      null: 'null',
+      deep: deepJson,
+      deepObject: '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP),
+      nulKey: '{"a\\u0000b":1}',
+    })) {
       probes.push({ method: route.method, path: url(pathWith(), '', probes.length), body: raw, what: `body ${kind}` });
     }
   }
@@ -203,7 +226,8 @@ beforeAll(async () => {
     },
   });
   const customer = await makeCustomer(server.db);
-  const cartId = (await api<string>(server, 'POST', `/api/ext/shop/cart/create${query({ token: customer.token })}`)).body.result;
+  const cartId = (await api<string>(server, 'POST', `/api/ext/shop/cart/create${query({ token: customer.token })}`))
+    .body.result;
   const { rows } = await server.db.query<{ sku: string }>(
     `select p.sku from products p join stock_items s on s.product_id = p.id where p.type_id = 'simple' and s.qty > 5 limit 1`,
   );
@@ -218,7 +242,13 @@ afterAll(async () => {
 describe('hostile input on every route (issue: bad input never answers 500)', () => {
   it('walks the whole route table', () => {
     const paths = new Set(routes.map((r) => r.url));
-    for (const expected of ['/healthz', '/api/order', '/api/ext/shop/user/login', '/api/ext/shop/cart/update', '/pay/:paymentKey']) {
+    for (const expected of [
+      '/healthz',
+      '/api/order',
+      '/api/ext/shop/user/login',
+      '/api/ext/shop/cart/update',
+      '/pay/:paymentKey',
+    ]) {
       expect(paths).toContain(expected);
     }
     expect(routes.length).toBeGreaterThanOrEqual(60);
@@ -242,7 +272,8 @@ describe('hostile input on every route (issue: bad input never answers 500)', ()
           const isApi = route.url.startsWith('/api/') || route.url === '/healthz';
           if (answer.type.includes('application/json')) {
             const body = JSON.parse(answer.text) as { code?: number; result?: unknown };
-            if (body.code !== answer.status || !('result' in body)) failures.push(`${label} envelope ${answer.text.slice(0, 160)}`);
+            if (body.code !== answer.status || !('result' in body))
+              failures.push(`${label} envelope ${answer.text.slice(0, 160)}`);
           } else if (isApi) {
             failures.push(`${label} not JSON (${answer.type})`);
           }

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
-import { addItem, insertCheckoutFixtures, insertProduct, makeCustomer, newGuestCart, pickupOrderBody, query } from '../cart/cart-fixtures.ts';
+import {
+  addItem,
+  insertCheckoutFixtures,
+  insertProduct,
+  makeCustomer,
+  newGuestCart,
+  pickupOrderBody,
+  query,
+} from '../cart/cart-fixtures.ts';
 
 /**
  * What an order claims — its cart, a single-use coupon, its order_id — is claimed once, however many orders race for
@@ -18,7 +26,8 @@ interface OrderResult {
 
 const orderBody = (cartId: string | null) => pickupOrderBody(cartId, 'C-JAS');
 
-const placeOrder = (body: unknown, token?: string) => api<OrderResult>(server, 'POST', `/api/order${query({ token })}`, body);
+const placeOrder = (body: unknown, token?: string) =>
+  api<OrderResult>(server, 'POST', `/api/order${query({ token })}`, body);
 
 /** A customer with a personal single-use coupon (15 %) applied to their cart holding one C-JAS (€ 100). */
 async function customerWithCouponCart(code: string) {
@@ -28,10 +37,18 @@ async function customerWithCouponCart(code: string) {
      values ($1, 'persoonlijk', 'percent', 15, 0, $2)`,
     [code, customer.customerId],
   );
-  await server.db.query('insert into customer_coupons (customer_id, coupon_code) values ($1, $2)', [customer.customerId, code]);
-  const cartId = (await api<string>(server, 'POST', `/api/ext/shop/cart/create${query({ token: customer.token })}`)).body.result;
+  await server.db.query('insert into customer_coupons (customer_id, coupon_code) values ($1, $2)', [
+    customer.customerId,
+    code,
+  ]);
+  const cartId = (await api<string>(server, 'POST', `/api/ext/shop/cart/create${query({ token: customer.token })}`))
+    .body.result;
   await addItem(server, cartId, 'C-JAS', 1, {}, customer.token);
-  const applied = await api(server, 'POST', `/api/ext/shop/cart/apply-coupon${query({ cartId, token: customer.token, coupon: code })}`);
+  const applied = await api(
+    server,
+    'POST',
+    `/api/ext/shop/cart/apply-coupon${query({ cartId, token: customer.token, coupon: code })}`,
+  );
   expect(applied.status).toBe(200);
   return { ...customer, cartId };
 }
@@ -49,7 +66,9 @@ afterAll(async () => {
 describe('one order per cart, one discount per single-use coupon', () => {
   it('16 parallel orders for one cart with a single-use coupon: one order, one discount, the rest 409', async () => {
     const customer = await customerWithCouponCart('EENMALIG-16');
-    const answers = await Promise.all(Array.from({ length: 16 }, () => placeOrder(orderBody(customer.cartId), customer.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => placeOrder(orderBody(customer.cartId), customer.token)),
+    );
     const placed = answers.filter((a) => a.status === 200);
     expect(placed).toHaveLength(1);
     expect(placed[0].body.result.grand_total).toBe(85);
@@ -83,11 +102,19 @@ describe('one order per cart, one discount per single-use coupon', () => {
       [`tweede-${randomUUID()}`, customer.cartId],
     );
     const answers = await Promise.all(
-      [customer.cartId, rows[0].cart_id, customer.cartId, rows[0].cart_id].map((cartId) => placeOrder(orderBody(cartId), customer.token)),
+      [customer.cartId, rows[0].cart_id, customer.cartId, rows[0].cart_id].map((cartId) =>
+        placeOrder(orderBody(cartId), customer.token),
+      ),
     );
-    const totals = answers.filter((a) => a.status === 200).map((a) => a.body.result.grand_total).sort((a, b) => a - b);
+    const totals = answers
+      .filter((a) => a.status === 200)
+      .map((a) => a.body.result.grand_total)
+      .sort((a, b) => a - b);
     expect(totals).toEqual([85, 100]);
-    const used = await server.db.query<{ used_at: Date | null }>('select used_at from customer_coupons where customer_id = $1', [customer.customerId]);
+    const used = await server.db.query<{ used_at: Date | null }>(
+      'select used_at from customer_coupons where customer_id = $1',
+      [customer.customerId],
+    );
     expect(used.rows[0].used_at).not.toBeNull();
   });
 });
@@ -118,7 +145,11 @@ describe('a repeated order_id answers only its owner (spec 000 §7 "Orders")', (
 
     const otherCart = await newGuestCart(server);
     const stranger = await makeCustomer(server.db);
-    for (const attempt of [await placeOrder({ ...body, cart_id: otherCart }), await placeOrder({ ...body, cart_id: null }), await placeOrder({ ...body, cart_id: otherCart }, stranger.token)]) {
+    for (const attempt of [
+      await placeOrder({ ...body, cart_id: otherCart }),
+      await placeOrder({ ...body, cart_id: null }),
+      await placeOrder({ ...body, cart_id: otherCart }, stranger.token),
+    ]) {
       expect(attempt.status).toBe(409);
       expect(JSON.stringify(attempt.body)).not.toContain(first.body.result.payment.redirect_url);
     }
@@ -128,12 +159,17 @@ describe('a repeated order_id answers only its owner (spec 000 §7 "Orders")', (
     const owner = await makeCustomer(server.db);
     const stranger = await makeCustomer(server.db);
     const body = orderBody(null);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => placeOrder(body, i % 2 === 0 ? owner.token : stranger.token)));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => placeOrder(body, i % 2 === 0 ? owner.token : stranger.token)),
+    );
     const byOwner = answers.filter((_, i) => i % 2 === 0);
     const byStranger = answers.filter((_, i) => i % 2 === 1);
     const ownerResults = byOwner.filter((a) => a.status === 200).map((a) => a.body.result.increment_id);
     // The stranger may have been first; then the owner is the one refused and no owner answer is a 200.
-    const { rows } = await server.db.query<{ customer_id: number }>('select customer_id from orders where order_id = $1', [body.order_id]);
+    const { rows } = await server.db.query<{ customer_id: number }>(
+      'select customer_id from orders where order_id = $1',
+      [body.order_id],
+    );
     expect(rows).toHaveLength(1);
     const winner = rows[0].customer_id === owner.customerId ? byOwner : byStranger;
     const loser = winner === byOwner ? byStranger : byOwner;

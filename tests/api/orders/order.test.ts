@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
-import { ORDER_ADDRESS, PAY, SHIP, addItem, insertCheckoutFixtures, insertProduct, makeCustomer, newGuestCart, query, setStock, stockOf } from '../cart/cart-fixtures.ts';
+import {
+  ORDER_ADDRESS,
+  PAY,
+  SHIP,
+  addItem,
+  insertCheckoutFixtures,
+  insertProduct,
+  makeCustomer,
+  newGuestCart,
+  query,
+  setStock,
+  stockOf,
+} from '../cart/cart-fixtures.ts';
 
 let server: TestServer;
 
@@ -53,9 +65,13 @@ function orderBody(overrides: Record<string, unknown> = {}): TestOrderBody {
   };
 }
 
-const placeOrder = (body: unknown, token?: string) => api<OrderResult>(server, 'POST', `/api/order${query({ token })}`, body);
+const placeOrder = (body: unknown, token?: string) =>
+  api<OrderResult>(server, 'POST', `/api/order${query({ token })}`, body);
 const countOrders = async (orderId: string) =>
-  Number((await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId])).rows[0].n);
+  Number(
+    (await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId]))
+      .rows[0].n,
+  );
 
 async function postForm(path: string) {
   return fetch(server.baseUrl + path, {
@@ -88,12 +104,17 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
     expect(res.body.result.increment_id).toMatch(/^\d{9}$/);
     expect(res.body.result.payment.redirect_url).toMatch(/^\/pay\/[\w-]{40,}$/);
     expect(await stockOf(server.db, 'O-JAS')).toEqual({ qty: before.qty, reserved_qty: before.reserved_qty + 2 });
-    const { rows } = await server.db.query<{ email: string; grand_total_cents: number; shipping_cents: number; customer_id: number | null }>(
-      'select email, grand_total_cents, shipping_cents, customer_id from orders where order_id = $1',
+    const { rows } = await server.db.query<{
+      email: string;
+      grand_total_cents: number;
+      shipping_cents: number;
+      customer_id: number | null;
+    }>('select email, grand_total_cents, shipping_cents, customer_id from orders where order_id = $1', [body.order_id]);
+    expect(rows).toEqual([{ email: 'jan@example.nl', grand_total_cents: 5990, shipping_cents: 0, customer_id: null }]);
+    const items = await server.db.query(
+      'select sku, qty, price_cents from order_items oi join orders o on o.id = oi.order_pk where o.order_id = $1',
       [body.order_id],
     );
-    expect(rows).toEqual([{ email: 'jan@example.nl', grand_total_cents: 5990, shipping_cents: 0, customer_id: null }]);
-    const items = await server.db.query('select sku, qty, price_cents from order_items oi join orders o on o.id = oi.order_pk where o.order_id = $1', [body.order_id]);
     expect(items.rows).toEqual([{ sku: 'O-JAS', qty: 2, price_cents: 2995 }]);
   });
 
@@ -138,7 +159,10 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
 
   it('two different orders racing for the last pieces: one is placed, the other refused', async () => {
     await setStock(server.db, 'O-SCHAARS', 3);
-    const bodies = [orderBody({ products: [{ sku: 'O-SCHAARS', qty: 2 }] }), orderBody({ products: [{ sku: 'O-SCHAARS', qty: 2 }] })];
+    const bodies = [
+      orderBody({ products: [{ sku: 'O-SCHAARS', qty: 2 }] }),
+      orderBody({ products: [{ sku: 'O-SCHAARS', qty: 2 }] }),
+    ];
     const results = await Promise.all(bodies.map((b) => placeOrder(b)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(await stockOf(server.db, 'O-SCHAARS')).toEqual({ qty: 3, reserved_qty: 2 });
@@ -183,19 +207,30 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
 describe('customer orders, the cart and the order details', () => {
   it('a customer order carries the external customer id, applies the cart coupon and closes the cart', async () => {
     const customer = await makeCustomer(server.db);
-    const cartId = (await api<string>(server, 'POST', `/api/ext/shop/cart/create${query({ token: customer.token })}`)).body.result;
+    const cartId = (await api<string>(server, 'POST', `/api/ext/shop/cart/create${query({ token: customer.token })}`))
+      .body.result;
     await addItem(server, cartId, 'O-JAS', 1, {}, customer.token);
-    await api(server, 'POST', `/api/ext/shop/cart/apply-coupon${query({ cartId, token: customer.token, coupon: 'TIENPROCENT' })}`);
+    await api(
+      server,
+      'POST',
+      `/api/ext/shop/cart/apply-coupon${query({ cartId, token: customer.token, coupon: 'TIENPROCENT' })}`,
+    );
     const body = orderBody({ cart_id: cartId, products: [{ sku: 'O-JAS', qty: 1 }] });
     const res = await placeOrder(body, customer.token);
     expect(res.status).toBe(200);
     // 29,95 − 3,00 (10 %) + 4,95 shipping (26,95 is below the free threshold).
     expect(res.body.result.grand_total).toBe(31.9);
-    const { rows } = await server.db.query<{ customer_id: number; external_customer_id: string; email: string; coupon_code: string }>(
-      'select customer_id, external_customer_id, email, coupon_code from orders where order_id = $1',
-      [body.order_id],
-    );
-    expect(rows[0]).toMatchObject({ customer_id: customer.customerId, email: customer.email, coupon_code: 'TIENPROCENT' });
+    const { rows } = await server.db.query<{
+      customer_id: number;
+      external_customer_id: string;
+      email: string;
+      coupon_code: string;
+    }>('select customer_id, external_customer_id, email, coupon_code from orders where order_id = $1', [body.order_id]);
+    expect(rows[0]).toMatchObject({
+      customer_id: customer.customerId,
+      email: customer.email,
+      coupon_code: 'TIENPROCENT',
+    });
     expect(rows[0].external_customer_id).toMatch(/^ext-/);
 
     const pull = await api(server, 'GET', `/api/ext/shop/cart/pull${query({ cartId, token: customer.token })}`);
@@ -209,12 +244,26 @@ describe('customer orders, the cart and the order details', () => {
       `/api/order/${res.body.result.increment_id}${query({ token: customer.token })}`,
     );
     expect(own.status).toBe(200);
-    expect(own.body.result).toMatchObject({ increment_id: res.body.result.increment_id, grand_total: 31.9, discount_amount: -3, status: 'Pending' });
+    expect(own.body.result).toMatchObject({
+      increment_id: res.body.result.increment_id,
+      grand_total: 31.9,
+      discount_amount: -3,
+      status: 'Pending',
+    });
     expect(own.body.result.items).toEqual([
-      { sku: 'O-JAS', name: 'Testproduct O-JAS', qty: 1, price_incl_tax: 29.95, row_total_incl_tax: 26.95, product_option: { options: [], parentSku: null } },
+      {
+        sku: 'O-JAS',
+        name: 'Testproduct O-JAS',
+        qty: 1,
+        price_incl_tax: 29.95,
+        row_total_incl_tax: 26.95,
+        product_option: { options: [], parentSku: null },
+      },
     ]);
     const other = await makeCustomer(server.db);
-    expect((await api(server, 'GET', `/api/order/${res.body.result.increment_id}${query({ token: other.token })}`)).status).toBe(404);
+    expect(
+      (await api(server, 'GET', `/api/order/${res.body.result.increment_id}${query({ token: other.token })}`)).status,
+    ).toBe(404);
     expect((await api(server, 'GET', `/api/order/${res.body.result.increment_id}`)).status).toBe(404);
   });
 
@@ -246,7 +295,11 @@ describe('Flying Blue payment (spec 001 §4: redirect URL fetched by order id)',
     const body = orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] });
     body.addressInformation.payment_method_code = 'flying_blue_payment_test';
     const placed = await placeOrder(body);
-    const res = await api<{ redirect_url: string }>(server, 'GET', `/api/ext/shop/flying-blue/redirect/${body.order_id}`);
+    const res = await api<{ redirect_url: string }>(
+      server,
+      'GET',
+      `/api/ext/shop/flying-blue/redirect/${body.order_id}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.result.redirect_url).toBe(placed.body.result.payment.redirect_url);
     const ideal = orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] });
@@ -312,7 +365,9 @@ describe('local payment page (/pay/:paymentKey)', () => {
       expect(await stockOf(server.db, 'O-SOK')).toEqual({ qty: before.qty, reserved_qty: 0 });
       const late = await postForm(`${res.body.result.payment.redirect_url}/complete`);
       expect(late.headers.get('location')).toBe(`/checkout-failed/?order=${res.body.result.increment_id}`);
-      const { rows } = await server.db.query<{ status: string }>('select status from orders where increment_id = $1', [res.body.result.increment_id]);
+      const { rows } = await server.db.query<{ status: string }>('select status from orders where increment_id = $1', [
+        res.body.result.increment_id,
+      ]);
       expect(rows[0].status).toBe('Cancelled');
     } finally {
       server.setNow(undefined);

@@ -35,7 +35,12 @@ describe('seed: catalogue invariants (DESIGN.md "Data")', () => {
   });
 
   it('every configurable child has an existing configurable parent and is not visible on its own', async () => {
-    const children = await rows<{ sku: string; parent_type: string | null; visibility: number; parent_sku: string | null }>(
+    const children = await rows<{
+      sku: string;
+      parent_type: string | null;
+      visibility: number;
+      parent_sku: string | null;
+    }>(
       `select c.sku, p.type_id as parent_type, c.visibility, p.sku as parent_sku
        from products c left join products p on p.id = c.parent_id where c.parent_id is not null`,
     );
@@ -93,7 +98,9 @@ describe('seed: catalogue invariants (DESIGN.md "Data")', () => {
        where r.redirect_type is distinct from 301 or r.target_path is distinct from p.url_path`,
     );
     expect(wrong).toEqual([]);
-    const [example] = await rows<{ n: number }>(`select count(*)::int as n from url_rewrites where redirect_type = 301`);
+    const [example] = await rows<{ n: number }>(
+      `select count(*)::int as n from url_rewrites where redirect_type = 301`,
+    );
     expect(example.n).toBeGreaterThan(0);
   });
 
@@ -112,7 +119,9 @@ describe('seed: catalogue invariants (DESIGN.md "Data")', () => {
       expect(ids.has(c.id), `category ${c.id}`).toBe(true);
       expect(c.path).toBe(`${c.parent_path}/${c.id}`);
     }
-    const [counted] = await rows<{ n: number }>(`select count(*)::int as n from categories where level >= 2 and product_count > 0`);
+    const [counted] = await rows<{ n: number }>(
+      `select count(*)::int as n from categories where level >= 2 and product_count > 0`,
+    );
     expect(counted.n).toBeGreaterThan(3);
   });
 
@@ -210,10 +219,15 @@ describe('seed: catalogue invariants (DESIGN.md "Data")', () => {
 
 describe('seed: demo customer and content', () => {
   it('the demo customer logs in with the README password (verifyPassword) and has two addresses', async () => {
-    const [c] = await rows<{ id: number; password_hash: string; group_id: number; group_token: string; external_id: string }>(
-      `select id, password_hash, group_id, group_token, external_id from customers where email = $1`,
-      [DEMO_CUSTOMER.email],
-    );
+    const [c] = await rows<{
+      id: number;
+      password_hash: string;
+      group_id: number;
+      group_token: string;
+      external_id: string;
+    }>(`select id, password_hash, group_id, group_token, external_id from customers where email = $1`, [
+      DEMO_CUSTOMER.email,
+    ]);
     expect(await verifyPassword(DEMO_CUSTOMER.password, c.password_hash)).toBe(true);
     expect(await verifyPassword('welkom#2026', c.password_hash)).toBe(false);
     expect(c.group_id).toBe(1);
@@ -251,7 +265,16 @@ describe('seed: demo customer and content', () => {
       `select full_slug, kind, published, draft from cms_stories`,
     );
     const bySlug = new Map(stories.map((s) => [s.full_slug, s]));
-    for (const slug of ['home', 'be/home', 'config/theme', 'global/footer', 'global/usps', 'global/highlight-bar', 'klantenservice', 'over-ons']) {
+    for (const slug of [
+      'home',
+      'be/home',
+      'config/theme',
+      'global/footer',
+      'global/usps',
+      'global/highlight-bar',
+      'klantenservice',
+      'over-ons',
+    ]) {
       expect(bySlug.has(slug), slug).toBe(true);
     }
     expect((bySlug.get('global/usps')!.published as { items: unknown[] }).items).toHaveLength(3);
@@ -268,11 +291,21 @@ describe('seed: demo customer and content', () => {
   });
 
   it('stores in NL and BE cities with opening hours for every weekday', async () => {
-    const stores = await rows<{ country_id: string; opening_hours: { day: string }[] }>(`select country_id, opening_hours from store_locations`);
+    const stores = await rows<{ country_id: string; opening_hours: { day: string }[] }>(
+      `select country_id, opening_hours from store_locations`,
+    );
     expect(stores.length).toBeGreaterThanOrEqual(10);
     expect(new Set(stores.map((s) => s.country_id))).toEqual(new Set(['NL', 'BE']));
     for (const s of stores) {
-      expect(s.opening_hours.map((h) => h.day)).toEqual(['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag']);
+      expect(s.opening_hours.map((h) => h.day)).toEqual([
+        'maandag',
+        'dinsdag',
+        'woensdag',
+        'donderdag',
+        'vrijdag',
+        'zaterdag',
+        'zondag',
+      ]);
     }
   });
 });

@@ -30,14 +30,19 @@ async function insertOrder(customerId: number, createdAt: string, status: string
 }
 
 interface OrderPage {
-  items: Array<{ increment_id: string; grand_total: number; status: string; items: Array<{ sku: string; qty_ordered: number; row_total_incl_tax: number }> }>;
+  items: Array<{
+    increment_id: string;
+    grand_total: number;
+    status: string;
+    items: Array<{ sku: string; qty_ordered: number; row_total_incl_tax: number }>;
+  }>;
   total_count: number;
   page_size: number;
   current_page: number;
 }
 
 describe('order-history (spec 000 §7 "pageSize default 20, currentPage default 1")', () => {
-  it('pages the customer\'s own orders newest first, 20 per page by default', async () => {
+  it("pages the customer's own orders newest first, 20 per page by default", async () => {
     const c = await newCustomer(server);
     const other = await newCustomer(server);
     for (let i = 0; i < 23; i++) await insertOrder(c.id, daysAgo(i + 1), 'complete', 1000 + i);
@@ -51,7 +56,11 @@ describe('order-history (spec 000 §7 "pageSize default 20, currentPage default 
     expect(first.body.result.items[0].items[0]).toMatchObject({ sku: 'SKU-1', qty_ordered: 2, row_total_incl_tax: 10 });
     expect(first.body.meta?.session_expires).toEqual(expect.any(String));
 
-    const last = await api<OrderPage>(server, 'GET', withToken(`${USER}/order-history?pageSize=20&currentPage=2`, c.token));
+    const last = await api<OrderPage>(
+      server,
+      'GET',
+      withToken(`${USER}/order-history?pageSize=20&currentPage=2`, c.token),
+    );
     expect(last.body.result.items.map((o) => o.grand_total)).toEqual([10.2, 10.21, 10.22]);
     expect(JSON.stringify(first.body) + JSON.stringify(last.body)).not.toContain('999.99');
   });
@@ -67,7 +76,11 @@ describe('order-history (spec 000 §7 "pageSize default 20, currentPage default 
     const other = await newCustomer(server);
     const own = await insertOrder(c.id, daysAgo(2), 'processing', 4995);
     const foreign = await insertOrder(other.id, daysAgo(2), 'processing', 12345);
-    const res = await api<{ increment_id: string; grand_total: number }>(server, 'GET', withToken(`${USER}/order-history/detail?increment_id=${own}`, c.token));
+    const res = await api<{ increment_id: string; grand_total: number }>(
+      server,
+      'GET',
+      withToken(`${USER}/order-history/detail?increment_id=${own}`, c.token),
+    );
     expect(res.body.result).toMatchObject({ increment_id: own, grand_total: 49.95 });
     const denied = await api(server, 'GET', withToken(`${USER}/order-history/detail?increment_id=${foreign}`, c.token));
     expect(denied.status).toBe(404);
@@ -81,16 +94,26 @@ describe('transactions (in-store purchases)', () => {
     await server.db.query(
       `insert into store_transactions (transaction_id, customer_id, store_location_id, total_cents, items, created_at)
        values ($1, $2, null, $3, $4::jsonb, $5)`,
-      [id, customerId, totalCents, JSON.stringify([{ sku: 'SKU-9', name: 'Colbert', qty: 1, price_cents: totalCents }]), createdAt],
+      [
+        id,
+        customerId,
+        totalCents,
+        JSON.stringify([{ sku: 'SKU-9', name: 'Colbert', qty: 1, price_cents: totalCents }]),
+        createdAt,
+      ],
     );
     return id;
   }
 
-  it('lists the customer\'s transactions newest first with euros, and one by transaction_id', async () => {
+  it("lists the customer's transactions newest first with euros, and one by transaction_id", async () => {
     const c = await newCustomer(server);
     const older = await insertTransaction(c.id, daysAgo(40), 12900);
     const newer = await insertTransaction(c.id, daysAgo(3), 7995);
-    const list = await api<{ transactions: Array<{ transaction_id: string; total: number }> }>(server, 'GET', withToken(`${USER}/transactions`, c.token));
+    const list = await api<{ transactions: Array<{ transaction_id: string; total: number }> }>(
+      server,
+      'GET',
+      withToken(`${USER}/transactions`, c.token),
+    );
     expect(list.body.result.transactions.map((t) => t.transaction_id)).toEqual([newer, older]);
     expect(list.body.result.transactions[0].total).toBe(79.95);
     const detail = await api<{ transaction_id: string; items: Array<{ price: number }> }>(
@@ -124,7 +147,13 @@ describe('loyalty-miles-history (10 points per euro, available after 14 days, va
     await server.db.query(
       `insert into loyalty_ledger (customer_id, points, miles, description, created_at, available_at, expires_at)
        values ($1, $2, 0, 'Aankoop', $3, $4, $5)`,
-      [customerId, points, new Date(created).toISOString(), new Date(created + 14 * DAY).toISOString(), new Date(created + 730 * DAY).toISOString()],
+      [
+        customerId,
+        points,
+        new Date(created).toISOString(),
+        new Date(created + 14 * DAY).toISOString(),
+        new Date(created + 730 * DAY).toISOString(),
+      ],
     );
   }
 
@@ -133,15 +162,27 @@ describe('loyalty-miles-history (10 points per euro, available after 14 days, va
     await ledger(c.id, 500, 30);
     await ledger(c.id, 200, 5);
     await ledger(c.id, 300, 800);
-    const res = await api<Record<string, unknown> & { entries: Array<{ status: string }> }>(server, 'GET', withToken(`${USER}/loyalty-miles-history`, c.token));
+    const res = await api<Record<string, unknown> & { entries: Array<{ status: string }> }>(
+      server,
+      'GET',
+      withToken(`${USER}/loyalty-miles-history`, c.token),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ points_available: 500, points_pending: 200, points_expired: 300, points_per_euro: 10, level: 'bronze' });
+    expect(res.body.result).toMatchObject({
+      points_available: 500,
+      points_pending: 200,
+      points_expired: 300,
+      points_per_euro: 10,
+      level: 'bronze',
+    });
     expect(res.body.result.entries.map((e) => e.status)).toEqual(['pending', 'available', 'expired']);
   });
 
   it('level follows the spend of the last 12 months: bronze ≤ 750, silver above 750, gold above 1500', async () => {
     const c = await newCustomer(server);
-    const level = async () => (await api<{ level: string }>(server, 'GET', withToken(`${USER}/loyalty-miles-history`, c.token))).body.result.level;
+    const level = async () =>
+      (await api<{ level: string }>(server, 'GET', withToken(`${USER}/loyalty-miles-history`, c.token))).body.result
+        .level;
     await insertOrder(c.id, daysAgo(10), 'complete', 75000);
     expect(await level()).toBe('bronze');
     await insertOrder(c.id, daysAgo(400), 'complete', 100000); // older than 12 months: does not count
@@ -157,8 +198,15 @@ describe('loyalty-miles-history (10 points per euro, available after 14 days, va
 describe('personal pricing', () => {
   /** A sellable simple product and its shop price today in cents (special price windows make it vary by seed day). */
   async function someProduct(token: string) {
-    const { rows } = await server.db.query<{ id: number; sku: string }>(`select id, sku from products where type_id = 'simple' order by id limit 1`);
-    const check = await api<{ regular_price: number; personal: boolean }>(server, 'POST', withToken(`${USER}/personal-pricing/check`, token), { sku: rows[0].sku });
+    const { rows } = await server.db.query<{ id: number; sku: string }>(
+      `select id, sku from products where type_id = 'simple' order by id limit 1`,
+    );
+    const check = await api<{ regular_price: number; personal: boolean }>(
+      server,
+      'POST',
+      withToken(`${USER}/personal-pricing/check`, token),
+      { sku: rows[0].sku },
+    );
     expect(check.body.result.personal).toBe(false);
     return { ...rows[0], shopCents: Math.round(check.body.result.regular_price * 100) };
   }
@@ -167,36 +215,71 @@ describe('personal pricing', () => {
     const c = await newCustomer(server);
     const product = await someProduct(c.token);
     const plain = await api(server, 'POST', withToken(`${USER}/personal-pricing/check`, c.token), { sku: product.sku });
-    expect(plain.body.result).toEqual({ sku: product.sku, price: product.shopCents / 100, regular_price: product.shopCents / 100, personal: false });
-    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [c.id, product.sku, product.shopCents - 500]);
-    const personal = await api(server, 'POST', withToken(`${USER}/personal-pricing/check`, c.token), { sku: product.sku });
-    expect(personal.body.result).toMatchObject({ sku: product.sku, price: (product.shopCents - 500) / 100, personal: true });
-    const client = await api<{ ppr_coupon_result: string[] }>(server, 'GET', withToken(`${USER}/personal-pricing/client`, c.token));
+    expect(plain.body.result).toEqual({
+      sku: product.sku,
+      price: product.shopCents / 100,
+      regular_price: product.shopCents / 100,
+      personal: false,
+    });
+    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [
+      c.id,
+      product.sku,
+      product.shopCents - 500,
+    ]);
+    const personal = await api(server, 'POST', withToken(`${USER}/personal-pricing/check`, c.token), {
+      sku: product.sku,
+    });
+    expect(personal.body.result).toMatchObject({
+      sku: product.sku,
+      price: (product.shopCents - 500) / 100,
+      personal: true,
+    });
+    const client = await api<{ ppr_coupon_result: string[] }>(
+      server,
+      'GET',
+      withToken(`${USER}/personal-pricing/client`, c.token),
+    );
     expect(client.body.result.ppr_coupon_result).toHaveLength(1);
-    expect(JSON.parse(client.body.result.ppr_coupon_result[0])).toMatchObject({ sku: product.sku, personal_price: (product.shopCents - 500) / 100 });
+    expect(JSON.parse(client.body.result.ppr_coupon_result[0])).toMatchObject({
+      sku: product.sku,
+      personal_price: (product.shopCents - 500) / 100,
+    });
   });
 
   it('a personal price at or above the shop price does not count', async () => {
     const c = await newCustomer(server);
     const product = await someProduct(c.token);
-    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [c.id, product.sku, product.shopCents + 100]);
+    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [
+      c.id,
+      product.sku,
+      product.shopCents + 100,
+    ]);
     const res = await api(server, 'POST', withToken(`${USER}/personal-pricing/check`, c.token), { sku: product.sku });
     expect(res.body.result).toMatchObject({ price: product.shopCents / 100, personal: false });
   });
 
   it('check of an unknown sku is a 404', async () => {
     const c = await newCustomer(server);
-    expect((await api(server, 'POST', withToken(`${USER}/personal-pricing/check`, c.token), { sku: 'BESTAAT-NIET' })).status).toBe(404);
+    expect(
+      (await api(server, 'POST', withToken(`${USER}/personal-pricing/check`, c.token), { sku: 'BESTAAT-NIET' })).status,
+    ).toBe(404);
   });
 
   it("validate-quote answers the adjustments of an own cart; another customer's cart is a 404", async () => {
     const c = await newCustomer(server);
     const other = await newCustomer(server);
     const product = await someProduct(c.token);
-    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [c.id, product.sku, product.shopCents - 1000]);
+    await server.db.query('insert into personal_prices (customer_id, sku, price_cents) values ($1, $2, $3)', [
+      c.id,
+      product.sku,
+      product.shopCents - 1000,
+    ]);
     const cartId = async (customerId: number) => {
       const key = randomBytes(16).toString('hex');
-      const { rows } = await server.db.query<{ id: number }>('insert into carts (cart_id, customer_id) values ($1, $2) returning id', [key, customerId]);
+      const { rows } = await server.db.query<{ id: number }>(
+        'insert into carts (cart_id, customer_id) values ($1, $2) returning id',
+        [key, customerId],
+      );
       await server.db.query(
         `insert into cart_items (cart_id, sku, product_id, qty, product_type, name, price_cents) values ($1, $2, $3, 2, 'simple', 'x', $4)`,
         [rows[0].id, product.sku, product.id, product.shopCents],
@@ -213,9 +296,16 @@ describe('personal pricing', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.result.adjustments).toEqual([
-      expect.objectContaining({ sku: product.sku, qty: 2, personal_price: (product.shopCents - 1000) / 100, discount: 20 }),
+      expect.objectContaining({
+        sku: product.sku,
+        qty: 2,
+        personal_price: (product.shopCents - 1000) / 100,
+        discount: 20,
+      }),
     ]);
-    const denied = await api(server, 'POST', withToken(`${USER}/personal-pricing/validate-quote`, c.token), { cart_id: foreign });
+    const denied = await api(server, 'POST', withToken(`${USER}/personal-pricing/validate-quote`, c.token), {
+      cart_id: foreign,
+    });
     expect(denied.status).toBe(404);
   });
 });

@@ -37,12 +37,23 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown) =>
-  fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('tokens never appear in logs (DESIGN.md "never writes a token into a log line")', () => {
   it('no access token, refresh token, reset token or password reaches a log line', async () => {
     const email = uniqueEmail('log');
-    expect((await post(`${USER}/create`, { customer: { email, firstname: 'Log', lastname: 'Test' }, password: STRONG_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await post(`${USER}/create`, {
+          customer: { email, firstname: 'Log', lastname: 'Test' },
+          password: STRONG_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
     const login = (await (await post(`${USER}/login`, { username: email, password: STRONG_PASSWORD })).json()) as {
       result: string;
       meta: { refreshToken: string };
@@ -53,7 +64,9 @@ describe('tokens never appear in logs (DESIGN.md "never writes a token into a lo
     expect((await fetch(`${baseUrl}${USER}/me?token=${accessToken}`)).status).toBe(200);
     expect((await fetch(`${baseUrl}${USER}/me?token=secret-from-query`)).status).toBe(401);
     expect((await fetch(`${baseUrl}/api/no-such-route?token=secret-on-404`)).status).toBe(404);
-    expect((await fetch(`${baseUrl}${USER}/me`, { headers: { authorization: 'Bearer secret-in-header' } })).status).toBe(401);
+    expect(
+      (await fetch(`${baseUrl}${USER}/me`, { headers: { authorization: 'Bearer secret-in-header' } })).status,
+    ).toBe(401);
     const rotated = await post(`${USER}/refresh?token=${accessToken}`, { refreshToken });
     expect(rotated.status).toBe(200);
     const successor = ((await rotated.json()) as { meta: { refreshToken: string } }).meta.refreshToken;
@@ -62,27 +75,46 @@ describe('tokens never appear in logs (DESIGN.md "never writes a token into a lo
     expect((await post(`${USER}/refresh`, { refreshToken })).status).toBe(401);
     expect((await post(`${USER}/reset-password`, { email })).status).toBe(200);
 
-    const { rows } = await db.query<{ id: number; body: string }>('select id, body from outbox_emails where to_address = $1', [email]);
+    const { rows } = await db.query<{ id: number; body: string }>(
+      'select id, body from outbox_emails where to_address = $1',
+      [email],
+    );
     const resetToken = /resetToken=([\w-]+)/.exec(rows[0].body)![1];
 
     const log = lines.join('');
     expect(log).toContain('[redacted]');
     expect(log).toContain(`password reset mail queued for l***@example.nl (outbox id ${rows[0].id})`);
     expect(log).toContain('reused refresh token');
-    for (const secret of [accessToken, refreshToken, successor, resetToken, STRONG_PASSWORD, 'secret-from-query', 'secret-on-404', 'secret-in-header', email]) {
+    for (const secret of [
+      accessToken,
+      refreshToken,
+      successor,
+      resetToken,
+      STRONG_PASSWORD,
+      'secret-from-query',
+      'secret-on-404',
+      'secret-in-header',
+      email,
+    ]) {
       expect(log, `log contains ${secret}`).not.toContain(secret);
     }
   });
 });
 
-async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; result: T; meta?: Record<string, string> }> {
+async function call<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; result: T; meta?: Record<string, string> }> {
   const res = await fetch(baseUrl + path, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  const parsed = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { result: T; meta?: Record<string, string> }) : { result: text as T };
+  const parsed = res.headers.get('content-type')?.includes('json')
+    ? (JSON.parse(text) as { result: T; meta?: Record<string, string> })
+    : { result: text as T };
   return { status: res.status, result: parsed.result, meta: parsed.meta };
 }
 
@@ -94,7 +126,14 @@ describe('no credential reaches the log', () => {
   it('a scripted session: login, refresh, carts, order, payment page, preview, password reset', async () => {
     const secrets: string[] = [STRONG_PASSWORD];
     const email = uniqueEmail('sessie');
-    expect((await call('POST', `${USER}/create`, { customer: { email, firstname: 'Log', lastname: 'Sessie' }, password: STRONG_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await call('POST', `${USER}/create`, {
+          customer: { email, firstname: 'Log', lastname: 'Sessie' },
+          password: STRONG_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
     const login = await call<string>('POST', `${USER}/login`, { username: email, password: STRONG_PASSWORD });
     const token = login.result;
     secrets.push(token, login.meta!.refreshToken);
@@ -102,7 +141,9 @@ describe('no credential reaches the log', () => {
     expect((await call('GET', `${USER}/me?token=${token}`)).status).toBe(200);
     expect((await call('GET', `${USER}/me?%74oken=${token}`)).status).toBeLessThan(500);
     expect((await call('GET', `${USER}/me?TOKEN=${token}`)).status).toBeLessThan(500);
-    const refreshed = await call<string>('POST', `${USER}/refresh?token=${token}`, { refreshToken: login.meta!.refreshToken });
+    const refreshed = await call<string>('POST', `${USER}/refresh?token=${token}`, {
+      refreshToken: login.meta!.refreshToken,
+    });
     expect(refreshed.status).toBe(200);
     secrets.push(refreshed.result, refreshed.meta!.refreshToken);
 
@@ -110,15 +151,27 @@ describe('no credential reaches the log', () => {
     const customerCart = (await call<string>('POST', `/api/ext/shop/cart/create?token=${refreshed.result}`)).result;
     const guestCart = (await call<string>('POST', '/api/ext/shop/cart/create')).result;
     secrets.push(guestCart);
-    expect((await call('POST', `/api/ext/shop/cart/update?cartId=${guestCart}`, { cartItem: { sku: 'L-SOK', qty: 1, quoteId: guestCart } })).status).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/ext/shop/cart/update?cartId=${guestCart}`, {
+          cartItem: { sku: 'L-SOK', qty: 1, quoteId: guestCart },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('GET', `/api/ext/shop/cart/pull?cartId=${guestCart}`)).status).toBe(200);
     expect((await call('GET', `/api/ext/shop/cart/totals?CartId=${guestCart}`)).status).toBeLessThan(500);
-    expect((await call('GET', `/api/ext/shop/cart/pull?cartId=${customerCart}&token=${refreshed.result}`)).status).toBe(200);
+    expect((await call('GET', `/api/ext/shop/cart/pull?cartId=${customerCart}&token=${refreshed.result}`)).status).toBe(
+      200,
+    );
 
     // A guest order: its order_id is the guest's key to it, the payment key can pay or cancel it.
     const orderId = randomUUID();
     secrets.push(orderId);
-    const order = await call<{ increment_id: string; payment: { redirect_url: string } }>('POST', '/api/order', pickupOrderBody(guestCart, 'L-SOK', orderId));
+    const order = await call<{ increment_id: string; payment: { redirect_url: string } }>(
+      'POST',
+      '/api/order',
+      pickupOrderBody(guestCart, 'L-SOK', orderId),
+    );
     expect(order.status).toBe(200);
     const paymentKey = order.result.payment.redirect_url.replace('/pay/', '');
     secrets.push(paymentKey);
@@ -137,14 +190,18 @@ describe('no credential reaches the log', () => {
     );
     expect(preview.status).toBe(200);
     secrets.push(preview.result.previewToken);
-    expect((await call('GET', `/api/cms/story/nl/home?version=draft&previewToken=${preview.result.previewToken}`)).status).toBeLessThan(500);
+    expect(
+      (await call('GET', `/api/cms/story/nl/home?version=draft&previewToken=${preview.result.previewToken}`)).status,
+    ).toBeLessThan(500);
 
     // Password reset: the mail's link, opened in the shop, and the new password set with its token.
     expect((await call('POST', `${USER}/reset-password`, { email })).status).toBe(200);
     const { rows } = await db.query<{ body: string }>('select body from outbox_emails where to_address = $1', [email]);
     const resetToken = /resetToken=([\w-]+)/.exec(rows[0].body)![1];
     secrets.push(resetToken);
-    expect((await call('GET', `/password/reset?email=${encodeURIComponent(email)}&resetToken=${resetToken}`)).status).toBeLessThan(500);
+    expect(
+      (await call('GET', `/password/reset?email=${encodeURIComponent(email)}&resetToken=${resetToken}`)).status,
+    ).toBeLessThan(500);
     const newPassword = 'Herfst#Jas2027';
     secrets.push(newPassword);
     expect((await call('POST', `${USER}/create-password`, { email, newPassword, resetToken })).status).toBe(200);
@@ -162,7 +219,10 @@ describe('redactUrl', () => {
     ['/api/x?%74oken=geheim&a=1', '/api/x?%74oken=[redacted]&a=1'],
     ['/api/x?Cart%49d=geheim', '/api/x?Cart%49d=[redacted]'],
     ['/api/x?previewtoken=geheim', '/api/x?previewtoken=[redacted]'],
-    ['/api/x?_storyblok_tk[token]=geheim&_storyblok_tk[space_id]=1', '/api/x?_storyblok_tk[token]=[redacted]&_storyblok_tk[space_id]=1'],
+    [
+      '/api/x?_storyblok_tk[token]=geheim&_storyblok_tk[space_id]=1',
+      '/api/x?_storyblok_tk[token]=[redacted]&_storyblok_tk[space_id]=1',
+    ],
     ['/pay/geheim/cancel', '/pay/[redacted]/cancel'],
     ['/api/order/geheim?order_id=geheim', '/api/order/[redacted]?order_id=[redacted]'],
     ['/api/catalog/nl/product/_search?size=5', '/api/catalog/nl/product/_search?size=5'],

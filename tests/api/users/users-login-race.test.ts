@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, LOOKUPS_PER_ADDRESS } from '../../../server/users/config.ts';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+  LOOKUPS_PER_ADDRESS,
+} from '../../../server/users/config.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 import { USER, register, uniqueEmail } from './users-support.ts';
 
@@ -21,7 +25,11 @@ async function post(path: string, body: unknown) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { code: number; result: unknown } };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as { code: number; result: unknown },
+  };
 }
 
 /** Each test on a clock of its own, days apart, so one test's failures never fall in another's window. */
@@ -39,7 +47,9 @@ describe('login limits under parallel guesses', () => {
     await onOwnClock(10, async () => {
       const { email } = await register(server);
       const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => post(`${USER}/login`, { username: email, password: `Fout#Wachtwoord${i}` })),
+        Array.from({ length: 100 }, (_, i) =>
+          post(`${USER}/login`, { username: email, password: `Fout#Wachtwoord${i}` }),
+        ),
       );
       const checked = answers.filter((a) => a.status === 401);
       const refused = answers.filter((a) => a.status === 429);
@@ -67,7 +77,9 @@ describe('login limits under parallel guesses', () => {
   it(`${LOOKUPS_PER_ADDRESS * 2} parallel customer searches from one address: exactly ${LOOKUPS_PER_ADDRESS} answered`, async () => {
     await onOwnClock(30, async () => {
       const answers = await Promise.all(
-        Array.from({ length: LOOKUPS_PER_ADDRESS * 2 }, () => post(`${USER}/customer-search`, { email_address: uniqueEmail() })),
+        Array.from({ length: LOOKUPS_PER_ADDRESS * 2 }, () =>
+          post(`${USER}/customer-search`, { email_address: uniqueEmail() }),
+        ),
       );
       expect(answers.filter((a) => a.status === 200)).toHaveLength(LOOKUPS_PER_ADDRESS);
       expect(answers.filter((a) => a.status === 429)).toHaveLength(LOOKUPS_PER_ADDRESS);

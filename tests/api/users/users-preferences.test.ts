@@ -25,9 +25,14 @@ beforeAll(async () => {
   server = await startTestServer({ products: 4 });
   const stores = await api<{ id: number; slug: string }[]>(server, 'GET', '/api/stores');
   storeIds = stores.body.result.map((s) => s.id);
-  const attrs = await api<{ items: { options: { value: string }[] }[] }>(server, 'POST', '/api/catalog/nl/attribute/_search', {
-    filter: { attribute_code: 'brand' },
-  });
+  const attrs = await api<{ items: { options: { value: string }[] }[] }>(
+    server,
+    'POST',
+    '/api/catalog/nl/attribute/_search',
+    {
+      filter: { attribute_code: 'brand' },
+    },
+  );
   brandValues = attrs.body.result.items[0].options.map((o) => Number(o.value));
 });
 afterAll(async () => {
@@ -37,7 +42,9 @@ afterAll(async () => {
 const customerOf = (c: { email: string }) => ({ email: c.email, firstname: 'Jan', lastname: 'Jansen' });
 
 async function savePreferences(token: string, email: string, preferences: unknown) {
-  return api<Customer>(server, 'POST', withToken(`${USER}/me`, token), { customer: { ...customerOf({ email }), preferences } });
+  return api<Customer>(server, 'POST', withToken(`${USER}/me`, token), {
+    customer: { ...customerOf({ email }), preferences },
+  });
 }
 
 async function me(token: string): Promise<Customer> {
@@ -49,12 +56,20 @@ async function me(token: string): Promise<Customer> {
 describe('preferences in GET and POST me', () => {
   it('a new account has no favourite store, no brands and no newsletter', async () => {
     const c = await newCustomer(server);
-    expect((await me(c.token)).preferences).toEqual({ favorite_store_id: null, favorite_brands: [], newsletter: false });
+    expect((await me(c.token)).preferences).toEqual({
+      favorite_store_id: null,
+      favorite_brands: [],
+      newsletter: false,
+    });
   });
 
   it('stores the favourite store, brands and newsletter opt-in; GET me answers them', async () => {
     const c = await newCustomer(server);
-    const chosen = { favorite_store_id: storeIds[1], favorite_brands: [brandValues[2], brandValues[0]], newsletter: true };
+    const chosen = {
+      favorite_store_id: storeIds[1],
+      favorite_brands: [brandValues[2], brandValues[0]],
+      newsletter: true,
+    };
     const res = await savePreferences(c.token, c.email, chosen);
     expect(res.status).toBe(200);
     expect(res.body.result.preferences).toEqual(chosen);
@@ -63,17 +78,31 @@ describe('preferences in GET and POST me', () => {
 
   it('a key left out keeps its value; null clears the favourite store', async () => {
     const c = await newCustomer(server);
-    await savePreferences(c.token, c.email, { favorite_store_id: storeIds[0], favorite_brands: [brandValues[1]], newsletter: true });
+    await savePreferences(c.token, c.email, {
+      favorite_store_id: storeIds[0],
+      favorite_brands: [brandValues[1]],
+      newsletter: true,
+    });
     await savePreferences(c.token, c.email, { newsletter: false });
-    expect((await me(c.token)).preferences).toEqual({ favorite_store_id: storeIds[0], favorite_brands: [brandValues[1]], newsletter: false });
+    expect((await me(c.token)).preferences).toEqual({
+      favorite_store_id: storeIds[0],
+      favorite_brands: [brandValues[1]],
+      newsletter: false,
+    });
     await savePreferences(c.token, c.email, { favorite_store_id: null, favorite_brands: [] });
-    expect((await me(c.token)).preferences).toEqual({ favorite_store_id: null, favorite_brands: [], newsletter: false });
+    expect((await me(c.token)).preferences).toEqual({
+      favorite_store_id: null,
+      favorite_brands: [],
+      newsletter: false,
+    });
   });
 
   it('a profile update without preferences leaves them as they are', async () => {
     const c = await newCustomer(server);
     await savePreferences(c.token, c.email, { favorite_brands: [brandValues[3]], newsletter: true });
-    const res = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), { customer: { ...customerOf(c), firstname: 'Johan' } });
+    const res = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), {
+      customer: { ...customerOf(c), firstname: 'Johan' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.preferences).toMatchObject({ favorite_brands: [brandValues[3]], newsletter: true });
   });
@@ -82,10 +111,12 @@ describe('preferences in GET and POST me', () => {
     const c = await newCustomer(server);
     await savePreferences(c.token, c.email, { newsletter: true });
     const rows = async () =>
-      (await server.db.query<{ status: string; customer_id: number }>(
-        `select status, customer_id from newsletter_subscriptions where lower(email) = lower($1) and subscription_type = 'newsletter'`,
-        [c.email],
-      )).rows;
+      (
+        await server.db.query<{ status: string; customer_id: number }>(
+          `select status, customer_id from newsletter_subscriptions where lower(email) = lower($1) and subscription_type = 'newsletter'`,
+          [c.email],
+        )
+      ).rows;
     expect(await rows()).toEqual([{ status: 'subscribed', customer_id: c.id }]);
     await savePreferences(c.token, c.email, { newsletter: false });
     expect(await rows()).toEqual([{ status: 'unsubscribed', customer_id: c.id }]);
@@ -95,7 +126,10 @@ describe('preferences in GET and POST me', () => {
     const demo = await login(server, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     const stores = await api<{ id: number; slug: string }[]>(server, 'GET', '/api/stores');
     const kalverstraat = stores.body.result.find((s) => s.slug === 'ofm-amsterdam-kalverstraat');
-    expect((await me(demo.token)).preferences).toMatchObject({ favorite_store_id: kalverstraat?.id ?? null, newsletter: true });
+    expect((await me(demo.token)).preferences).toMatchObject({
+      favorite_store_id: kalverstraat?.id ?? null,
+      newsletter: true,
+    });
   });
 });
 
@@ -114,10 +148,17 @@ describe('preferences validation: a 400 naming the field', () => {
 
   it('an unknown store id is a 400 naming favorite_store_id, and nothing is stored', async () => {
     const c = await newCustomer(server);
-    const res = await savePreferences(c.token, c.email, { favorite_store_id: Math.max(...storeIds) + 1000, newsletter: true });
+    const res = await savePreferences(c.token, c.email, {
+      favorite_store_id: Math.max(...storeIds) + 1000,
+      newsletter: true,
+    });
     expect(res.status).toBe(400);
     expect(String(res.body.result)).toContain('body.customer.preferences.favorite_store_id');
-    expect((await me(c.token)).preferences).toEqual({ favorite_store_id: null, favorite_brands: [], newsletter: false });
+    expect((await me(c.token)).preferences).toEqual({
+      favorite_store_id: null,
+      favorite_brands: [],
+      newsletter: false,
+    });
   });
 
   it('an option that is not a brand (a colour option) is a 400 naming favorite_brands', async () => {
@@ -134,7 +175,11 @@ describe('preferences belong to their customer', () => {
     const b = await newCustomer(server);
     const chosen = { favorite_store_id: storeIds[2], favorite_brands: [brandValues[4]], newsletter: true };
     await savePreferences(a.token, a.email, chosen);
-    expect((await me(b.token)).preferences).toEqual({ favorite_store_id: null, favorite_brands: [], newsletter: false });
+    expect((await me(b.token)).preferences).toEqual({
+      favorite_store_id: null,
+      favorite_brands: [],
+      newsletter: false,
+    });
     // b posts a's e-mail address: refused as taken, a's preferences untouched
     const res = await savePreferences(b.token, a.email, { favorite_store_id: null, newsletter: false });
     expect(res.status).toBe(400);
@@ -143,6 +188,12 @@ describe('preferences belong to their customer', () => {
 
   it('without a token the preferences cannot be read or written', async () => {
     expect((await api(server, 'GET', `${USER}/me`)).status).toBe(401);
-    expect((await api(server, 'POST', `${USER}/me`, { customer: { email: 'x@example.nl', firstname: 'Jan', lastname: 'Jansen', preferences: { newsletter: true } } })).status).toBe(401);
+    expect(
+      (
+        await api(server, 'POST', `${USER}/me`, {
+          customer: { email: 'x@example.nl', firstname: 'Jan', lastname: 'Jansen', preferences: { newsletter: true } },
+        })
+      ).status,
+    ).toBe(401);
   });
 });

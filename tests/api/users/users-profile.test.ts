@@ -61,18 +61,34 @@ describe('POST me (profile update)', () => {
     const c = await newCustomer(server);
     const email = uniqueEmail('gewijzigd');
     const res = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), {
-      customer: { email, firstname: 'Kees', lastname: 'de Boer', date_of_birth: '1990-02-28', mobile_number: '0612345678' },
+      customer: {
+        email,
+        firstname: 'Kees',
+        lastname: 'de Boer',
+        date_of_birth: '1990-02-28',
+        mobile_number: '0612345678',
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ email, firstname: 'Kees', lastname: 'de Boer', date_of_birth: '1990-02-28', mobile_number: '0612345678' });
+    expect(res.body.result).toMatchObject({
+      email,
+      firstname: 'Kees',
+      lastname: 'de Boer',
+      date_of_birth: '1990-02-28',
+      mobile_number: '0612345678',
+    });
     expect(res.body.meta?.session_expires).toEqual(expect.any(String));
     await expect(login(server, email)).resolves.toHaveProperty('token');
   });
 
   it('accepts the profile exactly as GET me answered it (the worker sends the whole current customer back)', async () => {
-    const c = await newCustomer(server, { addresses: [address('Oudegracht', { region: null, telephone: null, default_billing: true })] });
+    const c = await newCustomer(server, {
+      addresses: [address('Oudegracht', { region: null, telephone: null, default_billing: true })],
+    });
     const me = await api<Customer>(server, 'GET', withToken(`${USER}/me`, c.token));
-    const res = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), { customer: { ...me.body.result, firstname: 'Joost' } });
+    const res = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), {
+      customer: { ...me.body.result, firstname: 'Joost' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result).toEqual({ ...me.body.result, firstname: 'Joost', updated_at: expect.any(String) });
   });
@@ -80,18 +96,29 @@ describe('POST me (profile update)', () => {
   it("an empty date_of_birth is dropped and mobile_number '-' means none (spec 000 §5)", async () => {
     const c = await newCustomer(server);
     const base = { email: c.email, firstname: 'Jan', lastname: 'Jansen' };
-    await api(server, 'POST', withToken(`${USER}/me`, c.token), { customer: { ...base, date_of_birth: '1980-01-01', mobile_number: '0612345678' } });
-    const res = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), { customer: { ...base, date_of_birth: '', mobile_number: '-' } });
+    await api(server, 'POST', withToken(`${USER}/me`, c.token), {
+      customer: { ...base, date_of_birth: '1980-01-01', mobile_number: '0612345678' },
+    });
+    const res = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), {
+      customer: { ...base, date_of_birth: '', mobile_number: '-' },
+    });
     expect(res.body.result).toMatchObject({ date_of_birth: '1980-01-01', mobile_number: null });
   });
 
   it('date_of_birth accepts the Dutch D-M-YYYY and stores ISO; a future date is a 400', async () => {
     const c = await newCustomer(server);
     const base = { email: c.email, firstname: 'Jan', lastname: 'Jansen' };
-    const res = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), { customer: { ...base, date_of_birth: '28-2-1990' } });
+    const res = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), {
+      customer: { ...base, date_of_birth: '28-2-1990' },
+    });
     expect(res.body.result.date_of_birth).toBe('1990-02-28');
-    const future = await api(server, 'POST', withToken(`${USER}/me`, c.token), { customer: { ...base, date_of_birth: '2999-01-01' } });
-    expect(future).toMatchObject({ status: 400, body: { result: expect.stringMatching(/^body\.customer\.date_of_birth: /) } });
+    const future = await api(server, 'POST', withToken(`${USER}/me`, c.token), {
+      customer: { ...base, date_of_birth: '2999-01-01' },
+    });
+    expect(future).toMatchObject({
+      status: 400,
+      body: { result: expect.stringMatching(/^body\.customer\.date_of_birth: /) },
+    });
   });
 
   it('upserts addresses: updates an own address by id, inserts one without id, keeps the others', async () => {
@@ -103,10 +130,7 @@ describe('POST me (profile update)', () => {
         email: c.email,
         firstname: 'Jan',
         lastname: 'Jansen',
-        addresses: [
-          { ...address('Vredenburg'), id: first.id, default_shipping: true },
-          address('Lange Viestraat'),
-        ],
+        addresses: [{ ...address('Vredenburg'), id: first.id, default_shipping: true }, address('Lange Viestraat')],
       },
     });
     expect(res.status).toBe(200);
@@ -117,22 +141,38 @@ describe('POST me (profile update)', () => {
   });
 
   it("is_default ('0' by default) and address_type (DELIVERY by default) are kept; an address that loses its default claim is no default any more (spec 001 §3)", async () => {
-    const c = await newCustomer(server, { addresses: [{ ...address('Domplein'), is_default: '1', default_shipping: true }] });
+    const c = await newCustomer(server, {
+      addresses: [{ ...address('Domplein'), is_default: '1', default_shipping: true }],
+    });
     type Typed = Address & { is_default: string; address_type: string; default_billing: boolean };
     const post = (addresses: unknown[]) =>
-      api<{ addresses: Typed[] }>(server, 'POST', withToken(`${USER}/me`, c.token), { customer: { email: c.email, firstname: 'Jan', lastname: 'Jansen', addresses } });
+      api<{ addresses: Typed[] }>(server, 'POST', withToken(`${USER}/me`, c.token), {
+        customer: { email: c.email, firstname: 'Jan', lastname: 'Jansen', addresses },
+      });
     const plain = await post([address('Janskerkhof')]);
-    expect(plain.body.result.addresses.find((a) => a.street[0] === 'Janskerkhof')).toMatchObject({ is_default: '0', address_type: 'DELIVERY' });
-    const res = await post([{ ...address('Drift'), address_type: 'BILLING', is_default: '1', default_shipping: true, default_billing: true }]);
+    expect(plain.body.result.addresses.find((a) => a.street[0] === 'Janskerkhof')).toMatchObject({
+      is_default: '0',
+      address_type: 'DELIVERY',
+    });
+    const res = await post([
+      { ...address('Drift'), address_type: 'BILLING', is_default: '1', default_shipping: true, default_billing: true },
+    ]);
     expect(res.status).toBe(200);
     const byStreet = Object.fromEntries(res.body.result.addresses.map((a) => [a.street[0], a]));
-    expect(byStreet.Drift).toMatchObject({ address_type: 'BILLING', is_default: '1', default_shipping: true, default_billing: true });
+    expect(byStreet.Drift).toMatchObject({
+      address_type: 'BILLING',
+      is_default: '1',
+      default_shipping: true,
+      default_billing: true,
+    });
     expect(byStreet.Domplein).toMatchObject({ is_default: '0', default_shipping: false });
   });
 
   it('a retried update does not duplicate a new address', async () => {
     const c = await newCustomer(server);
-    const body = { customer: { email: c.email, firstname: 'Jan', lastname: 'Jansen', addresses: [address('Mariaplaats')] } };
+    const body = {
+      customer: { email: c.email, firstname: 'Jan', lastname: 'Jansen', addresses: [address('Mariaplaats')] },
+    };
     await api(server, 'POST', withToken(`${USER}/me`, c.token), body);
     const again = await api<Customer>(server, 'POST', withToken(`${USER}/me`, c.token), body);
     expect(again.body.result.addresses).toHaveLength(1);
@@ -144,7 +184,12 @@ describe('POST me (profile update)', () => {
     const foreignId = ownerMe.body.result.addresses[0].id;
     const intruder = await newCustomer(server);
     const res = await api(server, 'POST', withToken(`${USER}/me`, intruder.token), {
-      customer: { email: intruder.email, firstname: 'Jan', lastname: 'Jansen', addresses: [{ ...address('Gekaapt'), id: foreignId }] },
+      customer: {
+        email: intruder.email,
+        firstname: 'Jan',
+        lastname: 'Jansen',
+        addresses: [{ ...address('Gekaapt'), id: foreignId }],
+      },
     });
     expect(res.status).toBe(404);
     const after = await api<Customer>(server, 'GET', withToken(`${USER}/me`, owner.token));
@@ -154,7 +199,9 @@ describe('POST me (profile update)', () => {
   it("changing the e-mail to another customer's e-mail is a 400", async () => {
     const a = await newCustomer(server);
     const b = await newCustomer(server);
-    const res = await api(server, 'POST', withToken(`${USER}/me`, b.token), { customer: { email: a.email, firstname: 'Jan', lastname: 'Jansen' } });
+    const res = await api(server, 'POST', withToken(`${USER}/me`, b.token), {
+      customer: { email: a.email, firstname: 'Jan', lastname: 'Jansen' },
+    });
     expect(res).toMatchObject({ status: 400, body: { result: 'Er bestaat al een account met dit e-mailadres.' } });
   });
 
@@ -175,7 +222,9 @@ describe('POST me (profile update)', () => {
   });
 
   it('needs a valid token', async () => {
-    const res = await api(server, 'POST', withToken(`${USER}/me`, 'onzin'), { customer: { email: 'a@b.nl', firstname: 'Jan', lastname: 'Jansen' } });
+    const res = await api(server, 'POST', withToken(`${USER}/me`, 'onzin'), {
+      customer: { email: 'a@b.nl', firstname: 'Jan', lastname: 'Jansen' },
+    });
     expect(res).toMatchObject({ status: 401, body: { code: 401, result: 'Unauthorized' } });
   });
 });
@@ -194,7 +243,10 @@ describe('DELETE address (spec 000 §7 "user_id, address_id")', () => {
   it('accepts the address in the body', async () => {
     const c = await newCustomer(server, { addresses: [address('Twijnstraat')] });
     const me = await api<Customer>(server, 'GET', withToken(`${USER}/me`, c.token));
-    const res = await api(server, 'DELETE', withToken(`${USER}/address`, c.token), { user_id: c.id, address_id: me.body.result.addresses[0].id });
+    const res = await api(server, 'DELETE', withToken(`${USER}/address`, c.token), {
+      user_id: c.id,
+      address_id: me.body.result.addresses[0].id,
+    });
     expect(res.status).toBe(200);
   });
 
@@ -203,7 +255,11 @@ describe('DELETE address (spec 000 §7 "user_id, address_id")', () => {
     const ownerMe = await api<Customer>(server, 'GET', withToken(`${USER}/me`, owner.token));
     const id = ownerMe.body.result.addresses[0].id;
     const intruder = await newCustomer(server);
-    const res = await api(server, 'DELETE', withToken(`${USER}/address?user_id=${owner.id}&address_id=${id}`, intruder.token));
+    const res = await api(
+      server,
+      'DELETE',
+      withToken(`${USER}/address?user_id=${owner.id}&address_id=${id}`, intruder.token),
+    );
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.body)).not.toContain('Voorstraat');
     const after = await api<Customer>(server, 'GET', withToken(`${USER}/me`, owner.token));
@@ -232,11 +288,17 @@ describe('add-coupon (spec 000 §7 "couponCode; the result is the profile")', ()
 
   it('adds a valid coupon and answers the profile with its coupons', async () => {
     const c = await newCustomer(server);
-    const res = await api<Customer>(server, 'POST', withToken(`${USER}/add-coupon`, c.token), { couponCode: 'testwelkom10' });
+    const res = await api<Customer>(server, 'POST', withToken(`${USER}/add-coupon`, c.token), {
+      couponCode: 'testwelkom10',
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.id).toBe(c.id);
-    expect(res.body.result.coupons).toEqual([expect.objectContaining({ code: 'TESTWELKOM10', is_valid: true, discount_value: 10 })]);
-    const again = await api<Customer>(server, 'POST', withToken(`${USER}/add-coupon`, c.token), { couponCode: 'TESTWELKOM10' });
+    expect(res.body.result.coupons).toEqual([
+      expect.objectContaining({ code: 'TESTWELKOM10', is_valid: true, discount_value: 10 }),
+    ]);
+    const again = await api<Customer>(server, 'POST', withToken(`${USER}/add-coupon`, c.token), {
+      couponCode: 'TESTWELKOM10',
+    });
     expect(again.body.result.coupons).toHaveLength(1);
   });
 
@@ -255,8 +317,12 @@ describe('add-coupon (spec 000 §7 "couponCode; the result is the profile")', ()
       [owner.id],
     );
     const intruder = await newCustomer(server);
-    const foreign = await api(server, 'POST', withToken(`${USER}/add-coupon`, intruder.token), { couponCode: 'TESTPERSOONLIJK' });
-    const unknown = await api(server, 'POST', withToken(`${USER}/add-coupon`, intruder.token), { couponCode: 'BESTAATNIET' });
+    const foreign = await api(server, 'POST', withToken(`${USER}/add-coupon`, intruder.token), {
+      couponCode: 'TESTPERSOONLIJK',
+    });
+    const unknown = await api(server, 'POST', withToken(`${USER}/add-coupon`, intruder.token), {
+      couponCode: 'BESTAATNIET',
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.result).toBe(unknown.body.result);
     const ownerMe = await api<Customer>(server, 'GET', withToken(`${USER}/me`, owner.token));
@@ -277,7 +343,9 @@ describe('customer search (spec 000 §7 "posts email_address and reads meta.cust
     server.setNow(new Date(Date.now() + 5 * 24 * 3600_000));
     try {
       for (let i = 0; i < 20; i++) {
-        expect((await api(server, 'POST', `${USER}/customer-search`, { email_address: uniqueEmail() })).status).toBe(200);
+        expect((await api(server, 'POST', `${USER}/customer-search`, { email_address: uniqueEmail() })).status).toBe(
+          200,
+        );
       }
       expect((await api(server, 'POST', `${USER}/customer-search`, { email_address: uniqueEmail() })).status).toBe(429);
     } finally {
@@ -288,7 +356,10 @@ describe('customer search (spec 000 §7 "posts email_address and reads meta.cust
 
 describe('password reset, create-password and change-password', () => {
   const tokenFromOutbox = async (to: string) => {
-    const { rows } = await server.db.query<{ body: string }>('select body from outbox_emails where lower(to_address) = lower($1) order by id desc limit 1', [to]);
+    const { rows } = await server.db.query<{ body: string }>(
+      'select body from outbox_emails where lower(to_address) = lower($1) order by id desc limit 1',
+      [to],
+    );
     return rows[0] ? decodeURIComponent(/resetToken=([^\s&]+)/.exec(rows[0].body)![1]) : undefined;
   };
 
@@ -307,7 +378,8 @@ describe('password reset, create-password and change-password', () => {
 
   it('at most 3 reset mails per account per hour; the answer stays 200', async () => {
     const c = await newCustomer(server);
-    for (let i = 0; i < 4; i++) expect((await api(server, 'POST', `${USER}/reset-password`, { email: c.email })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await api(server, 'POST', `${USER}/reset-password`, { email: c.email })).status).toBe(200);
     const mails = await server.db.query('select 1 from outbox_emails where to_address = $1', [c.email]);
     expect(mails.rows).toHaveLength(3);
   });
@@ -321,7 +393,11 @@ describe('password reset, create-password and change-password', () => {
     expect(res).toMatchObject({ status: 200, body: { result: true } });
     await expect(login(server, c.email, newPassword)).resolves.toHaveProperty('token');
     expect((await api(server, 'GET', withToken(`${USER}/me`, c.token))).status).toBe(401);
-    const reuse = await api(server, 'POST', `${USER}/create-password`, { email: c.email, newPassword: 'Nog#Eentje99', resetToken });
+    const reuse = await api(server, 'POST', `${USER}/create-password`, {
+      email: c.email,
+      newPassword: 'Nog#Eentje99',
+      resetToken,
+    });
     expect(reuse.status).toBe(400);
   });
 
@@ -329,13 +405,25 @@ describe('password reset, create-password and change-password', () => {
     const c = await newCustomer(server);
     await api(server, 'POST', `${USER}/reset-password`, { email: c.email });
     const resetToken = (await tokenFromOutbox(c.email))!;
-    const weak = await api(server, 'POST', `${USER}/create-password`, { email: c.email, newPassword: 'zwak', resetToken });
+    const weak = await api(server, 'POST', `${USER}/create-password`, {
+      email: c.email,
+      newPassword: 'zwak',
+      resetToken,
+    });
     expect(weak.status).toBe(400);
-    const other = await api(server, 'POST', `${USER}/create-password`, { email: uniqueEmail(), newPassword: 'Nieuw!Wachtwoord7', resetToken });
+    const other = await api(server, 'POST', `${USER}/create-password`, {
+      email: uniqueEmail(),
+      newPassword: 'Nieuw!Wachtwoord7',
+      resetToken,
+    });
     expect(other.status).toBe(400);
     server.setNow(new Date(Date.now() + 61 * 60_000));
     try {
-      const late = await api(server, 'POST', `${USER}/create-password`, { email: c.email, newPassword: 'Nieuw!Wachtwoord7', resetToken });
+      const late = await api(server, 'POST', `${USER}/create-password`, {
+        email: c.email,
+        newPassword: 'Nieuw!Wachtwoord7',
+        resetToken,
+      });
       expect(late).toMatchObject({ status: 400, body: { result: expect.stringMatching(/ongeldig of verlopen/) } });
     } finally {
       server.setNow(undefined);
@@ -347,7 +435,10 @@ describe('password reset, create-password and change-password', () => {
     const c = await newCustomer(server);
     const otherDevice = await login(server, c.email);
     const newPassword = 'Herfst#Jas2027';
-    const res = await api(server, 'POST', withToken(`${USER}/change-password`, c.token), { currentPassword: STRONG_PASSWORD, newPassword });
+    const res = await api(server, 'POST', withToken(`${USER}/change-password`, c.token), {
+      currentPassword: STRONG_PASSWORD,
+      newPassword,
+    });
     expect(res).toMatchObject({ status: 200, body: { result: true } });
     expect((await api(server, 'GET', withToken(`${USER}/me`, c.token))).status).toBe(200);
     expect((await api(server, 'GET', withToken(`${USER}/me`, otherDevice.token))).status).toBe(401);

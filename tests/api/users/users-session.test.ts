@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/seed/index.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../../server/users/config.ts';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
-import { createCustomer, STRONG_PASSWORD, USER, login, newCustomer, register, uniqueEmail, withToken } from './users-support.ts';
+import {
+  createCustomer,
+  STRONG_PASSWORD,
+  USER,
+  login,
+  newCustomer,
+  register,
+  uniqueEmail,
+  withToken,
+} from './users-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,7 +29,17 @@ describe('create (spec 000 §7 "POST create: customer, password")', () => {
         email,
         firstname: 'Sanne',
         lastname: 'Bakker',
-        addresses: [{ firstname: 'Sanne', lastname: 'Bakker', street: ['Damrak', '1'], city: 'Amsterdam', postcode: '1012 LG', country_id: 'NL', default_shipping: true }],
+        addresses: [
+          {
+            firstname: 'Sanne',
+            lastname: 'Bakker',
+            street: ['Damrak', '1'],
+            city: 'Amsterdam',
+            postcode: '1012 LG',
+            country_id: 'NL',
+            default_shipping: true,
+          },
+        ],
       },
       password: STRONG_PASSWORD,
     });
@@ -33,7 +52,12 @@ describe('create (spec 000 §7 "POST create: customer, password")', () => {
     expect(customer).not.toHaveProperty('password_hash');
     const addresses = customer.addresses as Array<Record<string, unknown>>;
     expect(addresses).toHaveLength(1);
-    expect(addresses[0]).toMatchObject({ id: expect.any(Number), street: ['Damrak', '1'], country_id: 'NL', default_shipping: true });
+    expect(addresses[0]).toMatchObject({
+      id: expect.any(Number),
+      street: ['Damrak', '1'],
+      country_id: 'NL',
+      default_shipping: true,
+    });
     expect(customer.default_shipping).toBe(String(addresses[0].id));
   });
 
@@ -71,7 +95,16 @@ describe('create (spec 000 §7 "POST create: customer, password")', () => {
     const { email } = await register(server, {
       firstname: "D'Artagnan",
       lastname,
-      addresses: [{ firstname: 'Jan', lastname, street: [street, '1'], city: 'Delft"; select 1; --', postcode: '2611 AA', country_id: 'NL' }],
+      addresses: [
+        {
+          firstname: 'Jan',
+          lastname,
+          street: [street, '1'],
+          city: 'Delft"; select 1; --',
+          postcode: '2611 AA',
+          country_id: 'NL',
+        },
+      ],
     });
     const { token } = await login(server, email);
     const me = await api<{ firstname: string; lastname: string; addresses: Array<{ street: string[]; city: string }> }>(
@@ -130,7 +163,10 @@ describe('login (spec 000 §7 "POST login: username, password")', () => {
   it('answers a wrong password and an unknown user with the same 401 message (no enumeration)', async () => {
     const { email } = await register(server);
     const wrong = await api(server, 'POST', `${USER}/login`, { username: email, password: 'Fout#Wachtwoord9' });
-    const unknown = await api(server, 'POST', `${USER}/login`, { username: uniqueEmail('onbekend'), password: 'Fout#Wachtwoord9' });
+    const unknown = await api(server, 'POST', `${USER}/login`, {
+      username: uniqueEmail('onbekend'),
+      password: 'Fout#Wachtwoord9',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -168,7 +204,10 @@ describe('login (spec 000 §7 "POST login: username, password")', () => {
     try {
       const { email } = await register(server);
       for (let i = 0; i < 20; i++) {
-        const res = await api(server, 'POST', `${USER}/login`, { username: uniqueEmail('raden'), password: 'Fout#Wachtwoord1' });
+        const res = await api(server, 'POST', `${USER}/login`, {
+          username: uniqueEmail('raden'),
+          password: 'Fout#Wachtwoord1',
+        });
         expect(res.status).toBe(401);
       }
       const blocked = await api(server, 'POST', `${USER}/login`, { username: email, password: STRONG_PASSWORD });
@@ -182,7 +221,8 @@ describe('login (spec 000 §7 "POST login: username, password")', () => {
 
   it('a successful login clears the account count', async () => {
     const { email } = await register(server);
-    for (let i = 0; i < 4; i++) await api(server, 'POST', `${USER}/login`, { username: email, password: 'Fout#Wachtwoord1' });
+    for (let i = 0; i < 4; i++)
+      await api(server, 'POST', `${USER}/login`, { username: email, password: 'Fout#Wachtwoord1' });
     await login(server, email);
     for (let i = 0; i < 4; i++) {
       const res = await api(server, 'POST', `${USER}/login`, { username: email, password: 'Fout#Wachtwoord1' });

@@ -15,14 +15,22 @@ export interface Registered {
 type NewCustomer = Partial<{ email: string; firstname: string; lastname: string; addresses: unknown[] }>;
 
 /** POST create for Jan Jansen with a unique e-mail (unless `customer` says otherwise); the server's answer as is. */
-export function createCustomer<T = unknown>(server: TestServer, customer: NewCustomer = {}, password = STRONG_PASSWORD) {
+export function createCustomer<T = unknown>(
+  server: TestServer,
+  customer: NewCustomer = {},
+  password = STRONG_PASSWORD,
+) {
   return api<T>(server, 'POST', `${USER}/create`, {
     customer: { firstname: 'Jan', lastname: 'Jansen', ...customer, email: customer.email ?? uniqueEmail() },
     password,
   });
 }
 
-export async function register(server: TestServer, customer: NewCustomer = {}, password = STRONG_PASSWORD): Promise<Registered> {
+export async function register(
+  server: TestServer,
+  customer: NewCustomer = {},
+  password = STRONG_PASSWORD,
+): Promise<Registered> {
   const email = customer.email ?? uniqueEmail();
   const res = await createCustomer<{ id: number }>(server, { ...customer, email }, password);
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -51,4 +59,5 @@ export async function newCustomer(server: TestServer, customer: Parameters<typeo
   return { ...registered, ...(await login(server, registered.email, registered.password)) };
 }
 
-export const withToken = (path: string, token: string) => `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+export const withToken = (path: string, token: string) =>
+  `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, loyaltyLevel, pointsAvailableDate, pointsExpiryDate, pointsForSpend } from '../../../domain/loyalty.ts';
+import {
+  addMonths,
+  loyaltyLevel,
+  pointsAvailableDate,
+  pointsExpiryDate,
+  pointsForSpend,
+} from '../../../domain/loyalty.ts';
 
 describe('loyalty (spec 001 §9)', () => {
   it('10 points per euro spent (whole euros)', () => {

@@ -14,11 +14,26 @@ describe('notifications (spec 001 §3, §4, §9)', () => {
   });
 
   it('a message identical to the last one is ignored', () => {
-    expect(shouldIgnore({ message: 'Product has been added to the cart!' }, { message: 'Product has been added to the cart!' })).toBe(true);
+    expect(
+      shouldIgnore(
+        { message: 'Product has been added to the cart!' },
+        { message: 'Product has been added to the cart!' },
+      ),
+    ).toBe(true);
     expect(shouldIgnore({ message: 'a' }, { message: 'b' })).toBe(false);
     expect(shouldIgnore(null, { message: 'a' })).toBe(false);
-    expect(shouldIgnore({ message: 'Items in cart: {count}', params: { count: 1 } }, { message: 'Items in cart: {count}', params: { count: 1 } })).toBe(true);
-    expect(shouldIgnore({ message: 'Items in cart: {count}', params: { count: 1 } }, { message: 'Items in cart: {count}', params: { count: 2 } })).toBe(false);
+    expect(
+      shouldIgnore(
+        { message: 'Items in cart: {count}', params: { count: 1 } },
+        { message: 'Items in cart: {count}', params: { count: 1 } },
+      ),
+    ).toBe(true);
+    expect(
+      shouldIgnore(
+        { message: 'Items in cart: {count}', params: { count: 1 } },
+        { message: 'Items in cart: {count}', params: { count: 2 } },
+      ),
+    ).toBe(false);
   });
 
   it('default lifetime 3000 ms in the shell; timeToLive and hasNoTimeout win', () => {

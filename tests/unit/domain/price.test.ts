@@ -23,7 +23,10 @@ describe('computePrice', () => {
 
   it('special price counts only inside its from/to window (spec 000 §5)', () => {
     const base = { priceInclCents: 10000, specialPriceInclCents: 7500, taxRatePercent: 21 };
-    const inside = computePrice({ ...base, specialFromDate: '2026-06-01 00:00:00', specialToDate: '2026-06-30 00:00:00' }, NOON_15_JUNE);
+    const inside = computePrice(
+      { ...base, specialFromDate: '2026-06-01 00:00:00', specialToDate: '2026-06-30 00:00:00' },
+      NOON_15_JUNE,
+    );
     expect(inside.finalInclCents).toBe(7500);
     expect(inside.specialInclCents).toBe(7500);
     expect(inside.specialExclCents).toBe(6198);
@@ -41,7 +44,13 @@ describe('computePrice', () => {
 
   it('a null window bound is open (spec 000 §5)', () => {
     const p = computePrice(
-      { priceInclCents: 10000, specialPriceInclCents: 8000, specialFromDate: null, specialToDate: null, taxRatePercent: 21 },
+      {
+        priceInclCents: 10000,
+        specialPriceInclCents: 8000,
+        specialFromDate: null,
+        specialToDate: null,
+        taxRatePercent: 21,
+      },
       NOON_15_JUNE,
     );
     expect(p.finalInclCents).toBe(8000);
@@ -75,7 +84,10 @@ describe('computePrice', () => {
     expect(equal.specialExclCents).toBe(0);
     expect(equal.discountPercentage).toBe(0);
 
-    const higher = computePrice({ priceInclCents: 5000, specialPriceInclCents: 6000, taxRatePercent: 21 }, NOON_15_JUNE);
+    const higher = computePrice(
+      { priceInclCents: 5000, specialPriceInclCents: 6000, taxRatePercent: 21 },
+      NOON_15_JUNE,
+    );
     expect(higher.finalInclCents).toBe(5000);
     expect(higher.specialInclCents).toBe(0);
   });
@@ -95,8 +107,14 @@ describe('computePrice', () => {
   });
 
   it('discount percentage is the whole percent off the regular price', () => {
-    expect(computePrice({ priceInclCents: 4995, specialPriceInclCents: 3995, taxRatePercent: 21 }, NOON_15_JUNE).discountPercentage).toBe(20);
-    expect(computePrice({ priceInclCents: 0, specialPriceInclCents: 0, taxRatePercent: 21 }, NOON_15_JUNE).discountPercentage).toBe(0);
+    expect(
+      computePrice({ priceInclCents: 4995, specialPriceInclCents: 3995, taxRatePercent: 21 }, NOON_15_JUNE)
+        .discountPercentage,
+    ).toBe(20);
+    expect(
+      computePrice({ priceInclCents: 0, specialPriceInclCents: 0, taxRatePercent: 21 }, NOON_15_JUNE)
+        .discountPercentage,
+    ).toBe(0);
   });
 
   it('exclTax rounds to whole cents', () => {

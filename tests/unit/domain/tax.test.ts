@@ -45,7 +45,12 @@ describe('findTaxRate', () => {
 
   it('a rate for another region only never applies (spec 000 §5)', () => {
     const regional: TaxRule[] = [
-      { id: 9, product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [{ rate: 6, tax_country_id: 'BE', tax_region_id: 77 }] },
+      {
+        id: 9,
+        product_tax_class_ids: [2],
+        customer_tax_class_ids: [3],
+        rates: [{ rate: 6, tax_country_id: 'BE', tax_region_id: 77 }],
+      },
     ];
     expect(findTaxRate(regional, 2, { countryId: 'BE', regionId: 1, customerTaxClassId: 3 })).toBe(0);
   });

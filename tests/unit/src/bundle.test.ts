@@ -16,7 +16,10 @@ const WORKER_ONLY_MARKERS = [/RxDatabase/, /RxStorage/, /Open Core RxStorage/, /
 
 function firstLoadScripts(): string[] {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)];
+  const srcs = [
+    ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ];
   return srcs.map((m) => m[1].replace(/^\//, ''));
 }
 
@@ -25,7 +28,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Every JS file the app's manifest knows is main-thread code; the rest of dist/assets is the worker's. */
 function workerFiles(): string[] {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const main = new Set(Object.values(manifest).map((c) => c.file));
   return readdirSync(join(DIST, 'assets'))
     .filter((f) => f.endsWith('.js'))
@@ -58,16 +64,19 @@ describe('production bundle', () => {
     // entry chunk a shopper's browser runs; the total is reported too.
     const worker = gz(entry!);
     const total = chunks.reduce((sum, f) => sum + gz(f), 0);
-    console.log(`bundle sizes (gzip): main thread first load ${kb(main)}, worker entry ${kb(worker)}, all worker chunks ${kb(total)}`);
+    console.log(
+      `bundle sizes (gzip): main thread first load ${kb(main)}, worker entry ${kb(worker)}, all worker chunks ${kb(total)}`,
+    );
     expect(main).toBeLessThanOrEqual(MAIN_BUDGET_BYTES);
     expect(worker).toBeLessThanOrEqual(WORKER_BUDGET_BYTES);
   });
 
   test('no browser bundle carries TypeBox: app and worker import contract/ as types only, the server validates', () => {
-    const files = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+    const files = readdirSync(join(DIST, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `assets/${f}`);
     expect(files.length).toBeGreaterThan(0);
     // '~kind' tags every TypeBox schema (typebox/build/type/types/*.mjs).
     for (const file of files) expect(readFileSync(join(DIST, file), 'utf8'), file).not.toContain('~kind');
   });
 });
-

@@ -16,7 +16,17 @@ describe('worker API composition and live queries', () => {
   it('exposes every area and answers ready() with the storefront config', async () => {
     ctx = await openTestContext('http://127.0.0.1:1');
     const api = createShopWorkerApi(ctx);
-    for (const name of ['subscribe', 'unsubscribe', 'searchProducts', 'loadProduct', 'resolveRoute', 'pushNavPath', 'login', 'addToCart', 'placeOrder']) {
+    for (const name of [
+      'subscribe',
+      'unsubscribe',
+      'searchProducts',
+      'loadProduct',
+      'resolveRoute',
+      'pushNavPath',
+      'login',
+      'addToCart',
+      'placeOrder',
+    ]) {
       expect(typeof (api as unknown as Record<string, unknown>)[name]).toBe('function');
     }
     expect(await api.ready()).toMatchObject({ storeCode: 'nl', currency: 'EUR', locale: 'nl-NL', taxCountry: 'NL' });
@@ -30,7 +40,15 @@ describe('worker API composition and live queries', () => {
     await tick();
     expect(seen).toEqual([null]);
     const doc: Product = { id: 1, sku: 'SUIT-1', name: 'Pak', type_id: 'simple', status: 1, visibility: 4 };
-    await ctx.db.products.insert({ sku: 'SUIT-1', id: 1, url_path: 'pak', type_id: 'simple', parent_sku: 'SUIT-1', doc, cached_at: Date.now() });
+    await ctx.db.products.insert({
+      sku: 'SUIT-1',
+      id: 1,
+      url_path: 'pak',
+      type_id: 'simple',
+      parent_sku: 'SUIT-1',
+      doc,
+      cached_at: Date.now(),
+    });
     await tick();
     expect(seen.at(-1)?.name).toBe('Pak');
     await api.unsubscribe(id);
@@ -47,8 +65,14 @@ describe('worker API composition and live queries', () => {
     await api.subscribe({ name: 'online' }, (v) => online.push(v));
     await api.subscribe({ name: 'notifications' }, (n) => notes.push(n));
     await api.setOnline(false);
-    ctx.notify({ type: 'warning', messageKey: 'No such configuration for the product. Please do choose another combination of attributes.' });
-    ctx.notify({ type: 'warning', messageKey: 'No such configuration for the product. Please do choose another combination of attributes.' });
+    ctx.notify({
+      type: 'warning',
+      messageKey: 'No such configuration for the product. Please do choose another combination of attributes.',
+    });
+    ctx.notify({
+      type: 'warning',
+      messageKey: 'No such configuration for the product. Please do choose another combination of attributes.',
+    });
     await tick();
     expect(online).toEqual([true, false]);
     expect(notes).toHaveLength(1);

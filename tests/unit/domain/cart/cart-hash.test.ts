@@ -3,7 +3,11 @@ import { canUpdateShippingAndPayment, cartHash } from '../../../../domain/cart/c
 import type { CartItem } from '../../../../domain/cart/types.ts';
 
 const shirt: CartItem = { sku: 'SHIRT-M', qty: 1, name: 'Overhemd', price_incl_tax: 49.95, local_id: 'a' };
-const tie: CartItem = { sku: 'TIE', qty: 2, product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: 'JD' }] } } };
+const tie: CartItem = {
+  sku: 'TIE',
+  qty: 2,
+  product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: 'JD' }] } },
+};
 
 describe('cartHash', () => {
   it('is stable under item order and display fields', () => {
@@ -16,7 +20,18 @@ describe('cartHash', () => {
     const base = cartHash([shirt, tie], 't1');
     expect(cartHash([{ ...shirt, qty: 2 }, tie], 't1')).not.toBe(base);
     expect(cartHash([{ ...shirt, sku: 'SHIRT-L' }, tie], 't1')).not.toBe(base);
-    expect(cartHash([shirt, { ...tie, product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: 'XX' }] } } }], 't1')).not.toBe(base);
+    expect(
+      cartHash(
+        [
+          shirt,
+          {
+            ...tie,
+            product_option: { extension_attributes: { custom_options: [{ option_id: 1, option_value: 'XX' }] } },
+          },
+        ],
+        't1',
+      ),
+    ).not.toBe(base);
     expect(cartHash([shirt, tie], 't2')).not.toBe(base);
     expect(cartHash([shirt, tie], null)).not.toBe(base);
   });

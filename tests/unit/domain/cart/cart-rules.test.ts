@@ -31,7 +31,9 @@ describe('cart rules (spec 000 §5)', () => {
   });
 
   it('any non-empty entry in the product errors map blocks adding', () => {
-    expect(canAddToCart({ price_incl_tax: 10, errors: { variants: 'No available product variants' } })).toBe('No available product variants');
+    expect(canAddToCart({ price_incl_tax: 10, errors: { variants: 'No available product variants' } })).toBe(
+      'No available product variants',
+    );
     expect(canAddToCart({ price_incl_tax: 10, errors: { variants: null, stock: '', other: undefined } })).toBeNull();
   });
 

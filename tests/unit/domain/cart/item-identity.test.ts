@@ -9,7 +9,9 @@ const line = (over: Partial<CartLine>): CartLine => ({ sku: 'X', qty: 1, ...over
 describe('productChecksum', () => {
   it('product option hash uses a 224-bit SHA-3 (spec 001 §9)', () => {
     const option = { extension_attributes: { custom_options: [{ option_id: 1, option_value: 'JD' }] } };
-    const expected = bytesToHex(sha3_224(utf8ToBytes('{"custom_options":["{\\"option_id\\":1,\\"option_value\\":\\"JD\\"}"]}')));
+    const expected = bytesToHex(
+      sha3_224(utf8ToBytes('{"custom_options":["{\\"option_id\\":1,\\"option_value\\":\\"JD\\"}"]}')),
+    );
     expect(productChecksum(option)).toBe(expected);
     expect(productChecksum(option)).toMatch(/^[0-9a-f]{56}$/);
   });
@@ -50,7 +52,9 @@ describe('productChecksum', () => {
 });
 
 describe('isSameCartItem (spec 000 §5 "Cart item identity")', () => {
-  const engraving = (text: string) => ({ extension_attributes: { custom_options: [{ option_id: 1, option_value: text }] } });
+  const engraving = (text: string) => ({
+    extension_attributes: { custom_options: [{ option_id: 1, option_value: text }] },
+  });
 
   it('bundle or custom options: same item id means the same item', () => {
     const client = line({ sku: 'BELT', item_id: 7, product_option: engraving('A') });
@@ -59,11 +63,21 @@ describe('isSameCartItem (spec 000 §5 "Cart item identity")', () => {
   });
 
   it('bundle or custom options: same checksum means the same item, even without ids', () => {
-    expect(isSameCartItem(line({ sku: 'BELT', product_option: engraving('A') }), line({ sku: 'BELT', product_option: engraving('A') }))).toBe(true);
+    expect(
+      isSameCartItem(
+        line({ sku: 'BELT', product_option: engraving('A') }),
+        line({ sku: 'BELT', product_option: engraving('A') }),
+      ),
+    ).toBe(true);
   });
 
   it('bundle or custom options: the same sku with other options is another item', () => {
-    expect(isSameCartItem(line({ sku: 'BELT', product_option: engraving('A') }), line({ sku: 'BELT', product_option: engraving('B') }))).toBe(false);
+    expect(
+      isSameCartItem(
+        line({ sku: 'BELT', product_option: engraving('A') }),
+        line({ sku: 'BELT', product_option: engraving('B') }),
+      ),
+    ).toBe(false);
     // a plain line of the same sku is not the engraved one either
     expect(isSameCartItem(line({ sku: 'BELT' }), line({ sku: 'BELT', product_option: engraving('A') }))).toBe(false);
   });

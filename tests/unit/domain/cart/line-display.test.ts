@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineDisplay, lineVariantText, variantText, type DisplayProduct } from '../../../../domain/cart/line-display.ts';
+import {
+  cartLineDisplay,
+  lineVariantText,
+  variantText,
+  type DisplayProduct,
+} from '../../../../domain/cart/line-display.ts';
 
 const shirt: DisplayProduct = {
   sku: 'OFM-10001',
@@ -12,10 +17,25 @@ const shirt: DisplayProduct = {
   special_price_incl_tax: 49.95,
   configurable_options: [
     { attribute_id: 93, attribute_code: 'color', values: [{ value_index: 12, label: 'Navy' }] },
-    { attribute_id: 142, attribute_code: 'size', values: [{ value_index: 7, label: 'M' }, { value_index: 8, label: 'L' }] },
+    {
+      attribute_id: 142,
+      attribute_code: 'size',
+      values: [
+        { value_index: 7, label: 'M' },
+        { value_index: 8, label: 'L' },
+      ],
+    },
   ],
   configurable_children: [
-    { sku: 'OFM-10001-NAVY-M', color: 12, size: 7, color_label: 'Navy', size_label: 'M', price_incl_tax: 59.95, special_price_incl_tax: 49.95 },
+    {
+      sku: 'OFM-10001-NAVY-M',
+      color: 12,
+      size: 7,
+      color_label: 'Navy',
+      size_label: 'M',
+      price_incl_tax: 59.95,
+      special_price_incl_tax: 49.95,
+    },
     { sku: 'OFM-10001-NAVY-L', color: 12, size: 8 },
   ],
 };
@@ -40,14 +60,33 @@ describe('cart line display value (spec 001 §3 "Cart edit mode": option mapping
     expect([display.colour_label, display.size_label]).toEqual(['Navy', 'L']);
   });
 
-  it("a line the server brought is matched to its child by the configurable_item_options it carries", () => {
-    const product_option = { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: '12' }, { option_id: '142', option_value: '8' }] } };
+  it('a line the server brought is matched to its child by the configurable_item_options it carries', () => {
+    const product_option = {
+      extension_attributes: {
+        configurable_item_options: [
+          { option_id: '93', option_value: '12' },
+          { option_id: '142', option_value: '8' },
+        ],
+      },
+    };
     expect(lineVariantText(cartLineDisplay(shirt, { sku: 'OFM-10001', product_option }))).toBe('Navy · L');
   });
 
   it('a simple product shows its colour and no size; without a variant there is no parentSku', () => {
-    const belt: DisplayProduct = { sku: 'OFM-20001', name: 'Riem', type_id: 'simple', color_label: 'Cognac', price_incl_tax: 29.95 };
-    expect(cartLineDisplay(belt)).toEqual({ name: 'Riem', type_id: 'simple', colour_label: 'Cognac', price_incl_tax: 29.95, original_price_incl_tax: 29.95 });
+    const belt: DisplayProduct = {
+      sku: 'OFM-20001',
+      name: 'Riem',
+      type_id: 'simple',
+      color_label: 'Cognac',
+      price_incl_tax: 29.95,
+    };
+    expect(cartLineDisplay(belt)).toEqual({
+      name: 'Riem',
+      type_id: 'simple',
+      colour_label: 'Cognac',
+      price_incl_tax: 29.95,
+      original_price_incl_tax: 29.95,
+    });
   });
 
   it('the variant reads colour, then size, joined by a middle dot; missing parts are left out', () => {

@@ -52,7 +52,12 @@ function shuffledObject(rand: () => number, entries: Array<[string, unknown]>): 
 /** The same options, written in a random but equivalent way (key order, list order, bundle list or map). */
 function optionsFor(rand: () => number, id: Identity): ProductOption | null {
   if (id.custom) {
-    const list = id.custom.map((value, i) => shuffledObject(rand, [['option_id', i + 1], ['option_value', value]]));
+    const list = id.custom.map((value, i) =>
+      shuffledObject(rand, [
+        ['option_id', i + 1],
+        ['option_value', value],
+      ]),
+    );
     return { extension_attributes: { custom_options: shuffled(rand, list) as never } };
   }
   if (id.configurable !== undefined) {
@@ -77,7 +82,16 @@ function genCarts(seed: number): { client: Client[]; server: Server[] } {
   const server: Server[] = [];
   POOL.forEach((id, pool) => {
     if (rand() < 0.45) {
-      server.push(withChecksum(rand, { pool, sku: id.sku, qty: qty(rand), item_id: serverId++, product_type: id.type, product_option: optionsFor(rand, id) }));
+      server.push(
+        withChecksum(rand, {
+          pool,
+          sku: id.sku,
+          qty: qty(rand),
+          item_id: serverId++,
+          product_type: id.type,
+          product_option: optionsFor(rand, id),
+        }),
+      );
     }
   });
   const client: Client[] = [];
@@ -111,7 +125,13 @@ function applyActions(actions: Array<MergeAction<Client, Server>>, client: Clien
     switch (action.type) {
       case 'push-to-server': {
         const item_id = nextId++;
-        s.push({ pool: action.item.pool, sku: action.item.sku, qty: action.item.qty, item_id, product_option: action.item.product_option });
+        s.push({
+          pool: action.item.pool,
+          sku: action.item.sku,
+          qty: action.item.qty,
+          item_id,
+          product_option: action.item.product_option,
+        });
         local(action.item).item_id = item_id;
         break;
       }
@@ -146,8 +166,14 @@ const contents = (lines: Array<{ pool: number; qty: number }>) => lines.map((l) 
 
 const FLAG_SETS: Array<[string, MergeFlags]> = [
   ['shop defaults', DEFAULT_MERGE_FLAGS],
-  ['server may remove and modify local items', { serverMergeByDefault: true, serverSyncCanRemoveLocalItems: true, serverSyncCanModifyLocalItems: true }],
-  ['serverMergeByDefault off', { serverMergeByDefault: false, serverSyncCanRemoveLocalItems: true, serverSyncCanModifyLocalItems: true }],
+  [
+    'server may remove and modify local items',
+    { serverMergeByDefault: true, serverSyncCanRemoveLocalItems: true, serverSyncCanModifyLocalItems: true },
+  ],
+  [
+    'serverMergeByDefault off',
+    { serverMergeByDefault: false, serverSyncCanRemoveLocalItems: true, serverSyncCanModifyLocalItems: true },
+  ],
 ];
 
 describe.each(FLAG_SETS)('merge rules over random carts with %s', (_name, flags) => {
@@ -161,7 +187,9 @@ describe.each(FLAG_SETS)('merge rules over random carts with %s', (_name, flags)
 
         expect(cartDiffs(after.client, after.server), msg).toEqual([]);
         expect(contents(after.client), msg).toEqual(contents(after.server));
-        expect(mergeCart(after.client, after.server, flags, { forceClientState: false, dryRun: false }), msg).toEqual([]);
+        expect(mergeCart(after.client, after.server, flags, { forceClientState: false, dryRun: false }), msg).toEqual(
+          [],
+        );
 
         const forced = forceClientState || !flags.serverMergeByDefault;
         const serverPools = new Set(server.map((s) => s.pool));
@@ -179,7 +207,10 @@ describe.each(FLAG_SETS)('merge rules over random carts with %s', (_name, flags)
         }
 
         const dry = mergeCart(client, server, flags, { forceClientState, dryRun: true });
-        expect(dry.every((a) => a.type === 'report'), msg).toBe(true);
+        expect(
+          dry.every((a) => a.type === 'report'),
+          msg,
+        ).toBe(true);
         expect(applyActions(dry, client, server), msg).toEqual({ client, server });
       }
     });
@@ -207,7 +238,15 @@ function genGuestAndAccount(seed: number): { guest: Client[]; account: Server[] 
       );
     }
     if (rand() < 0.5) {
-      account.push({ pool, sku: id.sku, qty: qty(rand), item_id: 1000 + pool, server_cart_id: 'account-cart', product_type: id.type, product_option: optionsFor(rand, id) });
+      account.push({
+        pool,
+        sku: id.sku,
+        qty: qty(rand),
+        item_id: 1000 + pool,
+        server_cart_id: 'account-cart',
+        product_type: id.type,
+        product_option: optionsFor(rand, id),
+      });
     }
   });
   return { guest: shuffled(rand, guest), account: shuffled(rand, account) };
@@ -224,7 +263,14 @@ describe('guest cart merged into the account cart on login (spec 000 §4)', () =
     const guest: CartItem[] = [{ local_id: 'g1', sku: 'SHIRT-M', qty: 2, item_id: 77, server_cart_id: 'guest' }];
     const account: ServerLine[] = [{ sku: 'SHIRT-M', qty: 1, item_id: 5, server_cart_id: 'acc' }];
     expect(mergeGuestIntoAccountCart(guest, account)).toEqual([
-      { local_id: 'g1', sku: 'SHIRT-M', qty: 3, item_id: 5, server_cart_id: 'acc', merged_from: ['account:5', 'local:g1'] },
+      {
+        local_id: 'g1',
+        sku: 'SHIRT-M',
+        qty: 3,
+        item_id: 5,
+        server_cart_id: 'acc',
+        merged_from: ['account:5', 'local:g1'],
+      },
     ]);
   });
 
@@ -254,7 +300,11 @@ describe('guest cart merged into the account cart on login (spec 000 §4)', () =
       expect(qtyByPool(mergeGuestIntoAccountCart(merged, account)), msg).toEqual(expected);
 
       // pushing with the client state forced makes the server hold the sums; merging again keeps them
-      const pushed = applyActions(mergeCart(merged, account, DEFAULT_MERGE_FLAGS, { forceClientState: true, dryRun: false }), merged, account);
+      const pushed = applyActions(
+        mergeCart(merged, account, DEFAULT_MERGE_FLAGS, { forceClientState: true, dryRun: false }),
+        merged,
+        account,
+      );
       expect(qtyByPool(pushed.server), msg).toEqual(expected);
       expect(qtyByPool(mergeGuestIntoAccountCart(pushed.client, pushed.server)), msg).toEqual(expected);
     }

@@ -12,7 +12,11 @@ import type { CartItem } from '../../../../domain/cart/types.ts';
 const NOT_FORCED = { forceClientState: false, dryRun: false };
 const FORCED = { forceClientState: true, dryRun: false };
 const DRY = { forceClientState: false, dryRun: true };
-const permissive: MergeFlags = { serverMergeByDefault: true, serverSyncCanRemoveLocalItems: true, serverSyncCanModifyLocalItems: true };
+const permissive: MergeFlags = {
+  serverMergeByDefault: true,
+  serverSyncCanRemoveLocalItems: true,
+  serverSyncCanModifyLocalItems: true,
+};
 
 const client = (sku: string, qty: number, item_id?: number): CartItem => ({ local_id: `l-${sku}`, sku, qty, item_id });
 const server = (sku: string, qty: number, item_id: number): ServerLine => ({ sku, qty, item_id });
@@ -40,24 +44,34 @@ describe('merge rules (spec 000 §4)', () => {
   it('on a quantity mismatch the server is updated (server cannot modify local items)', () => {
     const item = client('SHIRT', 3, 11);
     const serverItem = server('SHIRT', 1, 11);
-    expect(mergeCart([item], [serverItem], DEFAULT_MERGE_FLAGS, NOT_FORCED)).toEqual([{ type: 'update-server-qty', item, serverItem }]);
+    expect(mergeCart([item], [serverItem], DEFAULT_MERGE_FLAGS, NOT_FORCED)).toEqual([
+      { type: 'update-server-qty', item, serverItem },
+    ]);
   });
 
   it('on a quantity mismatch the server item is adopted when the config allows it and the client state is not forced', () => {
     const item = client('SHIRT', 3, 11);
     const serverItem = server('SHIRT', 1, 11);
-    expect(mergeCart([item], [serverItem], permissive, NOT_FORCED)).toEqual([{ type: 'adopt-server-qty', item, serverItem }]);
-    expect(mergeCart([item], [serverItem], permissive, FORCED)).toEqual([{ type: 'update-server-qty', item, serverItem }]);
+    expect(mergeCart([item], [serverItem], permissive, NOT_FORCED)).toEqual([
+      { type: 'adopt-server-qty', item, serverItem },
+    ]);
+    expect(mergeCart([item], [serverItem], permissive, FORCED)).toEqual([
+      { type: 'update-server-qty', item, serverItem },
+    ]);
   });
 
   it('per server item with no client match: deleted on the server when the client state is forced', () => {
     const serverItem = server('TIE', 1, 12);
-    expect(mergeCart([], [serverItem], DEFAULT_MERGE_FLAGS, FORCED)).toEqual([{ type: 'delete-on-server', serverItem }]);
+    expect(mergeCart([], [serverItem], DEFAULT_MERGE_FLAGS, FORCED)).toEqual([
+      { type: 'delete-on-server', serverItem },
+    ]);
   });
 
   it('per server item with no client match: otherwise the product is fetched and added', () => {
     const serverItem = server('TIE', 1, 12);
-    expect(mergeCart([], [serverItem], DEFAULT_MERGE_FLAGS, NOT_FORCED)).toEqual([{ type: 'add-from-server', serverItem }]);
+    expect(mergeCart([], [serverItem], DEFAULT_MERGE_FLAGS, NOT_FORCED)).toEqual([
+      { type: 'add-from-server', serverItem },
+    ]);
   });
 
   it('serverMergeByDefault off forces the client state on every merge', () => {
@@ -99,14 +113,24 @@ describe('merge rules (spec 000 §4)', () => {
       { type: 'report', diff: { party: 'server', status: 'no-item', sku: 'BELT', clientQty: 1 } },
       { type: 'report', diff: { party: 'client', status: 'no-item', sku: 'TIE', serverQty: 1 } },
     ]);
-    expect(mergeCart([client('SHIRT', 1)], [server('SHIRT', 1, 11)], DEFAULT_MERGE_FLAGS, { forceClientState: true, dryRun: true })).toEqual([]);
+    expect(
+      mergeCart([client('SHIRT', 1)], [server('SHIRT', 1, 11)], DEFAULT_MERGE_FLAGS, {
+        forceClientState: true,
+        dryRun: true,
+      }),
+    ).toEqual([]);
   });
 
   it('matching uses item identity: the same sku with other custom options is another line', () => {
-    const engraved = (text: string) => ({ extension_attributes: { custom_options: [{ option_id: 1, option_value: text }] } });
+    const engraved = (text: string) => ({
+      extension_attributes: { custom_options: [{ option_id: 1, option_value: text }] },
+    });
     const a: CartItem = { local_id: 'a', sku: 'BELT', qty: 1, product_option: engraved('JD') };
     const s: ServerLine = { sku: 'BELT', qty: 1, item_id: 5, product_option: engraved('PK') };
-    expect(mergeCart([a], [s], DEFAULT_MERGE_FLAGS, NOT_FORCED).map((x) => x.type)).toEqual(['push-to-server', 'add-from-server']);
+    expect(mergeCart([a], [s], DEFAULT_MERGE_FLAGS, NOT_FORCED).map((x) => x.type)).toEqual([
+      'push-to-server',
+      'add-from-server',
+    ]);
   });
 
   it('one server line pairs with one client line; a linked id pairs first', () => {
@@ -116,6 +140,8 @@ describe('merge rules (spec 000 §4)', () => {
     const match = matchCartItems([unlinked, linked], [s]);
     expect(match.pairs).toEqual([{ item: linked, serverItem: s }]);
     expect(match.clientOnly).toEqual([unlinked]);
-    expect(cartDiffs([unlinked, linked], [s])).toEqual([{ party: 'server', status: 'no-item', sku: 'SOCK', clientQty: 4 }]);
+    expect(cartDiffs([unlinked, linked], [s])).toEqual([
+      { party: 'server', status: 'no-item', sku: 'SOCK', clientQty: 4 },
+    ]);
   });
 });

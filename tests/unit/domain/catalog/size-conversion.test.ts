@@ -19,7 +19,10 @@ describe('size conversion (spec 000 §9, spec 001 §3)', () => {
   });
 
   it("converts a size with the product's own size table; a size without conversion keeps the shop's label", () => {
-    const conversion: SizeConversion = { M: { eu: '50', uk: '40', us: '40', cm: '100' }, '43': { eu: '43', uk: 9.5 } };
+    const conversion: SizeConversion = {
+      'M': { eu: '50', uk: '40', us: '40', cm: '100' },
+      '43': { eu: '43', uk: 9.5 },
+    };
     expect(convertSize(conversion, 'M', 'size_eu')).toBe('50');
     expect(convertSize(conversion, 'M', 'size_cm')).toBe('100');
     expect(convertSize(conversion, '43', 'size_uk')).toBe('9.5');

@@ -12,6 +12,11 @@ describe('sort options (spec 000 §9)', () => {
     expect(sortParam(sortOptionFromQuery('latest'))).toBe('updated_at:desc');
     expect(sortParam(sortOptionFromQuery('price_asc'))).toBe('final_price:asc');
     expect(sortParam(sortOptionFromQuery('price_desc'))).toBe('final_price:desc');
-    expect(SORT_OPTIONS.map((o) => o.labelKey)).toEqual(['Position', 'Latest', 'Price low to high', 'Price high to low']);
+    expect(SORT_OPTIONS.map((o) => o.labelKey)).toEqual([
+      'Position',
+      'Latest',
+      'Price low to high',
+      'Price high to low',
+    ]);
   });
 });

@@ -22,6 +22,11 @@ describe('stock states: in stock, limited stock, well in stock, out of stock (sp
   });
 
   it('each state has a catalogue label', () => {
-    expect(STOCK_STATE_LABELS).toEqual({ in_stock: 'In stock', limited: 'Limited stock', well_in_stock: 'Well in stock', out_of_stock: 'Out of stock' });
+    expect(STOCK_STATE_LABELS).toEqual({
+      in_stock: 'In stock',
+      limited: 'Limited stock',
+      well_in_stock: 'Well in stock',
+      out_of_stock: 'Out of stock',
+    });
   });
 });

@@ -33,7 +33,14 @@ describe('cart_items schema version 1 (spec 000 §3 "Cart item": one server id, 
       sku: 'OFM-10001-NAVY-M',
       qty: 2,
       server_item_id: 42,
-      product: { name: 'Regular fit overhemd', url_path: 'heren/overhemd-10001', color_label: 'Navy', size_label: 'M', price_incl_tax: 49.95, thumbnail: 'x.webp' },
+      product: {
+        name: 'Regular fit overhemd',
+        url_path: 'heren/overhemd-10001',
+        color_label: 'Navy',
+        size_label: 'M',
+        price_incl_tax: 49.95,
+        thumbnail: 'x.webp',
+      },
       added_at: now,
       updated_at: now,
     });
@@ -43,6 +50,12 @@ describe('cart_items schema version 1 (spec 000 §3 "Cart item": one server id, 
     const line = (await db.cart_items.findOne('l1').exec())!.toMutableJSON();
     expect(line).toMatchObject({ sku: 'OFM-10001-NAVY-M', qty: 2, item_id: 42 });
     expect(line).not.toHaveProperty('server_item_id');
-    expect(line.product).toEqual({ name: 'Regular fit overhemd', url_path: 'heren/overhemd-10001', colour_label: 'Navy', size_label: 'M', price_incl_tax: 49.95 });
+    expect(line.product).toEqual({
+      name: 'Regular fit overhemd',
+      url_path: 'heren/overhemd-10001',
+      colour_label: 'Navy',
+      size_label: 'M',
+      price_incl_tax: 49.95,
+    });
   });
 });

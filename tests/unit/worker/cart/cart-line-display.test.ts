@@ -21,7 +21,9 @@ beforeAll(async () => {
     filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
     size: 50,
   });
-  shirt = search.body.result.items.find((p) => p.color_label && (p.configurable_children ?? []).some((c) => c.size_label && (c.stock?.qty ?? 0) >= 5))!;
+  shirt = search.body.result.items.find(
+    (p) => p.color_label && (p.configurable_children ?? []).some((c) => c.size_label && (c.stock?.qty ?? 0) >= 5),
+  )!;
 }, 120_000);
 afterAll(async () => {
   await server?.close();
@@ -32,7 +34,10 @@ afterEach(async () => {
 });
 
 /** The `cart` live query's latest value once it satisfies `ready`. */
-async function cartWhen(shop: ReturnType<typeof createShopWorkerApi>, ready: (cart: CartState) => boolean): Promise<CartState> {
+async function cartWhen(
+  shop: ReturnType<typeof createShopWorkerApi>,
+  ready: (cart: CartState) => boolean,
+): Promise<CartState> {
   let latest: CartState | null = null;
   await shop.subscribe({ name: 'cart' }, (value) => (latest = value));
   await expect.poll(() => latest && ready(latest), { timeout: 10_000 }).toBe(true);
@@ -46,12 +51,24 @@ describe('a cart line shows its variant (spec 001 §3 option mapping for size an
     const { product } = await shop.loadProduct({ parentSku: shirt.sku });
     const child = product.configurable_children!.find((c) => c.size_label && (c.stock?.qty ?? 0) >= 5)!;
     const display = cartLineDisplay(product, { sku: child.sku });
-    expect((await shop.addToCart({ sku: child.sku, parentSku: product.sku, product: display, errors: product.errors ?? {} })).ok).toBe(true);
+    expect(
+      (await shop.addToCart({ sku: child.sku, parentSku: product.sku, product: display, errors: product.errors ?? {} }))
+        .ok,
+    ).toBe(true);
 
     const [stored] = await ctx.db.cart_items.find().exec();
-    expect(stored.product).toMatchObject({ name: product.name, parentSku: product.sku, colour_label: shirt.color_label, size_label: child.size_label });
+    expect(stored.product).toMatchObject({
+      name: product.name,
+      parentSku: product.sku,
+      colour_label: shirt.color_label,
+      size_label: child.size_label,
+    });
     const cart = await cartWhen(shop, (c) => c.items.length === 1);
-    expect(cart.items[0]).toMatchObject({ sku: child.sku, variant: `${shirt.color_label} · ${child.size_label}`, parentSku: product.sku });
+    expect(cart.items[0]).toMatchObject({
+      sku: child.sku,
+      variant: `${shirt.color_label} · ${child.size_label}`,
+      parentSku: product.sku,
+    });
     expect(cart.items[0].unitCents).toBe(Math.round(display.price_incl_tax! * 100));
   });
 
@@ -61,9 +78,20 @@ describe('a cart line shows its variant (spec 001 §3 option mapping for size an
     const child = shirt.configurable_children!.find((c) => c.size_label)!;
     const now = Date.now();
     // what the cart sync stores for an "add-from-server" action (worker/cart/cart-sync.ts)
-    await ctx.db.cart_items.insert({ local_id: 'from-server', sku: child.sku, qty: 1, item_id: 7, product: { name: 'server name' }, added_at: now, updated_at: now });
+    await ctx.db.cart_items.insert({
+      local_id: 'from-server',
+      sku: child.sku,
+      qty: 1,
+      item_id: 7,
+      product: { name: 'server name' },
+      added_at: now,
+      updated_at: now,
+    });
     const cart = await cartWhen(shop, (c) => c.items[0]?.variant !== undefined && c.items[0].variant !== '');
-    expect(cart.items[0]).toMatchObject({ variant: `${shirt.color_label} · ${child.size_label}`, parentSku: shirt.sku });
+    expect(cart.items[0]).toMatchObject({
+      variant: `${shirt.color_label} · ${child.size_label}`,
+      parentSku: shirt.sku,
+    });
     expect(cart.items[0].display.url_path).toEqual(expect.any(String));
   });
 });

@@ -13,7 +13,11 @@ describe('cart edit mode replaces a line through the cart commands (spec 001 §4
   let skus: string[];
   let h: EngineHarness;
 
-  engineSuite({ products: 12 }, (found) => ({ server, skus } = found), () => h);
+  engineSuite(
+    { products: 12 },
+    (found) => ({ server, skus } = found),
+    () => h,
+  );
 
   it('offline, another variant replaces the line locally at once and reaches the server after reconnecting', async () => {
     h = await engineFor(server, { online: false });

@@ -22,7 +22,11 @@ describe('cart sync engine (spec 000 §4)', () => {
   let skus: string[];
   let h: EngineHarness;
 
-  engineSuite({ products: 12 }, (found) => ({ server, skus } = found), () => h);
+  engineSuite(
+    { products: 12 },
+    (found) => ({ server, skus } = found),
+    () => h,
+  );
 
   it('adding writes the local cart first and queues the server call (works offline)', async () => {
     h = await engineFor(server, { online: false });
@@ -46,9 +50,16 @@ describe('cart sync engine (spec 000 §4)', () => {
   it('price_incl_tax below 0 is refused, zero price allowed, any errors entry blocks adding', async () => {
     h = await engineFor(server, { online: false });
     await h.engine.start();
-    expect(await h.engine.cart.add({ sku: skus[0], product: { name: 'Sokken', price_incl_tax: -1 } })).toEqual({ ok: false, messageKey: PRICE_UNKNOWN });
+    expect(await h.engine.cart.add({ sku: skus[0], product: { name: 'Sokken', price_incl_tax: -1 } })).toEqual({
+      ok: false,
+      messageKey: PRICE_UNKNOWN,
+    });
     expect((await h.engine.cart.add({ sku: skus[0], product: { name: 'Sokken', price_incl_tax: 0 } })).ok).toBe(true);
-    const blocked = await h.engine.cart.add({ sku: skus[1], product: { name: 'Overhemd', price_incl_tax: 49.95 }, errors: { variants: 'No available product variants' } });
+    const blocked = await h.engine.cart.add({
+      sku: skus[1],
+      product: { name: 'Overhemd', price_incl_tax: 49.95 },
+      errors: { variants: 'No available product variants' },
+    });
     expect(blocked).toEqual({ ok: false, messageKey: 'No available product variants' });
     expect((await h.engine.cartStore.items()).map((i) => i.sku)).toEqual([skus[0]]);
   });
@@ -65,7 +76,9 @@ describe('cart sync engine (spec 000 §4)', () => {
     await h.engine.cart.updateQty(item.local_id, 4);
     await h.engine.whenIdle();
     expect(h.notes.some((n) => n.messageKey === CART_TEXT.qtyUpdated)).toBe(true);
-    expect((await serverCart(server, h.engine.cartStore.cartServerToken()!)).map((l) => [l.sku, l.qty])).toEqual([[skus[0], 4]]);
+    expect((await serverCart(server, h.engine.cartStore.cartServerToken()!)).map((l) => [l.sku, l.qty])).toEqual([
+      [skus[0], 4],
+    ]);
   });
 
   it('no cart notification while the user is in checkout (details modified within 30 minutes)', async () => {
@@ -130,13 +143,19 @@ describe('cart sync engine (spec 000 §4)', () => {
     h.engine.queue.online = true;
     await h.engine.queue.process();
     await h.engine.whenIdle();
-    expect(h.logs.some((l) => l.endsWith('the required cartId argument is null. Re-creating shopping cart synchro.'))).toBe(true);
+    expect(
+      h.logs.some((l) => l.endsWith('the required cartId argument is null. Re-creating shopping cart synchro.')),
+    ).toBe(true);
     expect(await serverCart(server, h.engine.cartStore.cartServerToken()!)).toHaveLength(1);
   });
 
   it('connect: a 401 retries as a guest cart and the bypass counter resets when a connect succeeds', async () => {
     h = await engineFor(server);
-    await h.engine.o.db.kv.insert({ key: 'current-user', value: { token: 'not-a-valid-token' }, updated_at: Date.now() });
+    await h.engine.o.db.kv.insert({
+      key: 'current-user',
+      value: { token: 'not-a-valid-token' },
+      updated_at: Date.now(),
+    });
     await h.engine.start();
     const state = await h.engine.cartStore.state();
     expect(state.cartServerToken).toEqual(expect.any(String));
@@ -146,7 +165,11 @@ describe('cart sync engine (spec 000 §4)', () => {
 
   it('connect: when the bypass attempts run out cart sync is treated as disabled', async () => {
     h = await engineFor(server, { cart: { maxCartBypassAttempts: 0 } });
-    await h.engine.o.db.kv.insert({ key: 'current-user', value: { token: 'not-a-valid-token' }, updated_at: Date.now() });
+    await h.engine.o.db.kv.insert({
+      key: 'current-user',
+      value: { token: 'not-a-valid-token' },
+      updated_at: Date.now(),
+    });
     await h.engine.start();
     const state = await h.engine.cartStore.state();
     expect([state.cartServerToken, state.syncDisabled]).toEqual([null, true]);
@@ -160,7 +183,12 @@ describe('cart sync engine (spec 000 §4)', () => {
     await h.engine.setOnline(true);
     await h.engine.whenIdle();
     const lines = await serverCart(server, h.engine.cartStore.cartServerToken()!);
-    expect(lines.map((l) => [l.sku, l.qty]).sort()).toEqual([[skus[0], 1], [skus[1], 3]].sort());
+    expect(lines.map((l) => [l.sku, l.qty]).sort()).toEqual(
+      [
+        [skus[0], 1],
+        [skus[1], 3],
+      ].sort(),
+    );
   });
 
   it("stock sync on cart items: 'In stock!' info, 'Out of the stock!' error", async () => {
@@ -227,6 +255,8 @@ describe('cart sync engine (spec 000 §4)', () => {
     });
     await h.engine.cart.add({ sku: skus[0], qty: 2 });
     await h.engine.whenIdle();
-    expect((await serverCart(server, h.engine.cartStore.cartServerToken()!)).map((l) => [l.sku, l.qty])).toEqual([[skus[0], 2]]);
+    expect((await serverCart(server, h.engine.cartStore.cartServerToken()!)).map((l) => [l.sku, l.qty])).toEqual([
+      [skus[0], 2],
+    ]);
   });
 });

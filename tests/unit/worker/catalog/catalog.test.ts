@@ -18,9 +18,13 @@ let ctx: TestContext | undefined;
 let clock = Date.now();
 
 // 20 parents: the smallest seed in which models come in several colours (colour relations exist).
-useTestServer({ products: 20 }, (started) => {
-  server = started;
-}, 180_000);
+useTestServer(
+  { products: 20 },
+  (started) => {
+    server = started;
+  },
+  180_000,
+);
 afterEach(async () => {
   await ctx?.db.remove();
   ctx = undefined;
@@ -34,10 +38,15 @@ async function open(config: Partial<WorkerConfig> = {}) {
   return { ctx, catalog: new CatalogService(ctx), notifications };
 }
 
-const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await server.db.query<T>(sql, params)).rows[0];
+const one = async <T>(sql: string, params: unknown[] = []): Promise<T> =>
+  (await server.db.query<T>(sql, params)).rows[0];
 
 /** A configurable parent with at least three available children (in stock, enabled); tests restore what they change. */
-async function configurableWithChildren(): Promise<{ parentSku: string; parentId: number; children: { id: number; sku: string }[] }> {
+async function configurableWithChildren(): Promise<{
+  parentSku: string;
+  parentId: number;
+  children: { id: number; sku: string }[];
+}> {
   const parent = await one<{ id: number; sku: string }>(
     `select p.id, p.sku from products p where p.type_id = 'configurable' and p.status = 1
        and (select count(*) from products c join stock_items s on s.product_id = c.id
@@ -100,7 +109,9 @@ describe('catalogue search (spec 001 §8 search result flags, spec 000 §9 cache
 describe('spec 000 §4 product loading', () => {
   it("missing search key: 'Please provide the search key … for product/single action!'", async () => {
     const { catalog } = await open();
-    await expect(catalog.loadProduct({ parentSku: '' })).rejects.toThrow('Please provide the search key sku for product/single action!');
+    await expect(catalog.loadProduct({ parentSku: '' })).rejects.toThrow(
+      'Please provide the search key sku for product/single action!',
+    );
   });
 
   it('single-product search filters status 1, and status 2 or higher fails', async () => {
@@ -111,7 +122,9 @@ describe('spec 000 §4 product loading', () => {
     try {
       await expect(catalog.loadProduct({ parentSku })).rejects.toBeInstanceOf(ProductUnavailableError);
       // A disabled product in the local cache fails the same way when it is all there is (offline).
-      await ctx.db.products.findOne(parentSku).patch({ doc: { ...(await ctx.db.products.findOne(parentSku).exec())!.doc, status: 2 } });
+      await ctx.db.products
+        .findOne(parentSku)
+        .patch({ doc: { ...(await ctx.db.products.findOne(parentSku).exec())!.doc, status: 2 } });
       ctx.online.next(false);
       await expect(catalog.loadProduct({ parentSku })).rejects.toBeInstanceOf(ProductUnavailableError);
     } finally {
@@ -159,19 +172,27 @@ describe('spec 000 §4 product loading', () => {
       'select s.product_id, s.is_in_stock from stock_items s join products p on p.id = s.product_id where p.parent_id = $1',
       [parentId],
     );
-    await server.db.query('update stock_items set is_in_stock = false where product_id = any($1::int[])', [rows.map((r) => r.product_id)]);
+    await server.db.query('update stock_items set is_in_stock = false where product_id = any($1::int[])', [
+      rows.map((r) => r.product_id),
+    ]);
     try {
       const view = await catalog.loadProduct({ parentSku });
       expect(view.product.configurable_children).toEqual([]);
       expect(view.product.errors?.variants).toBe('No available product variants');
     } finally {
-      for (const r of rows) await server.db.query('update stock_items set is_in_stock = $2 where product_id = $1', [r.product_id, r.is_in_stock]);
+      for (const r of rows)
+        await server.db.query('update stock_items set is_in_stock = $2 where product_id = $1', [
+          r.product_id,
+          r.is_in_stock,
+        ]);
     }
   });
 
   it('grouped products use only associated simple links', async () => {
     const { catalog } = await open();
-    const grouped = await one<{ sku: string; id: number }>("select sku, id from products where type_id = 'grouped' order by id limit 1");
+    const grouped = await one<{ sku: string; id: number }>(
+      "select sku, id from products where type_id = 'grouped' order by id limit 1",
+    );
     const { rows: links } = await server.db.query<{ linked_product_sku: string }>(
       `select l.linked_product_sku from product_links l join products p on p.id = l.linked_product_id
         where l.product_id = $1 and l.link_type = 'associated' and p.type_id = 'simple' order by l.position`,
@@ -191,7 +212,10 @@ describe('spec 000 §4 product loading', () => {
     const view = await catalog.loadProduct({ parentSku });
     expect(view.fromCache).toBe(true);
     expect(view.product.sku).toBe(parentSku);
-    const unseen = await one<{ sku: string }>("select sku from products where type_id = 'configurable' and sku <> $1 limit 1", [parentSku]);
+    const unseen = await one<{ sku: string }>(
+      "select sku from products where type_id = 'configurable' and sku <> $1 limit 1",
+      [parentSku],
+    );
     await expect(catalog.loadProduct({ parentSku: unseen.sku })).rejects.toBeInstanceOf(ProductOfflineError);
   });
 });
@@ -211,7 +235,10 @@ describe('spec 000 §4 configurable product: choosing options', () => {
     const { parentSku } = await configurableWithChildren();
     expect(await catalog.configureProduct(parentSku, { color: '999999', size: '1' })).toBeNull();
     expect(notifications).toEqual([
-      expect.objectContaining({ type: 'warning', messageKey: 'No such configuration for the product. Please do choose another combination of attributes.' }),
+      expect.objectContaining({
+        type: 'warning',
+        messageKey: 'No such configuration for the product. Please do choose another combination of attributes.',
+      }),
     ]);
   });
 });
@@ -257,7 +284,12 @@ describe('categories', () => {
     const top = await catalog.loadCategories(2);
     const parent = top.find((c) => (c.children_data?.length ?? 0) > 0)!;
     const live = await firstValueFrom(ctx.live.get('categories')!({ parentId: parent.id }));
-    expect(live.map((c) => c.id).sort()).toEqual(parent.children_data!.filter((c) => c.is_active !== false).map((c) => c.id).sort());
+    expect(live.map((c) => c.id).sort()).toEqual(
+      parent
+        .children_data!.filter((c) => c.is_active !== false)
+        .map((c) => c.id)
+        .sort(),
+    );
   });
 
   it('two-stage caching: the first stage lists light documents, the second caches full ones', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { categoryListingBody, LISTING_BASE_FILTER, priceFilter, textSearchBody } from '../../../../worker/catalog/listing-query.ts';
+import {
+  categoryListingBody,
+  LISTING_BASE_FILTER,
+  priceFilter,
+  textSearchBody,
+} from '../../../../worker/catalog/listing-query.ts';
 
 describe('spec 000 §5 product listing base filter and spec 000 §9 sorting', () => {
   it('lists visibility 2, 3, 4 and status 0, 1, out-of-stock products included, position ascending by default', () => {
@@ -18,7 +23,10 @@ describe('spec 000 §5 product listing base filter and spec 000 §9 sorting', ()
   });
 
   it('reads attribute filters and paging from the route query', () => {
-    const body = categoryListingBody({ categoryId: 21, filters: { color: ['49', '50'], size: [] }, page: 3, size: 24 }, 50);
+    const body = categoryListingBody(
+      { categoryId: 21, filters: { color: ['49', '50'], size: [] }, page: 3, size: 24 },
+      50,
+    );
     expect(body.filter!.color).toEqual({ in: ['49', '50'] });
     expect(body.filter!.size).toBeUndefined();
     expect(body).toMatchObject({ start: 48, size: 24 });
@@ -29,7 +37,10 @@ describe('spec 000 §5 product listing base filter and spec 000 §9 sorting', ()
     expect(priceFilter(['50-100', '100-150'])).toEqual({ gte: 50, lt: 150 });
     expect(priceFilter(['150-'])).toEqual({ gte: 150 });
     expect(priceFilter(['150.0-*'])).toEqual({ gte: 150 });
-    expect(categoryListingBody({ categoryId: 2, filters: { price: ['0-50'] } }, 50).filter!.final_price).toEqual({ gte: 0, lt: 50 });
+    expect(categoryListingBody({ categoryId: 2, filters: { price: ['0-50'] } }, 50).filter!.final_price).toEqual({
+      gte: 0,
+      lt: 50,
+    });
   });
 
   it('spec 001 §5: search page size at most 0 becomes 50 and start below 0 becomes 0', () => {

@@ -64,7 +64,9 @@ describe('spec 000 §4 product loading', () => {
   });
 
   it("a configurable with no available child gets errors.variants 'No available product variants'", () => {
-    const product = applyVariantRules(configurable([child('C2', '49', '52', { stock: { is_in_stock: false, qty: 0 } })]));
+    const product = applyVariantRules(
+      configurable([child('C2', '49', '52', { stock: { is_in_stock: false, qty: 0 } })]),
+    );
     expect(product.configurable_children).toEqual([]);
     expect(product.errors?.variants).toBe('No available product variants');
   });
@@ -91,7 +93,11 @@ describe('spec 000 §4 product loading', () => {
 });
 
 describe('spec 000 §4 configurable product: choosing options finds the matching child', () => {
-  const product = configurable([child('C1', '49', '50'), child('C2', '49', '52'), child('C3', '50', '52', { stock: { is_in_stock: false, qty: 0 } })]);
+  const product = configurable([
+    child('C1', '49', '50'),
+    child('C2', '49', '52'),
+    child('C3', '50', '52', { stock: { is_in_stock: false, qty: 0 } }),
+  ]);
 
   it('finds the child matching every chosen option', () => {
     expect(findConfigurableChild(product, { color: '49', size: '52' })?.sku).toBe('C2');
@@ -106,7 +112,12 @@ describe('spec 000 §4 configurable product: choosing options finds the matching
 describe('spec 001 §3 colour relations', () => {
   it('uses colorrelation links, keeps in-stock products, sorts by color then subcolor, at most 20', () => {
     const product: Product = {
-      id: 1, sku: 'A', name: 'A', type_id: 'configurable', status: 1, visibility: 4,
+      id: 1,
+      sku: 'A',
+      name: 'A',
+      type_id: 'configurable',
+      status: 1,
+      visibility: 4,
       product_links: [
         { link_type: 'colorrelation', linked_product_sku: 'B' },
         { link_type: 'associated', linked_product_sku: 'Z' },
@@ -114,15 +125,25 @@ describe('spec 001 §3 colour relations', () => {
     };
     expect(colorRelationSkus(product)).toEqual(['B']);
     const related = Array.from({ length: 25 }, (_, i): Product => ({
-      id: i, sku: `R${i}`, name: 'R', type_id: 'configurable', status: 1, visibility: 4,
-      color: String(60 - (i % 5)), subcolor: String(i), stock: { is_in_stock: i !== 3, qty: 1 },
+      id: i,
+      sku: `R${i}`,
+      name: 'R',
+      type_id: 'configurable',
+      status: 1,
+      visibility: 4,
+      color: String(60 - (i % 5)),
+      subcolor: String(i),
+      stock: { is_in_stock: i !== 3, qty: 1 },
     }));
     const sorted = sortColorRelations(related, 20);
     expect(sorted).toHaveLength(20);
     expect(sorted.some((p) => p.sku === 'R3')).toBe(false);
     for (let i = 1; i < sorted.length; i++) {
-      const a = sorted[i - 1], b = sorted[i];
-      expect(String(a.color).localeCompare(String(b.color)) || String(a.subcolor).localeCompare(String(b.subcolor))).toBeLessThanOrEqual(0);
+      const a = sorted[i - 1],
+        b = sorted[i];
+      expect(
+        String(a.color).localeCompare(String(b.color)) || String(a.subcolor).localeCompare(String(b.subcolor)),
+      ).toBeLessThanOrEqual(0);
     }
   });
 });

@@ -27,10 +27,14 @@ beforeAll(async () => {
         res.writeHead(200, { 'content-type': 'application/json' }).end('[1,2]');
         return;
       case '/envelope-404':
-        res.writeHead(404, { 'content-type': 'application/json; charset=utf-8' }).end('{"code":404,"result":"Not found"}');
+        res
+          .writeHead(404, { 'content-type': 'application/json; charset=utf-8' })
+          .end('{"code":404,"result":"Not found"}');
         return;
       case '/echo?token=abc&cartId=9':
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 200, result: req.url, meta: { x: 1 } }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: 200, result: req.url, meta: { x: 1 } }));
         return;
       case '/silent':
         return; // never answers
@@ -50,7 +54,9 @@ afterAll(async () => {
 describe('spec 000 §5 responses must be JSON', () => {
   it("a non-JSON answer fails with 'Error with response - bad content-type!'", async () => {
     const http = createHttpClient({ baseUrl });
-    await expect(http.get('/html')).rejects.toThrow(new ResponseFormatError('Error with response - bad content-type!', 200));
+    await expect(http.get('/html')).rejects.toThrow(
+      new ResponseFormatError('Error with response - bad content-type!', 200),
+    );
   });
 
   it("a missing body fails with 'Unhandled error, wrong response format!'", async () => {

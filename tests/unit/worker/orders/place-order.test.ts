@@ -11,14 +11,31 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
   let details: CheckoutDetails;
   let h: EngineHarness;
 
-  engineSuite({ products: 12 }, (found) => ({ server, skus } = found), () => h);
+  engineSuite(
+    { products: 12 },
+    (found) => ({ server, skus } = found),
+    () => h,
+  );
   beforeAll(async () => {
     const { rows } = await server.db.query<{ carrier_code: string; method_code: string }>(
       `select carrier_code, method_code from shipping_methods where is_active and 'NL' = any(countries) order by position limit 1`,
     );
     details = {
-      personal: { email: 'sem@example.nl', firstname: 'Sem', lastname: 'de Vries', createAccount: true, password: 'Welkom#2026x' },
-      shippingAddress: { firstname: 'Sem', lastname: 'de Vries', street: ['Kalverstraat', '1'], city: 'Amsterdam', postcode: '1012 NX', country_id: 'NL' },
+      personal: {
+        email: 'sem@example.nl',
+        firstname: 'Sem',
+        lastname: 'de Vries',
+        createAccount: true,
+        password: 'Welkom#2026x',
+      },
+      shippingAddress: {
+        firstname: 'Sem',
+        lastname: 'de Vries',
+        street: ['Kalverstraat', '1'],
+        city: 'Amsterdam',
+        postcode: '1012 NX',
+        country_id: 'NL',
+      },
       shippingMethod: rows[0],
       paymentMethod: { code: 'ideal' },
     };
@@ -34,7 +51,9 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
   }
 
   async function ordersOnServer(orderId: string): Promise<number> {
-    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId]);
+    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [
+      orderId,
+    ]);
     return rows[0].n;
   }
 

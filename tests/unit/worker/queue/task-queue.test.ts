@@ -23,7 +23,12 @@ function scriptedTransport(answer: (req: Sent, n: number) => Promise<Envelope> |
 }
 
 function hooks(over: Partial<QueueHooks> = {}) {
-  const state = { token: 'user-token' as string | null, cartId: 'cart-1' as string | null, logouts: [] as boolean[], refreshes: 0 };
+  const state = {
+    token: 'user-token' as string | null,
+    cartId: 'cart-1' as string | null,
+    logouts: [] as boolean[],
+    refreshes: 0,
+  };
   const h: QueueHooks = {
     userToken: () => state.token,
     cartId: () => state.cartId,
@@ -113,7 +118,9 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
 
   it('a task queued in a tab that is not the leader is sent by the leader tab', async () => {
     const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
-    const follower = makeQueue(scriptedTransport(() => ({ code: 200, result: 'ok' })).transport, { isLeader: () => false });
+    const follower = makeQueue(scriptedTransport(() => ({ code: 200, result: 'ok' })).transport, {
+      isLeader: () => false,
+    });
     const leader = makeQueue(transport, { isLeader: () => true });
     follower.bind(hooks().h);
     leader.bind(hooks().h);
@@ -148,7 +155,12 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
       'cached',
       async (task) => {
         const row = await db.sync_tasks.findOne(task.task_id).exec();
-        seen.push({ transmited: row?.transmited, code: row?.code, result: row?.result, ack: q.unacknowledged.has(task.task_id) });
+        seen.push({
+          transmited: row?.transmited,
+          code: row?.code,
+          result: row?.result,
+          ack: q.unacknowledged.has(task.task_id),
+        });
       },
       { cacheable: true },
     );
@@ -200,7 +212,9 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
   });
 
   it('server messages are shown as error notifications unless the task is silent', async () => {
-    const q = makeQueue(scriptedTransport(() => ({ code: 400, result: 'body.cartItem.qty must be integer' })).transport);
+    const q = makeQueue(
+      scriptedTransport(() => ({ code: 400, result: 'body.cartItem.qty must be integer' })).transport,
+    );
     q.bind(hooks().h);
     await q.enqueue({ kind: 'x', url: '/api/x' });
     await q.enqueue({ kind: 'x', url: '/api/y', silent: true });
@@ -250,7 +264,10 @@ describe('token invalidation (spec 000 §4)', () => {
     await q.enqueue({ kind: 'user-me', url: '/api/ext/shop/user/me?token={{token}}' });
     await q.whenIdle(2000);
     expect(state.refreshes).toBe(1);
-    expect(sent.map((s) => s.url)).toEqual(['/api/ext/shop/user/me?token=user-token', '/api/ext/shop/user/me?token=fresh-token']);
+    expect(sent.map((s) => s.url)).toEqual([
+      '/api/ext/shop/user/me?token=user-token',
+      '/api/ext/shop/user/me?token=fresh-token',
+    ]);
     expect(q.lock.lock).toBe(LOCK_FREE);
     expect(q.lock.attemptCount).toBe(0);
     q.stop();
@@ -407,7 +424,11 @@ describe('token invalidation (spec 000 §4)', () => {
     await q.whenIdle(2000);
     expect(builtFor).toEqual(['cart-1', 'account-cart']);
     expect(sent).toEqual([
-      { method: 'POST', url: '/api/ext/shop/cart/update?token=user-token&cartId=account-cart', body: { quoteId: 'account-cart' } },
+      {
+        method: 'POST',
+        url: '/api/ext/shop/cart/update?token=user-token&cartId=account-cart',
+        body: { quoteId: 'account-cart' },
+      },
     ]);
     q.stop();
   });

@@ -48,14 +48,36 @@ describe('spec 000 §2 dispatcher eligibility', () => {
 
 describe('spec 000 §2 fallback for an unknown path tries in order', () => {
   const product: Product = {
-    id: 7, sku: 'SH-1-M', parentSku: 'SH-1', name: 'Overhemd', type_id: 'simple', status: 1, visibility: 1,
-    url_key: 'slim-fit-overhemd-navy-10001-m', slug: 'slim-fit-overhemd-navy-10001-m',
+    id: 7,
+    sku: 'SH-1-M',
+    parentSku: 'SH-1',
+    name: 'Overhemd',
+    type_id: 'simple',
+    status: 1,
+    visibility: 1,
+    url_key: 'slim-fit-overhemd-navy-10001-m',
+    slug: 'slim-fit-overhemd-navy-10001-m',
   };
 
   it('1. a product by url_path (last segment) gives {type_id}-product with slug, parentSku, childSku', async () => {
-    const { impl, calls } = lookups({ products: [{ ...product, parentSku: undefined, sku: 'SH-1', type_id: 'configurable', visibility: 4, url_key: 'overhemd-1', slug: 'overhemd-1' }] });
+    const { impl, calls } = lookups({
+      products: [
+        {
+          ...product,
+          parentSku: undefined,
+          sku: 'SH-1',
+          type_id: 'configurable',
+          visibility: 4,
+          url_key: 'overhemd-1',
+          slug: 'overhemd-1',
+        },
+      ],
+    });
     const route = await fallbackRoute('/heren/overhemden/overhemd-1', impl, nl);
-    expect(route).toEqual({ name: 'configurable-product', params: { slug: 'overhemd-1', parentSku: 'SH-1', childSku: 'SH-1' } });
+    expect(route).toEqual({
+      name: 'configurable-product',
+      params: { slug: 'overhemd-1', parentSku: 'SH-1', childSku: 'SH-1' },
+    });
     expect(calls).toEqual(['product:overhemd-1']);
   });
 
@@ -68,20 +90,32 @@ describe('spec 000 §2 fallback for an unknown path tries in order', () => {
 
   it('1. the trailing slash is added to the url key when configured', async () => {
     const { impl, calls } = lookups({});
-    await fallbackRoute('/a/b', impl, { ...nl, urlDispatcher: { ...nl.urlDispatcher, trailingSlash: true } }).catch(() => undefined);
+    await fallbackRoute('/a/b', impl, { ...nl, urlDispatcher: { ...nl.urlDispatcher, trailingSlash: true } }).catch(
+      () => undefined,
+    );
     expect(calls[0]).toBe('product:b/');
   });
 
   it('2. a search-provider landing page gives elevate-landing-page with url_path', async () => {
     const { impl, calls } = lookups({ landing: ['l/elevate/zomer'] });
-    expect(await fallbackRoute('/l/elevate/zomer/', impl, nl)).toEqual({ name: 'elevate-landing-page', params: { url_path: 'l/elevate/zomer' } });
+    expect(await fallbackRoute('/l/elevate/zomer/', impl, nl)).toEqual({
+      name: 'elevate-landing-page',
+      params: { url_path: 'l/elevate/zomer' },
+    });
     expect(calls).toEqual(['product:zomer', 'landing:l/elevate/zomer']);
   });
 
   it('3. /winkels/{slug} matching a location gives storelocator-entry with slug', async () => {
     const { impl, calls } = lookups({ stores: ['amsterdam-kalverstraat'] });
-    expect(await fallbackRoute('/winkels/amsterdam-kalverstraat', impl, nl)).toEqual({ name: 'storelocator-entry', params: { slug: 'amsterdam-kalverstraat' } });
-    expect(calls).toEqual(['product:amsterdam-kalverstraat', 'landing:winkels/amsterdam-kalverstraat', 'store:amsterdam-kalverstraat']);
+    expect(await fallbackRoute('/winkels/amsterdam-kalverstraat', impl, nl)).toEqual({
+      name: 'storelocator-entry',
+      params: { slug: 'amsterdam-kalverstraat' },
+    });
+    expect(calls).toEqual([
+      'product:amsterdam-kalverstraat',
+      'landing:winkels/amsterdam-kalverstraat',
+      'store:amsterdam-kalverstraat',
+    ]);
   });
 
   it('3. a path that is not /winkels/{slug} never asks the store locator', async () => {
@@ -91,9 +125,18 @@ describe('spec 000 §2 fallback for an unknown path tries in order', () => {
   });
 
   it('4. a content story gives storyblok; empty path is home; the BE store prefixes be/', async () => {
-    expect(await fallbackRoute('/over-ons', lookups({ stories: ['over-ons'] }).impl, nl)).toEqual({ name: 'storyblok', params: { slug: 'over-ons' } });
-    expect(await fallbackRoute('/', lookups({ stories: ['home'] }).impl, nl)).toEqual({ name: 'storyblok', params: { slug: 'home' } });
-    expect(await fallbackRoute('/', lookups({ stories: ['be/home'] }).impl, be)).toEqual({ name: 'storyblok', params: { slug: 'be/home' } });
+    expect(await fallbackRoute('/over-ons', lookups({ stories: ['over-ons'] }).impl, nl)).toEqual({
+      name: 'storyblok',
+      params: { slug: 'over-ons' },
+    });
+    expect(await fallbackRoute('/', lookups({ stories: ['home'] }).impl, nl)).toEqual({
+      name: 'storyblok',
+      params: { slug: 'home' },
+    });
+    expect(await fallbackRoute('/', lookups({ stories: ['be/home'] }).impl, be)).toEqual({
+      name: 'storyblok',
+      params: { slug: 'be/home' },
+    });
     expect(storySlug('', be)).toEqual({ prefixed: 'be/home', plain: 'home' });
   });
 
@@ -103,9 +146,12 @@ describe('spec 000 §2 fallback for an unknown path tries in order', () => {
     expect(calls.slice(-2)).toEqual(['story:be/over-ons', 'story:over-ons']);
   });
 
-  it("the content-page flag forces the content route, skipping the other steps", async () => {
+  it('the content-page flag forces the content route, skipping the other steps', async () => {
     const { impl, calls } = lookups({ products: [{ ...product, url_key: 'over-ons' }], stories: ['over-ons'] });
-    expect(await fallbackRoute('/over-ons', impl, nl, { cmsPage: true })).toEqual({ name: 'storyblok', params: { slug: 'over-ons' } });
+    expect(await fallbackRoute('/over-ons', impl, nl, { cmsPage: true })).toEqual({
+      name: 'storyblok',
+      params: { slug: 'over-ons' },
+    });
     expect(calls).toEqual(['story:over-ons']);
   });
 

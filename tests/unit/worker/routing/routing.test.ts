@@ -14,9 +14,13 @@ vi.setConfig({ testTimeout: 30_000 });
 let server: TestServer;
 let ctx: TestContext | undefined;
 
-useTestServer({ products: 12 }, (started) => {
-  server = started;
-}, 180_000);
+useTestServer(
+  { products: 12 },
+  (started) => {
+    server = started;
+  },
+  180_000,
+);
 afterEach(async () => {
   await ctx?.db.remove();
   ctx = undefined;
@@ -27,12 +31,15 @@ async function open() {
   return { ctx, dispatcher: new Dispatcher(ctx) };
 }
 
-const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await server.db.query<T>(sql, params)).rows[0];
+const one = async <T>(sql: string, params: unknown[] = []): Promise<T> =>
+  (await server.db.query<T>(sql, params)).rows[0];
 
 describe('spec 000 §2 URL dispatcher: lookup order memory → local cache → server', () => {
   it('a category path comes from the server first, then from memory, then from the local url map', async () => {
     const { ctx, dispatcher } = await open();
-    const { url_path } = await one<{ url_path: string }>("select url_path from url_rewrites where entity_type = 'category' order by url_path limit 1");
+    const { url_path } = await one<{ url_path: string }>(
+      "select url_path from url_rewrites where entity_type = 'category' order by url_path limit 1",
+    );
     const first = await dispatcher.resolve(`/${url_path}/`);
     expect(first).toMatchObject({ name: 'category', params: { url_path } });
     expect(ctx.requests).toEqual(['/api/url/map']);
@@ -41,7 +48,10 @@ describe('spec 000 §2 URL dispatcher: lookup order memory → local cache → s
     expect(ctx.requests).toHaveLength(1);
 
     urlMapStore(ctx).clearMemory();
-    expect(await new Dispatcher(ctx).resolve(`/${url_path}?page=2`)).toMatchObject({ name: 'category', params: { url_path } });
+    expect(await new Dispatcher(ctx).resolve(`/${url_path}?page=2`)).toMatchObject({
+      name: 'category',
+      params: { url_path },
+    });
     expect(ctx.requests).toHaveLength(1);
   });
 
@@ -70,18 +80,27 @@ describe('spec 000 §2 URL dispatcher: lookup order memory → local cache → s
 
   it("nothing found: route page-not-found with slug page-not-found ('No route found')", async () => {
     const { dispatcher } = await open();
-    expect(await dispatcher.resolve('/dit/bestaat/echt/niet')).toMatchObject({ name: 'page-not-found', params: { slug: 'page-not-found' } });
+    expect(await dispatcher.resolve('/dit/bestaat/echt/niet')).toMatchObject({
+      name: 'page-not-found',
+      params: { slug: 'page-not-found' },
+    });
   });
 
   it('a matched route that needs no dispatching is returned as is, without any lookup', async () => {
     const { ctx, dispatcher } = await open();
-    expect(await dispatcher.resolve('/winkelwagen/', { name: 'cart', params: {} })).toEqual({ path: '/winkelwagen', name: 'cart', params: {} });
+    expect(await dispatcher.resolve('/winkelwagen/', { name: 'cart', params: {} })).toEqual({
+      path: '/winkelwagen',
+      name: 'cart',
+      params: {},
+    });
     expect(ctx.requests).toEqual([]);
   });
 
   it('navigation lock: resolving the same path concurrently shares one lookup', async () => {
     const { ctx, dispatcher } = await open();
-    const { url_path } = await one<{ url_path: string }>("select url_path from url_rewrites where entity_type = 'category' order by url_path desc limit 1");
+    const { url_path } = await one<{ url_path: string }>(
+      "select url_path from url_rewrites where entity_type = 'category' order by url_path desc limit 1",
+    );
     const a = dispatcher.resolve(`/${url_path}`);
     const b = dispatcher.resolve(`/${url_path}/`);
     expect(dispatcher.locked).toBe(true);
@@ -102,14 +121,22 @@ describe('spec 000 §2 URL dispatcher: lookup order memory → local cache → s
 describe('spec 000 §2 fallback for unknown paths against the real server', () => {
   it('a search-provider landing page gives elevate-landing-page with url_path', async () => {
     const { dispatcher } = await open();
-    const { url_path } = await one<{ url_path: string }>('select url_path from landing_pages where published order by url_path limit 1');
-    expect(await dispatcher.resolve(`/${url_path}/`)).toMatchObject({ name: 'elevate-landing-page', params: { url_path } });
+    const { url_path } = await one<{ url_path: string }>(
+      'select url_path from landing_pages where published order by url_path limit 1',
+    );
+    expect(await dispatcher.resolve(`/${url_path}/`)).toMatchObject({
+      name: 'elevate-landing-page',
+      params: { url_path },
+    });
   });
 
   it('/winkels/{slug} of a store location gives storelocator-entry', async () => {
     const { dispatcher } = await open();
     const { slug } = await one<{ slug: string }>('select slug from store_locations order by id limit 1');
-    expect(await dispatcher.resolve(`/winkels/${slug}`)).toMatchObject({ name: 'storelocator-entry', params: { slug } });
+    expect(await dispatcher.resolve(`/winkels/${slug}`)).toMatchObject({
+      name: 'storelocator-entry',
+      params: { slug },
+    });
   });
 
   it('a content story gives storyblok; the empty path is home', async () => {
@@ -123,7 +150,10 @@ describe('spec 000 §2 fallback for unknown paths against the real server', () =
 
   it('the content-page flag forces the content route', async () => {
     const { dispatcher } = await open();
-    expect(await dispatcher.resolve('/', { name: 'page-not-found', cmsPage: true })).toMatchObject({ name: 'storyblok', params: { slug: 'home' } });
+    expect(await dispatcher.resolve('/', { name: 'page-not-found', cmsPage: true })).toMatchObject({
+      name: 'storyblok',
+      params: { slug: 'home' },
+    });
   });
 });
 

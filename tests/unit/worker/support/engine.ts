@@ -16,7 +16,9 @@ export interface EngineHarness {
   logs: string[];
   requests: Array<{ method: string; url: string; code: number | 'no answer' }>;
   /** Returns a transport answer once instead of the server (e.g. to lose an answer after the server applied it). */
-  intercept: (fn: ((req: { method: string; url: string }, real: () => Promise<Envelope>) => Promise<Envelope>) | null) => void;
+  intercept: (
+    fn: ((req: { method: string; url: string }, real: () => Promise<Envelope>) => Promise<Envelope>) | null,
+  ) => void;
   close(): Promise<void>;
 }
 

@@ -24,13 +24,13 @@ export class FaultProxy {
   faultRate = 0;
   random: () => number = Math.random;
   readonly counts: Record<Fault, number> = {
-    none: 0,
+    'none': 0,
     'drop-request': 0,
     'drop-response': 0,
-    unauthorized: 0,
+    'unauthorized': 0,
     'cart-gone': 0,
     'server-error': 0,
-    delay: 0,
+    'delay': 0,
   };
   /** The cart id of the last request made with a user token: the cart of the logged-in session. */
   lastUserCartId: string | null = null;
@@ -119,7 +119,9 @@ export class FaultProxy {
       req.socket.destroy();
       return;
     }
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' }).end(text);
+    res
+      .writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' })
+      .end(text);
   }
 }
 

@@ -83,7 +83,10 @@ export async function runSeed({ server, skus, seed, login, totals, trace = new T
       if (created.status !== 200) throw new Error(`account not created: ${JSON.stringify(created.body)}`);
     }
     // half the accounts already have a cart (from another device): the login sums it in once
-    const accountLines = login && random() < 0.5 ? await fillAccountCart(server, email, password, skus, random) : new Map<string, number>();
+    const accountLines =
+      login && random() < 0.5
+        ? await fillAccountCart(server, email, password, skus, random)
+        : new Map<string, number>();
     await engine.start();
     const steps = 3 + Math.floor(random() * 7);
     const loginAt = login ? Math.floor(random() * steps) : -1;
@@ -105,7 +108,8 @@ export async function runSeed({ server, skus, seed, login, totals, trace = new T
         trace.add(`shopper: logged in ${result.ok}`);
         if (!result.ok) throw new Error(`login failed: ${result.messageKey}`);
         if (accountLines.size) {
-          if ((await engine.cartStore.state()).guestMerge) throw new Error('the login merge did not finish on a healthy network');
+          if ((await engine.cartStore.state()).guestMerge)
+            throw new Error('the login merge did not finish on a healthy network');
           for (const [sku, qty] of accountLines) model.set(sku, (model.get(sku) ?? 0) + qty);
         }
       }
@@ -153,11 +157,15 @@ export async function runSeed({ server, skus, seed, login, totals, trace = new T
     proxy.faultRate = 0;
     proxy.offline = false;
     await engine.setOnline(true);
-    if (!(await engine.whenIdle(20_000))) throw new Error(`queue did not drain: ${JSON.stringify(await engine.queue.pending())}`);
+    if (!(await engine.whenIdle(20_000)))
+      throw new Error(`queue did not drain: ${JSON.stringify(await engine.queue.pending())}`);
 
     const local = await engine.cartStore.items();
     const cartId = engine.cartStore.cartServerToken();
-    if (!cartId) throw new Error(`no server cart after healing: ${JSON.stringify({ ...(await engine.cartStore.state()), local: show(local) })}`);
+    if (!cartId)
+      throw new Error(
+        `no server cart after healing: ${JSON.stringify({ ...(await engine.cartStore.state()), local: show(local) })}`,
+      );
     if (login && !loggedOut && !engine.session.userToken()) throw new Error('the shopper was logged out');
     if (loggedOut && engine.session.userToken()) throw new Error('the shopper is still logged in after logging out');
     const token = engine.session.userToken();
@@ -168,18 +176,25 @@ export async function runSeed({ server, skus, seed, login, totals, trace = new T
     );
     if (pulled.status !== 200) throw new Error(`pull answered ${pulled.status}`);
     const lines = pulled.body.result;
-    if (new Set(lines.map((l) => l.sku)).size !== lines.length) throw new Error(`duplicate server lines ${JSON.stringify(lines)}`);
-    if (show(local) !== show(model)) throw new Error(`client cart ${show(local)} differs from what the shopper did ${show(model)}`);
-    if (show(lines) !== show(model)) throw new Error(`server cart ${show(lines)} differs from what the shopper did ${show(model)}`);
+    if (new Set(lines.map((l) => l.sku)).size !== lines.length)
+      throw new Error(`duplicate server lines ${JSON.stringify(lines)}`);
+    if (show(local) !== show(model))
+      throw new Error(`client cart ${show(local)} differs from what the shopper did ${show(model)}`);
+    if (show(lines) !== show(model))
+      throw new Error(`server cart ${show(lines)} differs from what the shopper did ${show(model)}`);
     if (accountAtLogout) {
       // normally the account's cart; a guest cart when a refused connect bypassed to one (spec 000 §4 "Cart connect")
       const account = await accountCart(server, email, password, accountAtLogout.cartId);
       if (show(account) !== show(accountAtLogout.lines)) {
-        throw new Error(`cart of the session ${show(account)} differs from the cart at logout ${show(accountAtLogout.lines)}`);
+        throw new Error(
+          `cart of the session ${show(account)} differs from the cart at logout ${show(accountAtLogout.lines)}`,
+        );
       }
     }
   } catch (error) {
-    trace.add(`client lines ${JSON.stringify((await engine.cartStore.items()).map((i) => [i.local_id.slice(0, 8), i.sku, i.qty, i.item_id]))}`);
+    trace.add(
+      `client lines ${JSON.stringify((await engine.cartStore.items()).map((i) => [i.local_id.slice(0, 8), i.sku, i.qty, i.item_id]))}`,
+    );
     await trace.write();
     throw error;
   } finally {
@@ -191,7 +206,13 @@ export async function runSeed({ server, skus, seed, login, totals, trace = new T
 }
 
 /** Straight to the server (no proxy): the account's active cart gets 1–2 lines. */
-async function fillAccountCart(server: TestServer, email: string, password: string, skus: string[], random: () => number): Promise<Model> {
+async function fillAccountCart(
+  server: TestServer,
+  email: string,
+  password: string,
+  skus: string[],
+  random: () => number,
+): Promise<Model> {
   const { token, cartId } = await accountSession(server, email, password);
   const lines: Model = new Map();
   const count = 1 + Math.floor(random() * 2);
@@ -199,7 +220,9 @@ async function fillAccountCart(server: TestServer, email: string, password: stri
     const sku = skus[Math.floor(random() * skus.length)];
     if (lines.has(sku)) continue;
     const qty = 1 + Math.floor(random() * 3);
-    const res = await api(server, 'POST', `/api/ext/shop/cart/update?token=${token}&cartId=${cartId}`, { cartItem: { sku, qty, quoteId: cartId } });
+    const res = await api(server, 'POST', `/api/ext/shop/cart/update?token=${token}&cartId=${cartId}`, {
+      cartItem: { sku, qty, quoteId: cartId },
+    });
     if (res.status !== 200) throw new Error(`account cart line not added: ${JSON.stringify(res.body)}`);
     lines.set(sku, qty);
   }
@@ -207,16 +230,29 @@ async function fillAccountCart(server: TestServer, email: string, password: stri
 }
 
 /** The lines of the server cart the device used while logged in, read as the account (a guest cart reads as well). */
-async function accountCart(server: TestServer, email: string, password: string, cartId: string): Promise<Array<{ sku: string; qty: number }>> {
+async function accountCart(
+  server: TestServer,
+  email: string,
+  password: string,
+  cartId: string,
+): Promise<Array<{ sku: string; qty: number }>> {
   const { token } = await accountSession(server, email, password);
-  const pulled = await api<Array<{ sku: string; qty: number }>>(server, 'GET', `/api/ext/shop/cart/pull?token=${token}&cartId=${cartId}`);
+  const pulled = await api<Array<{ sku: string; qty: number }>>(
+    server,
+    'GET',
+    `/api/ext/shop/cart/pull?token=${token}&cartId=${cartId}`,
+  );
   // a cart the proxy deleted holds nothing: right only if the device had nothing left to put there
   if (pulled.status === 404) return [];
   if (pulled.status !== 200) throw new Error(`account cart pull answered ${pulled.status}`);
   return pulled.body.result;
 }
 
-async function accountSession(server: TestServer, email: string, password: string): Promise<{ token: string; cartId: string }> {
+async function accountSession(
+  server: TestServer,
+  email: string,
+  password: string,
+): Promise<{ token: string; cartId: string }> {
   const login = await api<string>(server, 'POST', '/api/ext/shop/user/login', { username: email, password });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
   const created = await api<string>(server, 'POST', `/api/ext/shop/cart/create?token=${login.body.result}`);
@@ -247,7 +283,9 @@ function tracingTransport(trace: Trace, transport: Transport): Transport {
     const body = request.body === undefined ? '' : ` ${JSON.stringify(request.body).slice(0, 160)}`;
     try {
       const response = await transport(request);
-      trace.add(`${request.method} ${request.url}${body} -> ${response.code} ${JSON.stringify(response.result).slice(0, 160)}`);
+      trace.add(
+        `${request.method} ${request.url}${body} -> ${response.code} ${JSON.stringify(response.result).slice(0, 160)}`,
+      );
       return response;
     } catch (error) {
       trace.add(`${request.method} ${request.url}${body} -> ${(error as Error).message}`);
@@ -257,7 +295,9 @@ function tracingTransport(trace: Trace, transport: Transport): Transport {
 }
 
 /** Runs seeds `concurrency` at a time; returns the failures (at most 5, each naming the seed to replay). */
-export async function runSeeds(options: Omit<SeedRun, 'seed'> & { seeds: number[]; concurrency: number }): Promise<string[]> {
+export async function runSeeds(
+  options: Omit<SeedRun, 'seed'> & { seeds: number[]; concurrency: number },
+): Promise<string[]> {
   const failures: string[] = [];
   const queue = [...options.seeds];
   const worker = async () => {

@@ -27,20 +27,18 @@ export function faultInjectionSuite(o: {
       skus = await plentifulSkus(server);
     });
 
-    it(
-      `after healing, server cart = client cart = what the shopper did (${ONLY === null ? o.seeds : 1} seeds)`,
-      async () => {
-        expect(skus.length).toBeGreaterThanOrEqual(2);
-        const seeds = ONLY === null ? Array.from({ length: o.seeds }, (_, i) => i + 1) : [ONLY];
-        const totals: Record<string, number> = {};
-        const started = Date.now();
-        const failures = await runSeeds({ server, skus, seeds, login: o.login, totals, concurrency: CONCURRENCY });
-        const faults = Object.entries(totals).map(([k, v]) => `${k}=${v}`).join(' ');
-        console.info(`fault injection (${o.label}): ${seeds.length} seeds in ${Date.now() - started} ms; ${faults}`);
-        expect(failures).toEqual([]);
-        o.checkFaults(totals);
-      },
-      900_000,
-    );
+    it(`after healing, server cart = client cart = what the shopper did (${ONLY === null ? o.seeds : 1} seeds)`, async () => {
+      expect(skus.length).toBeGreaterThanOrEqual(2);
+      const seeds = ONLY === null ? Array.from({ length: o.seeds }, (_, i) => i + 1) : [ONLY];
+      const totals: Record<string, number> = {};
+      const started = Date.now();
+      const failures = await runSeeds({ server, skus, seeds, login: o.login, totals, concurrency: CONCURRENCY });
+      const faults = Object.entries(totals)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ');
+      console.info(`fault injection (${o.label}): ${seeds.length} seeds in ${Date.now() - started} ms; ${faults}`);
+      expect(failures).toEqual([]);
+      o.checkFaults(totals);
+    }, 900_000);
   });
 }

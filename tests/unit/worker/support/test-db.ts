@@ -35,7 +35,12 @@ export async function openTestContext(
     requests.push(new URL(String(input)).pathname);
     return fetch(input, init);
   };
-  const http = createHttpClient({ baseUrl, timeoutMs: config.httpTimeoutMs, isOnline: () => online, fetch: countingFetch });
+  const http = createHttpClient({
+    baseUrl,
+    timeoutMs: config.httpTimeoutMs,
+    isOnline: () => online,
+    fetch: countingFetch,
+  });
   const ctx = createContext({ db, http, config, online, now: overrides.now });
   ctx.online.subscribe((value) => (online = value));
   return Object.assign(ctx, { faults, requests });

@@ -23,16 +23,28 @@ describe('account writes are queued tasks', () => {
 
   async function newCustomer(addresses: unknown[] = []): Promise<string> {
     const email = `adres-${++n}-${Date.now()}@example.nl`;
-    const res = await api(server, 'POST', `${USER}/create`, { customer: { email, firstname: 'Sem', lastname: 'de Vries', addresses }, password: PASSWORD });
+    const res = await api(server, 'POST', `${USER}/create`, {
+      customer: { email, firstname: 'Sem', lastname: 'de Vries', addresses },
+      password: PASSWORD,
+    });
     expect(res.status).toBe(200);
     return email;
   }
 
   const serverAddresses = async () =>
-    (await api<{ addresses: { id: number; street: string[] }[] }>(server, 'GET', `${USER}/me?token=${h.engine.session.userToken()}`)).body.result
-      .addresses;
+    (
+      await api<{ addresses: { id: number; street: string[] }[] }>(
+        server,
+        'GET',
+        `${USER}/me?token=${h.engine.session.userToken()}`,
+      )
+    ).body.result.addresses;
 
-  engineSuite({ products: 4 }, (found) => ({ server } = found), () => h);
+  engineSuite(
+    { products: 4 },
+    (found) => ({ server } = found),
+    () => h,
+  );
 
   it('DELETE address: the address leaves the profile at once, also offline, and is deleted on the server after reconnecting', async () => {
     const email = await newCustomer([address('Oudegracht'), address('Nobelstraat')]);
@@ -64,15 +76,23 @@ describe('account writes are queued tasks', () => {
     await h.engine.whenIdle();
     expect(h.notes.filter((x) => x.messageKey === ADDRESS_TEXT.deleted)).toHaveLength(1);
     expect((await h.engine.session.state()).current!.addresses).toEqual([]);
-    expect(await h.engine.session.deleteAddress(99_999_999)).toEqual({ ok: false, messageKey: ADDRESS_TEXT.deleteFailed });
+    expect(await h.engine.session.deleteAddress(99_999_999)).toEqual({
+      ok: false,
+      messageKey: ADDRESS_TEXT.deleteFailed,
+    });
   });
 
   it('preferences are saved through the queued profile update, offline too, and come back in the profile', async () => {
     const email = await newCustomer();
     const stores = (await api<{ id: number }[]>(server, 'GET', '/api/stores')).body.result;
-    const brand = await api<{ items: { options: { value: string }[] }[] }>(server, 'POST', '/api/catalog/nl/attribute/_search', {
-      filter: { attribute_code: 'brand' },
-    });
+    const brand = await api<{ items: { options: { value: string }[] }[] }>(
+      server,
+      'POST',
+      '/api/catalog/nl/attribute/_search',
+      {
+        filter: { attribute_code: 'brand' },
+      },
+    );
     const brandValue = Number(brand.body.result.items[0].options[1].value);
     h = await engineFor(server);
     await h.engine.start();
@@ -97,13 +117,19 @@ describe('account writes are queued tasks', () => {
     const [only] = (await h.engine.session.state()).current!.addresses;
     // another device deletes the address and opts in to the newsletter; this device still has the old profile
     await api(server, 'DELETE', `${USER}/address?token=${token}&address_id=${only.id}`);
-    await api(server, 'POST', `${USER}/me?token=${token}`, { customer: { email, firstname: 'Sem', lastname: 'de Vries', preferences: { newsletter: true } } });
+    await api(server, 'POST', `${USER}/me?token=${token}`, {
+      customer: { email, firstname: 'Sem', lastname: 'de Vries', preferences: { newsletter: true } },
+    });
     expect((await h.engine.session.state()).current!.preferences?.newsletter).toBe(false);
 
     await h.engine.session.updateProfile({ firstname: 'Stijn' });
     await h.engine.whenIdle();
     expect(h.notes.some((x) => x.messageKey === 'Account data has successfully been updated')).toBe(true);
-    const me = await api<{ firstname: string; addresses: unknown[]; preferences: { newsletter: boolean } }>(server, 'GET', `${USER}/me?token=${h.engine.session.userToken()}`);
+    const me = await api<{ firstname: string; addresses: unknown[]; preferences: { newsletter: boolean } }>(
+      server,
+      'GET',
+      `${USER}/me?token=${h.engine.session.userToken()}`,
+    );
     expect(me.body.result).toMatchObject({ firstname: 'Stijn', addresses: [], preferences: { newsletter: true } });
   });
 });

@@ -8,7 +8,11 @@ describe('account reads (spec 001 §2: OFM Club, in-store purchases, coupons)', 
   let server: TestServer;
   let h: EngineHarness;
 
-  engineSuite({ products: 12 }, (found) => ({ server } = found), () => h);
+  engineSuite(
+    { products: 12 },
+    (found) => ({ server } = found),
+    () => h,
+  );
 
   async function demo() {
     h = await engineFor(server);

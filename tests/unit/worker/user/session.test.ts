@@ -15,12 +15,19 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
 
   async function newCustomer(): Promise<string> {
     const email = `klant-${++n}-${Date.now()}@example.nl`;
-    const res = await api(server, 'POST', '/api/ext/shop/user/create', { customer: { email, firstname: 'Sem', lastname: 'de Vries' }, password: PASSWORD });
+    const res = await api(server, 'POST', '/api/ext/shop/user/create', {
+      customer: { email, firstname: 'Sem', lastname: 'de Vries' },
+      password: PASSWORD,
+    });
     expect(res.status).toBe(200);
     return email;
   }
 
-  engineSuite({ products: 12 }, (found) => ({ server, skus } = found), () => h);
+  engineSuite(
+    { products: 12 },
+    (found) => ({ server, skus } = found),
+    () => h,
+  );
 
   it('login stores token and refresh token, loads the profile and order history', async () => {
     const email = await newCustomer();
@@ -115,12 +122,17 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
   });
 
   it("profile update is a queued task: empty date_of_birth dropped, empty mobile_number becomes '-', success notification", async () => {
-    expect(normalizeProfileUpdate({ firstname: 'Sem', date_of_birth: '', mobile_number: '' })).toEqual({ firstname: 'Sem', mobile_number: '-' });
+    expect(normalizeProfileUpdate({ firstname: 'Sem', date_of_birth: '', mobile_number: '' })).toEqual({
+      firstname: 'Sem',
+      mobile_number: '-',
+    });
     const email = await newCustomer();
     h = await engineFor(server);
     await h.engine.start();
     await h.engine.session.login(email, PASSWORD);
-    expect((await h.engine.session.updateProfile({ firstname: 'Daan', date_of_birth: '', mobile_number: '' })).ok).toBe(true);
+    expect((await h.engine.session.updateProfile({ firstname: 'Daan', date_of_birth: '', mobile_number: '' })).ok).toBe(
+      true,
+    );
     await h.engine.whenIdle();
     expect(h.notes.some((x) => x.messageKey === 'Account data has successfully been updated')).toBe(true);
     const token = h.engine.session.userToken();
@@ -138,24 +150,39 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
     await h.engine.session.updateProfile({ firstname: 'Bram' });
     await h.engine.whenIdle();
     expect(h.requests.some((r) => r.url.includes('/user/refresh') && r.code === 200)).toBe(true);
-    const me = await api<{ firstname: string }>(server, 'GET', `/api/ext/shop/user/me?token=${h.engine.session.userToken()}`);
+    const me = await api<{ firstname: string }>(
+      server,
+      'GET',
+      `/api/ext/shop/user/me?token=${h.engine.session.userToken()}`,
+    );
     expect(me.body.result.firstname).toBe('Bram');
   });
 
   it("changing the password is refused offline: 'Reset password feature does not work while offline!'", async () => {
     h = await engineFor(server, { online: false });
     await h.engine.start();
-    expect(await h.engine.session.changePassword('a', 'b')).toEqual({ ok: false, messageKey: 'Reset password feature does not work while offline!' });
-    expect(await h.engine.session.resetPassword('a@b.nl')).toEqual({ ok: false, messageKey: 'Reset password feature does not work while offline!' });
+    expect(await h.engine.session.changePassword('a', 'b')).toEqual({
+      ok: false,
+      messageKey: 'Reset password feature does not work while offline!',
+    });
+    expect(await h.engine.session.resetPassword('a@b.nl')).toEqual({
+      ok: false,
+      messageKey: 'Reset password feature does not work while offline!',
+    });
   });
 
   it('login merges the guest cart into the account cart once: quantities of the same item are summed, never doubled', async () => {
     const email = await newCustomer();
     // the account already has a cart with 1 of the item (another device)
-    const login = await api<string>(server, 'POST', '/api/ext/shop/user/login', { username: email, password: PASSWORD });
+    const login = await api<string>(server, 'POST', '/api/ext/shop/user/login', {
+      username: email,
+      password: PASSWORD,
+    });
     const token = login.body.result;
     const cartId = (await api<string>(server, 'POST', `/api/ext/shop/cart/create?token=${token}`)).body.result;
-    await api(server, 'POST', `/api/ext/shop/cart/update?token=${token}&cartId=${cartId}`, { cartItem: { sku: skus[0], qty: 1, quoteId: cartId } });
+    await api(server, 'POST', `/api/ext/shop/cart/update?token=${token}&cartId=${cartId}`, {
+      cartItem: { sku: skus[0], qty: 1, quoteId: cartId },
+    });
     h = await engineFor(server);
     await h.engine.start();
     await h.engine.cart.add({ sku: skus[0], qty: 2 });
@@ -163,7 +190,13 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
     await h.engine.session.login(email, PASSWORD);
     await h.engine.whenIdle();
     const pull = async () =>
-      (await api<Array<{ sku: string; qty: number }>>(server, 'GET', `/api/ext/shop/cart/pull?token=${h.engine.session.userToken()}&cartId=${cartId}`)).body.result.map((l) => [l.sku, l.qty]);
+      (
+        await api<Array<{ sku: string; qty: number }>>(
+          server,
+          'GET',
+          `/api/ext/shop/cart/pull?token=${h.engine.session.userToken()}&cartId=${cartId}`,
+        )
+      ).body.result.map((l) => [l.sku, l.qty]);
     expect(h.engine.cartStore.cartServerToken()).toBe(cartId);
     expect(await pull()).toEqual([[skus[0], 3]]);
     // a second authorization (reload, second tab) must not sum again

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressToForm, formToAddress, readAddressForm, validateAddress, type AddressForm } from '../../../../../src/features/account/address-form.ts';
+import {
+  addressToForm,
+  formToAddress,
+  readAddressForm,
+  validateAddress,
+  type AddressForm,
+} from '../../../../../src/features/account/address-form.ts';
 
 const form: AddressForm = {
   firstname: 'Daan',
@@ -15,12 +21,22 @@ const form: AddressForm = {
 describe('customer address form (spec 001 §3 "Customer address (backend form)")', () => {
   it('street is two lines: street, then house number plus the affix separated by a space only when present', () => {
     expect(formToAddress(form).street).toEqual(['Kalverstraat', '12']);
-    expect(formToAddress({ ...form, affix: 'A' }, 7)).toMatchObject({ id: 7, street: ['Kalverstraat', '12 A'], postcode: '1012 AB', country_id: 'NL' });
+    expect(formToAddress({ ...form, affix: 'A' }, 7)).toMatchObject({
+      id: 7,
+      street: ['Kalverstraat', '12 A'],
+      postcode: '1012 AB',
+      country_id: 'NL',
+    });
   });
 
   it('an address read back splits the house number and the affix', () => {
     const back = addressToForm(formToAddress({ ...form, affix: 'bis' }), { firstname: '', lastname: '' });
-    expect(back).toMatchObject({ streetAddress: 'Kalverstraat', apartmentNumber: '12', affix: 'bis', zipCode: '1012 AB' });
+    expect(back).toMatchObject({
+      streetAddress: 'Kalverstraat',
+      apartmentNumber: '12',
+      affix: 'bis',
+      zipCode: '1012 AB',
+    });
   });
 
   it('validation uses the spec 001 §5 texts (required, postcode and house number)', () => {
@@ -34,7 +50,12 @@ describe('customer address form (spec 001 §3 "Customer address (backend form)")
   });
 
   it('is_default is a string, "0" by default; address_type DELIVERY by default (spec 001 §3, §9)', () => {
-    expect(formToAddress(form)).toMatchObject({ is_default: '0', address_type: 'DELIVERY', default_shipping: false, default_billing: false });
+    expect(formToAddress(form)).toMatchObject({
+      is_default: '0',
+      address_type: 'DELIVERY',
+      default_shipping: false,
+      default_billing: false,
+    });
     expect(formToAddress({ ...form, address_type: 'BILLING', default_billing: true })).toMatchObject({
       is_default: '1',
       address_type: 'BILLING',
@@ -45,8 +66,14 @@ describe('customer address form (spec 001 §3 "Customer address (backend form)")
 
   it('the submitted form reads ticked checkboxes as defaults and keeps the address type', () => {
     const data = new FormData();
-    for (const [k, v] of Object.entries({ ...form, address_type: 'BILLING', default_shipping: 'on' })) data.set(k, String(v));
-    expect(readAddressForm(data)).toMatchObject({ address_type: 'BILLING', default_shipping: true, default_billing: false, zipCode: '1012ab' });
+    for (const [k, v] of Object.entries({ ...form, address_type: 'BILLING', default_shipping: 'on' }))
+      data.set(k, String(v));
+    expect(readAddressForm(data)).toMatchObject({
+      address_type: 'BILLING',
+      default_shipping: true,
+      default_billing: false,
+      zipCode: '1012ab',
+    });
     const back = addressToForm(formToAddress(readAddressForm(data)), { firstname: '', lastname: '' });
     expect(back).toMatchObject({ address_type: 'BILLING', default_shipping: true, default_billing: false });
   });

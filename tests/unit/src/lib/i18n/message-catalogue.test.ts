@@ -36,7 +36,9 @@ describe('one Dutch message catalogue', () => {
 
   test('the spec texts named in the brief read as the shop writes them', () => {
     expect(nl['Product has been added to the cart!']).toBe('Het product is toegevoegd aan je winkelwagen!');
-    expect(nl['You are offline. Some features might not be available.']).toBe('Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.');
+    expect(nl['You are offline. Some features might not be available.']).toBe(
+      'Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.',
+    );
     expect(nl['No available product variants']).toBe('Geen beschikbare productvarianten');
   });
 });
