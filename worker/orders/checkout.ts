@@ -41,7 +41,8 @@ export class Checkout {
   private activity = 0;
 
   constructor(private readonly o: CheckoutOptions) {
-    o.queue.on(TASK_ORDER, (task, res) => this.onOrderAnswered(task, res), { cacheable: true });
+    // one order's failure never holds up another order, the cart or the profile
+    o.queue.on(TASK_ORDER, (task, res) => this.onOrderAnswered(task, res), { cacheable: true, lane: 'per-task' });
   }
 
   async details(): Promise<CheckoutDetails> {

@@ -9,8 +9,16 @@ import { NetworkError } from '../http/errors.ts';
 import type { Envelope, Notify, Task, TaskHandler, TaskInput, TaskPreparer, Transport } from './types.ts';
 import { removeAll, removeDoc } from '../db/rx-helpers.ts';
 
-/** Spec 000 §9 "Task retry wait 1000 ms". */
+/** Spec 000 §9 "Task retry wait 1000 ms": the first wait after a failed send; later waits double up to the cap. */
 export const TASK_RETRY_WAIT_MS = 1000;
+/** The longest wait between two sends after failures, as a multiple of the retry wait (30 s at the spec's 1000 ms). */
+export const TASK_RETRY_CAP_FACTOR = 30;
+/**
+ * 5xx answers in a row after which a task is set aside for the rest of the session: it stays stored (nothing the
+ * shopper did is lost; the next start tries it again) but no longer holds up the tasks queued behind it.
+ */
+export const TASK_SERVER_ERROR_LIMIT = 6;
+export const TASK_SET_ASIDE_MESSAGE = 'A change could not be sent to the server yet. We will try again later.';
 
 export const MISSING_CART_ID_LOG =
   'Error executing sync task {url} the required cartId argument is null. Re-creating shopping cart synchro.';
@@ -39,13 +47,27 @@ export interface TaskQueueOptions {
   now?: () => number;
 }
 
-type Outcome = 'done' | 'retry-later' | 'blocked';
+/**
+ * `retry-later`: the task waits for something (a token refresh, a login merge, a cart); `unreachable`: no answer, so
+ * the network is down for every task; `server-error`: a 5xx for this task only, so only its lane waits.
+ */
+type Outcome = 'done' | 'retry-later' | 'blocked' | 'unreachable' | 'server-error';
+
+/**
+ * Which tasks keep their order among themselves: the queue sends a lane's tasks in creation order and lets a 5xx hold
+ * up only that lane. 'per-task' gives every task its own lane (orders: one order's failure never delays another).
+ * By default the cart's tasks share the lane 'cart' and every other kind is a lane of its own.
+ */
+export type TaskLane = string | 'per-task';
 
 /**
  * The persisted sync queue (spec 000 §4 "Cart item sync task"). Tasks run one at a time in creation order, only while
  * online and only in the leader tab; an answer is routed to the handler registered for the task's kind.
  * No answer (dropped request or response, offline) and 5xx keep the task queued: the outcome is unknown or transient,
  * so giving up would lose what the shopper did. Handlers therefore must tolerate a task that the server already applied.
+ * Failed sends back off exponentially (capped, with jitter); a 5xx holds up only the task's lane, and a task answered
+ * 5xx too often in a row is set aside for the session with a notice. A 4xx is an answer: its handler settles it by the
+ * spec's failure rules.
  */
 export class TaskQueue {
   readonly lock = new TokenLock();
@@ -56,6 +78,12 @@ export class TaskQueue {
   private preparers = new Map<string, TaskPreparer>();
   private cacheable = new Set<string>();
   private finalServerErrors = new Set<string>();
+  private lanes = new Map<string, TaskLane>();
+  /** Failed sends in a row (no answer or 5xx): the exponent of the back-off. */
+  private failures = 0;
+  /** 5xx answers in a row per task, and the tasks set aside after too many (this session only). */
+  private serverErrors = new Map<string, number>();
+  private readonly setAside = new Set<string>();
   private draining: Promise<void> | null = null;
   private again = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -95,9 +123,10 @@ export class TaskQueue {
   on(
     kind: string,
     handler: TaskHandler,
-    options: { cacheable?: boolean; prepare?: TaskPreparer; retryServerErrors?: boolean } = {},
+    options: { cacheable?: boolean; prepare?: TaskPreparer; retryServerErrors?: boolean; lane?: TaskLane } = {},
   ): void {
     this.handlers.set(kind, handler);
+    if (options.lane) this.lanes.set(kind, options.lane);
     if (options.retryServerErrors === false) this.finalServerErrors.add(kind);
     if (options.cacheable) this.cacheable.add(kind);
     if (options.prepare) this.preparers.set(kind, options.prepare);
@@ -105,6 +134,23 @@ export class TaskQueue {
 
   private get retryWait(): number {
     return this.options.retryWaitMs ?? TASK_RETRY_WAIT_MS;
+  }
+
+  /**
+   * The wait before the next drain: the retry wait after something to wait for, and after failed sends an
+   * exponential back-off with "equal jitter" (half fixed, half random), so that devices that lost the server together
+   * do not all come back in the same second.
+   */
+  private nextWait(): number {
+    if (this.failures === 0) return this.retryWait;
+    const ceiling = Math.min(this.retryWait * 2 ** (this.failures - 1), this.retryWait * TASK_RETRY_CAP_FACTOR);
+    return ceiling / 2 + Math.random() * (ceiling / 2);
+  }
+
+  private laneOf(task: Task): string {
+    const lane = this.lanes.get(task.kind);
+    if (lane === 'per-task') return `task:${task.task_id}`;
+    return lane ?? (needsCartId(task.url) ? 'cart' : task.kind);
   }
 
   private now(): number {
@@ -194,22 +240,43 @@ export class TaskQueue {
 
   private async drainOnce(): Promise<void> {
     if (!this.online || !this.isLeader() || this.stopped) return;
+    const waiting = new Set<string>();
     for (const task of await this.pending()) {
       if (!this.online || this.stopped || this.pauses > 0) return;
+      const lane = this.laneOf(task);
+      if (this.setAside.has(task.task_id) || waiting.has(lane)) continue;
       this.runningTaskId = task.task_id;
       const outcome = await this.runTask(task).finally(() => {
         this.runningTaskId = null;
       });
-      if (outcome === 'retry-later') {
-        this.scheduleRetry();
-        return;
+      if (outcome === 'done') {
+        this.failures = 0;
+        this.serverErrors.delete(task.task_id);
+        continue;
       }
-      // a blocked task and everything after it waits for the cart to be re-created (order matters for a cart)
-      if (outcome === 'blocked') {
-        this.scheduleRetry();
-        return;
+      if (outcome === 'server-error') {
+        // the server failed this task: its lane waits (order matters within a lane), the other lanes go on
+        this.failures += 1;
+        this.countServerError(task);
+        waiting.add(lane);
+        continue;
       }
+      if (outcome === 'unreachable') this.failures += 1;
+      // waiting for a refresh or a merge, a blocked cart, or no network: everything after it waits too
+      this.scheduleRetry();
+      return;
     }
+    if (waiting.size > 0) this.scheduleRetry();
+  }
+
+  private countServerError(task: Task): void {
+    const count = (this.serverErrors.get(task.task_id) ?? 0) + 1;
+    this.serverErrors.set(task.task_id, count);
+    if (count < TASK_SERVER_ERROR_LIMIT) return;
+    this.serverErrors.delete(task.task_id);
+    this.setAside.add(task.task_id);
+    this.log(`sync task ${task.kind} set aside after ${count} server errors in a row`);
+    if (!task.silent) this.options.notify({ type: 'warning', messageKey: TASK_SET_ASIDE_MESSAGE });
   }
 
   private scheduleRetry(): void {
@@ -217,7 +284,7 @@ export class TaskQueue {
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       void this.process();
-    }, this.retryWait);
+    }, this.nextWait());
   }
 
   private async runTask(task: Task): Promise<Outcome> {
@@ -252,10 +319,10 @@ export class TaskQueue {
       response = await this.options.transport({ method: task.method, url, body: bodyOf(task.method, request.payload) });
       task.sent = request.payload;
     } catch (error) {
-      if (error instanceof NetworkError) return 'retry-later';
+      if (error instanceof NetworkError) return 'unreachable';
       throw error;
     }
-    if (response.code >= 500 && !this.finalServerErrors.has(task.kind)) return 'retry-later';
+    if (response.code >= 500 && !this.finalServerErrors.has(task.kind)) return 'server-error';
     if (response.code === 401 && usesUserToken(task.url) && hooks.userToken()) {
       const outcome = await this.tokens.taskRefused(() => this.abort(task, true));
       if (outcome === 'send-again') return this.runTask(task);
@@ -320,7 +387,8 @@ export class TaskQueue {
     const end = this.now() + timeoutMs;
     while (this.now() < end) {
       await this.process();
-      if ((await this.pending()).length === 0 && !this.draining) return true;
+      const left = (await this.pending()).filter((task) => !this.setAside.has(task.task_id));
+      if (left.length === 0 && !this.draining) return true;
       await sleep(Math.min(this.retryWait, 50));
     }
     return false;

@@ -30,6 +30,9 @@ const without = (customer: Customer, addressId: number): Customer => ({
  * the profile at once and the call is a queued task, so it also works offline and lands once after a reload.
  * An address without server id is still inside a queued profile update and cannot be deleted yet (the page hides it).
  */
+/** The profile update and the address delete keep their order among themselves (the queue's lanes). */
+export const PROFILE_LANE = 'profile';
+
 export function addressDeletion(queue: TaskQueue, session: AddressSession, notify: Notify) {
   queue.on(
     TASK_ADDRESS_DELETE,
@@ -48,7 +51,7 @@ export function addressDeletion(queue: TaskQueue, session: AddressSession, notif
       // the server kept it: show it again
       await session.refreshProfile();
     },
-    { retryServerErrors: false },
+    { retryServerErrors: false, lane: PROFILE_LANE },
   );
 
   return async function deleteAddress(addressId: number): Promise<CommandResult> {

@@ -5,7 +5,7 @@ import { serverMessage } from '../http/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, Notify, Task } from '../queue/types.ts';
 import type { CommandResult, Customer, RegisterInput } from './api-types.ts';
-import { addressDeletion } from './address-delete.ts';
+import { addressDeletion, PROFILE_LANE } from './address-delete.ts';
 import { normalizeProfileUpdate } from '../../domain/account/profile-update.ts';
 import { SESSION_TEXT } from './session-messages.ts';
 import { emptyUserState, type UserStateValue } from './user-state.ts';
@@ -56,7 +56,10 @@ export class Session {
         ...((doc?.toMutableJSON().value as Partial<UserStateValue> | undefined) ?? {}),
       };
     });
-    o.queue.on(TASK_USER_ME, (task, res) => this.onProfileUpdated(task, res), { retryServerErrors: false });
+    o.queue.on(TASK_USER_ME, (task, res) => this.onProfileUpdated(task, res), {
+      retryServerErrors: false,
+      lane: PROFILE_LANE,
+    });
     this.deleteAddress = addressDeletion(o.queue, this, o.notify);
   }
 

@@ -46,6 +46,8 @@ export const nl = {
   'Cart sync failed': 'Je winkelwagen kon niet worden gesynchroniseerd',
   'Please fill in all required fields': 'Vul alle verplichte velden in',
   'Please do set the tax.defaultCountry in order to calculate totals': 'De totalen kunnen nu niet worden berekend.',
+  'A change could not be sent to the server yet. We will try again later.':
+    'Een wijziging kon nog niet naar de server worden gestuurd. We proberen het later opnieuw.',
   'Order waiting!': 'Je bestelling wordt verzonden zodra je weer online bent.',
   'Product query returned empty result': 'Dit product is niet (meer) beschikbaar.',
   'Product query returned an empty result for status or visibility': 'Dit product is niet (meer) beschikbaar.',

@@ -1,0 +1,106 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../../../support/test-server.ts';
+import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
+import { TASK_SERVER_ERROR_LIMIT, TASK_SET_ASIDE_MESSAGE } from '../../../../worker/queue/task-queue.ts';
+import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
+
+/**
+ * A task the server cannot accept must not block the shopper: failed sends back off, a 5xx holds up only its own
+ * lane, and a task still failing after a bounded number of answers is set aside (kept, with a notice) for the session.
+ * The failing server is a test hook on the real transport; everything else is the real engine and server.
+ */
+describe('task retries: back-off, lanes and set-aside', () => {
+  let server: TestServer;
+  let skus: string[];
+  let h: EngineHarness;
+
+  engineSuite(
+    { products: 12 },
+    (found) => ({ server, skus } = found),
+    () => h,
+  );
+
+  let details: CheckoutDetails;
+  beforeAll(async () => {
+    const { rows } = await server.db.query<{ carrier_code: string; method_code: string }>(
+      `select carrier_code, method_code from shipping_methods where is_active and 'NL' = any(countries) order by position limit 1`,
+    );
+    details = {
+      personal: { email: 'noor@example.nl', firstname: 'Noor', lastname: 'Bakker', createAccount: false },
+      shippingAddress: {
+        firstname: 'Noor',
+        lastname: 'Bakker',
+        street: ['Kalverstraat', '1'],
+        city: 'Amsterdam',
+        postcode: '1012 NX',
+        country_id: 'NL',
+      },
+      shippingMethod: rows[0],
+      paymentMethod: { code: 'ideal' },
+    };
+  });
+
+  async function serverCartQty(sku: string): Promise<number> {
+    const { rows } = await server.db.query<{ n: number }>(
+      'select coalesce(sum(qty), 0)::int as n from cart_items where sku = $1',
+      [sku],
+    );
+    return rows[0].n;
+  }
+
+  it('an order the server keeps failing is set aside after the limit, kept, and the cart behind it still syncs', async () => {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 1 });
+    await h.engine.whenIdle();
+    await h.engine.checkout.save(details);
+
+    const orderAttempts: number[] = [];
+    h.intercept(async (req, real) => {
+      if (new URL(req.url, 'http://x').pathname === '/api/order') {
+        orderAttempts.push(performance.now());
+        return { code: 500, result: 'Internal Server Error' };
+      }
+      return real();
+    });
+    const placed = await h.engine.checkout.placeOrder();
+    expect(placed.ok).toBe(true);
+    // queued behind the failing order: a change to the cart must still reach the server
+    await h.engine.cart.add({ sku: skus[1], qty: 2 });
+
+    expect(await h.engine.whenIdle(20_000)).toBe(true);
+    expect(await serverCartQty(skus[1])).toBe(2);
+    expect(orderAttempts).toHaveLength(TASK_SERVER_ERROR_LIMIT);
+    expect(h.notes).toContainEqual(expect.objectContaining({ messageKey: TASK_SET_ASIDE_MESSAGE }));
+
+    // set aside, not lost: the order is still on the device and its task still stored for the next start
+    const local = await h.engine.o.db.orders.findOne(placed.orderId!).exec();
+    expect(local?.transmited).toBe(false);
+    const stored = await h.engine.o.db.sync_tasks.find({ selector: { transmited: false } }).exec();
+    expect(stored.map((task) => task.kind)).toContain('order-place');
+
+    // the waits between the attempts back off: the last wait is longer than the first
+    const gaps = orderAttempts.slice(1).map((at, i) => at - orderAttempts[i]);
+    expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]);
+  });
+
+  it('a 4xx is an answer, not a failure: the task is settled at once and never retried', async () => {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[2], qty: 1 });
+    await h.engine.whenIdle();
+    await h.engine.checkout.save(details);
+    let orderAttempts = 0;
+    h.intercept(async (req, real) => {
+      if (new URL(req.url, 'http://x').pathname === '/api/order') {
+        orderAttempts += 1;
+        return { code: 400, result: 'body.address.postcode: Vul een geldige postcode en huisnummer in.' };
+      }
+      return real();
+    });
+    await h.engine.checkout.placeOrder();
+    expect(await h.engine.whenIdle(10_000)).toBe(true);
+    expect(orderAttempts).toBe(1);
+    expect(h.notes).not.toContainEqual(expect.objectContaining({ messageKey: TASK_SET_ASIDE_MESSAGE }));
+  });
+});
