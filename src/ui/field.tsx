@@ -34,6 +34,11 @@ export function EmailField(props: InputHTMLAttributes<HTMLInputElement> & { erro
   return <Field name="email" type="email" label={t('E-mail address')} autoComplete="email" required {...props} />;
 }
 
+const NAME_FIELDS = [
+  ['firstname', 'First name', 'given-name'],
+  ['lastname', 'Last name', 'family-name'],
+] as const;
+
 /** First and last name side by side, as every form that asks for a name shows them; errors are message keys. */
 export function NameFields({
   defaults,
@@ -44,22 +49,17 @@ export function NameFields({
 }) {
   return (
     <div className="field-row">
-      <Field
-        name="firstname"
-        label={t('First name')}
-        defaultValue={defaults?.firstname}
-        error={errors?.firstname}
-        required
-        autoComplete="given-name"
-      />
-      <Field
-        name="lastname"
-        label={t('Last name')}
-        defaultValue={defaults?.lastname}
-        error={errors?.lastname}
-        required
-        autoComplete="family-name"
-      />
+      {NAME_FIELDS.map(([name, label, autoComplete]) => (
+        <Field
+          key={name}
+          name={name}
+          label={t(label)}
+          defaultValue={defaults?.[name]}
+          error={errors?.[name]}
+          required
+          autoComplete={autoComplete}
+        />
+      ))}
     </div>
   );
 }
