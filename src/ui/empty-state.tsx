@@ -28,3 +28,12 @@ export function EmptyState({
     </section>
   );
 }
+
+/** A whole page that is only an empty state (an empty cart, a finished or failed payment, an error). */
+export function EmptyPage(props: Parameters<typeof EmptyState>[0]) {
+  return (
+    <div className="page">
+      <EmptyState {...props} />
+    </div>
+  );
+}

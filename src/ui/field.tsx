@@ -29,6 +29,64 @@ export function Field({
   );
 }
 
+/** The shopper's e-mail address, as every form that asks for it shows it. */
+export function EmailField(props: InputHTMLAttributes<HTMLInputElement> & { error?: string | null }) {
+  return <Field name="email" type="email" label={t('E-mail address')} autoComplete="email" required {...props} />;
+}
+
+const NAME_FIELDS = [
+  ['firstname', 'First name', 'given-name'],
+  ['lastname', 'Last name', 'family-name'],
+] as const;
+
+/** First and last name side by side, as every form that asks for a name shows them; errors are message keys. */
+export function NameFields({
+  defaults,
+  errors,
+}: {
+  defaults?: { firstname?: string; lastname?: string } | null;
+  errors?: { firstname?: string; lastname?: string };
+}) {
+  return (
+    <div className="field-row">
+      {NAME_FIELDS.map(([name, label, autoComplete]) => (
+        <Field
+          key={name}
+          name={name}
+          label={t(label)}
+          defaultValue={defaults?.[name]}
+          error={errors?.[name]}
+          required
+          autoComplete={autoComplete}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** A labelled checkbox. */
+export function CheckField({ label, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  return (
+    <div className="field field-check">
+      <label>
+        <input type="checkbox" {...input} /> {label}
+      </label>
+    </div>
+  );
+}
+
+/** The shop's search box (header and search page): a label only screen readers read and the search input. */
+export function SearchField({ id, ...input }: InputHTMLAttributes<HTMLInputElement> & { id: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {t('Search products')}
+      </label>
+      <input id={id} type="search" placeholder={t('Search products')} {...input} />
+    </>
+  );
+}
+
 /** A labelled select; each option is [value, message key of its label]. */
 export function SelectField({
   label,

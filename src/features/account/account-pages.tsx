@@ -12,7 +12,7 @@ import { Table } from '../../ui/table.tsx';
 import { AccountLayout } from './account-layout.tsx';
 import { AddressEditor } from './address-editor.tsx';
 import { StorePurchases } from './club-pages.tsx';
-import { Field } from '../../ui/field.tsx';
+import { EmailField, Field, NameFields } from '../../ui/field.tsx';
 
 export function AccountHomePage() {
   const user = useLiveQuery({ name: 'user' });
@@ -67,30 +67,8 @@ export function ProfilePage() {
     <AccountLayout title={t('Personal details')}>
       {me ? (
         <form className="form" onSubmit={(e) => void submit(e)}>
-          <div className="field-row">
-            <Field
-              name="firstname"
-              label={t('First name')}
-              defaultValue={me.firstname}
-              required
-              autoComplete="given-name"
-            />
-            <Field
-              name="lastname"
-              label={t('Last name')}
-              defaultValue={me.lastname}
-              required
-              autoComplete="family-name"
-            />
-          </div>
-          <Field
-            name="email"
-            type="email"
-            label={t('E-mail address')}
-            defaultValue={me.email}
-            required
-            autoComplete="email"
-          />
+          <NameFields defaults={me} />
+          <EmailField defaultValue={me.email} />
           <Field
             name="date_of_birth"
             type="date"

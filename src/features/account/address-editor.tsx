@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Address, Customer } from '../../../worker/api-types.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { addressToForm, formToAddress, readAddressForm, validateAddress } from './address-form.ts';
-import { Field, SelectField } from '../../ui/field.tsx';
+import { CheckField, Field, NameFields, SelectField } from '../../ui/field.tsx';
 import type { Errors } from './form-rules.ts';
 
 const COUNTRIES = [
@@ -43,6 +43,20 @@ export function AddressEditor({ me }: { me: Customer }) {
   const headingId = useId();
   const current = typeof editing === 'number' ? (me.addresses[editing] ?? null) : null;
   const initial = addressToForm(current, me);
+  const requiredField = (
+    name: 'streetAddress' | 'apartmentNumber' | 'zipCode' | 'city',
+    label: MessageKey,
+    autoComplete?: string,
+  ) => (
+    <Field
+      name={name}
+      label={t(label)}
+      defaultValue={initial[name]}
+      error={errors[name]}
+      required
+      autoComplete={autoComplete}
+    />
+  );
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -112,59 +126,15 @@ export function AddressEditor({ me }: { me: Customer }) {
         </Button>
       ) : (
         <form key={String(editing)} className="form address-form" onSubmit={(e) => void submit(e)} noValidate>
+          <NameFields defaults={initial} errors={errors} />
+          {requiredField('streetAddress', 'Street', 'address-line1')}
           <div className="field-row">
-            <Field
-              name="firstname"
-              label={t('First name')}
-              defaultValue={initial.firstname}
-              error={errors.firstname}
-              required
-              autoComplete="given-name"
-            />
-            <Field
-              name="lastname"
-              label={t('Last name')}
-              defaultValue={initial.lastname}
-              error={errors.lastname}
-              required
-              autoComplete="family-name"
-            />
-          </div>
-          <Field
-            name="streetAddress"
-            label={t('Street')}
-            defaultValue={initial.streetAddress}
-            error={errors.streetAddress}
-            required
-            autoComplete="address-line1"
-          />
-          <div className="field-row">
-            <Field
-              name="apartmentNumber"
-              label={t('House number')}
-              defaultValue={initial.apartmentNumber}
-              error={errors.apartmentNumber}
-              required
-            />
+            {requiredField('apartmentNumber', 'House number')}
             <Field name="affix" label={t('Addition')} defaultValue={initial.affix} />
           </div>
           <div className="field-row">
-            <Field
-              name="zipCode"
-              label={t('Postcode')}
-              defaultValue={initial.zipCode}
-              error={errors.zipCode}
-              required
-              autoComplete="postal-code"
-            />
-            <Field
-              name="city"
-              label={t('City')}
-              defaultValue={initial.city}
-              error={errors.city}
-              required
-              autoComplete="address-level2"
-            />
+            {requiredField('zipCode', 'Postcode', 'postal-code')}
+            {requiredField('city', 'City', 'address-level2')}
           </div>
           <SelectField name="country" label={t('Country')} defaultValue={initial.country} options={COUNTRIES} />
           <SelectField
@@ -173,18 +143,16 @@ export function AddressEditor({ me }: { me: Customer }) {
             defaultValue={initial.address_type}
             options={TYPES}
           />
-          <div className="field field-check">
-            <label>
-              <input type="checkbox" name="default_shipping" defaultChecked={initial.default_shipping} />{' '}
-              {t('Default shipping address')}
-            </label>
-          </div>
-          <div className="field field-check">
-            <label>
-              <input type="checkbox" name="default_billing" defaultChecked={initial.default_billing} />{' '}
-              {t('Default billing address')}
-            </label>
-          </div>
+          <CheckField
+            name="default_shipping"
+            label={t('Default shipping address')}
+            defaultChecked={initial.default_shipping}
+          />
+          <CheckField
+            name="default_billing"
+            label={t('Default billing address')}
+            defaultChecked={initial.default_billing}
+          />
           <Button type="submit">{t('Save address')}</Button>{' '}
           <button type="button" className="btn btn-link" onClick={() => setEditing(null)}>
             {t('Cancel')}

@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { EmailField, Field, NameFields } from '../../ui/field.tsx';
 import { validateLogin, validateRegister, type Errors } from './form-rules.ts';
 
 function values(form: HTMLFormElement): Record<string, string> {
@@ -54,26 +54,8 @@ export function LoginPage() {
     <div className="page narrow login-page">
       <h1>{mode === 'login' ? t('Log in') : t('Create an account')}</h1>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        {mode === 'register' ? (
-          <div className="field-row">
-            <Field
-              name="firstname"
-              label={t('First name')}
-              autoComplete="given-name"
-              required
-              error={errors.firstname}
-            />
-            <Field name="lastname" label={t('Last name')} autoComplete="family-name" required error={errors.lastname} />
-          </div>
-        ) : null}
-        <Field
-          name="email"
-          type="email"
-          label={t('E-mail address')}
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        {mode === 'register' ? <NameFields errors={errors} /> : null}
+        <EmailField error={errors.email} />
         <Field
           name="password"
           type="password"
@@ -152,7 +134,7 @@ export function PasswordResetPage() {
               );
           }}
         >
-          <Field name="email" type="email" label={t('E-mail address')} autoComplete="email" required error={error} />
+          <EmailField error={error} />
           <Button type="submit" className="btn-block">
             {t('Send reset link')}
           </Button>

@@ -6,7 +6,7 @@ import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -50,13 +50,11 @@ export function CartPage() {
   if (!cart) return <Loader />;
   if (!cart.items.length) {
     return (
-      <div className="page">
-        <EmptyState
-          title={t('Your cart is empty')}
-          text={t('Discover our new collection and find your favourite outfit.')}
-          linkLabel={t('Continue shopping')}
-        />
-      </div>
+      <EmptyPage
+        title={t('Your cart is empty')}
+        text={t('Discover our new collection and find your favourite outfit.')}
+        linkLabel={t('Continue shopping')}
+      />
     );
   }
   return (

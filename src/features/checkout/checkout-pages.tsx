@@ -7,9 +7,9 @@ import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { Field, RadioGroup } from '../../ui/field.tsx';
+import { EmailField, Field, NameFields, RadioGroup } from '../../ui/field.tsx';
 
 /** Used until (or when offline, instead of) the server's methods for the cart arrive; the shop's own codes. */
 const FALLBACK_SHIPPING = [
@@ -58,13 +58,11 @@ export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
     : FALLBACK_PAYMENT;
   if (!cart.items.length) {
     return (
-      <div className="page">
-        <EmptyState
-          title={t('Your cart is empty')}
-          text={t('The cart is empty before checkout.')}
-          linkLabel={t('Continue shopping')}
-        />
-      </div>
+      <EmptyPage
+        title={t('Your cart is empty')}
+        text={t('The cart is empty before checkout.')}
+        linkLabel={t('Continue shopping')}
+      />
     );
   }
   const me = user?.current;
@@ -114,30 +112,8 @@ export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
         <form className="checkout-form" onSubmit={(e) => void submit(e)}>
           <fieldset>
             <legend>Je gegevens</legend>
-            <Field
-              name="email"
-              label={t('E-mail address')}
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={me?.email}
-            />
-            <div className="field-row">
-              <Field
-                name="firstname"
-                label={t('First name')}
-                autoComplete="given-name"
-                required
-                defaultValue={me?.firstname}
-              />
-              <Field
-                name="lastname"
-                label={t('Last name')}
-                autoComplete="family-name"
-                required
-                defaultValue={me?.lastname}
-              />
-            </div>
+            <EmailField defaultValue={me?.email} />
+            <NameFields defaults={me} />
             <Field name="telephone" label="Telefoonnummer" type="tel" autoComplete="tel" />
           </fieldset>
           <fieldset>
@@ -183,32 +159,28 @@ export function CheckoutReturnPage() {
   useDocumentTitle(t('Thank you for your order!'));
   const orderId = new URLSearchParams(window.location.search).get('order') ?? '';
   return (
-    <div className="page">
-      <EmptyState
-        title={t('Thank you for your order!')}
-        text={
-          orderId
-            ? t('Your order number is {orderId}. You will receive a confirmation by e-mail.', { orderId })
-            : undefined
-        }
-        linkLabel={t('Continue shopping')}
-      />
-    </div>
+    <EmptyPage
+      title={t('Thank you for your order!')}
+      text={
+        orderId
+          ? t('Your order number is {orderId}. You will receive a confirmation by e-mail.', { orderId })
+          : undefined
+      }
+      linkLabel={t('Continue shopping')}
+    />
   );
 }
 
 export function CheckoutFailedPage() {
   useDocumentTitle(t('Payment failed'));
   return (
-    <div className="page">
-      <EmptyState
-        title={t('Payment failed')}
-        text={t('Your payment was not completed. Your cart has been kept, so you can try again.')}
-      >
-        <Link to="/winkelwagen/" className="btn btn-primary">
-          {t('Back to cart')}
-        </Link>
-      </EmptyState>
-    </div>
+    <EmptyPage
+      title={t('Payment failed')}
+      text={t('Your payment was not completed. Your cart has been kept, so you can try again.')}
+    >
+      <Link to="/winkelwagen/" className="btn btn-primary">
+        {t('Back to cart')}
+      </Link>
+    </EmptyPage>
   );
 }

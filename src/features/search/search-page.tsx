@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { listingState, PAGE_SIZE, type ListingSearch } from '../../lib/listing-search.ts';
 import { ProductListing } from '../../ui/product-listing.tsx';
+import { SearchField } from '../../ui/field.tsx';
 
 export function SearchPage() {
   const search = useSearch({ strict: false }) as ListingSearch;
@@ -31,16 +32,11 @@ export function SearchPage() {
           void navigate({ to: '.', search: { q: draft.trim() } as never });
         }}
       >
-        <label htmlFor="search-page-q" className="visually-hidden">
-          {t('Search products')}
-        </label>
-        <input
+        <SearchField
           id="search-page-q"
-          type="search"
           value={draft}
           minLength={SEARCH_TERM_MIN_LENGTH}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder={t('Search products')}
         />
         <Button type="submit">{t('Search')}</Button>
       </form>

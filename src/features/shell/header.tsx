@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel, togglePanel, useOpenPanel } from '../../lib/panels.ts';
 import { Icon } from '../../ui/icon.tsx';
+import { SearchField } from '../../ui/field.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 function Logo() {
@@ -47,18 +48,7 @@ function SearchForm() {
         void navigate({ to: '/catalogsearch/result/', search: { q: q.trim() } as never });
       }}
     >
-      <label htmlFor="header-q" className="visually-hidden">
-        {t('Search products')}
-      </label>
-      <input
-        id="header-q"
-        type="search"
-        name="q"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        placeholder={t('Search products')}
-        autoComplete="off"
-      />
+      <SearchField id="header-q" name="q" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
       <button type="submit" className="header-icon" aria-label={t('Search')}>
         <Icon name="search" />
       </button>

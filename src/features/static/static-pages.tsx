@@ -1,25 +1,21 @@
 import { t } from '../../lib/i18n/index.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { EmptyPage } from '../../ui/empty-state.tsx';
 
 export function ErrorPage() {
   useDocumentTitle(t('Something went wrong'));
   return (
-    <div className="page">
-      <EmptyState title={t('Something went wrong')} text={t('Please try again in a moment.')} linkLabel={t('Home')} />
-    </div>
+    <EmptyPage title={t('Something went wrong')} text={t('Please try again in a moment.')} linkLabel={t('Home')} />
   );
 }
 
 export function WishlistPage() {
   useDocumentTitle(t('Wishlist'));
   return (
-    <div className="page">
-      <EmptyState
-        title={t('Your wishlist is empty')}
-        text={t('Tap the heart on a product to save it for later.')}
-        linkLabel={t('Continue shopping')}
-      />
-    </div>
+    <EmptyPage
+      title={t('Your wishlist is empty')}
+      text={t('Tap the heart on a product to save it for later.')}
+      linkLabel={t('Continue shopping')}
+    />
   );
 }
