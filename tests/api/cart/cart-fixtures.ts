@@ -136,15 +136,17 @@ export async function insertCheckoutFixtures(db: Queryable): Promise<void> {
 }
 
 /** A Dutch address every test shipping and payment method accepts. */
-export const ORDER_ADDRESS = {
+export const DUTCH_ADDRESS = {
   firstname: 'Jan',
   lastname: 'Jansen',
   street: ['Damrak', '1'],
   city: 'Amsterdam',
   postcode: '1012AB',
   country_id: 'NL',
-  email: 'jan@example.nl',
 };
+
+/** {@link DUTCH_ADDRESS} with the e-mail address an order asks for. */
+export const ORDER_ADDRESS = { ...DUTCH_ADDRESS, email: 'jan@example.nl' };
 
 /** A POST /api/order body: one of `sku`, picked up in the store, paid with the test iDEAL, a fresh order_id. */
 export function pickupOrderBody(cartId: string | null, sku: string, orderId: string = randomUUID()) {

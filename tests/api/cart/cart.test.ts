@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
-import { addItem, insertProduct, makeCustomer, newGuestCart, query, setStock } from './cart-fixtures.ts';
+import { addItem, DUTCH_ADDRESS, insertProduct, makeCustomer, newGuestCart, query, setStock } from './cart-fixtures.ts';
 
 const CART = '/api/ext/shop/cart';
 let server: TestServer;
@@ -31,20 +31,13 @@ beforeAll(async () => {
     attrs: { size: ['99901', '99902'] },
     doc: { configurable_options: [{ attribute_id: sizeAttributeId, attribute_code: 'size' }] },
   });
-  await insertProduct(db, {
-    id: 990101,
-    sku: 'T-CONF-M',
-    parentId: 990100,
-    priceCents: 4995,
-    attrs: { size: ['99901'] },
-  });
-  await insertProduct(db, {
-    id: 990102,
-    sku: 'T-CONF-L',
-    parentId: 990100,
-    priceCents: 4995,
-    attrs: { size: ['99902'] },
-  });
+  const variants: Array<[id: number, sku: string, size: string]> = [
+    [990101, 'T-CONF-M', '99901'],
+    [990102, 'T-CONF-L', '99902'],
+  ];
+  for (const [id, sku, size] of variants) {
+    await insertProduct(db, { id, sku, parentId: 990100, priceCents: 4995, attrs: { size: [size] } });
+  }
 });
 
 afterAll(async () => {
@@ -394,14 +387,7 @@ describe('on the seeded shop (configurable children, coupons, DHL and iDEAL of t
       email: 'gast@example.nl',
       products: [{ sku: variant.sku, qty: 1 }],
       addressInformation: {
-        shippingAddress: {
-          firstname: 'Jan',
-          lastname: 'Jansen',
-          street: ['Damrak', '1'],
-          city: 'Amsterdam',
-          postcode: '1012AB',
-          country_id: 'NL',
-        },
+        shippingAddress: DUTCH_ADDRESS,
         shipping_method_code: available[0].method_code,
         shipping_carrier_code: available[0].carrier_code,
         payment_method_code: payments.body.result[0].code,

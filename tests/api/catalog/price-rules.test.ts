@@ -48,63 +48,66 @@ async function productDoc(store = 'nl'): Promise<Doc> {
 }
 
 const MARCH_WINDOW = ['2026-03-01T00:00:00+01:00', '2026-03-31T00:00:00+02:00'] as const;
+const NO_WINDOW = [null, null] as const;
+
+/** The product document at `now`, the product costing 99.95 with `special` (cents) as its special price in `window`. */
+async function specialPriceDocAt(
+  special: number,
+  window: readonly [string | null, string | null],
+  now: string,
+): Promise<Doc> {
+  await setPrice(9995, special, ...window);
+  server.setNow(new Date(now));
+  return productDoc();
+}
+
+/** How many products the SQL price filter finds for this SKU below `euros`: it must agree with the document. */
+async function countPricedBelow(euros: number): Promise<number> {
+  const { body } = await api<{ total: number }>(server, 'POST', '/api/catalog/nl/product/_search', {
+    filter: { sku, status: 1, price: { lt: euros } },
+  });
+  return body.result.total;
+}
 
 describe('spec 000 §5: special price', () => {
   it('special price inside its from/to window and lower than the price is the final price', async () => {
-    await setPrice(9995, 6995, ...MARCH_WINDOW);
-    server.setNow(new Date('2026-03-15T12:00:00Z'));
-    const doc = await productDoc();
+    const doc = await specialPriceDocAt(6995, MARCH_WINDOW, '2026-03-15T12:00:00Z');
     expect(doc.final_price_incl_tax).toBe(69.95);
     expect(doc.special_price_incl_tax).toBe(69.95);
     expect(doc.price_incl_tax).toBe(99.95);
     expect(doc.regular_price).toBe(99.95);
     expect(doc.discount_percentage).toBe(30);
     // The SQL price filter agrees with the document.
-    const { body } = await api<{ total: number }>(server, 'POST', '/api/catalog/nl/product/_search', {
-      filter: { sku, status: 1, price: { lt: 70 } },
-    });
-    expect(body.result.total).toBe(1);
+    expect(await countPricedBelow(70)).toBe(1);
   });
 
   it('the window counts whole shop days: the last day of the window still counts', async () => {
-    await setPrice(9995, 6995, ...MARCH_WINDOW);
-    server.setNow(new Date('2026-03-31T21:30:00Z')); // 23:30 in Amsterdam on 31 March
-    expect((await productDoc()).final_price_incl_tax).toBe(69.95);
+    const lastEvening = '2026-03-31T21:30:00Z'; // 23:30 in Amsterdam on 31 March
+    expect((await specialPriceDocAt(6995, MARCH_WINDOW, lastEvening)).final_price_incl_tax).toBe(69.95);
   });
 
   it('before the window the special price does not count and is zeroed', async () => {
-    await setPrice(9995, 6995, ...MARCH_WINDOW);
-    server.setNow(new Date('2026-02-20T12:00:00Z'));
-    const doc = await productDoc();
+    const doc = await specialPriceDocAt(6995, MARCH_WINDOW, '2026-02-20T12:00:00Z');
     expect(doc.final_price_incl_tax).toBe(99.95);
     expect(doc.special_price_incl_tax).toBe(0);
     expect(doc.special_price).toBe(0);
-    const { body } = await api<{ total: number }>(server, 'POST', '/api/catalog/nl/product/_search', {
-      filter: { sku, status: 1, price: { lt: 70 } },
-    });
-    expect(body.result.total).toBe(0);
+    expect(await countPricedBelow(70)).toBe(0);
   });
 
   it('after the window the special price does not count and is zeroed', async () => {
-    await setPrice(9995, 6995, ...MARCH_WINDOW);
-    server.setNow(new Date('2026-04-10T12:00:00Z'));
-    const doc = await productDoc();
+    const doc = await specialPriceDocAt(6995, MARCH_WINDOW, '2026-04-10T12:00:00Z');
     expect(doc.final_price_incl_tax).toBe(99.95);
     expect(doc.special_price_incl_tax).toBe(0);
   });
 
   it('a special price that is not lower than the price does not count (zeroed)', async () => {
-    await setPrice(9995, 12995, null, null);
-    server.setNow(new Date('2026-03-15T12:00:00Z'));
-    const doc = await productDoc();
+    const doc = await specialPriceDocAt(12995, NO_WINDOW, '2026-03-15T12:00:00Z');
     expect(doc.final_price_incl_tax).toBe(99.95);
     expect(doc.special_price_incl_tax).toBe(0);
   });
 
   it('when the final price is at or above the regular price the special price is zeroed', async () => {
-    await setPrice(9995, 9995, null, null);
-    server.setNow(new Date('2026-03-15T12:00:00Z'));
-    const doc = await productDoc();
+    const doc = await specialPriceDocAt(9995, NO_WINDOW, '2026-03-15T12:00:00Z');
     expect(doc.final_price_incl_tax).toBe(99.95);
     expect(doc.special_price_incl_tax).toBe(0);
     expect(doc.discount_percentage).toBe(0);

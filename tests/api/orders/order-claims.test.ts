@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
 import {
   addItem,
   insertCheckoutFixtures,
@@ -53,14 +54,10 @@ async function customerWithCouponCart(code: string) {
   return { ...customer, cartId };
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 4 });
+useTestServer({ products: 4 }, async (started) => {
+  server = started;
   await insertProduct(server.db, { id: 993001, sku: 'C-JAS', priceCents: 10000, stock: { qty: 500 } });
   await insertCheckoutFixtures(server.db);
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('one order per cart, one discount per single-use coupon', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
 import {
   ORDER_ADDRESS,
   PAY,
@@ -82,16 +83,12 @@ async function postForm(path: string) {
   });
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 8 });
+useTestServer({ products: 8 }, async (started) => {
+  server = started;
   await insertProduct(server.db, { id: 992001, sku: 'O-JAS', priceCents: 2995, stock: { qty: 50 } });
   await insertProduct(server.db, { id: 992002, sku: 'O-SCHAARS', priceCents: 1500, stock: { qty: 2 } });
   await insertProduct(server.db, { id: 992003, sku: 'O-SOK', priceCents: 995, stock: { qty: 50 } });
   await insertCheckoutFixtures(server.db);
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('POST /api/order (spec 000 §7 "Orders")', () => {

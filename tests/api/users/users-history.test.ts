@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
 import { USER, newCustomer, withToken } from './users-support.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ products: 4 });
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer({ products: 4 }, (started) => {
+  server = started;
 });
 
 const DAY = 24 * 3600_000;

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ADDRESS,
   LOOKUPS_PER_ADDRESS,
 } from '../../../server/users/config.ts';
-import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import type { TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
 import { USER, register, uniqueEmail } from './users-support.ts';
 
 /**
@@ -12,11 +13,8 @@ import { USER, register, uniqueEmail } from './users-support.ts';
  * hashed, so simultaneous guesses cannot all slip under the count.
  */
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ products: 4 });
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer({ products: 4 }, (started) => {
+  server = started;
 });
 
 async function post(path: string, body: unknown) {

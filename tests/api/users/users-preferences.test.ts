@@ -39,6 +39,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The preferences of an account that never chose any. */
+const NO_PREFERENCES = { favorite_store_id: null, favorite_brands: [], newsletter: false };
+
 const customerOf = (c: { email: string }) => ({ email: c.email, firstname: 'Jan', lastname: 'Jansen' });
 
 async function savePreferences(token: string, email: string, preferences: unknown) {
@@ -56,11 +59,7 @@ async function me(token: string): Promise<Customer> {
 describe('preferences in GET and POST me', () => {
   it('a new account has no favourite store, no brands and no newsletter', async () => {
     const c = await newCustomer(server);
-    expect((await me(c.token)).preferences).toEqual({
-      favorite_store_id: null,
-      favorite_brands: [],
-      newsletter: false,
-    });
+    expect((await me(c.token)).preferences).toEqual(NO_PREFERENCES);
   });
 
   it('stores the favourite store, brands and newsletter opt-in; GET me answers them', async () => {
@@ -90,11 +89,7 @@ describe('preferences in GET and POST me', () => {
       newsletter: false,
     });
     await savePreferences(c.token, c.email, { favorite_store_id: null, favorite_brands: [] });
-    expect((await me(c.token)).preferences).toEqual({
-      favorite_store_id: null,
-      favorite_brands: [],
-      newsletter: false,
-    });
+    expect((await me(c.token)).preferences).toEqual(NO_PREFERENCES);
   });
 
   it('a profile update without preferences leaves them as they are', async () => {
@@ -154,11 +149,7 @@ describe('preferences validation: a 400 naming the field', () => {
     });
     expect(res.status).toBe(400);
     expect(String(res.body.result)).toContain('body.customer.preferences.favorite_store_id');
-    expect((await me(c.token)).preferences).toEqual({
-      favorite_store_id: null,
-      favorite_brands: [],
-      newsletter: false,
-    });
+    expect((await me(c.token)).preferences).toEqual(NO_PREFERENCES);
   });
 
   it('an option that is not a brand (a colour option) is a 400 naming favorite_brands', async () => {
@@ -175,11 +166,7 @@ describe('preferences belong to their customer', () => {
     const b = await newCustomer(server);
     const chosen = { favorite_store_id: storeIds[2], favorite_brands: [brandValues[4]], newsletter: true };
     await savePreferences(a.token, a.email, chosen);
-    expect((await me(b.token)).preferences).toEqual({
-      favorite_store_id: null,
-      favorite_brands: [],
-      newsletter: false,
-    });
+    expect((await me(b.token)).preferences).toEqual(NO_PREFERENCES);
     // b posts a's e-mail address: refused as taken, a's preferences untouched
     const res = await savePreferences(b.token, a.email, { favorite_store_id: null, newsletter: false });
     expect(res.status).toBe(400);

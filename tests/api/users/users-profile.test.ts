@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
 import { STRONG_PASSWORD, USER, login, newCustomer, uniqueEmail, withToken } from './users-support.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ products: 4 });
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer({ products: 4 }, (started) => {
+  server = started;
 });
 
 interface Address {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/seed/index.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../../server/users/config.ts';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { api, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
 import {
   createCustomer,
   STRONG_PASSWORD,
@@ -14,11 +15,8 @@ import {
 } from './users-support.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ products: 4 });
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer({ products: 4 }, (started) => {
+  server = started;
 });
 
 describe('create (spec 000 §7 "POST create: customer, password")', () => {

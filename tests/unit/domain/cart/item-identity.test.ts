@@ -55,6 +55,8 @@ describe('isSameCartItem (spec 000 §5 "Cart item identity")', () => {
   const engraving = (text: string) => ({
     extension_attributes: { custom_options: [{ option_id: 1, option_value: text }] },
   });
+  /** A belt line with `text` as its engraving (a custom option). */
+  const engravedBelt = (text: string) => line({ sku: 'BELT', product_option: engraving(text) });
 
   it('bundle or custom options: same item id means the same item', () => {
     const client = line({ sku: 'BELT', item_id: 7, product_option: engraving('A') });
@@ -63,23 +65,13 @@ describe('isSameCartItem (spec 000 §5 "Cart item identity")', () => {
   });
 
   it('bundle or custom options: same checksum means the same item, even without ids', () => {
-    expect(
-      isSameCartItem(
-        line({ sku: 'BELT', product_option: engraving('A') }),
-        line({ sku: 'BELT', product_option: engraving('A') }),
-      ),
-    ).toBe(true);
+    expect(isSameCartItem(engravedBelt('A'), engravedBelt('A'))).toBe(true);
   });
 
   it('bundle or custom options: the same sku with other options is another item', () => {
-    expect(
-      isSameCartItem(
-        line({ sku: 'BELT', product_option: engraving('A') }),
-        line({ sku: 'BELT', product_option: engraving('B') }),
-      ),
-    ).toBe(false);
+    expect(isSameCartItem(engravedBelt('A'), engravedBelt('B'))).toBe(false);
     // a plain line of the same sku is not the engraved one either
-    expect(isSameCartItem(line({ sku: 'BELT' }), line({ sku: 'BELT', product_option: engraving('A') }))).toBe(false);
+    expect(isSameCartItem(line({ sku: 'BELT' }), engravedBelt('A'))).toBe(false);
   });
 
   it('bundle or custom options: a stored checksum is used as it is', () => {

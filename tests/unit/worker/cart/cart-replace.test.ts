@@ -13,6 +13,16 @@ describe('cart edit mode replaces a line through the cart commands (spec 001 §4
   let skus: string[];
   let h: EngineHarness;
 
+  /** Starts an online engine (kept in `h`) with one line of 1 × the first SKU that has reached the server. */
+  async function syncedLine() {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 1 });
+    expect(await h.engine.whenIdle()).toBe(true);
+    const [line] = await h.engine.cartStore.items();
+    return line;
+  }
+
   engineSuite(
     { products: 12 },
     (found) => ({ server, skus } = found),
@@ -34,11 +44,7 @@ describe('cart edit mode replaces a line through the cart commands (spec 001 §4
   });
 
   it('after the queue drains the server cart holds only the new variant with the chosen quantity', async () => {
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.cart.add({ sku: skus[0], qty: 1 });
-    expect(await h.engine.whenIdle()).toBe(true);
-    const [old] = await h.engine.cartStore.items();
+    const old = await syncedLine();
     expect(old.item_id).toEqual(expect.any(Number));
     await h.engine.cart.replace(old.local_id, { sku: skus[1] }, 2);
     const pending = (await h.engine.queue.pending()).map((t) => t.kind);
@@ -48,11 +54,7 @@ describe('cart edit mode replaces a line through the cart commands (spec 001 §4
   });
 
   it('the same variant only changes the quantity of the existing line', async () => {
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.cart.add({ sku: skus[0], qty: 1 });
-    expect(await h.engine.whenIdle()).toBe(true);
-    const [old] = await h.engine.cartStore.items();
+    const old = await syncedLine();
     await h.engine.cart.replace(old.local_id, { sku: skus[0] }, 3);
     const items = await h.engine.cartStore.items();
     expect(items.map((i) => [i.local_id, i.sku, i.qty])).toEqual([[old.local_id, skus[0], 3]]);

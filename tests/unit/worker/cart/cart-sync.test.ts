@@ -17,6 +17,16 @@ async function serverCart(server: TestServer, cartId: string, token?: string | n
   return res.body.result;
 }
 
+/** Starts the engine with a stored user token the server rejects, so the cart connect answers 401. */
+async function startWithRejectedUserToken(h: EngineHarness): Promise<void> {
+  await h.engine.o.db.kv.insert({
+    key: 'current-user',
+    value: { token: 'not-a-valid-token' },
+    updated_at: Date.now(),
+  });
+  await h.engine.start();
+}
+
 describe('cart sync engine (spec 000 §4)', () => {
   let server: TestServer;
   let skus: string[];
@@ -151,12 +161,7 @@ describe('cart sync engine (spec 000 §4)', () => {
 
   it('connect: a 401 retries as a guest cart and the bypass counter resets when a connect succeeds', async () => {
     h = await engineFor(server);
-    await h.engine.o.db.kv.insert({
-      key: 'current-user',
-      value: { token: 'not-a-valid-token' },
-      updated_at: Date.now(),
-    });
-    await h.engine.start();
+    await startWithRejectedUserToken(h);
     const state = await h.engine.cartStore.state();
     expect(state.cartServerToken).toEqual(expect.any(String));
     expect(state.connectBypassCount).toBe(0);
@@ -165,12 +170,7 @@ describe('cart sync engine (spec 000 §4)', () => {
 
   it('connect: when the bypass attempts run out cart sync is treated as disabled', async () => {
     h = await engineFor(server, { cart: { maxCartBypassAttempts: 0 } });
-    await h.engine.o.db.kv.insert({
-      key: 'current-user',
-      value: { token: 'not-a-valid-token' },
-      updated_at: Date.now(),
-    });
-    await h.engine.start();
+    await startWithRejectedUserToken(h);
     const state = await h.engine.cartStore.state();
     expect([state.cartServerToken, state.syncDisabled]).toEqual([null, true]);
   });

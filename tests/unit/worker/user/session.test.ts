@@ -23,6 +23,15 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
     return email;
   }
 
+  /** A new customer logged in on a started engine (kept in `h`); returns the customer's e-mail address. */
+  async function loggedInCustomer(options: Parameters<typeof engineFor>[1] = {}): Promise<string> {
+    const email = await newCustomer();
+    h = await engineFor(server, options);
+    await h.engine.start();
+    await h.engine.session.login(email, PASSWORD);
+    return email;
+  }
+
   engineSuite(
     { products: 12 },
     (found) => ({ server, skus } = found),
@@ -53,10 +62,7 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
   });
 
   it("logout clears token, user, checkout details, empties the cart locally and shows 'You're logged out' unless silent", async () => {
-    const email = await newCustomer();
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.session.login(email, PASSWORD);
+    const email = await loggedInCustomer();
     await h.engine.cart.add({ sku: skus[0] });
     await h.engine.checkout.save({ personal: { email, firstname: 'Sem', lastname: 'de Vries' } });
     await h.engine.whenIdle();
@@ -73,13 +79,10 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
   });
 
   it('an expired session logs out on a cart action and warns with a Log in action', async () => {
-    const email = await newCustomer();
-    let now = Date.now();
-    h = await engineFor(server, { now: () => now });
-    await h.engine.start();
-    await h.engine.session.login(email, PASSWORD);
+    const clock = { now: Date.now() };
+    await loggedInCustomer({ now: () => clock.now });
     const expires = (await h.engine.session.state()).sessionExpires!;
-    now = expires + 1000;
+    clock.now = expires + 1000;
     expect((await h.engine.cart.add({ sku: skus[0] })).ok).toBe(false);
     expect(h.engine.session.userToken()).toBeNull();
     expect(h.notes.at(-1)).toEqual({
@@ -91,26 +94,20 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
   });
 
   it('an expired session on a checkout navigation redirects home', async () => {
-    const email = await newCustomer();
-    let now = Date.now();
-    h = await engineFor(server, { now: () => now });
-    await h.engine.start();
-    await h.engine.session.login(email, PASSWORD);
-    now = (await h.engine.session.state()).sessionExpires! + 1;
+    const clock = { now: Date.now() };
+    await loggedInCustomer({ now: () => clock.now });
+    clock.now = (await h.engine.session.state()).sessionExpires! + 1;
     expect(await h.engine.session.onNavigation('/checkout')).toEqual({ redirect: '/' });
   });
 
   it('within 900 s of expiry each navigation refreshes the profile without cache, and session_expires updates the expiry', async () => {
-    const email = await newCustomer();
-    let now = Date.now();
-    h = await engineFor(server, { now: () => now });
-    await h.engine.start();
-    await h.engine.session.login(email, PASSWORD);
+    const clock = { now: Date.now() };
+    await loggedInCustomer({ now: () => clock.now });
     const expires = (await h.engine.session.state()).sessionExpires!;
     const before = h.requests.filter((r) => r.url.includes('/user/me')).length;
     await h.engine.session.onNavigation('/heren/pakken');
     expect(h.requests.filter((r) => r.url.includes('/user/me')).length).toBe(before);
-    now = expires - 600_000;
+    clock.now = expires - 600_000;
     await h.engine.o.db.kv.findOne(KV_KEYS.user).exec(); // let the mirror settle
     await h.engine.session.onNavigation('/heren/pakken');
     expect(h.requests.filter((r) => r.url.includes('/user/me')).length).toBe(before + 1);
@@ -126,10 +123,7 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
       firstname: 'Sem',
       mobile_number: '-',
     });
-    const email = await newCustomer();
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.session.login(email, PASSWORD);
+    await loggedInCustomer();
     expect((await h.engine.session.updateProfile({ firstname: 'Daan', date_of_birth: '', mobile_number: '' })).ok).toBe(
       true,
     );
@@ -141,10 +135,7 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
   });
 
   it('a 401 during a queued profile update refreshes the token and the update still lands', async () => {
-    const email = await newCustomer();
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.session.login(email, PASSWORD);
+    await loggedInCustomer();
     await h.engine.whenIdle();
     await server.db.query('update auth_tokens set revoked_at = now()');
     await h.engine.session.updateProfile({ firstname: 'Bram' });
