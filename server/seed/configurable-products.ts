@@ -12,7 +12,8 @@ import { CUSTOMER_GROUP, TAX_CLASS } from './reference.ts';
  * tiles), its children are the sizes; colour siblings are linked by 'colorrelation'. Makes `configurables` parents.
  */
 export function addConfigurables(ctx: CatalogueContext, configurables: number): void {
-  const { f, today, attributes, products, links, colourOf, useImage, media, createdAt, marketing, categoriesFor } = ctx;
+  const { f, today, attributes, products, links, colourOf, useImage, media, createdAt, listingDoc, categoriesFor } =
+    ctx;
   let madeConfigurables = 0;
   while (madeConfigurables < configurables) {
     ctx.modelNo++;
@@ -150,10 +151,7 @@ export function addConfigurables(ctx: CatalogueContext, configurables: number): 
         },
         position: number - 10000,
         doc: {
-          ...media(file, `${name} ${colour.label}`),
-          ...marketing(special, created),
-          color: Number(colourValue),
-          color_label: colour.label,
+          ...listingDoc(file, name, colour, colourValue, special, created),
           vendor_article_number: `${vendorBase}-${colour.code}`,
           model_id: `M${ctx.modelNo}`,
           configurable_options: [
