@@ -24,6 +24,16 @@ export interface OrderRow {
   created_at: Date | string;
 }
 
+/** An `order_items` row as the order pages and the account's order history read it. */
+export interface OrderItemRow {
+  sku: string;
+  name: string;
+  qty: number;
+  price_cents: number;
+  row_total_cents: number;
+  product_option: unknown;
+}
+
 /**
  * One order for the confirmation and details pages, by increment id or by the client's `order_id`. A customer sees
  * only their own orders (token); a guest proves the order is theirs with its client-generated `order_id` — in the
@@ -50,14 +60,7 @@ export async function viewOrder(
       incrementId === order.order_id);
   if (!order || !mine) throw notFound(ORDER_MESSAGES.orderNotFound);
 
-  const { rows: items } = await db.query<{
-    sku: string;
-    name: string;
-    qty: number;
-    price_cents: number;
-    row_total_cents: number;
-    product_option: unknown;
-  }>(
+  const { rows: items } = await db.query<OrderItemRow>(
     'select sku, name, qty, price_cents, row_total_cents, product_option from order_items where order_pk = $1 order by id',
     [order.id],
   );

@@ -56,6 +56,21 @@ export function createContext(categories: SeedCategory[], attributes: AttributeC
     };
   };
 
+  /** The document fields of a product listed on its own in one colour: images, sale and new labels, colour. */
+  const listingDoc = (
+    file: string,
+    name: string,
+    colour: { label: string },
+    colourValue: string,
+    special: SpecialPrice,
+    created: Date,
+  ) => ({
+    ...media(file, `${name} ${colour.label}`),
+    ...marketing(special, created),
+    color: Number(colourValue),
+    color_label: colour.label,
+  });
+
   const categoriesFor = (kind: GarmentKind, special: SpecialPrice) => {
     const top = cat(kind.top);
     const sub = cat(f.helpers.arrayElement(kind.subs));
@@ -86,6 +101,7 @@ export function createContext(categories: SeedCategory[], attributes: AttributeC
     media,
     createdAt,
     marketing,
+    listingDoc,
     categoriesFor,
   };
 }

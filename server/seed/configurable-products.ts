@@ -12,7 +12,8 @@ import { CUSTOMER_GROUP, TAX_CLASS } from './reference.ts';
  * tiles), its children are the sizes; colour siblings are linked by 'colorrelation'. Makes `configurables` parents.
  */
 export function addConfigurables(ctx: CatalogueContext, configurables: number): void {
-  const { f, today, attributes, products, links, colourOf, useImage, media, createdAt, marketing, categoriesFor } = ctx;
+  const { f, today, attributes, products, links, colourOf, useImage, media, createdAt, listingDoc, categoriesFor } =
+    ctx;
   let madeConfigurables = 0;
   while (madeConfigurables < configurables) {
     ctx.modelNo++;
@@ -54,11 +55,21 @@ export function addConfigurables(ctx: CatalogueContext, configurables: number): 
           ]
         : [];
       const parentId = ctx.nextId++;
-      const common = {
-        brand: attributes.valueOf('brand', brand),
-        material: attributes.valueOf('material', material),
-        fit: attributes.valueOf('fit', fit),
-        pattern: attributes.valueOf('pattern', pattern),
+      /** What a parent and its children are alike in: brand, price, tax class and categories. */
+      const sharedFields = {
+        brand,
+        priceCents: basePrice,
+        special,
+        taxClassId: TAX_CLASS.standard,
+        categoryIds: categoriesOf.ids,
+        categoryNames: categoriesOf.names,
+      };
+      /** The filter values a parent shares with all its children (only colour and size differ). */
+      const sharedAttrs = {
+        brand: [attributes.valueOf('brand', brand)],
+        material: [attributes.valueOf('material', material)],
+        fit: [attributes.valueOf('fit', fit)],
+        pattern: [attributes.valueOf('pattern', pattern)],
       };
       const children: SeedProduct[] = [];
       for (const size of sizes) {
@@ -79,19 +90,11 @@ export function addConfigurables(ctx: CatalogueContext, configurables: number): 
           redirectTo: urlPath,
           status,
           visibility: 1,
-          brand,
-          priceCents: basePrice,
-          special,
-          taxClassId: TAX_CLASS.standard,
-          categoryIds: categoriesOf.ids,
-          categoryNames: categoriesOf.names,
+          ...sharedFields,
           attrs: {
             color: [colourValue],
             size: [sizeValue],
-            brand: [common.brand],
-            material: [common.material],
-            fit: [common.fit],
-            pattern: [common.pattern],
+            ...sharedAttrs,
             size_eu: [attributes.valueOf('size_eu', size.eu)],
             size_uk: [attributes.valueOf('size_uk', size.uk)],
             size_us: [attributes.valueOf('size_us', size.us)],
@@ -130,19 +133,11 @@ export function addConfigurables(ctx: CatalogueContext, configurables: number): 
         urlPath,
         status: 1,
         visibility: 4,
-        brand,
-        priceCents: basePrice,
-        special,
-        taxClassId: TAX_CLASS.standard,
-        categoryIds: categoriesOf.ids,
-        categoryNames: categoriesOf.names,
+        ...sharedFields,
         attrs: {
           color: [colourValue],
           size: union('size'),
-          brand: [common.brand],
-          material: [common.material],
-          fit: [common.fit],
-          pattern: [common.pattern],
+          ...sharedAttrs,
           size_eu: union('size_eu'),
           size_uk: union('size_uk'),
           size_us: union('size_us'),
@@ -150,10 +145,7 @@ export function addConfigurables(ctx: CatalogueContext, configurables: number): 
         },
         position: number - 10000,
         doc: {
-          ...media(file, `${name} ${colour.label}`),
-          ...marketing(special, created),
-          color: Number(colourValue),
-          color_label: colour.label,
+          ...listingDoc(file, name, colour, colourValue, special, created),
           vendor_article_number: `${vendorBase}-${colour.code}`,
           model_id: `M${ctx.modelNo}`,
           configurable_options: [

@@ -72,23 +72,19 @@ export async function seedContent(
     ),
   });
 
+  /** Each store view's home page names the other store view's home page as its alternate. */
+  const homeStory = (store: 'nl' | 'be', name: string, alternate: { full_slug: string; lang: string }): Story => ({
+    fullSlug: store === 'nl' ? 'home' : 'be/home',
+    name,
+    kind: 'page',
+    published: home(store),
+    alternates: [alternate],
+    publishedAt: day(-3),
+  });
+
   const stories: Story[] = [
-    {
-      fullSlug: 'home',
-      name: 'Home',
-      kind: 'page',
-      published: home('nl'),
-      alternates: [{ full_slug: 'be/home', lang: 'nl-be' }],
-      publishedAt: day(-3),
-    },
-    {
-      fullSlug: 'be/home',
-      name: 'Home België',
-      kind: 'page',
-      published: home('be'),
-      alternates: [{ full_slug: 'home', lang: 'nl' }],
-      publishedAt: day(-3),
-    },
+    homeStory('nl', 'Home', { full_slug: 'be/home', lang: 'nl-be' }),
+    homeStory('be', 'Home België', { full_slug: 'home', lang: 'nl' }),
     {
       fullSlug: 'config/theme',
       name: 'Theme',
@@ -261,6 +257,13 @@ export async function seedContent(
 }
 
 /** Footer content, fields of spec 001 §3 "Footer content". */
+/** A footer column of the story: a titled link with the links below it, each a `[title, link]` row. */
+const linkColumn = (title: string, titleLink: string, links: [title: string, link: string][]) => ({
+  title,
+  titleLink,
+  links: links.map(([linkTitle, link]) => ({ title: linkTitle, link })),
+});
+
 function footer() {
   const year = 2026;
   return {
@@ -319,34 +322,22 @@ function footer() {
       { name: 'youtube', link: 'https://www.youtube.com/@ofm' },
     ],
     internalLinks: [
-      {
-        title: 'Klantenservice',
-        titleLink: '/klantenservice',
-        links: [
-          { title: 'Verzenden en retourneren', link: '/verzenden-en-retourneren' },
-          { title: 'Cadeaubonnen', link: '/cadeaubonnen' },
-          { title: 'Mijn account', link: '/mijn-account/' },
-        ],
-      },
-      {
-        title: 'Over OFM',
-        titleLink: '/over-ons',
-        links: [
-          { title: 'Onze winkels', link: '/winkels/' },
-          { title: 'Blog', link: '/blog/' },
-          { title: 'Mannen voor mannen', link: '/mannen-voor-mannen/movember' },
-        ],
-      },
-      {
-        title: 'Populair',
-        titleLink: '/heren-pakken',
-        links: [
-          { title: 'Pakken', link: '/heren-pakken' },
-          { title: 'Overhemden', link: '/heren-overhemden' },
-          { title: 'Jeans', link: '/heren-jeans' },
-          { title: 'Sale', link: '/heren-sale' },
-        ],
-      },
+      linkColumn('Klantenservice', '/klantenservice', [
+        ['Verzenden en retourneren', '/verzenden-en-retourneren'],
+        ['Cadeaubonnen', '/cadeaubonnen'],
+        ['Mijn account', '/mijn-account/'],
+      ]),
+      linkColumn('Over OFM', '/over-ons', [
+        ['Onze winkels', '/winkels/'],
+        ['Blog', '/blog/'],
+        ['Mannen voor mannen', '/mannen-voor-mannen/movember'],
+      ]),
+      linkColumn('Populair', '/heren-pakken', [
+        ['Pakken', '/heren-pakken'],
+        ['Overhemden', '/heren-overhemden'],
+        ['Jeans', '/heren-jeans'],
+        ['Sale', '/heren-sale'],
+      ]),
     ],
     paymentLogos: ['dhl', 'riverty', 'ideal', 'visa', 'mastercard', 'ofm-card', 'vvv', 'fashion-cheque', 'giftcard'],
     companyAddress: `OFM B.V. · Keizersgracht 1 · 1015 CJ Amsterdam · © ${year}`,

@@ -9,7 +9,7 @@ import { TAX_CLASS } from './reference.ts';
 
 /** Simple products: accessories and reduced-tax gift items (the first one is always a book, 9 % / 6 %). */
 export function addSimples(ctx: CatalogueContext, simples: number): SeedProduct[] {
-  const { f, today, attributes, products, colourOf, useImage, media, createdAt, marketing, categoriesFor } = ctx;
+  const { f, today, attributes, products, colourOf, useImage, createdAt, listingDoc, categoriesFor } = ctx;
   const simpleProducts: SeedProduct[] = [];
   for (let i = 0; i < simples; i++) {
     ctx.modelNo++;
@@ -60,10 +60,7 @@ export function addSimples(ctx: CatalogueContext, simples: number): SeedProduct[
       },
       position: number - 10000,
       doc: {
-        ...media(file, `${name} ${colour.label}`),
-        ...marketing(special, created),
-        color: Number(colourValue),
-        color_label: colour.label,
+        ...listingDoc(file, name, colour, colourValue, special, created),
         vendor_article_number: `ACC-${f.string.numeric(6)}`,
         ean: `87${f.string.numeric(11)}`,
       },

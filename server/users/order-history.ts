@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/index.ts';
-import type { OrderRow } from '../orders/order-view.ts';
+import type { OrderItemRow, OrderRow } from '../orders/order-view.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
@@ -11,19 +11,11 @@ import { orderDetailSchema, orderHistorySchema } from './schemas.ts';
 /** An order row as the history reads it: with its store view, without the owner (the token decides). */
 type HistoryOrderRow = Omit<OrderRow, 'customer_id'> & { store_code: string };
 
-interface OrderItemRow {
-  id: number;
-  order_pk: number;
-  sku: string;
-  name: string;
-  qty: number;
-  price_cents: number;
-  row_total_cents: number;
-  product_option: unknown;
-}
+/** With its keys: the history reads the items of many orders at once. */
+type HistoryItemRow = OrderItemRow & { id: number; order_pk: number };
 
 /** An order as the account pages read it (Magento sales order shape, euros). */
-export function toOrderDto(order: HistoryOrderRow, items: OrderItemRow[]) {
+export function toOrderDto(order: HistoryOrderRow, items: HistoryItemRow[]) {
   return {
     entity_id: order.id,
     order_id: order.order_id,
@@ -61,7 +53,7 @@ const ORDER_COLUMNS = `id, order_id, increment_id, email, status, store_code, su
 
 async function withItems(db: Queryable, orders: HistoryOrderRow[]) {
   if (orders.length === 0) return [];
-  const { rows } = await db.query<OrderItemRow>(
+  const { rows } = await db.query<HistoryItemRow>(
     'select * from order_items where order_pk = any($1::int[]) order by id',
     [orders.map((o) => o.id)],
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/index.ts';
+import type { PricedProductColumns } from '../catalog/product-fields.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
 import { computePrice } from '../../domain/price.ts';
@@ -7,15 +8,11 @@ import { customerSession, requireCustomer } from './authenticate.ts';
 import { MESSAGES } from './messages.ts';
 import { personalPriceCheckSchema, validateQuoteSchema } from './schemas.ts';
 
-interface PricedRow {
-  sku: string;
-  name: string;
-  price_cents: number;
-  special_price_cents: number | null;
-  special_from_date: Date | string | null;
-  special_to_date: Date | string | null;
-  personal_cents: number | null;
-}
+/** A product's price columns (spec 000 §5) with the customer's personal price, if there is one. */
+type PricedRow = Pick<
+  PricedProductColumns,
+  'price_cents' | 'special_price_cents' | 'special_from_date' | 'special_to_date'
+> & { sku: string; name: string; personal_cents: number | null };
 
 /** The shop price today (special price inside its window, spec 000 §5); prices are incl. tax so the rate is moot. */
 function shopPriceCents(row: PricedRow, now: Date): number {
