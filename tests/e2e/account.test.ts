@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/seed/demo-customer.ts';
 import { SESSION_TTL_SECONDS } from '../../server/users/config.ts';
 import { api, type TestServer } from '../support/test-server.ts';
-import { DESKTOP, useAppInChromium } from './browser.ts';
+import { DESKTOP, logInAs, useAppInChromium } from './browser.ts';
 
 /** Account UI (spec 001 §2 pages) on the real session engine: guard, validation texts, login, profile, logout. */
 let server: TestServer;
@@ -171,15 +171,8 @@ async function meOnServer(email: string): Promise<Me> {
   return me.body.result;
 }
 
-async function logIn(p: Page, email: string, password = PASSWORD): Promise<void> {
-  await p.goto(`${server.baseUrl}/login/`);
-  await p.locator('main').getByLabel('E-mailadres').fill(email);
-  await p
-    .locator('main')
-    .getByLabel(/^Wachtwoord/)
-    .fill(password);
-  await p.locator('form').getByRole('button', { name: 'Inloggen' }).click();
-  await p.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
+function logIn(p: Page, email: string, password = PASSWORD): Promise<void> {
+  return logInAs(p, server.baseUrl, email, password);
 }
 
 async function openProfile(p: Page, firstname: string): Promise<void> {

@@ -37,3 +37,15 @@ export function useAppInChromium(options: TestServerOptions, started: (app: AppI
     await app.server?.close();
   });
 }
+
+/** Logs in on the login page as a shopper does and waits for the account's welcome. */
+export async function logInAs(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login/`);
+  await page.locator('main').getByLabel('E-mailadres').fill(email);
+  await page
+    .locator('main')
+    .getByLabel(/^Wachtwoord/)
+    .fill(password);
+  await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
+  await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
+}

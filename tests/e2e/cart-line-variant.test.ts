@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium, logInAs } from './browser.ts';
 import { placeOrderInAmsterdam } from './checkout-form.ts';
 
 /**
@@ -78,14 +78,7 @@ async function serverLines(): Promise<Array<[string, unknown]>> {
 
 describe('the cart line shows its variant (spec 001 §3 option mapping)', () => {
   test('colour and size chosen on the product page read "<colour> · <size>" in the mini-cart, cart, checkout and order detail', async () => {
-    await page.goto(`${server.baseUrl}/login/`);
-    await page.locator('main').getByLabel('E-mailadres').fill(EMAIL);
-    await page
-      .locator('main')
-      .getByLabel(/^Wachtwoord/)
-      .fill(PASSWORD);
-    await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
-    await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
+    await logInAs(page, server.baseUrl, EMAIL, PASSWORD);
 
     // choose the colour (another colour of the model when there is one) and a size on the product page
     await page.goto(`${server.baseUrl}/p/${shirt.sku}/${shirt.slug ?? shirt.url_key}`);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium, logInAs } from './browser.ts';
 
 /**
  * The cart survives going offline and reloading and reaches the server once the network
@@ -177,14 +177,7 @@ describe('cart offline, login merge and tabs (spec 000 §4)', () => {
     await addToCart(page, x, 1);
     await addToCart(page, y, 2);
 
-    await page.goto(`${server.baseUrl}/login/`);
-    await page.locator('main').getByLabel('E-mailadres').fill(email);
-    await page
-      .locator('main')
-      .getByLabel(/^Wachtwoord/)
-      .fill(password);
-    await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
-    await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
+    await logInAs(page, server.baseUrl, email, password);
 
     const expected = { [x.name]: 2, [y.name]: 1 };
     const expectedServer = { [x.childSku]: 2, [y.childSku]: 1 };

@@ -3,6 +3,7 @@ import type { TestServer } from '../../../support/test-server.ts';
 import { NetworkError } from '../../../../worker/http/errors.ts';
 import { ORDER_WAITING } from '../../../../worker/orders/checkout.ts';
 import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
+import { dutchCheckoutDetails } from '../support/checkout.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
 
 describe('place order (spec 000 §4 "Place order", "Offline")', () => {
@@ -17,28 +18,13 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
     () => h,
   );
   beforeAll(async () => {
-    const { rows } = await server.db.query<{ carrier_code: string; method_code: string }>(
-      `select carrier_code, method_code from shipping_methods where is_active and 'NL' = any(countries) order by position limit 1`,
-    );
-    details = {
-      personal: {
-        email: 'sem@example.nl',
-        firstname: 'Sem',
-        lastname: 'de Vries',
-        createAccount: true,
-        password: 'Welkom#2026x',
-      },
-      shippingAddress: {
-        firstname: 'Sem',
-        lastname: 'de Vries',
-        street: ['Kalverstraat', '1'],
-        city: 'Amsterdam',
-        postcode: '1012 NX',
-        country_id: 'NL',
-      },
-      shippingMethod: rows[0],
-      paymentMethod: { code: 'ideal' },
-    };
+    details = await dutchCheckoutDetails(server, {
+      email: 'sem@example.nl',
+      firstname: 'Sem',
+      lastname: 'de Vries',
+      createAccount: true,
+      password: 'Welkom#2026x',
+    });
   });
 
   /** An online engine with one item in a cart the server has, and the checkout details saved. */

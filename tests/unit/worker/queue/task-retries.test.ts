@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
 import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
+import type { Envelope } from '../../../../worker/queue/types.ts';
 import { TASK_SERVER_ERROR_LIMIT, TASK_SET_ASIDE_MESSAGE } from '../../../../worker/queue/task-queue.ts';
+import { dutchCheckoutDetails } from '../support/checkout.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
 
 /**
@@ -22,22 +24,12 @@ describe('task retries: back-off, lanes and set-aside', () => {
 
   let details: CheckoutDetails;
   beforeAll(async () => {
-    const { rows } = await server.db.query<{ carrier_code: string; method_code: string }>(
-      `select carrier_code, method_code from shipping_methods where is_active and 'NL' = any(countries) order by position limit 1`,
-    );
-    details = {
-      personal: { email: 'noor@example.nl', firstname: 'Noor', lastname: 'Bakker', createAccount: false },
-      shippingAddress: {
-        firstname: 'Noor',
-        lastname: 'Bakker',
-        street: ['Kalverstraat', '1'],
-        city: 'Amsterdam',
-        postcode: '1012 NX',
-        country_id: 'NL',
-      },
-      shippingMethod: rows[0],
-      paymentMethod: { code: 'ideal' },
-    };
+    details = await dutchCheckoutDetails(server, {
+      email: 'noor@example.nl',
+      firstname: 'Noor',
+      lastname: 'Bakker',
+      createAccount: false,
+    });
   });
 
   async function serverCartQty(sku: string): Promise<number> {
@@ -48,21 +40,24 @@ describe('task retries: back-off, lanes and set-aside', () => {
     return rows[0].n;
   }
 
-  it('an order the server keeps failing is set aside after the limit, kept, and the cart behind it still syncs', async () => {
+  /** An engine with a synced cart line and saved checkout details whose order calls all get `answer`. */
+  async function readyToOrder(sku: string, answer: Envelope): Promise<number[]> {
     h = await engineFor(server);
     await h.engine.start();
-    await h.engine.cart.add({ sku: skus[0], qty: 1 });
+    await h.engine.cart.add({ sku, qty: 1 });
     await h.engine.whenIdle();
     await h.engine.checkout.save(details);
-
     const orderAttempts: number[] = [];
     h.intercept(async (req, real) => {
-      if (new URL(req.url, 'http://x').pathname === '/api/order') {
-        orderAttempts.push(performance.now());
-        return { code: 500, result: 'Internal Server Error' };
-      }
-      return real();
+      if (new URL(req.url, 'http://x').pathname !== '/api/order') return real();
+      orderAttempts.push(performance.now());
+      return answer;
     });
+    return orderAttempts;
+  }
+
+  it('an order the server keeps failing is set aside after the limit, kept, and the cart behind it still syncs', async () => {
+    const orderAttempts = await readyToOrder(skus[0], { code: 500, result: 'Internal Server Error' });
     const placed = await h.engine.checkout.placeOrder();
     expect(placed.ok).toBe(true);
     // queued behind the failing order: a change to the cart must still reach the server
@@ -85,22 +80,13 @@ describe('task retries: back-off, lanes and set-aside', () => {
   });
 
   it('a 4xx is an answer, not a failure: the task is settled at once and never retried', async () => {
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.cart.add({ sku: skus[2], qty: 1 });
-    await h.engine.whenIdle();
-    await h.engine.checkout.save(details);
-    let orderAttempts = 0;
-    h.intercept(async (req, real) => {
-      if (new URL(req.url, 'http://x').pathname === '/api/order') {
-        orderAttempts += 1;
-        return { code: 400, result: 'body.address.postcode: Vul een geldige postcode en huisnummer in.' };
-      }
-      return real();
+    const orderAttempts = await readyToOrder(skus[2], {
+      code: 400,
+      result: 'body.address.postcode: Vul een geldige postcode en huisnummer in.',
     });
     await h.engine.checkout.placeOrder();
     expect(await h.engine.whenIdle(10_000)).toBe(true);
-    expect(orderAttempts).toBe(1);
+    expect(orderAttempts).toHaveLength(1);
     expect(h.notes).not.toContainEqual(expect.objectContaining({ messageKey: TASK_SET_ASIDE_MESSAGE }));
   });
 });
