@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import { documentSchema, epochMs, orNull } from './document-schema.ts';
 import type { CartLineDisplay } from '../domain/cart/line-display.ts';
 
 /** Spec 000 §3 "Cart item". `local_id` is the device's own id so an item exists before the server knows it. */
@@ -30,23 +30,22 @@ export interface CartItemDoc {
   updated_at: number;
 }
 
-export const cartItemsSchema: RxJsonSchema<CartItemDoc> = {
+export const cartItemsSchema = documentSchema<CartItemDoc>({
   title: 'cart_items',
   version: 1,
   primaryKey: 'local_id',
-  type: 'object',
   properties: {
     local_id: { type: 'string', maxLength: 64 },
     sku: { type: 'string', maxLength: 128 },
     qty: { type: 'number' },
     prev_qty: { type: 'number' },
     item_id: { anyOf: [{ type: 'number' }, { type: 'string' }, { type: 'null' }] },
-    quote_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-    server_cart_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-    product_option: { anyOf: [{ type: 'object' }, { type: 'null' }] },
-    checksum: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    quote_id: orNull('string'),
+    server_cart_id: orNull('string'),
+    product_option: orNull('object'),
+    checksum: orNull('string'),
     price_incl_tax: { type: 'number' },
-    totals: { anyOf: [{ type: 'object' }, { type: 'null' }] },
+    totals: orNull('object'),
     type_id: { type: 'string' },
     product_type: { type: 'string' },
     parentSku: { type: 'string' },
@@ -70,12 +69,12 @@ export const cartItemsSchema: RxJsonSchema<CartItemDoc> = {
       required: ['name'],
     },
     merged_from: { type: 'array', items: { type: 'string' } },
-    added_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    added_at: epochMs,
     updated_at: { type: 'number' },
   },
   required: ['local_id', 'sku', 'qty', 'added_at', 'updated_at'],
   indexes: ['sku', 'added_at'],
-};
+});
 
 /** A version-0 line: two fields for the server line id, and the display fields as an untyped bag. */
 type CartItemDocV0 = Omit<CartItemDoc, 'product'> & {
