@@ -1,31 +1,17 @@
 import { documentSchema, epochMs, orNull } from './document-schema.ts';
 import type { CartLineDisplay } from '../domain/cart/line-display.ts';
+import type { CartItem } from '../domain/cart/types.ts';
 
-/** Spec 000 §3 "Cart item". `local_id` is the device's own id so an item exists before the server knows it. */
-export interface CartItemDoc {
+/**
+ * Spec 000 §3 "Cart item" as the device stores it: the domain's cart item (domain/cart/types.ts) with the device's own
+ * id required, so an item exists before the server knows it, and the display fields as one typed value.
+ */
+export interface CartItemDoc extends Omit<CartItem, 'local_id' | 'product_option' | 'totals' | 'name' | 'image'> {
   local_id: string;
-  sku: string;
-  qty: number;
-  prev_qty?: number;
-  /** The server's line id once the server knows the line (the device's one server id for it). */
-  item_id?: number | string | null;
-  quote_id?: string | null;
-  server_cart_id?: string | null;
   product_option?: Record<string, unknown> | null;
-  checksum?: string | null;
-  price_incl_tax?: number;
   totals?: Record<string, unknown> | null;
-  type_id?: string;
-  product_type?: string;
-  parentSku?: string;
-  is_in_stock?: boolean;
-  info?: Record<string, string | null>;
-  errors?: Record<string, string | null>;
-  is_dropshipping?: boolean;
   /** What the line shows, built by domain/cart/line-display.ts from the product and the chosen variant. */
   product?: CartLineDisplay;
-  /** Guest lines already summed into this line on login (domain/cart/guest-merge.ts): makes the merge happen once. */
-  merged_from?: string[];
   added_at: number;
   updated_at: number;
 }
