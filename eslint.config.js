@@ -24,6 +24,14 @@ const srcZone = (folder, group, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [...SRC_IMPORTS, { group, message }] }] },
 });
 
+/** What any file in worker/ may not import; worker/queue/ restates it with its own rule added, as the src/ zones do. */
+const WORKER_IMPORTS = [
+  {
+    group: ['**/server/**', '**/src/**'],
+    message: 'The worker imports domain/, contract/ and schemas/, never server or app code.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/'] },
   js.configs.recommended,
@@ -120,17 +128,7 @@ export default tseslint.config(
   {
     files: ['worker/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', '**/src/**'],
-              message: 'The worker imports domain/, contract/ and schemas/, never server or app code.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: WORKER_IMPORTS }],
     },
   },
   {
@@ -142,10 +140,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['**/server/**', '**/src/**'],
-              message: 'The worker imports domain/, contract/ and schemas/, never server or app code.',
-            },
+            ...WORKER_IMPORTS,
             {
               group: ['../cart/**', '../user/**', '../orders/**', '../catalog/**', '../routing/**'],
               message: 'queue/ knows no area: the worker root wires the areas to the queue.',

@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import { documentSchema, epochMs } from './document-schema.ts';
 
 /** Generic TTL cache (CMS stories, attributes, tax rules, search pages, stock): one collection for all of them. */
 export interface CacheDoc<T = unknown> {
@@ -9,19 +9,18 @@ export interface CacheDoc<T = unknown> {
   cached_at: number;
 }
 
-export const cacheSchema: RxJsonSchema<CacheDoc> = {
+export const cacheSchema = documentSchema<CacheDoc>({
   title: 'cache',
   version: 0,
   primaryKey: 'key',
-  type: 'object',
   properties: {
     key: { type: 'string', maxLength: 1024 },
     value: {},
-    expires_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    expires_at: epochMs,
     cached_at: { type: 'number' },
   },
   required: ['key', 'expires_at', 'cached_at'],
   indexes: ['expires_at'],
-};
+});
 
 export const cacheMigrationStrategies = {};

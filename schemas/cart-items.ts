@@ -1,52 +1,37 @@
-import type { RxJsonSchema } from 'rxdb';
+import { documentSchema, epochMs, orNull } from './document-schema.ts';
 import type { CartLineDisplay } from '../domain/cart/line-display.ts';
+import type { CartItem } from '../domain/cart/types.ts';
 
-/** Spec 000 §3 "Cart item". `local_id` is the device's own id so an item exists before the server knows it. */
-export interface CartItemDoc {
+/**
+ * Spec 000 §3 "Cart item" as the device stores it: the domain's cart item (domain/cart/types.ts) with the device's own
+ * id required, so an item exists before the server knows it, and the display fields as one typed value.
+ */
+export interface CartItemDoc extends Omit<CartItem, 'local_id' | 'product_option' | 'totals' | 'name' | 'image'> {
   local_id: string;
-  sku: string;
-  qty: number;
-  prev_qty?: number;
-  /** The server's line id once the server knows the line (the device's one server id for it). */
-  item_id?: number | string | null;
-  quote_id?: string | null;
-  server_cart_id?: string | null;
   product_option?: Record<string, unknown> | null;
-  checksum?: string | null;
-  price_incl_tax?: number;
   totals?: Record<string, unknown> | null;
-  type_id?: string;
-  product_type?: string;
-  parentSku?: string;
-  is_in_stock?: boolean;
-  info?: Record<string, string | null>;
-  errors?: Record<string, string | null>;
-  is_dropshipping?: boolean;
   /** What the line shows, built by domain/cart/line-display.ts from the product and the chosen variant. */
   product?: CartLineDisplay;
-  /** Guest lines already summed into this line on login (domain/cart/guest-merge.ts): makes the merge happen once. */
-  merged_from?: string[];
   added_at: number;
   updated_at: number;
 }
 
-export const cartItemsSchema: RxJsonSchema<CartItemDoc> = {
+export const cartItemsSchema = documentSchema<CartItemDoc>({
   title: 'cart_items',
   version: 1,
   primaryKey: 'local_id',
-  type: 'object',
   properties: {
     local_id: { type: 'string', maxLength: 64 },
     sku: { type: 'string', maxLength: 128 },
     qty: { type: 'number' },
     prev_qty: { type: 'number' },
     item_id: { anyOf: [{ type: 'number' }, { type: 'string' }, { type: 'null' }] },
-    quote_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-    server_cart_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-    product_option: { anyOf: [{ type: 'object' }, { type: 'null' }] },
-    checksum: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    quote_id: orNull('string'),
+    server_cart_id: orNull('string'),
+    product_option: orNull('object'),
+    checksum: orNull('string'),
     price_incl_tax: { type: 'number' },
-    totals: { anyOf: [{ type: 'object' }, { type: 'null' }] },
+    totals: orNull('object'),
     type_id: { type: 'string' },
     product_type: { type: 'string' },
     parentSku: { type: 'string' },
@@ -70,12 +55,12 @@ export const cartItemsSchema: RxJsonSchema<CartItemDoc> = {
       required: ['name'],
     },
     merged_from: { type: 'array', items: { type: 'string' } },
-    added_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    added_at: epochMs,
     updated_at: { type: 'number' },
   },
   required: ['local_id', 'sku', 'qty', 'added_at', 'updated_at'],
   indexes: ['sku', 'added_at'],
-};
+});
 
 /** A version-0 line: two fields for the server line id, and the display fields as an untyped bag. */
 type CartItemDocV0 = Omit<CartItemDoc, 'product'> & {

@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import { documentSchema, epochMs } from './document-schema.ts';
 import type { Category } from '../contract/catalog.ts';
 
 export interface CategoryDoc {
@@ -10,20 +10,19 @@ export interface CategoryDoc {
   cached_at: number;
 }
 
-export const categoriesSchema: RxJsonSchema<CategoryDoc> = {
+export const categoriesSchema = documentSchema<CategoryDoc>({
   title: 'categories',
   version: 0,
   primaryKey: 'id',
-  type: 'object',
   properties: {
     id: { type: 'string', maxLength: 32 },
     parent_id: { type: 'integer', minimum: 0, maximum: 1e9, multipleOf: 1 },
     url_path: { type: 'string', maxLength: 512 },
     doc: { type: 'object' },
-    cached_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    cached_at: epochMs,
   },
   required: ['id', 'parent_id', 'url_path', 'doc', 'cached_at'],
   indexes: ['parent_id', 'url_path'],
-};
+});
 
 export const categoriesMigrationStrategies = {};

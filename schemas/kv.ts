@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import { documentSchema } from './document-schema.ts';
 
 /**
  * Singletons (DESIGN.md: at most 13 collections per realm): cart state, user session, checkout details, nav_path.
@@ -17,17 +17,16 @@ export const KV_KEYS = {
   navPath: 'nav_path',
 } as const;
 
-export const kvSchema: RxJsonSchema<KvDoc> = {
+export const kvSchema = documentSchema<KvDoc>({
   title: 'kv',
   version: 0,
   primaryKey: 'key',
-  type: 'object',
   properties: {
     key: { type: 'string', maxLength: 128 },
     value: {},
     updated_at: { type: 'number' },
   },
   required: ['key', 'updated_at'],
-};
+});
 
 export const kvMigrationStrategies = {};

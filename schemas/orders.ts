@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import { documentSchema, epochMs, orNull } from './document-schema.ts';
 
 /** An order placed on this device; `order_id` is client-generated so the server answers a repeat with the first result. */
 export interface OrderDoc {
@@ -10,21 +10,20 @@ export interface OrderDoc {
   created_at: number;
 }
 
-export const ordersSchema: RxJsonSchema<OrderDoc> = {
+export const ordersSchema = documentSchema<OrderDoc>({
   title: 'orders',
   version: 0,
   primaryKey: 'order_id',
-  type: 'object',
   properties: {
     order_id: { type: 'string', maxLength: 64 },
     payload: { type: 'object' },
     transmited: { type: 'boolean' },
     result: {},
-    code: { anyOf: [{ type: 'number' }, { type: 'null' }] },
-    created_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    code: orNull('number'),
+    created_at: epochMs,
   },
   required: ['order_id', 'payload', 'transmited', 'created_at'],
   indexes: ['created_at'],
-};
+});
 
 export const ordersMigrationStrategies = {};

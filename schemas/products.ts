@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import { documentSchema, epochMs } from './document-schema.ts';
 import type { Product } from '../contract/catalog.ts';
 
 /** One cached catalogue product; `doc` is the API document as received, the other fields are for queries. */
@@ -13,11 +13,10 @@ export interface ProductDoc {
   cached_at: number;
 }
 
-export const productsSchema: RxJsonSchema<ProductDoc> = {
+export const productsSchema = documentSchema<ProductDoc>({
   title: 'products',
   version: 0,
   primaryKey: 'sku',
-  type: 'object',
   properties: {
     sku: { type: 'string', maxLength: 128 },
     id: { type: 'integer' },
@@ -25,10 +24,10 @@ export const productsSchema: RxJsonSchema<ProductDoc> = {
     type_id: { type: 'string' },
     parent_sku: { type: 'string' },
     doc: { type: 'object' },
-    cached_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    cached_at: epochMs,
   },
   required: ['sku', 'id', 'url_path', 'type_id', 'doc', 'cached_at'],
   indexes: ['url_path', 'cached_at'],
-};
+});
 
 export const productsMigrationStrategies = {};

@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import { documentSchema, epochMs, orNull } from './document-schema.ts';
 
 /** Spec 000 §3 "Sync task" plus the queue's bookkeeping (created_at for order, attempts, silent, kind). */
 export interface SyncTaskDoc {
@@ -16,11 +16,10 @@ export interface SyncTaskDoc {
   kind: string;
 }
 
-export const syncTasksSchema: RxJsonSchema<SyncTaskDoc> = {
+export const syncTasksSchema = documentSchema<SyncTaskDoc>({
   title: 'sync_tasks',
   version: 0,
   primaryKey: 'task_id',
-  type: 'object',
   properties: {
     task_id: { type: 'string', maxLength: 64 },
     url: { type: 'string' },
@@ -28,14 +27,14 @@ export const syncTasksSchema: RxJsonSchema<SyncTaskDoc> = {
     payload: {},
     transmited: { type: 'boolean' },
     result: {},
-    code: { anyOf: [{ type: 'number' }, { type: 'null' }] },
-    created_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    code: orNull('number'),
+    created_at: epochMs,
     attempts: { type: 'number' },
     silent: { type: 'boolean' },
     kind: { type: 'string', maxLength: 64 },
   },
   required: ['task_id', 'url', 'method', 'transmited', 'created_at', 'attempts', 'silent', 'kind'],
   indexes: ['created_at'],
-};
+});
 
 export const syncTasksMigrationStrategies = {};

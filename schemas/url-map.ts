@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import { documentSchema, epochMs } from './document-schema.ts';
 
 /** A resolved route (spec 000 §2): the real route name and its params. */
 export interface MappedRoute {
@@ -16,18 +16,17 @@ export interface UrlMapDoc {
   cached_at: number;
 }
 
-export const urlMapSchema: RxJsonSchema<UrlMapDoc> = {
+export const urlMapSchema = documentSchema<UrlMapDoc>({
   title: 'url_map',
   version: 0,
   primaryKey: 'url',
-  type: 'object',
   properties: {
     url: { type: 'string', maxLength: 1024 },
     type: { type: 'string' },
     route: { type: 'object' },
-    cached_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    cached_at: epochMs,
   },
   required: ['url', 'type', 'route', 'cached_at'],
-};
+});
 
 export const urlMapMigrationStrategies = {};

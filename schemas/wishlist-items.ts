@@ -1,4 +1,4 @@
-import type { RxJsonSchema } from 'rxdb';
+import { documentSchema, epochMs, orNull } from './document-schema.ts';
 
 /** Spec 001 §3 "Wishlist item": product plus item_id, qty (always 1), parentId, parentSku, sku, key, id. */
 export interface WishlistItemDoc {
@@ -13,24 +13,23 @@ export interface WishlistItemDoc {
   added_at: number;
 }
 
-export const wishlistItemsSchema: RxJsonSchema<WishlistItemDoc> = {
+export const wishlistItemsSchema = documentSchema<WishlistItemDoc>({
   title: 'wishlist_items',
   version: 0,
   primaryKey: 'key',
-  type: 'object',
   properties: {
     key: { type: 'string', maxLength: 160 },
     sku: { type: 'string' },
     id: { type: 'number' },
-    parentId: { anyOf: [{ type: 'number' }, { type: 'null' }] },
-    parentSku: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    parentId: orNull('number'),
+    parentSku: orNull('string'),
     item_id: { anyOf: [{ type: 'number' }, { type: 'string' }, { type: 'null' }] },
     qty: { type: 'number' },
     product: { type: 'object' },
-    added_at: { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 },
+    added_at: epochMs,
   },
   required: ['key', 'sku', 'qty', 'added_at'],
   indexes: ['added_at'],
-};
+});
 
 export const wishlistItemsMigrationStrategies = {};

@@ -5,7 +5,7 @@ import { mergeCart, type MergeAction, type ServerLine } from '../../domain/cart/
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { EmitWorkerEvent } from '../events.ts';
-import type { Envelope, Notify, Task } from '../queue/types.ts';
+import type { Envelope, Notify, Task, TaskInput } from '../queue/types.ts';
 import type { CartConfig } from './cart-config.ts';
 import { CART_LOG, CART_TEXT, SERVER_TEXT } from './cart-messages.ts';
 import type { CartStore } from './cart-store.ts';
@@ -134,24 +134,25 @@ export class CartSync {
   /** Queue a pull-and-merge behind the changes already queued (one pending sync is enough). */
   async requestSync(forceClientState: boolean): Promise<void> {
     if (!this.enabled) return;
-    const pending = await this.o.queue.pending();
-    const same = pending.find(
-      (t) =>
-        t.kind === TASK_CART_SYNC &&
-        t.task_id !== this.o.queue.runningTaskId &&
-        (t.payload as CartSyncPayload).forceClientState === forceClientState,
+    await this.enqueueUnlessWaiting<CartSyncPayload>(
+      { kind: TASK_CART_SYNC, url: cartUrl('pull'), method: 'GET', payload: { forceClientState }, silent: true },
+      (waiting) => waiting.forceClientState === forceClientState,
     );
-    if (same) {
-      void this.o.queue.process();
-      return;
-    }
-    await this.o.queue.enqueue({
-      kind: TASK_CART_SYNC,
-      url: cartUrl('pull'),
-      method: 'GET',
-      payload: { forceClientState },
-      silent: true,
-    });
+  }
+
+  /**
+   * Queue `input` unless a task of its kind that `isSame` is still waiting to be sent (not the one running, which has
+   * already read what it sends); then waking the queue is enough.
+   */
+  private async enqueueUnlessWaiting<P>(
+    input: TaskInput & { payload: P },
+    isSame: (payload: P) => boolean,
+  ): Promise<void> {
+    const waiting = (await this.o.queue.pending()).some(
+      (t) => t.kind === input.kind && t.task_id !== this.o.queue.runningTaskId && isSame(t.payload as P),
+    );
+    if (waiting) void this.o.queue.process();
+    else await this.o.queue.enqueue(input);
   }
 
   /** Spec 000 §4 "Sync": 404 creates a new server cart, 200 merges, anything else retries as guest then logs. */
@@ -245,22 +246,10 @@ export class CartSync {
   async enqueueUpdate(localId: string, fromSync = false): Promise<void> {
     if (!this.enabled) return;
     // an update not yet sent reads the line's quantity when it is sent, so one waiting update per line is enough
-    const waiting = (await this.o.queue.pending()).some(
-      (t) =>
-        t.kind === TASK_CART_UPDATE &&
-        t.task_id !== this.o.queue.runningTaskId &&
-        (t.payload as CartUpdatePayload).local_id === localId,
+    await this.enqueueUnlessWaiting<CartUpdatePayload>(
+      { kind: TASK_CART_UPDATE, url: cartUrl('update'), payload: { local_id: localId, fromSync }, silent: fromSync },
+      (waiting) => waiting.local_id === localId,
     );
-    if (waiting) {
-      void this.o.queue.process();
-      return;
-    }
-    await this.o.queue.enqueue({
-      kind: TASK_CART_UPDATE,
-      url: cartUrl('update'),
-      payload: { local_id: localId, fromSync } satisfies CartUpdatePayload,
-      silent: fromSync,
-    });
   }
 
   async enqueueDelete(item: CartItemDoc): Promise<void> {
