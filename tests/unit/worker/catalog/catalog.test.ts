@@ -1,45 +1,31 @@
 import { firstValueFrom } from 'rxjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Product, ShopNotification } from '../../../../worker/api-types.ts';
 import { CatalogService } from '../../../../worker/catalog/index.ts';
 import { ProductUnavailableError } from '../../../../worker/catalog/messages.ts';
 import { ProductOfflineError } from '../../../../worker/catalog/product-loader.ts';
 import { defaultConfig, type WorkerConfig } from '../../../../worker/config.ts';
 import { ApiError } from '../../../../worker/http/errors.ts';
-import { useTestServer } from '../../../support/server-suite.ts';
-import type { TestServer } from '../../../support/test-server.ts';
-import { openTestContext, type TestContext } from '../support/test-db.ts';
+import { contextSuite } from '../support/test-db.ts';
 
 // The real server on a shared 2-core machine: the first catalogue calls can take seconds while caches warm.
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestServer;
-let ctx: TestContext | undefined;
 let clock = Date.now();
 
 // 20 parents: the smallest seed in which models come in several colours (colour relations exist).
-useTestServer(
-  { products: 20 },
-  (started) => {
-    server = started;
-  },
-  180_000,
-);
-afterEach(async () => {
-  await ctx?.db.remove();
-  ctx = undefined;
-});
+const suite = contextSuite(20);
 
 async function open(config: Partial<WorkerConfig> = {}) {
   clock = Date.now();
-  ctx = await openTestContext(server.baseUrl, { config, now: () => clock });
+  const ctx = await suite.open({ config, now: () => clock });
   const notifications: ShopNotification[] = [];
   ctx.notifications.subscribe((n) => notifications.push(n));
   return { ctx, catalog: new CatalogService(ctx), notifications };
 }
 
 const one = async <T>(sql: string, params: unknown[] = []): Promise<T> =>
-  (await server.db.query<T>(sql, params)).rows[0];
+  (await suite.server().db.query<T>(sql, params)).rows[0];
 
 /** A configurable parent with at least three available children (in stock, enabled); tests restore what they change. */
 async function configurableWithChildren(): Promise<{
@@ -52,10 +38,12 @@ async function configurableWithChildren(): Promise<{
        and (select count(*) from products c join stock_items s on s.product_id = c.id
              where c.parent_id = p.id and c.status = 1 and s.is_in_stock) >= 3 order by p.id limit 1`,
   );
-  const { rows } = await server.db.query<{ id: number; sku: string }>(
-    'select c.id, c.sku from products c join stock_items s on s.product_id = c.id where c.parent_id = $1 and c.status = 1 and s.is_in_stock order by c.id',
-    [parent.id],
-  );
+  const { rows } = await suite
+    .server()
+    .db.query<{ id: number; sku: string }>(
+      'select c.id, c.sku from products c join stock_items s on s.product_id = c.id where c.parent_id = $1 and c.status = 1 and s.is_in_stock order by c.id',
+      [parent.id],
+    );
   return { parentSku: parent.sku, parentId: parent.id, children: rows };
 }
 
@@ -118,7 +106,7 @@ describe('spec 000 §4 product loading', () => {
     const { ctx, catalog } = await open();
     const { parentSku, parentId } = await configurableWithChildren();
     await catalog.loadProduct({ parentSku });
-    await server.db.query('update products set status = 2 where id = $1', [parentId]);
+    await suite.server().db.query('update products set status = 2 where id = $1', [parentId]);
     try {
       await expect(catalog.loadProduct({ parentSku })).rejects.toBeInstanceOf(ProductUnavailableError);
       // A disabled product in the local cache fails the same way when it is all there is (offline).
@@ -128,7 +116,7 @@ describe('spec 000 §4 product loading', () => {
       ctx.online.next(false);
       await expect(catalog.loadProduct({ parentSku })).rejects.toBeInstanceOf(ProductUnavailableError);
     } finally {
-      await server.db.query('update products set status = 1 where id = $1', [parentId]);
+      await suite.server().db.query('update products set status = 1 where id = $1', [parentId]);
     }
   });
 
@@ -150,8 +138,8 @@ describe('spec 000 §4 product loading', () => {
   it('out-of-stock or disabled children are removed from the product', async () => {
     const { catalog } = await open();
     const { parentSku, children } = await configurableWithChildren();
-    await server.db.query('update stock_items set is_in_stock = false where product_id = $1', [children[0].id]);
-    await server.db.query('update products set status = 2 where id = $1', [children[1].id]);
+    await suite.server().db.query('update stock_items set is_in_stock = false where product_id = $1', [children[0].id]);
+    await suite.server().db.query('update products set status = 2 where id = $1', [children[1].id]);
     try {
       const view = await catalog.loadProduct({ parentSku });
       const skus = view.product.configurable_children!.map((c) => c.sku);
@@ -160,31 +148,36 @@ describe('spec 000 §4 product loading', () => {
       expect(skus).toContain(children[2].sku);
       expect(view.product.errors?.variants).toBeUndefined();
     } finally {
-      await server.db.query('update stock_items set is_in_stock = true where product_id = $1', [children[0].id]);
-      await server.db.query('update products set status = 1 where id = $1', [children[1].id]);
+      await suite
+        .server()
+        .db.query('update stock_items set is_in_stock = true where product_id = $1', [children[0].id]);
+      await suite.server().db.query('update products set status = 1 where id = $1', [children[1].id]);
     }
   });
 
   it("no child in stock: errors.variants 'No available product variants'", async () => {
     const { catalog } = await open();
     const { parentSku, parentId } = await configurableWithChildren();
-    const { rows } = await server.db.query<{ product_id: number; is_in_stock: boolean }>(
-      'select s.product_id, s.is_in_stock from stock_items s join products p on p.id = s.product_id where p.parent_id = $1',
-      [parentId],
-    );
-    await server.db.query('update stock_items set is_in_stock = false where product_id = any($1::int[])', [
-      rows.map((r) => r.product_id),
-    ]);
+    const { rows } = await suite
+      .server()
+      .db.query<{ product_id: number; is_in_stock: boolean }>(
+        'select s.product_id, s.is_in_stock from stock_items s join products p on p.id = s.product_id where p.parent_id = $1',
+        [parentId],
+      );
+    await suite
+      .server()
+      .db.query('update stock_items set is_in_stock = false where product_id = any($1::int[])', [
+        rows.map((r) => r.product_id),
+      ]);
     try {
       const view = await catalog.loadProduct({ parentSku });
       expect(view.product.configurable_children).toEqual([]);
       expect(view.product.errors?.variants).toBe('No available product variants');
     } finally {
       for (const r of rows)
-        await server.db.query('update stock_items set is_in_stock = $2 where product_id = $1', [
-          r.product_id,
-          r.is_in_stock,
-        ]);
+        await suite
+          .server()
+          .db.query('update stock_items set is_in_stock = $2 where product_id = $1', [r.product_id, r.is_in_stock]);
     }
   });
 
@@ -193,7 +186,7 @@ describe('spec 000 §4 product loading', () => {
     const grouped = await one<{ sku: string; id: number }>(
       "select sku, id from products where type_id = 'grouped' order by id limit 1",
     );
-    const { rows: links } = await server.db.query<{ linked_product_sku: string }>(
+    const { rows: links } = await suite.server().db.query<{ linked_product_sku: string }>(
       `select l.linked_product_sku from product_links l join products p on p.id = l.linked_product_id
         where l.product_id = $1 and l.link_type = 'associated' and p.type_id = 'simple' order by l.position`,
       [grouped.id],

@@ -1,38 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dropLastNavPaths, previousNavPath } from '../../../../domain/nav-path.ts';
 import { KV_KEYS } from '../../../../schemas/index.ts';
 import { Dispatcher } from '../../../../worker/routing/dispatcher.ts';
 import { routingApi } from '../../../../worker/routing/index.ts';
 import { urlMapStore } from '../../../../worker/routing/url-map-store.ts';
-import { useTestServer } from '../../../support/server-suite.ts';
-import type { TestServer } from '../../../support/test-server.ts';
-import { openTestContext, type TestContext } from '../support/test-db.ts';
+import { contextSuite } from '../support/test-db.ts';
 
 // The real server on a shared 2-core machine: the first catalogue calls can take seconds while caches warm.
 vi.setConfig({ testTimeout: 30_000 });
 
-let server: TestServer;
-let ctx: TestContext | undefined;
-
-useTestServer(
-  { products: 12 },
-  (started) => {
-    server = started;
-  },
-  180_000,
-);
-afterEach(async () => {
-  await ctx?.db.remove();
-  ctx = undefined;
-});
+const suite = contextSuite(12);
 
 async function open() {
-  ctx = await openTestContext(server.baseUrl);
+  const ctx = await suite.open();
   return { ctx, dispatcher: new Dispatcher(ctx) };
 }
 
 const one = async <T>(sql: string, params: unknown[] = []): Promise<T> =>
-  (await server.db.query<T>(sql, params)).rows[0];
+  (await suite.server().db.query<T>(sql, params)).rows[0];
 
 describe('spec 000 §2 URL dispatcher: lookup order memory → local cache → server', () => {
   it('a category path comes from the server first, then from memory, then from the local url map', async () => {
@@ -160,9 +145,11 @@ describe('spec 000 §2 fallback for unknown paths against the real server', () =
 describe('spec 000 §2 a storage quota error clears the mapping cache', () => {
   it('clears the url map (memory and RxDB) and still stores the new mapping', async () => {
     const { ctx, dispatcher } = await open();
-    const { rows } = await server.db.query<{ url_path: string }>(
-      "select distinct url_path from url_rewrites where entity_type = 'category' order by url_path limit 3",
-    );
+    const { rows } = await suite
+      .server()
+      .db.query<{ url_path: string }>(
+        "select distinct url_path from url_rewrites where entity_type = 'category' order by url_path limit 3",
+      );
     await dispatcher.resolve(`/${rows[0].url_path}`);
     await dispatcher.resolve(`/${rows[1].url_path}`);
     expect(await ctx.db.url_map.count().exec()).toBe(2);
@@ -177,11 +164,11 @@ describe('spec 000 §2 a storage quota error clears the mapping cache', () => {
 
 describe('spec 000 §2 nav_path through the routing API', () => {
   it('is cleared at start, keeps visited paths, gives the previous path ignoring #, drops the last n', async () => {
-    ctx = await openTestContext(server.baseUrl);
+    const ctx = await suite.open();
     await ctx.db.kv.upsert({ key: KV_KEYS.navPath, value: ['/oud'], updated_at: 1 });
     const api = routingApi(ctx);
     for (const path of ['/', '/heren-pakken', '/heren-pakken#filters', '/p/SKU/slug']) await api.pushNavPath(path);
-    const stored = async () => (await ctx!.db.kv.findOne(KV_KEYS.navPath).exec())?.value as string[];
+    const stored = async () => (await ctx.db.kv.findOne(KV_KEYS.navPath).exec())?.value as string[];
     expect(previousNavPath(await stored())).toBe('/heren-pakken');
     await ctx.db.kv.upsert({ key: KV_KEYS.navPath, value: dropLastNavPaths(await stored(), 2), updated_at: 2 });
     expect((await ctx.db.kv.findOne(KV_KEYS.navPath).exec())?.value).toEqual(['/', '/heren-pakken']);

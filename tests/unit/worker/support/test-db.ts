@@ -1,10 +1,13 @@
 import { indexedDB, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach } from 'vitest';
 import type { ShopDatabase } from '../../../../schemas/index.ts';
 import { defaultConfig, type WorkerConfig } from '../../../../worker/config.ts';
 import { createContext, type WorkerContext } from '../../../../worker/context.ts';
 import type { QuotaFaults } from '../../../support/quota-fault-storage.ts';
 import { createHttpClient } from '../../../../worker/http/client.ts';
 import { shopDbOpener } from '../../../support/open-shop-db.ts';
+import { useTestServer } from '../../../support/server-suite.ts';
+import type { TestServer } from '../../../support/test-server.ts';
 
 let counter = 0;
 
@@ -44,4 +47,25 @@ export async function openTestContext(
   const ctx = createContext({ db, http, config, online, now: overrides.now });
   ctx.online.subscribe((value) => (online = value));
   return Object.assign(ctx, { faults, requests });
+}
+
+/**
+ * The setup the worker's context suites share: one seeded test server for the file and a fresh context per test
+ * against it (removed after each test). `server()` and `open()` are valid inside tests.
+ */
+export function contextSuite(products: number): {
+  server: () => TestServer;
+  open: (overrides?: Parameters<typeof openTestContext>[1]) => Promise<TestContext>;
+} {
+  let server: TestServer | undefined;
+  let ctx: TestContext | undefined;
+  useTestServer({ products }, (started) => void (server = started), 180_000);
+  afterEach(async () => {
+    await ctx?.db.remove();
+    ctx = undefined;
+  });
+  return {
+    server: () => server!,
+    open: async (overrides) => (ctx = await openTestContext(server!.baseUrl, overrides)),
+  };
 }
