@@ -175,6 +175,29 @@ function logIn(p: Page, email: string, password = PASSWORD): Promise<void> {
   return logInAs(p, server.baseUrl, email, password);
 }
 
+/**
+ * Registers a customer, then logs in on a fresh page while the server's clock runs behind, so the session it hands out
+ * ends `endsInMs` after the browser's now; runs the test on that page, then restores the clock and closes the page.
+ */
+async function withSessionEndingIn(
+  endsInMs: number,
+  emailPrefix: string,
+  firstname: string,
+  run: (p: Page) => Promise<void>,
+): Promise<void> {
+  server.setNow(new Date(Date.now() - SESSION_TTL_SECONDS * 1000 + endsInMs));
+  const p = await freshPage();
+  try {
+    const email = newEmail(emailPrefix);
+    await registerByApi(email, firstname);
+    await logIn(p, email);
+    await run(p);
+  } finally {
+    server.setNow(undefined);
+    await p.context().close();
+  }
+}
+
 async function openProfile(p: Page, firstname: string): Promise<void> {
   await p.getByRole('link', { name: 'Persoonlijke gegevens' }).first().click();
   await p.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' }).waitFor();
@@ -287,13 +310,8 @@ describe('account journeys (spec 001 §2)', () => {
   });
 
   test('within 900 s of the session expiry each navigation refreshes the profile from the server (spec 000 §4)', async () => {
-    const email = newEmail('bijna');
     // the server's clock runs behind: the session it hands out ends 10 minutes from the browser's now
-    server.setNow(new Date(Date.now() - SESSION_TTL_SECONDS * 1000 + 600_000));
-    const p = await freshPage();
-    try {
-      await registerByApi(email, 'Noor');
-      await logIn(p, email);
+    await withSessionEndingIn(600_000, 'bijna', 'Noor', async (p) => {
       const profileReads: string[] = [];
       p.on('request', (r) => {
         if (r.method() === 'GET' && new URL(r.url()).pathname === `${USER}/me`) profileReads.push(r.url());
@@ -305,20 +323,12 @@ describe('account journeys (spec 001 §2)', () => {
       const afterFirst = profileReads.length;
       await p.goto(`${server.baseUrl}/winkels/`);
       await expect.poll(() => profileReads.length, { timeout: 10_000 }).toBeGreaterThan(afterFirst);
-    } finally {
-      server.setNow(undefined);
-      await p.context().close();
-    }
+    });
   });
 
   test('an expired session that opens the checkout is logged out and sent home with the warning (spec 000 §4)', async () => {
-    const email = newEmail('kassa');
     // the session ends 12 s after login on the browser's clock
-    server.setNow(new Date(Date.now() - SESSION_TTL_SECONDS * 1000 + 12_000));
-    const p = await freshPage();
-    try {
-      await registerByApi(email, 'Daan');
-      await logIn(p, email);
+    await withSessionEndingIn(12_000, 'kassa', 'Daan', async (p) => {
       await p.goto(`${server.baseUrl}/`);
       await p.waitForTimeout(13_000);
       await p.goto(`${server.baseUrl}/checkout`);
@@ -326,20 +336,12 @@ describe('account journeys (spec 001 §2)', () => {
       await p
         .locator('.notification', { hasText: 'Je sessie is verlopen omdat je een tijd niet actief was' })
         .waitFor({ timeout: 10_000 });
-    } finally {
-      server.setNow(undefined);
-      await p.context().close();
-    }
+    });
   });
 
   test('a session that expires while an account page is open shows the session-expired warning with "Inloggen" and logs out (spec 000 §4)', async () => {
-    const email = newEmail('verlopen');
     // The server's clock runs behind, so the session_expires it hands out lies 20 s ahead of the browser's clock.
-    server.setNow(new Date(Date.now() - SESSION_TTL_SECONDS * 1000 + 20_000));
-    const p = await freshPage();
-    try {
-      await registerByApi(email, 'Lotte');
-      await logIn(p, email);
+    await withSessionEndingIn(20_000, 'verlopen', 'Lotte', async (p) => {
       await openProfile(p, 'Lotte');
       const warning = p.locator('.notification', {
         hasText: 'Je sessie is verlopen omdat je een tijd niet actief was',
@@ -351,10 +353,7 @@ describe('account journeys (spec 001 §2)', () => {
       await p.waitForTimeout(3_500);
       expect(await warning.isVisible()).toBe(true);
       expect(await p.locator('input[name="firstname"]').count()).toBe(0);
-    } finally {
-      server.setNow(undefined);
-      await p.context().close();
-    }
+    });
   });
 
   test('a 401 during a queued profile update refreshes the token and the update still lands (spec 000 §4 "Token invalidation")', async () => {

@@ -53,17 +53,22 @@ function harnessed(openDb: OpenShopDb, body: Body): () => Promise<void> {
   };
 }
 
+/** A cached simple product as the catalogue stores it. */
+function cachedProduct(id: number, sku: string, name: string, cachedAt: number) {
+  return {
+    sku,
+    id,
+    url_path: sku.toLowerCase(),
+    type_id: 'simple',
+    parent_sku: sku,
+    doc: { id, sku, name, type_id: 'simple', status: 1, visibility: 4 },
+    cached_at: cachedAt,
+  };
+}
+
 async function fillEveryCollection(database: ShopDatabase): Promise<void> {
   const now = Date.now();
-  await database.products.insert({
-    sku: 'P1',
-    id: 1,
-    url_path: 'p1',
-    type_id: 'simple',
-    parent_sku: 'P1',
-    doc: { id: 1, sku: 'P1', name: 'Pak', type_id: 'simple', status: 1, visibility: 4 },
-    cached_at: now,
-  });
+  await database.products.insert(cachedProduct(1, 'P1', 'Pak', now));
   await database.categories.insert({
     id: '21',
     parent_id: 2,
@@ -347,15 +352,7 @@ const cases: Record<string, Body> = {
       const { db } = await h.open();
       await fillEveryCollection(db);
       const now = Date.now();
-      await db.products.insert({
-        sku: 'OLD',
-        id: 2,
-        url_path: 'old',
-        type_id: 'simple',
-        parent_sku: 'OLD',
-        doc: { id: 2, sku: 'OLD', name: 'Oud', type_id: 'simple', status: 1, visibility: 4 },
-        cached_at: now - 86_400_001,
-      });
+      await db.products.insert(cachedProduct(2, 'OLD', 'Oud', now - 86_400_001));
       await db.cache.insert({ key: 'expired', value: 1, expires_at: now - 1, cached_at: now - 10 });
       const ctx = { db, events: new WorkerEvents(), config: { cacheTtlSeconds: 86_400 }, now: () => now };
       expect(await purgeExpired(ctx)).toBe(2);
