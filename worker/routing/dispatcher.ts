@@ -5,7 +5,7 @@ import { isNetworkError } from '../http/errors.ts';
 import { needsDispatch, PAGE_NOT_FOUND } from './eligibility.ts';
 import { fallbackRoute, NO_ROUTE_FOUND, type FallbackLookups } from './fallback.ts';
 import { httpFallbackLookups } from './fallback-lookups.ts';
-import { normalizePath } from './paths.ts';
+import { normalizePath } from '../../domain/url-path.ts';
 import { serverUrlMap } from './server-map.ts';
 import { urlMapStore } from './url-map-store.ts';
 

@@ -1,7 +1,7 @@
 import type { MappedRoute } from '../../schemas/index.ts';
 import type { Product } from '../../contract/catalog.ts';
 import type { WorkerConfig } from '../config.ts';
-import { lastSegment, urlPathOf } from './paths.ts';
+import { lastSegment, urlPathOf } from '../../domain/url-path.ts';
 import { productRoute } from './route-from-source.ts';
 
 export const NO_ROUTE_FOUND = 'No route found';

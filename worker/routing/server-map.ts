@@ -2,7 +2,7 @@ import type { MappedRoute } from '../../schemas/index.ts';
 import type { Product } from '../../contract/catalog.ts';
 import type { WorkerContext } from '../context.ts';
 import { categoryRoute, cmsPageRoute, productRoute } from './route-from-source.ts';
-import { urlPathOf } from './paths.ts';
+import { urlPathOf } from '../../domain/url-path.ts';
 
 export interface UrlMapAnswer {
   _type: 'product' | 'category' | 'cms_page';

@@ -2,7 +2,7 @@ import type { MappedRoute, UrlMapDoc } from '../../schemas/index.ts';
 import type { Category } from '../../contract/catalog.ts';
 import type { WorkerContext } from '../context.ts';
 import { withQuotaRetry } from '../db/quota.ts';
-import { normalizePath } from './paths.ts';
+import { normalizePath } from '../../domain/url-path.ts';
 
 type Ctx = Pick<WorkerContext, 'db' | 'events' | 'config' | 'now'>;
 

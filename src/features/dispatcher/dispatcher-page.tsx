@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ComponentType } from 'react';
 import type { ResolvedRoute } from '../../../worker/api-types.ts';
+import { normalizePath } from '../../../domain/url-path.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
@@ -30,7 +31,9 @@ export function DispatcherPage({ pages: { ProductView, CategoryView, ContentView
   const resolved = useAsync<ResolvedRoute>(`route:${pathname}`, () =>
     shop().resolveRoute(pathname, { dispatcher: true }),
   );
-  const route = resolved.status === 'success' && resolved.data.path === pathname ? resolved.data : undefined;
+  // The worker answers for the normalised path, so /heren-overhemden/ and /heren-overhemden are one page (spec 000 §2).
+  const route =
+    resolved.status === 'success' && resolved.data.path === normalizePath(pathname) ? resolved.data : undefined;
 
   useEffect(() => {
     if (route?.redirect && route.redirect !== pathname) void navigate({ to: route.redirect, replace: true });

@@ -1,4 +1,8 @@
-/** One spelling per path for the URL map: leading slash, no query or hash, no trailing slash (except '/'). */
+/**
+ * One spelling per path (spec 000 §2 "Route resolution"): leading slash, no query or hash, no trailing slash (except
+ * '/'). The worker keys its url map by it and the app compares a resolved route with its location by it, so a path
+ * with and without a trailing slash is one path.
+ */
 export function normalizePath(path: string): string {
   let p = path.split('#')[0].split('?')[0].trim();
   try {
