@@ -69,7 +69,7 @@ export function Header({ minimal }: { minimal: boolean }) {
   }
   const menuOpen = open === 'sidemenu';
   return (
-    <header className="site-header">
+    <header className={`site-header${menuOpen ? ' has-open-menu' : ''}`}>
       <div className="header-inner">
         <button
           type="button"

@@ -1,27 +1,126 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { Category } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel } from '../../lib/panels.ts';
 import { shop } from '../../lib/shop.ts';
-import { useEffect } from 'react';
 
-/** The main menu: top categories below root id 2, from the worker's local cache. On desktop a horizontal bar. */
-export function SideMenu({ open }: { open: boolean }) {
-  const categories = useLiveQuery({ name: 'categories', parentId: 2 }) ?? [];
-  // The live query reads the local cache; loading once fills it (and refreshes it within its TTL).
+/** Root category id (spec 000 §9): the menu shows its children. */
+const ROOT_CATEGORY_ID = 2;
+/** Spec 001 §9 submenu pop delay: the closing submenu slides out before it leaves the path. */
+const SUBMENU_POP_MS = 300;
+
+const hasChildren = (c: Category) => (c.children_count ?? c.children_data?.length ?? 0) > 0;
+
+/** The children of a category from the worker's local cache; loading once fills it (and refreshes it within its TTL). */
+function useChildCategories(parentId: number): Category[] {
+  const categories = useLiveQuery({ name: 'categories', parentId }) ?? [];
   useEffect(() => {
     shop()
-      .loadCategories(2)
+      .loadCategories(parentId)
       .catch(() => undefined);
-  }, []);
+  }, [parentId]);
+  return categories;
+}
+
+/** A submenu path (spec 001 §4): pushed on open, popped 300 ms after close, emptied 300 ms after the menu closes. */
+function useSubmenuPath(menuOpen: boolean) {
+  const [path, setPath] = useState<Category[]>([]);
+  const [leaving, setLeaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const later = (fn: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(fn, SUBMENU_POP_MS);
+  };
+  useEffect(() => {
+    if (!menuOpen) later(() => setPath([]));
+  }, [menuOpen]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    current: path.at(-1),
+    leaving,
+    push: (c: Category) => {
+      clearTimeout(timer.current);
+      setLeaving(false);
+      setPath((p) => [...p, c]);
+    },
+    pop: () => {
+      setLeaving(true);
+      later(() => {
+        setPath((p) => p.slice(0, -1));
+        setLeaving(false);
+      });
+    },
+  };
+}
+
+function MenuItem({ category, onOpen }: { category: Category; onOpen: (c: Category) => void }) {
+  const link = (
+    <Link
+      to={`/${category.url_path}`}
+      onClick={closePanel}
+      className={hasChildren(category) ? 'has-submenu' : undefined}
+      activeProps={{ className: 'is-active' }}
+    >
+      {category.name}
+    </Link>
+  );
+  if (!hasChildren(category)) return link;
+  // On a phone the category opens its submenu; the desktop bar links the category itself.
+  return (
+    <>
+      {link}
+      <button type="button" className="submenu-toggle" aria-controls="side-submenu" onClick={() => onOpen(category)}>
+        {category.name}
+      </button>
+    </>
+  );
+}
+
+function Submenu({
+  category,
+  leaving,
+  onBack,
+  onOpen,
+}: {
+  category: Category;
+  leaving: boolean;
+  onBack: () => void;
+  onOpen: (c: Category) => void;
+}) {
+  const children = useChildCategories(category.id);
+  return (
+    <div id="side-submenu" className={`submenu${leaving ? ' is-leaving' : ''}`} role="group" aria-label={category.name}>
+      <button type="button" className="submenu-back" onClick={onBack}>
+        {t('Back')}
+      </button>
+      <ul>
+        <li>
+          <Link to={`/${category.url_path}`} onClick={closePanel}>
+            {t('All {name}', { name: category.name })}
+          </Link>
+        </li>
+        {children.map((c) => (
+          <li key={c.id}>
+            <MenuItem category={c} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The main menu: the category tree below the root with submenus on a phone (spec 001 §4); on desktop a horizontal bar. */
+export function SideMenu({ open }: { open: boolean }) {
+  const categories = useChildCategories(ROOT_CATEGORY_ID);
+  const submenu = useSubmenuPath(open);
   return (
     <nav id="side-menu" className={`main-nav${open ? ' is-open' : ''}`} aria-label={t('Main navigation')}>
       <ul>
         {categories.map((c) => (
           <li key={c.id}>
-            <Link to={`/${c.url_path}`} onClick={closePanel} activeProps={{ className: 'is-active' }}>
-              {c.name}
-            </Link>
+            <MenuItem category={c} onOpen={submenu.push} />
           </li>
         ))}
         <li className="show-mobile">
@@ -30,6 +129,9 @@ export function SideMenu({ open }: { open: boolean }) {
           </Link>
         </li>
       </ul>
+      {open && submenu.current ? (
+        <Submenu category={submenu.current} leaving={submenu.leaving} onBack={submenu.pop} onOpen={submenu.push} />
+      ) : null}
     </nav>
   );
 }

@@ -157,6 +157,7 @@ export const nl = {
   'Loading…': 'Laden…',
   'Back': 'Terug',
   'Back to {name}': 'Terug naar {name}',
+  'All {name}': 'Alle {name}',
   'Breadcrumbs': 'Kruimelpad',
   'Notifications': 'Meldingen',
   'OK': 'OK',
