@@ -31,7 +31,7 @@ useAppInChromium({ products: 20, staticDir: 'dist' }, async (app) => {
     ['account', '/mijn-account/'],
     ['stores', '/winkels/'],
     ['search', '/catalogsearch/result/?q=overhemd'],
-    ['content page', '/klantenservice'],
+    ['content page', '/klantenservice/'],
     ['not found', '/deze-pagina-bestaat-niet'],
   );
 });
