@@ -17,10 +17,14 @@ export class CartStore {
     readonly db: ShopDatabase,
     private readonly now: () => number,
   ) {
-    this.sub = db.kv.findOne(KV_KEYS.cart).$.subscribe((doc) => {
-      const value = doc?.toMutableJSON().value as Partial<CartStateValue> | undefined;
-      this.token = value?.cartServerToken ?? null;
-      this.mergePending = !!value?.guestMerge;
+    this.sub = db.kv.findOne(KV_KEYS.cart).$.subscribe({
+      next: (doc) => {
+        const value = doc?.toMutableJSON().value as Partial<CartStateValue> | undefined;
+        this.token = value?.cartServerToken ?? null;
+        this.mergePending = !!value?.guestMerge;
+      },
+      // the database closing under the worker ends the mirror; it must not surface as an uncaught error
+      error: (error) => console.error('[cart] cart state stream ended', error),
     });
   }
 

@@ -48,8 +48,14 @@ export function cartApi(ctx: WorkerContext, { engine, started }: ContextEngine):
     return engine;
   };
   const displays = new LineDisplayFill({ store: engine.cartStore, findProduct: (sku) => cartLineProduct(ctx, sku) });
-  ctx.db.cart_items.find().$.subscribe((docs) => {
-    void started.then(() => displays.fill(docs.map((doc) => doc.toMutableJSON())));
+  ctx.db.cart_items.find().$.subscribe({
+    next: (docs) => {
+      // a fill that fails (offline lookup, a database closed under it) leaves the line as it is: the next change retries
+      void started
+        .then(() => displays.fill(docs.map((doc) => doc.toMutableJSON())))
+        .catch((error) => console.error('[cart] line display fill failed', error));
+    },
+    error: (error) => console.error('[cart] cart lines stream ended', error),
   });
   return {
     addToCart: async (input) => (await ready()).cart.add(input),

@@ -50,11 +50,15 @@ export class Session {
   readonly deleteAddress: (addressId: number) => Promise<CommandResult>;
 
   constructor(private readonly o: SessionOptions) {
-    this.sub = o.db.kv.findOne(KV_KEYS.user).$.subscribe((doc) => {
-      this.mirror = {
-        ...emptyUserState(),
-        ...((doc?.toMutableJSON().value as Partial<UserStateValue> | undefined) ?? {}),
-      };
+    this.sub = o.db.kv.findOne(KV_KEYS.user).$.subscribe({
+      next: (doc) => {
+        this.mirror = {
+          ...emptyUserState(),
+          ...((doc?.toMutableJSON().value as Partial<UserStateValue> | undefined) ?? {}),
+        };
+      },
+      // the database closing under the worker ends the mirror; it must not surface as an uncaught error
+      error: (error) => console.error('[session] user state stream ended', error),
     });
     o.queue.on(TASK_USER_ME, (task, res) => this.onProfileUpdated(task, res), {
       retryServerErrors: false,
