@@ -14,6 +14,13 @@ const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 const lookupKey = (ip: string) => `lookup-ip:${ip}`;
 
+/**
+ * Attempts are counted up to this far past the caller's own clock: a parallel attempt that read its clock a moment
+ * later (or on another instance) and took the lock first recorded a slightly later time, and must still count. The
+ * upper bound itself keeps attempts recorded on a clock far ahead (tests run on clocks days apart) out of the window.
+ */
+const CONCURRENT_SKEW_SECONDS = 300;
+
 /** A 429 with Retry-After: the whole window, the longest a client may have to wait. */
 export function tooMany(reply: FastifyReply, message: string): HttpError {
   reply.header('retry-after', String(LOGIN_WINDOW_SECONDS));
@@ -47,6 +54,7 @@ export async function reserveLoginAttempt(
   now: Date,
 ): Promise<LoginReservation | null> {
   const since = addSeconds(now, -LOGIN_WINDOW_SECONDS).toISOString();
+  const until = addSeconds(now, CONCURRENT_SKEW_SECONDS).toISOString();
   const keys = [accountKey(email), addressKey(ip)];
   return db.transaction(async (tx) => {
     await lockKeys(tx, keys);
@@ -54,12 +62,12 @@ export async function reserveLoginAttempt(
       `insert into login_attempts (key, succeeded, at)
        select key, false, $4 from unnest(array[$1, $2]::text[]) as key
         where (select count(*) from login_attempts a
-                where a.key = $1 and not a.succeeded and a.at > $3 and a.at <= $4
-                  and a.at > coalesce((select max(s.at) from login_attempts s where s.key = $1 and s.succeeded and s.at <= $4),
+                where a.key = $1 and not a.succeeded and a.at > $3 and a.at <= $7
+                  and a.at > coalesce((select max(s.at) from login_attempts s where s.key = $1 and s.succeeded and s.at <= $7),
                                       '-infinity'::timestamptz)) < $5
-          and (select count(*) from login_attempts where key = $2 and not succeeded and at > $3 and at <= $4) < $6
+          and (select count(*) from login_attempts where key = $2 and not succeeded and at > $3 and at <= $7) < $6
        returning id`,
-      [...keys, since, now.toISOString(), LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS],
+      [...keys, since, now.toISOString(), LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, until],
     );
     return rows.length > 0 ? { ids: rows.map((r) => r.id) } : null;
   });
@@ -92,13 +100,14 @@ export async function settleLoginAttempt(
  */
 export async function takeLookup(db: Database, ip: string, now: Date): Promise<boolean> {
   const since = addSeconds(now, -LOGIN_WINDOW_SECONDS).toISOString();
+  const until = addSeconds(now, CONCURRENT_SKEW_SECONDS).toISOString();
   return db.transaction(async (tx) => {
     await lockKeys(tx, [lookupKey(ip)]);
     const { affectedRows } = await tx.query(
       `insert into login_attempts (key, succeeded, at)
        select $1, true, $3
-        where (select count(*) from login_attempts where key = $1 and at > $2 and at <= $3) < $4`,
-      [lookupKey(ip), since, now.toISOString(), LOOKUPS_PER_ADDRESS],
+        where (select count(*) from login_attempts where key = $1 and at > $2 and at <= $5) < $4`,
+      [lookupKey(ip), since, now.toISOString(), LOOKUPS_PER_ADDRESS, until],
     );
     return affectedRows > 0;
   });
