@@ -12,11 +12,7 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
   let details: CheckoutDetails;
   let h: EngineHarness;
 
-  engineSuite(
-    { products: 12 },
-    (found) => ({ server, skus } = found),
-    () => h,
-  );
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
   beforeAll(async () => {
     details = await dutchCheckoutDetails(server, {
       email: 'sem@example.nl',

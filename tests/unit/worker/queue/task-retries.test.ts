@@ -16,11 +16,7 @@ describe('task retries: back-off, lanes and set-aside', () => {
   let skus: string[];
   let h: EngineHarness;
 
-  engineSuite(
-    { products: 12 },
-    (found) => ({ server, skus } = found),
-    () => h,
-  );
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
 
   let details: CheckoutDetails;
   beforeAll(async () => {

@@ -32,11 +32,7 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
     return email;
   }
 
-  engineSuite(
-    { products: 12 },
-    (found) => ({ server, skus } = found),
-    () => h,
-  );
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
 
   it('login stores token and refresh token, loads the profile and order history', async () => {
     const email = await newCustomer();
