@@ -20,12 +20,7 @@ describe('task retries: back-off, lanes and set-aside', () => {
 
   let details: CheckoutDetails;
   beforeAll(async () => {
-    details = await dutchCheckoutDetails(server, {
-      email: 'noor@example.nl',
-      firstname: 'Noor',
-      lastname: 'Bakker',
-      createAccount: false,
-    });
+    details = await dutchCheckoutDetails(server);
   });
 
   async function serverCartQty(sku: string): Promise<number> {
