@@ -246,6 +246,13 @@ export const nl = {
   'Send reset link': 'Stuur herstellink',
   'If an account exists for this address you will receive an e-mail with a link to set a new password.':
     'Als er een account bestaat voor dit adres, ontvang je een e-mail met een link om een nieuw wachtwoord in te stellen.',
+  'Set a new password': 'Nieuw wachtwoord instellen',
+  'Choose a new password for {email}.': 'Kies een nieuw wachtwoord voor {email}.',
+  'New password': 'Nieuw wachtwoord',
+  'Save new password': 'Nieuw wachtwoord opslaan',
+  'Request a new link': 'Vraag een nieuwe link aan',
+  'Change password': 'Wachtwoord wijzigen',
+  'Current password': 'Huidig wachtwoord',
   'My account': 'Mijn account',
   'Personal details': 'Persoonlijke gegevens',
   'Preferences': 'Mijn voorkeuren',
