@@ -90,6 +90,9 @@ export const nl = {
     'Er ging iets mis bij je aanmelding voor de nieuwsbrief. Probeer het opnieuw!',
   'You are already subscribed to our newsletter!': 'Je bent al aangemeld voor onze nieuwsbrief!',
   'You have been subscribed to our newsletter!': 'Je bent aangemeld voor onze nieuwsbrief!',
+  'Thank you! Confirm your subscription with the link in the e-mail we have sent you.':
+    'Bedankt! Bevestig je aanmelding met de link in de e-mail die we je hebben gestuurd.',
+  'You have been unsubscribed from our newsletter.': 'Je bent afgemeld voor onze nieuwsbrief.',
   'The product, category or CMS page is not available in Offline mode. Redirecting to Home.':
     'Deze pagina is offline niet beschikbaar. We sturen je door naar de homepage.',
   'Only one coupon can be active: remove the current one before adding another.':
@@ -273,6 +276,13 @@ export const nl = {
   'Customer service': 'Klantenservice',
   'Newsletter': 'Nieuwsbrief',
   'Subscribe': 'Aanmelden',
+  'Subscribing…': 'Bezig met aanmelden…',
+  'Subscribe to the newsletter': 'Aanmelden voor de nieuwsbrief',
+  'Check your inbox to confirm.': 'Kijk in je mailbox om je aanmelding te bevestigen.',
+  'Confirm newsletter subscription': 'Aanmelding nieuwsbrief bevestigen',
+  'Unsubscribe from the newsletter': 'Afmelden voor de nieuwsbrief',
+  'This link is not complete.': 'Deze link is niet volledig.',
+  'Try again': 'Opnieuw proberen',
   'Get 10% off your next purchase.': 'Ontvang 10% korting op je volgende aankoop.',
   'All rights reserved.': 'Alle rechten voorbehouden.',
   'Disclaimer': 'Disclaimer',
