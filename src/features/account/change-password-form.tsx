@@ -3,9 +3,8 @@ import { t } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
 import { formValues, validatePasswordChange, type Errors } from './form-rules.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { NewPasswordFields, PasswordField } from './password-fields.tsx';
 
 /**
  * Change password in Persoonlijke gegevens (spec 000 §7 change-password): the current password and a new one with the
@@ -41,12 +40,10 @@ export function ChangePasswordForm() {
     <section className="change-password" aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t('Change password')}</h2>
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
-        <Field
+        <PasswordField
           name="currentPassword"
-          type="password"
-          label={t('Current password')}
+          label="Current password"
           autoComplete="current-password"
-          required
           error={errors.currentPassword}
         />
         <NewPasswordFields errors={errors} label="New password" />

@@ -6,9 +6,9 @@ import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmailField, Field, NameFields } from '../../ui/field.tsx';
+import { EmailField, NameFields } from '../../ui/field.tsx';
 import { formValues, validateLogin, validateNewPassword, validateRegister, type Errors } from './form-rules.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
+import { NewPasswordFields, PasswordField } from './password-fields.tsx';
 
 export function LoginPage() {
   useDocumentTitle(t('Log in'));
@@ -54,14 +54,7 @@ export function LoginPage() {
         {mode === 'register' ? <NameFields errors={errors} /> : null}
         <EmailField error={errors.email} />
         {mode === 'login' ? (
-          <Field
-            name="password"
-            type="password"
-            label={t('Password')}
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
+          <PasswordField name="password" label="Password" autoComplete="current-password" error={errors.password} />
         ) : (
           <NewPasswordFields errors={errors} />
         )}
