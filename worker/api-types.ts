@@ -13,12 +13,14 @@ import type { MappedRoute } from '../schemas/index.ts';
 import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
+import type { NewsletterApi } from './newsletter/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
 
 export type { MappedRoute } from '../schemas/index.ts';
 export type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 export type * from './cart/api-types.ts';
 export type * from './orders/api-types.ts';
+export type * from './newsletter/api-types.ts';
 export type * from './user/api-types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -233,4 +235,4 @@ export interface RoutingApi {
   pushNavPath(path: string): Promise<void>;
 }
 
-export type ShopWorkerApi = CoreApi & CatalogApi & RoutingApi & SessionApi & CartApi & CheckoutApi;
+export type ShopWorkerApi = CoreApi & CatalogApi & RoutingApi & SessionApi & CartApi & CheckoutApi & NewsletterApi;

@@ -4,6 +4,7 @@ import { Header } from '../features/shell/header.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { HighlightBar } from '../features/shell/highlight-bar.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
 import { t } from '../lib/i18n/index.ts';
@@ -35,7 +36,7 @@ export function RootLayout() {
       <main id="main" className={`main main-${layout}`} tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer minimal={minimal} />
+      <Footer minimal={minimal} newsletter={<NewsletterSignup />} />
       {minimal ? null : <Microcart />}
       <Notifications />
     </>

@@ -63,6 +63,7 @@ const login = () => import('../features/account/login-page.tsx');
 const stores = () => import('../features/stores/stores-pages.tsx');
 const statics = () => import('../features/static/static-pages.tsx');
 const search = () => import('../features/search/search-page.tsx');
+const newsletter = () => import('../features/newsletter/newsletter-pages.tsx');
 
 const minimal: PageOptions = { meta: { layout: 'minimal' } };
 const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: listingSearch };
@@ -94,6 +95,11 @@ export const routeTree = rootRoute.addChildren([
   page('p/$parentSku/$slug/$childSku', 'configurable-product', ProductPage, { meta: { pageType: 'product' } }),
   page('c/$slug', 'category', CategoryPage, listing),
   ...lazyPages(login, { 'login': ['login', 'LoginPage'], 'password/reset': ['reset-password', 'PasswordResetPage'] }),
+  // the two links of the newsletter confirmation mail (README "Newsletter"); not in spec 001's route table
+  ...lazyPages(newsletter, {
+    'nieuwsbrief/bevestigen': ['newsletter-confirm', 'NewsletterConfirmPage'],
+    'nieuwsbrief/afmelden': ['newsletter-unsubscribe', 'NewsletterUnsubscribePage'],
+  }),
   ...lazyPages(stores, {
     'winkels': ['storelocator', 'StoreLocatorPage'],
     'w/winkels/$slug': ['storelocator-entry', 'StorePage'],

@@ -343,6 +343,23 @@ export class Session {
     }
   }
 
+  /**
+   * POST create-password with the e-mail and token of the reset link (spec 000 §7): the server checks that the token
+   * is unused and under an hour old, sets the password and ends every session of the customer. Refused offline
+   * (spec 001 §8).
+   */
+  async createPassword(email: string, resetToken: string, newPassword: string): Promise<CommandResult> {
+    if (!this.o.online()) return { ok: false, messageKey: SESSION_TEXT.passwordResetOffline };
+    try {
+      const res = await this.call(`${USER_BASE}/create-password`, 'POST', { email, newPassword, resetToken });
+      if (res.code === 200) return { ok: true, messageKey: SESSION_TEXT.passwordChanged };
+      return { ok: false, messageKey: serverMessage(res) ?? SESSION_TEXT.submissionFailed };
+    } catch (error) {
+      if (error instanceof NetworkError) return { ok: false, messageKey: SESSION_TEXT.passwordResetOffline };
+      throw error;
+    }
+  }
+
   async resetPassword(email: string): Promise<CommandResult> {
     if (!this.o.online()) return { ok: false, messageKey: SESSION_TEXT.passwordOffline };
     try {

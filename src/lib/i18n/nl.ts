@@ -90,6 +90,9 @@ export const nl = {
     'Er ging iets mis bij je aanmelding voor de nieuwsbrief. Probeer het opnieuw!',
   'You are already subscribed to our newsletter!': 'Je bent al aangemeld voor onze nieuwsbrief!',
   'You have been subscribed to our newsletter!': 'Je bent aangemeld voor onze nieuwsbrief!',
+  'Thank you! Confirm your subscription with the link in the e-mail we have sent you.':
+    'Bedankt! Bevestig je aanmelding met de link in de e-mail die we je hebben gestuurd.',
+  'You have been unsubscribed from our newsletter.': 'Je bent afgemeld voor onze nieuwsbrief.',
   'The product, category or CMS page is not available in Offline mode. Redirecting to Home.':
     'Deze pagina is offline niet beschikbaar. We sturen je door naar de homepage.',
   'Only one coupon can be active: remove the current one before adding another.':
@@ -246,6 +249,13 @@ export const nl = {
   'Send reset link': 'Stuur herstellink',
   'If an account exists for this address you will receive an e-mail with a link to set a new password.':
     'Als er een account bestaat voor dit adres, ontvang je een e-mail met een link om een nieuw wachtwoord in te stellen.',
+  'Set a new password': 'Nieuw wachtwoord instellen',
+  'Choose a new password for {email}.': 'Kies een nieuw wachtwoord voor {email}.',
+  'New password': 'Nieuw wachtwoord',
+  'Save new password': 'Nieuw wachtwoord opslaan',
+  'Request a new link': 'Vraag een nieuwe link aan',
+  'Change password': 'Wachtwoord wijzigen',
+  'Current password': 'Huidig wachtwoord',
   'My account': 'Mijn account',
   'Personal details': 'Persoonlijke gegevens',
   'Preferences': 'Mijn voorkeuren',
@@ -266,6 +276,13 @@ export const nl = {
   'Customer service': 'Klantenservice',
   'Newsletter': 'Nieuwsbrief',
   'Subscribe': 'Aanmelden',
+  'Subscribing…': 'Bezig met aanmelden…',
+  'Subscribe to the newsletter': 'Aanmelden voor de nieuwsbrief',
+  'Check your inbox to confirm.': 'Kijk in je mailbox om je aanmelding te bevestigen.',
+  'Confirm newsletter subscription': 'Aanmelding nieuwsbrief bevestigen',
+  'Unsubscribe from the newsletter': 'Afmelden voor de nieuwsbrief',
+  'This link is not complete.': 'Deze link is niet volledig.',
+  'Try again': 'Opnieuw proberen',
   'Get 10% off your next purchase.': 'Ontvang 10% korting op je volgende aankoop.',
   'All rights reserved.': 'Alle rechten voorbehouden.',
   'Disclaimer': 'Disclaimer',
