@@ -7,6 +7,7 @@ import { coreApi } from './core/index.ts';
 import { checkoutApi } from './orders/index.ts';
 import { routingApi } from './routing/index.ts';
 import { sessionApi } from './user/index.ts';
+import { wishlistApi } from './wishlist/index.ts';
 
 /**
  * Composes the worker API from one factory per area. Each factory receives the shared context (and the areas that
@@ -22,5 +23,6 @@ export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
     ...sessionApi(ctx, sync),
     ...cartApi(ctx, sync),
     ...checkoutApi(ctx, sync),
+    ...wishlistApi(ctx, sync),
   };
 }
