@@ -139,8 +139,8 @@ export class Session {
         return { ok: false, messageKey: SESSION_TEXT.loginFailed };
       }
       await this.loadOrderHistory();
-      await this.seams?.authorizeCart();
       await this.seams?.reloadWishlist();
+      await this.seams?.authorizeCart();
       return { ok: true };
     } finally {
       release();

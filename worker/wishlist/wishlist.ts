@@ -58,8 +58,11 @@ export class Wishlist {
     return this.o.db.wishlist_items.findOne(key).exec();
   }
 
-  /** Spec 001 §4 "add is applied locally at once. If logged in, the server is called". */
-  async add(input: WishlistAddInput): Promise<CommandResult> {
+  /**
+   * Spec 001 §4 "add is applied locally at once. If logged in, the server is called". `announce` shows the
+   * wishlist-add notification (a replace, which follows the shopper's size choice, does not).
+   */
+  async add(input: WishlistAddInput, announce = true): Promise<CommandResult> {
     if (!input?.sku || !Number.isInteger(input.productId) || input.productId < 1 || !input.product?.name)
       return { ok: false, messageKey: WISHLIST_TEXT.invalid };
     if (!(await this.find(input.sku))) {
@@ -77,6 +80,7 @@ export class Wishlist {
       await this.o.db.wishlist_items.insert(doc);
       if (this.o.userToken()) await this.enqueueAdd(doc.key, input.productId);
     }
+    if (!announce) return { ok: true };
     this.o.notify({
       type: 'success',
       messageKey: WISHLIST_TEXT.added,
@@ -100,7 +104,7 @@ export class Wishlist {
   async replace(oldKey: string, next: WishlistAddInput): Promise<CommandResult> {
     if (oldKey === next?.sku) return { ok: true };
     await this.remove(oldKey);
-    return this.add(next);
+    return this.add(next, false);
   }
 
   /**
