@@ -2,49 +2,32 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
 import { launchChromium, logInAs } from './browser.ts';
+import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
  * The wishlist as a shopper uses it on a phone (spec 001 §4 wishlist rules): a guest saves products offline with the
  * heart, they survive a reload, logging in merges them into the account's list on the server once (and brings the
  * account's own items onto the device), two tabs show the same list, and remove and move-to-cart work.
  */
-interface Doc {
-  id: number;
-  sku: string;
-  name: string;
-  slug?: string;
-  url_key?: string;
-  configurable_children?: { sku: string; size_label?: string; stock?: { is_in_stock: boolean; qty: number } }[];
-}
-interface Pick {
-  id: number;
-  sku: string;
-  name: string;
-  url: string;
-  /** The label of a size in stock, for move-to-cart. */
-  size: string;
-  childSku: string;
-}
-
 const PASSWORD = 'Welkom#2026';
 const USER = '/api/ext/shop/user';
 const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'nl-NL' };
 
 let server: TestServer;
 let browser: Browser;
-let picks: Pick[];
+let picks: ProductPick[];
 
 async function newPhone(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(PHONE);
   return { context, page: await context.newPage() };
 }
 
-async function openProduct(page: Page, pick: Pick) {
-  await page.goto(pick.url);
+async function openProduct(page: Page, pick: ProductPick) {
+  await page.goto(pick.parentUrl);
   await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
 }
 
-const heart = (page: Page, pick: Pick) =>
+const heart = (page: Page, pick: ProductPick) =>
   page.locator('.product-info').getByRole('button', { name: new RegExp(`^${pick.name} (op|van) je verlanglijst`) });
 
 /** What the wishlist page lists: the names of its lines, in order. */
@@ -73,25 +56,7 @@ async function serverWishlist(email: string): Promise<number[]> {
 
 beforeAll(async () => {
   server = await startTestServer({ products: 40, staticDir: 'dist' });
-  const search = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
-    filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
-    size: 100,
-  });
-  const names = new Set<string>();
-  picks = [];
-  for (const p of search.body.result.items) {
-    const child = (p.configurable_children ?? []).find((c) => c.stock?.is_in_stock && (c.stock?.qty ?? 0) >= 3);
-    if (!child?.size_label || names.has(p.name)) continue;
-    names.add(p.name);
-    picks.push({
-      id: p.id,
-      sku: p.sku,
-      name: p.name,
-      url: `${server.baseUrl}/p/${p.sku}/${p.slug ?? p.url_key}`,
-      size: child.size_label,
-      childSku: child.sku,
-    });
-  }
+  picks = (await configurablePicks(server, 3)).filter((p) => p.size !== '');
   expect(picks.length, 'seed has three configurable products with distinct names in stock').toBeGreaterThanOrEqual(3);
   browser = await launchChromium();
 });
@@ -103,7 +68,7 @@ afterAll(async () => {
 
 describe('wishlist on a phone (spec 001 §4)', () => {
   test('saved offline as a guest, kept over a reload, merged into the account once on login, shared by two tabs, removed and moved to the cart', async () => {
-    const [a, b, c] = picks as [Pick, Pick, Pick];
+    const [a, b, c] = picks as [ProductPick, ProductPick, ProductPick];
     const email = `verlanglijst-${Date.now()}@example.nl`;
     const created = await api(server, 'POST', `${USER}/create`, {
       customer: { email, firstname: 'Bram', lastname: 'Jansen' },
@@ -187,7 +152,7 @@ describe('wishlist on a phone (spec 001 §4)', () => {
   });
 
   test('the heart on a product tile shows and changes what is on the list', async () => {
-    const [a] = picks as [Pick];
+    const [a] = picks as [ProductPick];
     const { context, page } = await newPhone();
     await page.goto(`${server.baseUrl}/catalogsearch/result/?q=${encodeURIComponent(a.name)}`);
     const tile = page.locator('.tile').filter({ hasText: a.name }).first();

@@ -48,6 +48,25 @@ describe('wishlist as a replicated collection', () => {
     return { email, id: res.body.result.id };
   }
 
+  /** A new customer logged in on a started engine. */
+  async function loggedInCustomer(): Promise<{ email: string; id: number }> {
+    const c = await newCustomer();
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.session.login(c.email, PASSWORD);
+    return c;
+  }
+
+  /** A guest saves products 0 and 1 on a started engine, then logs in and everything queued is answered. */
+  async function guestSavesTwoThenLogsIn(email: string): Promise<void> {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.wishlist.add(input(0));
+    await h.engine.wishlist.add(input(1));
+    await h.engine.session.login(email, PASSWORD);
+    await h.engine.whenIdle();
+  }
+
   async function serverRows(customerId: number): Promise<Row[]> {
     const { rows } = await server.db.query<Row>(
       'select item_id, product_id from wishlist_items where customer_id = $1 order by item_id',
@@ -83,10 +102,7 @@ describe('wishlist as a replicated collection', () => {
   });
 
   it('a member: add is local at once and gets the server item_id; remove deletes the server item', async () => {
-    const c = await newCustomer();
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.session.login(c.email, PASSWORD);
+    const c = await loggedInCustomer();
     await h.engine.wishlist.add(input(0));
     expect((await deviceItems()).map((i) => i.sku)).toEqual([products[0].sku]);
     await h.engine.whenIdle();
@@ -101,10 +117,7 @@ describe('wishlist as a replicated collection', () => {
   });
 
   it('offline: an add and a remove of the same item before any answer leave nothing on the server', async () => {
-    const c = await newCustomer();
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.session.login(c.email, PASSWORD);
+    const c = await loggedInCustomer();
     await h.engine.setOnline(false);
     await h.engine.wishlist.add(input(0));
     await h.engine.wishlist.add(input(1));
@@ -116,10 +129,7 @@ describe('wishlist as a replicated collection', () => {
   });
 
   it('a refused add (a product the shop no longer sells) is rolled back with the spec error', async () => {
-    const c = await newCustomer();
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.session.login(c.email, PASSWORD);
+    const c = await loggedInCustomer();
     await h.engine.wishlist.add({ ...input(0), productId: 99_999_999 });
     await h.engine.whenIdle();
     expect(await deviceItems()).toEqual([]);
@@ -130,10 +140,7 @@ describe('wishlist as a replicated collection', () => {
   });
 
   it('a server failure on remove tells the shopper and does not restore the item', async () => {
-    const c = await newCustomer();
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.session.login(c.email, PASSWORD);
+    await loggedInCustomer();
     await h.engine.wishlist.add(input(0));
     await h.engine.whenIdle();
     h.intercept(async (req, real) =>
@@ -146,10 +153,7 @@ describe('wishlist as a replicated collection', () => {
   });
 
   it('replace deletes the old item, then adds the new one, on the device and on the server', async () => {
-    const c = await newCustomer();
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.session.login(c.email, PASSWORD);
+    const c = await loggedInCustomer();
     await h.engine.wishlist.add(input(0));
     await h.engine.wishlist.replace(products[0].sku, input(1));
     expect((await deviceItems()).map((i) => i.sku)).toEqual([products[1].sku]);
@@ -159,12 +163,7 @@ describe('wishlist as a replicated collection', () => {
 
   it('login with an empty server list pushes the guest items up once', async () => {
     const c = await newCustomer();
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.wishlist.add(input(0));
-    await h.engine.wishlist.add(input(1));
-    await h.engine.session.login(c.email, PASSWORD);
-    await h.engine.whenIdle();
+    await guestSavesTwoThenLogsIn(c.email);
     const rows = await serverRows(c.id);
     expect(rows.map((r) => r.product_id).sort()).toEqual([products[0].id, products[1].id].sort());
     expect((await deviceItems()).map((i) => i.item_id).sort()).toEqual(rows.map((r) => r.item_id).sort());
@@ -178,12 +177,7 @@ describe('wishlist as a replicated collection', () => {
       .result;
     for (const i of [1, 2])
       await api(server, 'POST', `${USER}/wishlist/add?token=${token}`, { productId: products[i].id });
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.wishlist.add(input(0));
-    await h.engine.wishlist.add(input(1));
-    await h.engine.session.login(c.email, PASSWORD);
-    await h.engine.whenIdle();
+    await guestSavesTwoThenLogsIn(c.email);
     const rows = await serverRows(c.id);
     expect(rows.map((r) => r.product_id).sort()).toEqual([0, 1, 2].map((i) => products[i].id).sort());
     const device = await deviceItems();
@@ -194,10 +188,7 @@ describe('wishlist as a replicated collection', () => {
   });
 
   it('logout clears the list on the device; the account keeps it on the server', async () => {
-    const c = await newCustomer();
-    h = await engineFor(server);
-    await h.engine.start();
-    await h.engine.session.login(c.email, PASSWORD);
+    const c = await loggedInCustomer();
     await h.engine.wishlist.add(input(0));
     await h.engine.session.logout({ sendQueued: true });
     expect(await deviceItems()).toEqual([]);
