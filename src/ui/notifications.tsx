@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../lib/i18n/index.ts';
 import { useLiveQuery } from '../lib/live-query.ts';
+import { useIsMobile } from '../lib/media.ts';
 import { dismiss, notificationsStore, type ShellNotification } from '../lib/notifications.ts';
 import { useStore } from '../lib/store.ts';
 import { ProductImage } from './product-image.tsx';
@@ -32,39 +33,56 @@ function WishlistAdded({ n, loggedIn }: { n: ShellNotification; loggedIn: boolea
 export function Notifications() {
   const list = useStore(notificationsStore);
   const loggedIn = useLiveQuery({ name: 'user' })?.loggedIn ?? false;
+  const mobile = useIsMobile();
+  const wishlistShown = list.filter((n) => n.wishlist);
   return (
-    <div className="notifications" aria-live="polite" aria-label={t('Notifications')} role="region">
-      {list.map((n) => (
-        <div
-          key={n.id}
-          className={`notification notification-${n.type}`}
-          role={n.type === 'danger' ? 'alert' : 'status'}
-        >
-          {n.wishlist?.action === 'add' ? <WishlistAdded n={n} loggedIn={loggedIn} /> : <p>{t(n.message, n.params)}</p>}
-          <div className="notification-actions">
-            {n.action1?.href ? (
-              <Link to={n.action1.href} className="notification-action" onClick={() => dismiss(n.id)}>
-                {t(n.action1.label)}
-              </Link>
-            ) : null}
-            {n.action1 && !n.action1.href ? (
+    <>
+      {/* Spec 001 §4: on mobile the wishlist notification is dismissed by clicking the overlay. */}
+      {mobile && wishlistShown.length > 0 ? (
+        <div className="overlay" aria-hidden="true" onClick={() => wishlistShown.forEach((n) => dismiss(n.id))} />
+      ) : null}
+      <div className="notifications" aria-live="polite" aria-label={t('Notifications')} role="region">
+        {list.map((n) => (
+          <div
+            key={n.id}
+            className={`notification notification-${n.type}`}
+            role={n.type === 'danger' ? 'alert' : 'status'}
+          >
+            {n.wishlist?.action === 'add' ? (
+              <WishlistAdded n={n} loggedIn={loggedIn} />
+            ) : (
+              <p>{t(n.message, n.params)}</p>
+            )}
+            <div className="notification-actions">
+              {n.action1?.href ? (
+                <Link to={n.action1.href} className="notification-action" onClick={() => dismiss(n.id)}>
+                  {t(n.action1.label)}
+                </Link>
+              ) : null}
+              {n.action1 && !n.action1.href ? (
+                <button
+                  type="button"
+                  className="notification-action"
+                  onClick={() => {
+                    n.action1?.run?.();
+                    dismiss(n.id);
+                  }}
+                >
+                  {t(n.action1.label)}
+                </button>
+              ) : null}
               <button
                 type="button"
-                className="notification-action"
-                onClick={() => {
-                  n.action1?.run?.();
-                  dismiss(n.id);
-                }}
+                className="notification-close"
+                aria-label={t('Close')}
+                onClick={() => dismiss(n.id)}
               >
-                {t(n.action1.label)}
+                ×
               </button>
-            ) : null}
-            <button type="button" className="notification-close" aria-label={t('Close')} onClick={() => dismiss(n.id)}>
-              ×
-            </button>
+            </div>
           </div>
-        </div>
-      ))}
-    </div>
+        ))}
+      </div>
+    </>
   );
 }
