@@ -112,6 +112,7 @@ export class Wishlist {
    * the server's items come onto the device (resolved to their products by the display fill, worker/wishlist/index.ts)
    * and the device's items missing there are added. Offline or refused: the device's items are pushed (an add of a
    * product already on the list answers its item, so nothing is doubled) and the server's come with the next login.
+   * Nothing here fails the login.
    */
   async reloadAfterLogin(): Promise<void> {
     if (!this.o.userToken()) return;
@@ -120,7 +121,8 @@ export class Wishlist {
       const res = await this.o.queue.execute({ url: `${WISHLIST_URL}?token={{token}}` });
       if (res.code === 200 && Array.isArray(res.result)) server = res.result as WishlistItem[];
     } catch (error) {
-      if (!(error instanceof NetworkError)) throw error;
+      // the login itself has succeeded: a list that cannot be read now must not undo it
+      if (!(error instanceof NetworkError)) console.error('[wishlist] reading the account list failed', error);
     }
     const device = (await this.o.db.wishlist_items.find({ sort: [{ added_at: 'asc' }] }).exec()).map((doc) => ({
       key: doc.key,
