@@ -155,6 +155,29 @@ describe('wishlist on a phone (spec 001 §4)', () => {
     await context.close();
   });
 
+  test('an item saved without a size follows the size then chosen on the product page, and moves to the cart without asking again', async () => {
+    const [, b] = picks as [ProductPick, ProductPick];
+    const { context, page } = await newPhone();
+    await openProduct(page, b);
+    await heart(page, b).click();
+    await expect.poll(() => heart(page, b).getAttribute('aria-pressed')).toBe('true');
+    // the wishlist notification's overlay takes the first tap on a phone
+    await page.locator('.overlay').click();
+    await page.locator('.size-option:not(.is-sold-out)').first().click();
+    await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
+    const chosenSku = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1)!;
+    expect(chosenSku.startsWith(`${b.sku}-`)).toBe(true);
+
+    await openWishlist(page);
+    const line = page.locator('.wishlist-line');
+    await expect.poll(() => line.getAttribute('data-sku'), { timeout: 10_000 }).toBe(chosenSku);
+    expect(await line.locator('.cart-line-variant').innerText()).toContain('·');
+    await line.getByRole('button', { name: 'In winkelwagen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Je verlanglijst is leeg' }).waitFor({ timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
+    await context.close();
+  });
+
   test('the heart on a product tile shows and changes what is on the list', async () => {
     const [a] = picks as [ProductPick];
     const { context, page } = await newPhone();
