@@ -8,6 +8,7 @@ import { checkoutApi } from './orders/index.ts';
 import { newsletterApi } from './newsletter/index.ts';
 import { routingApi } from './routing/index.ts';
 import { sessionApi } from './user/index.ts';
+import { wishlistApi } from './wishlist/index.ts';
 
 /**
  * Composes the worker API from one factory per area. Each factory receives the shared context (and the areas that
@@ -24,5 +25,6 @@ export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
     ...cartApi(ctx, sync),
     ...checkoutApi(ctx, sync),
     ...newsletterApi(ctx, sync),
+    ...wishlistApi(ctx, sync),
   };
 }

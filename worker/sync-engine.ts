@@ -11,6 +11,7 @@ import { Checkout } from './orders/checkout.ts';
 import { sleep, TaskQueue } from './queue/task-queue.ts';
 import type { Notify, Transport } from './queue/types.ts';
 import { Session } from './user/session.ts';
+import { Wishlist } from './wishlist/wishlist.ts';
 
 /** How long a logout waits for queued changes to reach the server before the device forgets the account's cart. */
 export const LOGOUT_SEND_QUEUED_MS = 5000;
@@ -33,7 +34,7 @@ export interface SyncEngineOptions {
 }
 
 /**
- * The worker's sync engine: one queue shared by session, cart and checkout, wired together here, at the worker root,
+ * The worker's sync engine: one queue shared by session, cart, checkout and wishlist, wired together here, at the worker root,
  * so that queue/ knows nothing of the areas that use it. The area factories (worker/user, worker/cart, worker/orders)
  * expose its commands; tests construct it directly on fake-indexeddb.
  */
@@ -46,6 +47,7 @@ export class SyncEngine {
   readonly totals: CartTotals;
   readonly session: Session;
   readonly checkout: Checkout;
+  readonly wishlist: Wishlist;
   readonly authorizer: CartAuthorizer;
   readonly config: CartConfig;
   private readonly now: () => number;
@@ -121,6 +123,13 @@ export class SyncEngine {
       now,
       guard: () => this.session.guard(),
     });
+    this.wishlist = new Wishlist({
+      db: o.db,
+      queue: this.queue,
+      notify: o.notify,
+      now,
+      userToken: () => this.session.userToken(),
+    });
     const authorizer = (this.authorizer = new CartAuthorizer({
       store: this.cartStore,
       queue: this.queue,
@@ -145,6 +154,7 @@ export class SyncEngine {
       emptyCartLocally: () => this.cart.clear({ sync: false, disconnect: true }),
       clearCheckoutDetails: () => this.checkout.clear(),
       authorizeCart: () => authorizer.authorize(),
+      reloadWishlist: () => this.wishlist.reloadAfterLogin(),
     });
   }
 

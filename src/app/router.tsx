@@ -64,6 +64,7 @@ const stores = () => import('../features/stores/stores-pages.tsx');
 const statics = () => import('../features/static/static-pages.tsx');
 const search = () => import('../features/search/search-page.tsx');
 const newsletter = () => import('../features/newsletter/newsletter-pages.tsx');
+const wishlist = () => import('../features/wishlist/wishlist-page.tsx');
 
 const minimal: PageOptions = { meta: { layout: 'minimal' } };
 const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: listingSearch };
@@ -107,7 +108,8 @@ export const routeTree = rootRoute.addChildren([
   page('mannen-voor-mannen/$slug', 'donation', DonationPage),
   page('l/elevate', 'elevate-landing-page', lazy(search, 'SearchPage'), searchListing),
   page('catalogsearch/result', 'search-results', lazy(search, 'SearchPage'), searchListing),
-  ...lazyPages(statics, { wishlist: ['wishlist', 'WishlistPage'], error: ['error', 'ErrorPage'] }),
+  ...lazyPages(wishlist, { wishlist: ['wishlist', 'WishlistPage'] }),
+  ...lazyPages(statics, { error: ['error', 'ErrorPage'] }),
   page('storyblok', 'storyblok', PreviewPage),
   page('storyblok-empty', 'storyblok-empty', PreviewPage, { meta: { layout: 'empty' } }),
   // Every other path goes through the URL dispatcher (spec 000 §2) before it may be "not found".

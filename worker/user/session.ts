@@ -26,6 +26,8 @@ export interface LogoutSeams {
   clearCheckoutDetails(): Promise<void>;
   /** After login: remove coupon, connect, merge the guest cart into the account cart once, re-apply the coupon. */
   authorizeCart(): Promise<void>;
+  /** After login: the wishlist reloads from the server and the device's items missing there are added (spec 001 §4). */
+  reloadWishlist(): Promise<void>;
 }
 
 export interface SessionOptions {
@@ -137,6 +139,7 @@ export class Session {
         return { ok: false, messageKey: SESSION_TEXT.loginFailed };
       }
       await this.loadOrderHistory();
+      await this.seams?.reloadWishlist();
       await this.seams?.authorizeCart();
       return { ok: true };
     } finally {

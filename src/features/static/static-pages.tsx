@@ -8,14 +8,3 @@ export function ErrorPage() {
     <EmptyPage title={t('Something went wrong')} text={t('Please try again in a moment.')} linkLabel={t('Home')} />
   );
 }
-
-export function WishlistPage() {
-  useDocumentTitle(t('Wishlist'));
-  return (
-    <EmptyPage
-      title={t('Your wishlist is empty')}
-      text={t('Tap the heart on a product to save it for later.')}
-      linkLabel={t('Continue shopping')}
-    />
-  );
-}

@@ -212,6 +212,14 @@ export const nl = {
     'Ontdek onze nieuwe collectie en vind je favoriete outfit.',
   'Your wishlist is empty': 'Je verlanglijst is leeg',
   'Tap the heart on a product to save it for later.': 'Tik op het hartje bij een product om het te bewaren voor later.',
+  'Product has been added to your wishlist': 'Het product staat op je verlanglijst',
+  'This product cannot be added to the wishlist.': 'Dit product kan niet op je verlanglijst worden gezet.',
+  'Log in or create an account to save your wishlist.': 'Log in of maak een account aan om je verlanglijst te bewaren.',
+  'Add {name} to your wishlist': '{name} op je verlanglijst zetten',
+  'Remove {name} from your wishlist': '{name} van je verlanglijst verwijderen',
+  'Move to cart': 'In winkelwagen',
+  'The sizes of this product cannot be loaded while offline.':
+    'De maten van dit product kunnen zonder internetverbinding niet worden geladen.',
   'Quantity': 'Aantal',
   'Remove': 'Verwijderen',
   'Remove this product from your cart?': 'Dit product uit je winkelwagen verwijderen?',
@@ -377,4 +385,5 @@ export const nlBE: Partial<Record<MessageKey, string>> = {
   'Add to cart': 'In winkelmandje',
   'Back to cart': 'Terug naar winkelmandje',
   'Items in cart: {count}': '{count} artikelen in je winkelmandje',
+  'Move to cart': 'In winkelmandje',
 };
