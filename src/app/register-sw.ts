@@ -1,5 +1,9 @@
 import { Workbox } from 'workbox-window';
+import { workerSettled } from '../../worker/client.ts';
 import { notify } from '../lib/notifications.ts';
+
+/** How long a reload onto a new version waits for worker commands still running (a tap just before OK). */
+const SETTLE_BEFORE_RELOAD_MS = 3_000;
 
 /**
  * Registers the service worker at /service-worker.js (spec 001 §7) and shows its messages (spec 001 §4): offline
@@ -7,9 +11,10 @@ import { notify } from '../lib/notifications.ts';
  *
  * The update flow: a new version installs and waits (it never takes over on its own). The toast's OK posts
  * SKIP_WAITING to it (workbox-window's `messageSkipWaiting`, sw/service-worker.ts listens); once it activates it
- * claims the open tabs, and each tab reloads once onto the new version. Nothing queued is lost on that reload: a
- * worker command answers only after its task is stored in IndexedDB, and a task cut off in flight is sent again by
- * the next page's worker (cart updates and orders are idempotent, README "Exactly once").
+ * claims the open tabs, and each tab reloads once onto the new version. Nothing queued is lost on that reload: the
+ * tab first waits for the worker commands it started (a command answers once its change and task are in IndexedDB),
+ * and a task cut off in flight is sent again by the next page's worker (cart updates and orders are idempotent,
+ * README "Exactly once").
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -45,6 +50,6 @@ function reloadOnceWhenReplaced(): void {
     }
     if (reloading) return;
     reloading = true;
-    window.location.reload();
+    void workerSettled(SETTLE_BEFORE_RELOAD_MS).then(() => window.location.reload());
   });
 }

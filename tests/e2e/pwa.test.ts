@@ -154,7 +154,7 @@ describe('an installable shop that updates itself', () => {
     await context.close();
   });
 
-  test('a new build waits for the toast’s OK, then activates with one reload and a queued cart change still reaches the server', async () => {
+  test('a new build waits for the toast’s OK, then activates with one reload and queued cart changes still reach the server', async () => {
     const product = products[0];
     const childSku = product.configurable_children!.find((c) => c.stock?.is_in_stock && (c.stock?.qty ?? 0) >= 2)!.sku;
     const { context, page } = await phonePage();
@@ -182,7 +182,10 @@ describe('an installable shop that updates itself', () => {
       page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
     expect(await waiting()).toBe(true);
 
+    // A second tap on "add" just before OK: the reload waits for that command, so it is kept too.
+    await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
     const loadsBefore = loads;
+    await page.locator('button.add-to-cart').click();
     await toast.getByRole('button', { name: 'OK' }).click();
     await page.locator('meta[name="ofm-build"]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
@@ -191,10 +194,10 @@ describe('an installable shop that updates itself', () => {
     expect(loads - loadsBefore, 'one reload onto the new version').toBe(1);
     expect(await waiting()).toBe(false);
     expect(await page.locator('.notification').filter({ hasText: 'nieuwe versie' }).count()).toBe(0);
-    await expect.poll(() => page.getByTestId('cart-count').innerText()).toContain('1');
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toContain('2');
 
     await context.unroute('**/api/ext/shop/cart/**');
-    await expect.poll(() => serverQty(childSku), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => serverQty(childSku), { timeout: 30_000 }).toBe(2);
     await context.close();
   });
 
