@@ -4,6 +4,11 @@ import { notify } from '../lib/notifications.ts';
 
 /** How long a reload onto a new version waits for worker commands still running (a tap just before OK). */
 const SETTLE_BEFORE_RELOAD_MS = 3_000;
+/**
+ * The browser looks for a new service worker on every page load; an installed shop can stay open for days without
+ * one (the router navigates in the page), so it also looks this often.
+ */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker at /service-worker.js (spec 001 §7) and shows its messages (spec 001 §4): offline
@@ -32,7 +37,10 @@ export function registerServiceWorker(): void {
     }),
   );
   reloadOnceWhenReplaced();
-  wb.register().catch(() => notify({ type: 'danger', message: 'Error during service worker registration' }));
+  wb.register().then(
+    () => setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS),
+    () => notify({ type: 'danger', message: 'Error during service worker registration' }),
+  );
 }
 
 /**

@@ -65,8 +65,21 @@ function isIosSafari(): boolean {
   return ios && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS/.test(ua);
 }
 
+/**
+ * Installed shoppers keep the shop's storage: the browser then never evicts the device's cart, queue and orders
+ * under storage pressure (issue "Quota": persist() for installed users). Only a page can ask; a worker cannot.
+ */
+function keepStorageWhenInstalled(): void {
+  if (!isInstalled() || !navigator.storage?.persist) return;
+  void navigator.storage
+    .persisted()
+    .then((persisted) => persisted || navigator.storage.persist())
+    .catch(() => undefined);
+}
+
 /** Listens from the start: Chromium fires `beforeinstallprompt` once, possibly before React has rendered. */
 export function listenForInstall(): void {
+  keepStorageWhenInstalled();
   window.addEventListener('beforeinstallprompt', (event) => {
     // Our button asks instead of the browser's own mini-infobar.
     event.preventDefault();
@@ -75,6 +88,7 @@ export function listenForInstall(): void {
   });
   window.addEventListener('appinstalled', () => {
     write(CHOICE_KEY, 'accepted');
+    void navigator.storage?.persist?.().catch(() => undefined);
     deferred = undefined;
     store.set({ canPrompt: false, showIosHint: false });
   });

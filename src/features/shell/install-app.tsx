@@ -2,12 +2,16 @@ import { t } from '../../lib/i18n/index.ts';
 import { closePanel } from '../../lib/panels.ts';
 import { dismissIosHint, promptInstall, useInstallState } from '../../lib/install-prompt.ts';
 
-/** The menu's "install the app" entry: only while the browser offers installing and the shopper has not answered. */
+/**
+ * The menu's "install the app" entry: only while the browser offers installing and the shopper has not answered. On
+ * a phone only: on a desktop Chromium shows its own install button in the address bar, and the category bar has no
+ * room for one more entry.
+ */
 export function InstallButton() {
   const { canPrompt } = useInstallState();
   if (!canPrompt) return null;
   return (
-    <li>
+    <li className="show-mobile">
       <button
         type="button"
         className="install-app"
