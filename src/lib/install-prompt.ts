@@ -50,9 +50,8 @@ function isInstalled(): boolean {
   );
 }
 
-/** True while an earlier answer still holds: installed, or "not now" within the quiet period. */
-function answered(now = Date.now()): boolean {
-  const choice = read(CHOICE_KEY);
+/** True while an answer stored under CHOICE_KEY still holds: installed, or "not now" within the quiet period. */
+export function answerHolds(choice: string | null, now: number): boolean {
   if (choice === 'accepted') return true;
   const dismissedAt = Number(choice?.startsWith('dismissed:') ? choice.slice('dismissed:'.length) : NaN);
   return Number.isFinite(dismissedAt) && now - dismissedAt < DISMISS_QUIET_MS;
@@ -84,7 +83,7 @@ export function listenForInstall(): void {
     // Our button asks instead of the browser's own mini-infobar.
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
-    if (!isInstalled() && !answered()) store.set((s) => ({ ...s, canPrompt: true }));
+    if (!isInstalled() && !answerHolds(read(CHOICE_KEY), Date.now())) store.set((s) => ({ ...s, canPrompt: true }));
   });
   window.addEventListener('appinstalled', () => {
     write(CHOICE_KEY, 'accepted');
