@@ -10,9 +10,9 @@ import type { Plugin } from 'vite';
 export const THEME_COLOR = '#1b2430';
 
 /**
- * "OFM" drawn with strokes (no font: the build machine's fonts would decide the letters). It spans x 85–427 and
- * y 197–315 of a 512 grid (the M starts lower: its mitred peaks reach the top line): every point is within 175 px of the centre, inside the 205 px safe circle of a maskable
- * icon, so the same drawing serves both purposes.
+ * "OFM" drawn with strokes (no font: the build machine's fonts would decide the letters). It spans x 96–416 and
+ * y 197–315 of a 512 grid (the M starts lower: its mitred peaks reach the top line), so every point is within 175 px
+ * of the centre, inside the 205 px safe circle of a maskable icon: the same drawing serves both purposes.
  */
 const MONOGRAM =
   '<g fill="none" stroke="#fff" stroke-width="22">' +
