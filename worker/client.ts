@@ -13,14 +13,14 @@ let remote: Comlink.Remote<ShopWorkerApi> | undefined;
 const unanswered = new Set<string>();
 let onSettled: Array<() => void> = [];
 
-/** The worker as comlink's endpoint, counting the calls in flight (see `workerSettled`). */
-function countingEndpoint(worker: Worker): Comlink.Endpoint {
-  worker.addEventListener('message', (event: MessageEvent<{ id?: unknown } | null>) => {
+/** The worker (or any endpoint) as comlink's endpoint, counting the calls in flight (see `workerSettled`). */
+export function countingEndpoint(worker: Comlink.Endpoint): Comlink.Endpoint {
+  worker.addEventListener('message', ((event: MessageEvent<{ id?: unknown } | null>) => {
     const id = event.data?.id;
     if (typeof id !== 'string' || !unanswered.delete(id) || unanswered.size > 0) return;
     for (const settle of onSettled) settle();
     onSettled = [];
-  });
+  }) as EventListener);
   return {
     postMessage(message: { id?: unknown }, transfer?: Transferable[]) {
       if (typeof message?.id === 'string') unanswered.add(message.id);
@@ -28,6 +28,7 @@ function countingEndpoint(worker: Worker): Comlink.Endpoint {
     },
     addEventListener: worker.addEventListener.bind(worker),
     removeEventListener: worker.removeEventListener.bind(worker),
+    start: worker.start?.bind(worker),
   };
 }
 
