@@ -5,6 +5,7 @@ import { createShopRouter } from './app/router.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
 import { setLocale } from './lib/i18n/index.ts';
+import { listenForInstall } from './lib/install-prompt.ts';
 import { getShopWorker } from '../worker/client.ts';
 import './styles/global.css';
 
@@ -16,6 +17,7 @@ getShopWorker()
   .catch(() => undefined);
 bridgeWorkerNotifications();
 registerServiceWorker();
+listenForInstall();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

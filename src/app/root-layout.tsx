@@ -3,6 +3,7 @@ import { ProgressBar } from './progress-bar.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { HighlightBar } from '../features/shell/highlight-bar.tsx';
+import { IosInstallHint } from '../features/shell/install-app.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { Notifications } from '../ui/notifications.tsx';
@@ -33,6 +34,7 @@ export function RootLayout() {
       {minimal ? null : <HighlightBar />}
       <Header minimal={minimal} />
       <OfflineBadge />
+      {minimal ? null : <IosInstallHint />}
       <main id="main" className={`main main-${layout}`} tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server.ts';
@@ -6,6 +6,22 @@ import { startTestServer, type TestServer, type TestServerOptions } from '../sup
 /** Debian's Chromium (never a downloaded browser), with the flags DESIGN.md gives. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+/**
+ * Debian's Chromium with a profile on disk, as one context: what installing a web app needs (Chromium never offers
+ * installing in an incognito context, which `launchChromium`'s contexts are). Chromium offers it at once, without
+ * the minutes of engagement it waits for with a real shopper.
+ */
+export function launchChromiumWithProfile(
+  userDataDir: string,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, '--bypass-app-banner-engagement-checks'],
+    ...options,
+  });
 }
 
 /** The desktop viewport the e2e tests use. */

@@ -102,8 +102,11 @@ export const nl = {
   'You are offline. Some features might not be available.':
     'Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.',
   'Offline mode is ready': 'De winkel is klaar om ook offline te werken.',
-  'New content is available, please refresh.': 'Er is nieuwe inhoud beschikbaar, vernieuw de pagina.',
+  // With OK the new version takes over and the page reloads (src/app/register-sw.ts): the text says what OK does.
+  'New content is available, please refresh.': 'Er is een nieuwe versie van de winkel. Kies OK om te vernieuwen.',
   'Error during service worker registration': 'De offline modus kon niet worden ingeschakeld.',
+  'Install the app': 'Installeer de app',
+  "Tap Share and then 'Add to Home Screen'": "Tik op Deel en dan 'Zet op beginscherm'",
   'You need to be logged in to see this page': 'Je moet ingelogd zijn om deze pagina te bekijken',
   'Processing payment...': 'Betaling wordt verwerkt…',
 
