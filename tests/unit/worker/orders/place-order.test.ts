@@ -55,6 +55,7 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
     expect(placed.orderId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await ordersOnServer(placed.orderId!)).toBe(0);
     await h.engine.setOnline(true);
+    await h.engine.checkout.sendWaitingOrders();
     await h.engine.whenIdle();
     expect(await ordersOnServer(placed.orderId!)).toBe(1);
   });
