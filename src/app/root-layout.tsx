@@ -4,6 +4,7 @@ import { Header } from '../features/shell/header.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { HighlightBar } from '../features/shell/highlight-bar.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
+import { WaitingOrdersPrompt } from '../features/checkout/waiting-orders-prompt.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
 import { t } from '../lib/i18n/index.ts';
@@ -37,6 +38,7 @@ export function RootLayout() {
       </main>
       <Footer minimal={minimal} />
       {minimal ? null : <Microcart />}
+      <WaitingOrdersPrompt />
       <Notifications />
     </>
   );

@@ -11,6 +11,9 @@ export function launchChromium(): Promise<Browser> {
 /** The desktop viewport the e2e tests use. */
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
+/** A phone (412 × 915, touch), as the shopper journeys of the checkout run. */
+export const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'nl-NL' };
+
 export interface AppInChromium {
   server: TestServer;
   browser: Browser;

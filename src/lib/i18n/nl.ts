@@ -230,9 +230,43 @@ export const nl = {
   'Your order number is {orderId}. You will receive a confirmation by e-mail.':
     'Je bestelnummer is {orderId}. Je ontvangt een bevestiging per e-mail.',
   'Payment failed': 'Betaling mislukt',
-  'Your payment was not completed. Your cart has been kept, so you can try again.':
-    'Je betaling is niet gelukt. Je winkelwagen is bewaard, dus je kunt het opnieuw proberen.',
   'Back to cart': 'Terug naar winkelwagen',
+  // checkout steps, totals and outcomes (spec 000 §4 "Place order", "Offline"; spec 001 §4 "Flying-blue")
+  'Your details': 'Je gegevens',
+  'Phone number': 'Telefoonnummer',
+  'Summary': 'Overzicht',
+  'Discount': 'Korting',
+  'Including VAT': 'Waarvan btw',
+  'Free shipping from {amount}': 'Gratis verzending vanaf {amount}',
+  'You are offline: these totals are provisional. The final amount is calculated when the order is sent.':
+    'Je bent offline: deze totalen zijn voorlopig. Het definitieve bedrag wordt berekend zodra je bestelling is verzonden.',
+  'Calculating the totals…': 'De totalen worden berekend…',
+  'I accept the': 'Ik ga akkoord met de',
+  'terms and conditions': 'algemene voorwaarden',
+  'Please accept the terms and conditions.': 'Ga akkoord met de algemene voorwaarden om te bestellen.',
+  'Placing your order…': 'Je bestelling wordt geplaatst…',
+  'Going to the payment page…': 'Je gaat naar de betaalpagina…',
+  'Pay now': 'Nu betalen',
+  'Paid: {amount}': 'Betaald: {amount}',
+  'Your payment is not complete yet': 'Je betaling is nog niet afgerond',
+  'Order {orderId} is waiting for its payment of {amount}.': 'Bestelling {orderId} wacht op je betaling van {amount}.',
+  'Order {orderId} has been cancelled and nothing has been charged.':
+    'Bestelling {orderId} is geannuleerd en er is niets afgeschreven.',
+  'Try again': 'Opnieuw proberen',
+  'Your order has been placed': 'Je bestelling is geplaatst',
+  'Your order number is {orderId}. Complete the payment to finish your order.':
+    'Je bestelnummer is {orderId}. Rond de betaling af om je bestelling te voltooien.',
+  'Back to checkout': 'Terug naar afrekenen',
+  'Your order is waiting': 'Je bestelling wacht',
+  'Sending your order…': 'Je bestelling wordt verzonden…',
+  'Nothing has been charged yet.': 'Er is nog niets afgeschreven.',
+  'Send your order?': 'Bestelling verzenden?',
+  'You placed an order while you were offline. Do you want to send it now?':
+    'Je hebt een bestelling geplaatst terwijl je offline was. Wil je die nu verzenden?',
+  'Send order': 'Nu verzenden',
+  'Later': 'Later',
+  'Your order has been sent. Complete the payment to finish it.':
+    'Je bestelling is verzonden. Rond de betaling af om hem te voltooien.',
   'E-mail address': 'E-mailadres',
   'Password': 'Wachtwoord',
   'Repeat password': 'Herhaal wachtwoord',

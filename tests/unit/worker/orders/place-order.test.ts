@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
 import { NetworkError } from '../../../../worker/http/errors.ts';
-import { ORDER_WAITING } from '../../../../worker/orders/checkout.ts';
+import { ORDER_SENT, ORDER_WAITING } from '../../../../worker/orders/checkout.ts';
+import { placedOrderView } from '../../../../worker/orders/order-view.ts';
+import type { OrderDoc } from '../../../../schemas/index.ts';
+import type { SyncEngineOptions } from '../../../../worker/sync-engine.ts';
 import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
 import { dutchCheckoutDetails } from '../support/checkout.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
 
-describe('place order (spec 000 §4 "Place order", "Offline")', () => {
+describe('place order (spec 000 §4 "Place order", "Offline"): exactly once, offline orders, honest outcomes', () => {
   let server: TestServer;
   let skus: string[];
   let details: CheckoutDetails;
@@ -89,5 +92,110 @@ describe('place order (spec 000 §4 "Place order", "Offline")', () => {
     expect(h.requests.some((r) => r.url.includes('/cart/delete'))).toBe(false);
     const personal = (await h.engine.checkout.details()).personal as Record<string, unknown>;
     expect(personal).toEqual({ email: 'sem@example.nl', firstname: 'Sem', lastname: 'de Vries' });
+  });
+
+  /** An engine that placed an order while offline, with two items of the first sku in its cart. */
+  async function placedOffline(options: Partial<SyncEngineOptions> = {}): Promise<string> {
+    h = await engineFor(server, { online: false, ...options });
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 2 });
+    await h.engine.checkout.save(details);
+    const placed = await h.engine.checkout.placeOrder();
+    expect(placed).toMatchObject({ ok: true, messageKey: ORDER_WAITING });
+    return placed.orderId!;
+  }
+
+  async function localOrder(orderId: string) {
+    const doc = await h.engine.o.db.orders.findOne(orderId).exec();
+    return placedOrderView(doc!.toMutableJSON() as OrderDoc, false);
+  }
+
+  it('automatic transmission off (the default): going online asks first, nothing is sent until the shopper confirms', async () => {
+    const orderId = await placedOffline();
+    expect(h.engine.checkout.automaticTransmission).toBe(false);
+    await h.engine.setOnline(true);
+    await h.engine.whenIdle();
+    expect(await ordersOnServer(orderId)).toBe(0);
+    expect((await h.engine.checkout.waitingOrders()).map((o) => o.order_id)).toEqual([orderId]);
+    expect((await localOrder(orderId)).state).toBe('waiting');
+
+    await h.engine.checkout.sendWaitingOrders();
+    await h.engine.checkout.sendWaitingOrders();
+    await h.engine.whenIdle();
+    expect(await ordersOnServer(orderId)).toBe(1);
+    expect(h.requests.filter((r) => r.url.startsWith('/api/order')).length).toBe(1);
+    const sent = await localOrder(orderId);
+    expect(sent).toMatchObject({ state: 'placed', notice: null, increment_id: expect.stringMatching(/^\d+$/) });
+    expect(sent.redirect_url).toMatch(/^\/pay\//);
+    expect(h.notes.some((n) => n.messageKey === ORDER_SENT && n.type === 'success')).toBe(true);
+    expect(await h.engine.cartStore.items()).toEqual([]);
+  });
+
+  it('automatic transmission on: going online sends the waiting order by itself, once', async () => {
+    const orderId = await placedOffline({ automaticOrderTransmission: true });
+    await h.engine.setOnline(true);
+    await h.engine.setOnline(true);
+    await h.engine.whenIdle();
+    expect(await ordersOnServer(orderId)).toBe(1);
+    expect(h.requests.filter((r) => r.url.startsWith('/api/order')).length).toBe(1);
+    expect((await localOrder(orderId)).state).toBe('placed');
+  });
+
+  it('placing again while an order has no answer answers that order: a double tap never makes a second one', async () => {
+    const orderId = await placedOffline();
+    const again = await h.engine.checkout.placeOrder();
+    expect(again).toMatchObject({ ok: true, orderId, messageKey: ORDER_WAITING });
+    expect(await h.engine.o.db.orders.count().exec()).toBe(1);
+  });
+
+  it('a rejected order keeps the cart and the server message, on the step it concerns', async () => {
+    await readyToOrder();
+    await h.engine.checkout.save({ paymentMethod: { code: 'bancontact' } });
+    const placed = await h.engine.checkout.placeOrder();
+    await h.engine.whenIdle();
+    const order = await localOrder(placed.orderId!);
+    expect(order.state).toBe('rejected');
+    expect(order.rejection).toEqual({
+      message: 'Deze betaalmethode is niet beschikbaar voor dit land',
+      step: 'payment',
+    });
+    expect((await h.engine.cartStore.items()).map((i) => [i.sku, i.qty])).toEqual([[skus[0], 1]]);
+    expect(await ordersOnServer(placed.orderId!)).toBe(0);
+  });
+
+  it('after a cancelled payment "try again" puts the order lines back into a new server cart', async () => {
+    await readyToOrder();
+    const placed = await h.engine.checkout.placeOrder();
+    await h.engine.whenIdle();
+    const { increment_id: incrementId, redirect_url: payUrl } = await localOrder(placed.orderId!);
+    expect(await h.engine.cartStore.items()).toEqual([]);
+    const cancelled = await fetch(`${server.baseUrl}${payUrl}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(cancelled.status).toBe(303);
+    expect(await h.engine.checkout.orderOutcome(incrementId!)).toMatchObject({
+      increment_id: incrementId,
+      status: 'Cancelled',
+      payment: 'failed',
+      local: true,
+    });
+
+    expect(await h.engine.checkout.restoreCartFromOrder(incrementId!)).toEqual({ ok: true });
+    expect(await h.engine.checkout.restoreCartFromOrder(incrementId!)).toEqual({ ok: true });
+    await h.engine.whenIdle();
+    expect((await h.engine.cartStore.items()).map((i) => [i.sku, i.qty])).toEqual([[skus[0], 1]]);
+    const cartId = h.engine.cartStore.cartServerToken();
+    expect(cartId).toBeTruthy();
+    const { rows } = await server.db.query<{ sku: string; qty: number }>(
+      'select ci.sku, ci.qty from cart_items ci join carts c on c.id = ci.cart_id where c.cart_id = $1 and c.is_active',
+      [cartId],
+    );
+    expect(rows.map((r) => [r.sku, r.qty])).toEqual([[skus[0], 1]]);
+  });
+
+  it("an order of another device is not read by its number without the owner's token", async () => {
+    h = await engineFor(server);
+    await h.engine.start();
+    const { rows } = await server.db.query<{ increment_id: string }>('select increment_id from orders limit 1');
+    expect(rows.length).toBe(1);
+    expect(await h.engine.checkout.orderOutcome(rows[0].increment_id)).toBeNull();
   });
 });
