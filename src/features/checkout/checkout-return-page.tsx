@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { OrderOutcome, PlacedOrder } from '../../../worker/api-types.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -76,8 +76,11 @@ function ServerOutcome({ outcome }: { outcome: OrderOutcome }) {
   );
 }
 
-/** The order's state from the server by its number (the payment page's return), read with the device's order id. */
-function ServerOrder({ incrementId }: { incrementId: string }) {
+/**
+ * The order's state from the server by its number (the payment page's return), read with the device's order id.
+ * `unread` shows when the server could not be asked (offline).
+ */
+function ServerOrder({ incrementId, unread }: { incrementId: string; unread?: ReactNode }) {
   const online = useOnline();
   const outcome = useAsync(`${incrementId}:${online}`, () => shop().orderOutcome(incrementId));
   useEffect(() => {
@@ -86,6 +89,7 @@ function ServerOrder({ incrementId }: { incrementId: string }) {
   }, []);
   if (outcome.status === 'loading') return <Loader />;
   if (!outcome.data) {
+    if (unread) return unread;
     return (
       <EmptyPage
         title={t('Order not found.')}
@@ -109,15 +113,21 @@ function DeviceOrder({ order }: { order: PlacedOrder }) {
   }, [online, order.state]);
   if (order.state === 'placed' && order.increment_id && order.redirect_url) {
     const url = order.redirect_url;
+    // the server knows whether it has been paid since; this device's answer is what shows offline
     return (
-      <EmptyPage
-        title={t('Your order has been placed')}
-        text={t('Your order number is {orderId}. Complete the payment to finish your order.', {
-          orderId: order.increment_id,
-        })}
-      >
-        <Button onClick={() => goToPayment(url)}>{t('Pay now')}</Button>
-      </EmptyPage>
+      <ServerOrder
+        incrementId={order.increment_id}
+        unread={
+          <EmptyPage
+            title={t('Your order has been placed')}
+            text={t('Your order number is {orderId}. Complete the payment to finish your order.', {
+              orderId: order.increment_id,
+            })}
+          >
+            <Button onClick={() => goToPayment(url)}>{t('Pay now')}</Button>
+          </EmptyPage>
+        }
+      />
     );
   }
   if (order.state === 'rejected') {
@@ -133,10 +143,10 @@ function DeviceOrder({ order }: { order: PlacedOrder }) {
   return (
     <EmptyPage
       title={t('Your order is waiting')}
-      text={t(order.notice ?? 'Order waiting!')}
+      text={online ? t('Sending your order…') : t(order.notice ?? 'Order waiting!')}
       linkLabel={t('Continue shopping')}
     >
-      <p role="status">{order.state === 'sending' ? t('Sending your order…') : t('Nothing has been charged yet.')}</p>
+      <p role="status">{t('Nothing has been charged yet.')}</p>
     </EmptyPage>
   );
 }
@@ -145,7 +155,7 @@ function DeviceOrder({ order }: { order: PlacedOrder }) {
 export function CheckoutReturnPage() {
   const { order } = useSearch({ strict: false }) as { order?: string };
   const orders = useLiveQuery({ name: 'orders' });
-  useDocumentTitle(t('Thank you for your order!'));
+  useDocumentTitle(t('Order confirmation'));
   if (order) return <ServerOrder incrementId={String(order)} />;
   if (!orders) return <Loader />;
   if (!orders[0]) return <EmptyPage title={t('Order not found.')} linkLabel={t('Continue shopping')} />;

@@ -253,6 +253,7 @@ export const nl = {
   'Order {orderId} has been cancelled and nothing has been charged.':
     'Bestelling {orderId} is geannuleerd en er is niets afgeschreven.',
   'Try again': 'Opnieuw proberen',
+  'Order confirmation': 'Bestelbevestiging',
   'Your order has been placed': 'Je bestelling is geplaatst',
   'Your order number is {orderId}. Complete the payment to finish your order.':
     'Je bestelnummer is {orderId}. Rond de betaling af om je bestelling te voltooien.',
