@@ -35,7 +35,7 @@ useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
     if (child)
       products.push({ name: p.name, url: `/p/${p.sku}/${p.slug ?? p.url_key}/${child.sku}`, childSku: child.sku });
   }
-  expect(products.length).toBeGreaterThanOrEqual(7);
+  expect(products.length).toBeGreaterThanOrEqual(8);
 });
 
 /** A fresh phone (its own device storage) for each journey. */
@@ -287,6 +287,24 @@ describe('checkout, payment and honest outcomes on a phone', () => {
       expect(rows[0]!.n).toBe(1);
       await finishPayment(page, 'Betalen');
       expect((await ordersOf(email)).map((o) => o.status)).toEqual(['Processing']);
+    });
+  });
+
+  test('a guest who ticks "Account aanmaken" gets the account and the order is the new customer\'s', async () => {
+    await onPhone(async (page) => {
+      const email = 'nieuw-account@example.nl';
+      await toCheckout(page, 7, email);
+      await page.getByLabel('Account aanmaken').check();
+      await page.getByLabel(/^Wachtwoord/).fill('Welkom#2026x');
+      await waitForServerTotals(page);
+      await placeOrderButton(page).click();
+      const number = await finishPayment(page, 'Betalen');
+      await page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' }).waitFor({ timeout: 15_000 });
+      const { rows } = await server.db.query<{ increment_id: string; firstname: string }>(
+        `select o.increment_id, c.firstname from orders o join customers c on c.id = o.customer_id where c.email = $1`,
+        [email],
+      );
+      expect(rows).toEqual([{ increment_id: number, firstname: 'Sanne' }]);
     });
   });
 });
