@@ -207,7 +207,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   return (
     <div className="page checkout-page">
       <h1>{t('Checkout')}</h1>
-      <form className="checkout-form cart-layout" onSubmit={(e) => void submit(e)} noValidate={false}>
+      <form className="checkout-form cart-layout" onSubmit={(e) => void submit(e)}>
         <div className="checkout-steps">
           <PersonalStep draft={draft} onChange={change} error={errors.personal} member={member} />
           <AddressStep draft={draft} onChange={change} error={errors.address} />
