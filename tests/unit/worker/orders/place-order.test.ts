@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
 import { NetworkError } from '../../../../worker/http/errors.ts';
-import { ORDER_SENT, ORDER_WAITING } from '../../../../worker/orders/checkout.ts';
+import { FLYING_BLUE_FAILED, ORDER_SENT, ORDER_WAITING } from '../../../../worker/orders/checkout.ts';
 import { placedOrderView } from '../../../../worker/orders/order-view.ts';
 import type { OrderDoc } from '../../../../schemas/index.ts';
 import type { SyncEngineOptions } from '../../../../worker/sync-engine.ts';
@@ -197,5 +197,22 @@ describe('place order (spec 000 §4 "Place order", "Offline"): exactly once, off
     const { rows } = await server.db.query<{ increment_id: string }>('select increment_id from orders limit 1');
     expect(rows.length).toBe(1);
     expect(await h.engine.checkout.orderOutcome(rows[0].increment_id)).toBeNull();
+  });
+
+  it("Flying Blue (spec 001 §4): the redirect is read by the order id; an order without one gets the spec's error with OK", async () => {
+    await readyToOrder();
+    await h.engine.checkout.save({ paymentMethod: { code: 'flying_blue_payment' } });
+    const flying = await h.engine.checkout.placeOrder();
+    await h.engine.whenIdle();
+    expect(await h.engine.checkout.flyingBlueRedirect(flying.orderId!)).toMatch(/^\/pay\//);
+
+    await h.engine.cart.add({ sku: skus[0], qty: 1 });
+    await h.engine.checkout.save({ paymentMethod: { code: 'ideal' } });
+    const ideal = await h.engine.checkout.placeOrder();
+    await h.engine.whenIdle();
+    expect(await h.engine.checkout.flyingBlueRedirect(ideal.orderId!)).toBeNull();
+    expect(h.notes).toContainEqual(
+      expect.objectContaining({ type: 'danger', messageKey: FLYING_BLUE_FAILED, action: { labelKey: 'OK' } }),
+    );
   });
 });
