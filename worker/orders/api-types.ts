@@ -72,9 +72,10 @@ export interface CheckoutApi {
   /**
    * Spec 000 §5/§7: sends the saved address and methods to the server cart (`shipping-information`), then
    * `collect-totals`; the cart's totals (the `cart` live query) become the server's for that choice. `ok: false`
-   * offline or without a connected cart: the summary's totals are then provisional.
+   * offline or without a connected cart (the summary's totals are then provisional), or with the server's message
+   * and the step it concerns when it refuses the choice (a method that does not deliver to the country).
    */
-  collectCheckoutTotals(): Promise<CommandResult>;
+  collectCheckoutTotals(): Promise<CommandResult & { step?: CheckoutStep }>;
   /**
    * Writes the order locally at once (client order_id from crypto.randomUUID) and, online, queues POST /api/order;
    * retries reuse the order_id, so the server places it exactly once. Offline the order waits (`messageKey`

@@ -4,7 +4,7 @@ import type { WorkerContext } from '../context.ts';
 import type { ContextEngine } from '../context-engine.ts';
 import type { CheckoutApi, CheckoutDetails } from './api-types.ts';
 import { EMPTY_CHECKOUT, ORDER_TASK_KINDS } from './checkout.ts';
-import { placedOrderView } from './order-view.ts';
+import { placedOrderView, rejectionStep } from './order-view.ts';
 
 /** The checkout area (spec 000 §4 "Place order", "Offline"; spec 001 §4 "Flying-blue"). */
 export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngine): CheckoutApi {
@@ -42,7 +42,8 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       const e = await ready();
       const info = await e.checkout.addressInformation();
       if (!info) return { ok: false };
-      return e.totals.collectTotals(info);
+      const result = await e.totals.collectTotals(info);
+      return result.messageKey ? { ...result, step: rejectionStep(result.messageKey, undefined) } : result;
     },
     placeOrder: async () => {
       const e = await ready();

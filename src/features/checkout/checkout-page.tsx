@@ -81,6 +81,8 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   const [draft, setDraft] = useState<CheckoutDraft | null>(null);
   const [errors, setErrors] = useState<StepErrors>({});
   const [totalsFor, setTotalsFor] = useState<string | null>(null);
+  /** The server refused the chosen address or methods for the totals: its message on the step it concerns. */
+  const [totalsRefused, setTotalsRefused] = useState<StepErrors>({});
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
   const member = !!user?.current;
@@ -122,6 +124,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
       const result = await shop().collectCheckoutTotals();
       if (!current) return;
       setTotalsFor(result.ok ? key : null);
+      setTotalsRefused(result.step && result.messageKey ? { [result.step]: result.messageKey } : {});
       if (result.ok) void shop().loadPaymentMethods();
     }, TOTALS_DEBOUNCE_MS);
     return () => {
@@ -159,7 +162,14 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   }
 
   const change = (patch: DraftPatch) => setDraft((d) => (d ? { ...d, ...patch } : d));
-  const totalsState: TotalsState = !online ? 'offline' : totalsFor === key ? 'server' : 'calculating';
+  const totalsState: TotalsState = !online
+    ? 'offline'
+    : totalsFor === key
+      ? 'server'
+      : Object.keys(totalsRefused).length
+        ? 'refused'
+        : 'calculating';
+  const shown: StepErrors = { ...totalsRefused, ...errors };
   const chosenShipping = shippingMethods.find((m) => shippingChoice(m) === draft.shipping) ?? null;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -209,16 +219,16 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
       <h1>{t('Checkout')}</h1>
       <form className="checkout-form cart-layout" onSubmit={(e) => void submit(e)}>
         <div className="checkout-steps">
-          <PersonalStep draft={draft} onChange={change} error={errors.personal} member={member} />
-          <AddressStep draft={draft} onChange={change} error={errors.address} />
-          <ShippingStep draft={draft} onChange={change} error={errors.shipping} methods={shippingMethods} />
-          <PaymentStep draft={draft} onChange={change} error={errors.payment} methods={paymentMethods} />
+          <PersonalStep draft={draft} onChange={change} error={shown.personal} member={member} />
+          <AddressStep draft={draft} onChange={change} error={shown.address} />
+          <ShippingStep draft={draft} onChange={change} error={shown.shipping} methods={shippingMethods} />
+          <PaymentStep draft={draft} onChange={change} error={shown.payment} methods={paymentMethods} />
         </div>
         <aside className="cart-aside">
           <SummaryStep
             draft={draft}
             onChange={change}
-            error={errors.summary}
+            error={shown.summary}
             lines={<CartLines items={cart.items} editable={false} />}
             totals={cart.totals}
             totalsState={totalsState}

@@ -6,8 +6,11 @@ import { Button } from '../../ui/button.tsx';
 import type { StepProps } from './checkout-draft.ts';
 import { StepError } from './step-error.tsx';
 
-/** The summary's totals are the charged ones, or (offline, or not yet answered for this choice) provisional. */
-export type TotalsState = 'server' | 'calculating' | 'offline';
+/**
+ * The summary's totals are the charged ones, or provisional: offline, not yet answered for this choice, or refused
+ * for it (the refusal shows on the step it concerns).
+ */
+export type TotalsState = 'server' | 'calculating' | 'offline' | 'refused';
 
 /**
  * Spec 000 §5/§7: the server's segments for the chosen address and methods — the amount shown is the amount charged.
@@ -49,6 +52,11 @@ function Totals({
       {state === 'offline' ? (
         <p className="checkout-hint" role="status">
           {t('You are offline: these totals are provisional. The final amount is calculated when the order is sent.')}
+        </p>
+      ) : null}
+      {state === 'refused' ? (
+        <p className="checkout-hint" role="status">
+          {t('The totals could not be calculated for this choice.')}
         </p>
       ) : null}
       {state === 'calculating' ? (

@@ -241,6 +241,7 @@ export const nl = {
   'You are offline: these totals are provisional. The final amount is calculated when the order is sent.':
     'Je bent offline: deze totalen zijn voorlopig. Het definitieve bedrag wordt berekend zodra je bestelling is verzonden.',
   'Calculating the totals…': 'De totalen worden berekend…',
+  'The totals could not be calculated for this choice.': 'Voor deze keuze konden de totalen niet worden berekend.',
   'I accept the': 'Ik ga akkoord met de',
   'terms and conditions': 'algemene voorwaarden',
   'Please accept the terms and conditions.': 'Ga akkoord met de algemene voorwaarden om te bestellen.',

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
+import { toCents } from '../../../../domain/money.ts';
 import { NetworkError } from '../../../../worker/http/errors.ts';
 import { FLYING_BLUE_FAILED, ORDER_SENT, ORDER_WAITING } from '../../../../worker/orders/checkout.ts';
 import { placedOrderView } from '../../../../worker/orders/order-view.ts';
@@ -214,5 +215,32 @@ describe('place order (spec 000 §4 "Place order", "Offline"): exactly once, off
     expect(h.notes).toContainEqual(
       expect.objectContaining({ type: 'danger', messageKey: FLYING_BLUE_FAILED, action: { labelKey: 'OK' } }),
     );
+  });
+
+  it("the checkout totals are the server cart's for the chosen address and method (shipping-information, then collect-totals), and the order is charged them", async () => {
+    await readyToOrder();
+    const info = (await h.engine.checkout.addressInformation())!;
+    expect(await h.engine.totals.collectTotals(info)).toEqual({ ok: true });
+    const calls = h.requests.map((r) => r.url.split('?')[0]);
+    expect(calls.slice(-2)).toEqual(['/api/ext/shop/cart/shipping-information', '/api/ext/shop/cart/collect-totals']);
+    const shown = (await h.engine.cartStore.state()).platformTotals as { grand_total: number };
+    expect(shown.grand_total).toBeGreaterThan(0);
+
+    const refused = await h.engine.totals.collectTotals({
+      ...info,
+      shippingAddress: { ...(info.shippingAddress as object), country_id: 'BE' },
+    });
+    expect(refused).toEqual({
+      ok: false,
+      messageKey: 'Deze verzendmethode bestaat niet of is niet beschikbaar voor dit land',
+    });
+
+    const placed = await h.engine.checkout.placeOrder();
+    await h.engine.whenIdle();
+    const { rows } = await server.db.query<{ grand_total_cents: number }>(
+      'select grand_total_cents from orders where order_id = $1',
+      [placed.orderId],
+    );
+    expect(rows[0].grand_total_cents).toBe(toCents(shown.grand_total));
   });
 });
