@@ -30,6 +30,8 @@ export interface SyncEngineOptions {
   cart?: Partial<CartConfig>;
   /** users.autoRefreshTokens (default on). */
   autoRefresh?: boolean;
+  /** Offline orders sent on going online without asking (spec 000 §4 "Offline"; default in orders/checkout.ts). */
+  automaticOrderTransmission?: boolean;
   online?: boolean;
 }
 
@@ -94,6 +96,8 @@ export class SyncEngine {
       cartId: () => this.cartStore.cartServerToken(),
       userId: () => this.session.customerId(),
       clearCartWithoutSync: () => this.cart.clear({ sync: false, disconnect: true }),
+      addToCart: (line) => this.cart.add(line),
+      automaticTransmission: o.automaticOrderTransmission,
     });
     const cartSession = { userToken: () => this.session.userToken(), isInCheckout: () => this.checkout.isInCheckout() };
     this.cartSync = new CartSync({
@@ -179,10 +183,20 @@ export class SyncEngine {
     else await this.cartSync.requestSync(forceClientState);
   }
 
-  /** Spec 000 §4 "Offline": going online processes the queue and reloads the cart from client state. */
+  /**
+   * Spec 000 §4 "Offline": going online processes the queue, reloads the cart from client state and sends the orders
+   * placed offline when automatic transmission is on (otherwise the app asks the shopper first).
+   */
   async setOnline(online: boolean): Promise<void> {
     this.queue.setOnline(online);
-    if (online) await this.connectOrSync(true);
+    if (!online) return;
+    await this.connectOrSync(true);
+    await this.checkout.onOnline();
+  }
+
+  /** Spec 000 §2: on the checkout-return path a missing server cart is replaced by a new one (checkout-return mode). */
+  async checkoutReturn(): Promise<void> {
+    if (this.queue.online) await this.connectOrSync(false);
   }
 
   /**

@@ -6,6 +6,7 @@ import { HighlightBar } from '../features/shell/highlight-bar.tsx';
 import { IosInstallHint } from '../features/shell/install-app.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
+import { WaitingOrdersPrompt } from '../features/checkout/waiting-orders-prompt.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
 import { t } from '../lib/i18n/index.ts';
@@ -40,6 +41,7 @@ export function RootLayout() {
       </main>
       <Footer minimal={minimal} newsletter={<NewsletterSignup />} />
       {minimal ? null : <Microcart />}
+      <WaitingOrdersPrompt />
       <Notifications />
     </>
   );
