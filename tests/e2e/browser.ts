@@ -30,30 +30,49 @@ export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 /** A phone (412 px wide, touch), as a shopper on the go holds it. */
 export const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'nl-NL' };
 
-export interface AppInChromium {
+/** A page in a context of its own: a shopper's device (a phone unless the test says otherwise). */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  return { context, page: await context.newPage() };
+}
+
+export interface ShopInChromium {
   server: TestServer;
   browser: Browser;
+}
+
+/**
+ * The setup of a UI test file: the seeded test server serving the built app and Chromium, started before the file's
+ * tests (`started` keeps them and reads what the tests need) and closed after them.
+ */
+export function useShopInChromium(options: TestServerOptions, started: (shop: ShopInChromium) => unknown): void {
+  let shop: Partial<ShopInChromium> = {};
+  beforeAll(async () => {
+    const server = await startTestServer(options);
+    shop = { server };
+    const browser = await launchChromium();
+    shop.browser = browser;
+    await started({ server, browser });
+  });
+  afterAll(async () => {
+    await shop.browser?.close();
+    await shop.server?.close();
+  });
+}
+
+export interface AppInChromium extends ShopInChromium {
   /** A page in its own desktop-sized context. */
   page: Page;
 }
 
-/**
- * The setup of a UI test file: the seeded test server serving the built app, Chromium and one desktop page, started
- * before the file's tests (`started` keeps them and reads what the tests need) and closed after them.
- */
+/** `useShopInChromium` with one desktop page opened for the file's tests. */
 export function useAppInChromium(options: TestServerOptions, started: (app: AppInChromium) => unknown): void {
-  let app: Partial<AppInChromium> = {};
-  beforeAll(async () => {
-    const server = await startTestServer(options);
-    app = { server };
-    const browser = await launchChromium();
-    app.browser = browser;
-    const page = await (await browser.newContext(DESKTOP)).newPage();
-    await started({ server, browser, page });
-  });
-  afterAll(async () => {
-    await app.browser?.close();
-    await app.server?.close();
+  useShopInChromium(options, async (shop) => {
+    const { page } = await openPage(shop.browser, DESKTOP);
+    await started({ ...shop, page });
   });
 }
 

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium, logInAs } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { api, type TestServer } from '../support/test-server.ts';
+import { DESKTOP, logInAs, openPage, useShopInChromium } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -48,22 +48,13 @@ async function addToCart(page: Page, pick: ProductPick, expectedCount: number) {
   await expect.poll(() => count(page), { timeout: 10_000 }).toContain(String(expectedCount));
 }
 
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-NL' });
-  return { context, page: await context.newPage() };
-}
+const newPage = () => openPage(browser, { ...DESKTOP, locale: 'nl-NL' });
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 60, staticDir: 'dist', images: true });
+useShopInChromium({ products: 60, staticDir: 'dist', images: true }, async (shop) => {
+  ({ server, browser } = shop);
   // enough stock for the quantities used here
   picks = await configurablePicks(server, 5);
   expect(picks.length, 'seed has three configurable products with distinct names in stock').toBeGreaterThanOrEqual(3);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('cart offline, login merge and tabs (spec 000 §4)', () => {

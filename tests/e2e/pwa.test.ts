@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium, launchChromiumWithProfile } from './browser.ts';
+import { launchChromium, launchChromiumWithProfile, openPage, PHONE } from './browser.ts';
 
 /**
  * The installable shop (issue "a PWA that installs and updates"; spec 001 §4 service-worker messages): the manifest
@@ -23,17 +23,12 @@ interface Doc {
   configurable_children?: { sku: string; stock?: { is_in_stock: boolean; qty: number } }[];
 }
 
-const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'nl-NL' };
-
 let server: TestServer;
 let browser: Browser;
 let staticDir: string;
 let products: Doc[];
 
-async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(PHONE);
-  return { context, page: await context.newPage() };
-}
+const phonePage = () => openPage(browser);
 
 const controlled = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium, logInAs } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { api, type TestServer } from '../support/test-server.ts';
+import { logInAs, openPage, useShopInChromium } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -11,16 +11,12 @@ import { configurablePicks, type ProductPick } from './product-picks.ts';
  */
 const PASSWORD = 'Welkom#2026';
 const USER = '/api/ext/shop/user';
-const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'nl-NL' };
 
 let server: TestServer;
 let browser: Browser;
 let picks: ProductPick[];
 
-async function newPhone(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(PHONE);
-  return { context, page: await context.newPage() };
-}
+const newPhone = () => openPage(browser);
 
 async function openProduct(page: Page, pick: ProductPick) {
   await page.goto(pick.parentUrl);
@@ -54,16 +50,10 @@ async function serverWishlist(email: string): Promise<number[]> {
   return rows.map((r) => r.product_id);
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 40, staticDir: 'dist' });
+useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
+  ({ server, browser } = shop);
   picks = (await configurablePicks(server, 3)).filter((p) => p.size !== '');
   expect(picks.length, 'seed has three configurable products with distinct names in stock').toBeGreaterThanOrEqual(3);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('wishlist on a phone (spec 001 §4)', () => {
