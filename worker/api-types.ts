@@ -14,12 +14,14 @@ import type { Category, ConfigurableChild, Product } from '../contract/catalog.t
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
+import type { StorageStatus } from './db/storage-health.ts';
 
 export type { MappedRoute } from '../schemas/index.ts';
 export type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 export type * from './cart/api-types.ts';
 export type * from './orders/api-types.ts';
 export type * from './user/api-types.ts';
+export type { StorageStatus } from './db/storage-health.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Notifications (spec 001 §3 "Notification"): data, not UI. `messageKey` is the spec's English text; the app
@@ -53,6 +55,8 @@ export interface ShopNotification {
 export interface CoreLiveQueries {
   notifications: { params: object; value: ShopNotification };
   online: { params: object; value: boolean };
+  /** The device storage's state for the diagnostics view (spec 001 §4 "Offline cache"). */
+  storage: { params: object; value: StorageStatus };
 }
 
 export interface CatalogLiveQueries {
