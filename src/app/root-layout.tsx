@@ -1,9 +1,10 @@
-import { Outlet, useMatches } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { ProgressBar } from './progress-bar.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { HighlightBar } from '../features/shell/highlight-bar.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
+import { StorageDiagnostics } from '../features/diagnostics/storage-diagnostics.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
 import { t } from '../lib/i18n/index.ts';
@@ -21,6 +22,8 @@ function useLayout(): LayoutName {
 /** Layouts default (header, footer, modals), minimal (checkout) and empty (visual editor), by route meta. */
 export function RootLayout() {
   const layout = useLayout();
+  // The storage diagnostics (spec 001 §4 "Offline cache") open on any page with ?diagnostics=1.
+  const diagnostics = String(useLocation().search.diagnostics ?? '') === '1';
   if (layout === 'empty') return <Outlet />;
   const minimal = layout === 'minimal';
   return (
@@ -34,6 +37,7 @@ export function RootLayout() {
       <OfflineBadge />
       <main id="main" className={`main main-${layout}`} tabIndex={-1}>
         <Outlet />
+        {diagnostics ? <StorageDiagnostics /> : null}
       </main>
       <Footer minimal={minimal} />
       {minimal ? null : <Microcart />}
