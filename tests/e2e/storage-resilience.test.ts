@@ -5,10 +5,10 @@ import { launchChromium } from './browser.ts';
 
 /**
  * The device's storage failing in every way spec 001 §4 "Offline cache" names, on Chromium's real IndexedDB: a tiny
- * origin quota (DevTools `Storage.overrideQuotaForOrigin`), an IndexedDB whose open fails or never answers, and a
- * storm of write errors. The faults are put into the worker itself: its script is served with a prelude that breaks
- * `indexedDB` in the worker's scope before the shop's code runs. The shop must keep browsing and selling; the cart
- * must never be lost where storage works, and the shopper is told when it only lives in memory.
+ * quota, an IndexedDB whose open fails or never answers, and a storm of write errors. The faults are put into the
+ * worker itself: its script is served with a prelude that changes IndexedDB in the worker's scope before the shop's
+ * code runs (see `tinyQuota` for why the quota is not DevTools' override). The shop must keep browsing and selling;
+ * the cart must never be lost where storage works, and the shopper is told when it only lives in memory.
  */
 
 interface Doc {
@@ -30,10 +30,14 @@ let server: TestServer;
 let browser: Browser;
 let product: { name: string; url: string; childSku: string };
 let categories: CategoryDoc[];
+/** The side menu's top categories (Pakken, Colberts, Overhemden, …). */
+let topCategories: string[];
 
 const PHONE = { viewport: { width: 412, height: 915 }, locale: 'nl-NL', isMobile: true, hasTouch: true };
 const MEMORY_NOTICE =
   'De opslag op dit apparaat werkt niet: je wijzigingen worden mogelijk niet bewaard na het sluiten.';
+/** The tiny quota: room for the app's start and a few pages of catalogue, far less than the pages browsed. */
+const QUOTA_BYTES = 1_500_000;
 const count = (page: Page) => page.getByTestId('cart-count').innerText();
 
 /** The worker's script with `prelude` run first in the worker's scope (the shop's code runs after it). */
@@ -45,6 +49,43 @@ async function breakWorkerStorage(context: BrowserContext, prelude: string): Pro
     if (!body.includes('ofm-shop-')) return route.fulfill({ response });
     await route.fulfill({ response, body: `${prelude}\n${body}` });
   });
+}
+
+/**
+ * A byte quota on the worker's IndexedDB, enforced where the browser enforces it: a put that would grow what the
+ * worker stored past `quota` fails with QuotaExceededError, a delete frees its bytes, and `navigator.storage.estimate`
+ * reports the same numbers. Chromium 156 accepts DevTools' `Storage.overrideQuotaForOrigin` (getUsageAndQuota shows
+ * it) but neither IndexedDB nor `estimate()` honours it, so the quota is applied in the worker's own scope.
+ */
+function tinyQuota(quota: number): string {
+  return `(() => {
+    const sizes = new Map();
+    let used = 0;
+    const bytes = (value) => (JSON.stringify(value) ?? '').length * 2;
+    const id = (store, key) => store.transaction.db.name + '/' + store.name + '/' + JSON.stringify(key);
+    const keyOf = (store, value, key) =>
+      key !== undefined ? key : Array.isArray(store.keyPath) ? store.keyPath.map((p) => value[p]) : value[store.keyPath];
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (value, key) {
+      const k = id(this, keyOf(this, value, key));
+      const next = used - (sizes.get(k) ?? 0) + bytes(value);
+      if (next > ${quota} && next > used) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      const request = put.call(this, value, key);
+      used = next;
+      sizes.set(k, bytes(value));
+      return request;
+    };
+    const remove = IDBObjectStore.prototype.delete;
+    IDBObjectStore.prototype.delete = function (key) {
+      const k = id(this, key);
+      used -= sizes.get(k) ?? 0;
+      sizes.delete(k);
+      return remove.call(this, key);
+    };
+    Object.defineProperty(StorageManager.prototype, 'estimate', {
+      value: async () => ({ usage: used, quota: ${quota} }),
+    });
+  })();`;
 }
 
 /** The shop in a phone-sized context; the service worker is kept out, so every worker start fetches its script. */
@@ -77,6 +118,27 @@ async function addToCartAndCheckOut(page: Page): Promise<void> {
   await page.locator('main').getByText(product.name).first().waitFor({ timeout: 15_000 });
 }
 
+/** A top category from the side menu ("Alle …" in its submenu): the app navigates, the worker stays the same. */
+async function openCategoryInApp(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  await page.locator('#side-menu').getByRole('button', { name, exact: true }).tap();
+  await page
+    .getByRole('group', { name })
+    .getByRole('link', { name: `Alle ${name}` })
+    .tap();
+  await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 20_000 }).toBe(name);
+  await page.locator('.product-grid .tile').first().waitFor({ timeout: 20_000 });
+}
+
+/** Adds ?diagnostics=1 to the address as the browser's history does, without loading the page (same worker). */
+async function showDiagnosticsInApp(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    history.pushState(history.state, '', `${location.pathname}?diagnostics=1`);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
+  await page.locator('.storage-diagnostics dd').first().waitFor({ timeout: 15_000 });
+}
+
 /** The diagnostics view (?diagnostics=1) on the open page, as label → value. */
 async function diagnostics(page: Page): Promise<Record<string, string>> {
   return page.$$eval('.storage-diagnostics dl > div', (rows) =>
@@ -84,6 +146,41 @@ async function diagnostics(page: Page): Promise<Record<string, string>> {
       rows.map((row) => [row.querySelector('dt')!.textContent!, row.querySelector('dd')!.textContent!]),
     ),
   );
+}
+
+/**
+ * What the worker's database holds on Chromium's IndexedDB, read directly: every cache entry (collection and
+ * `cached_at`) and the cart lines. RxDB's Dexie storage keeps one IndexedDB database per collection.
+ */
+async function storedEntries(
+  page: Page,
+): Promise<{ entries: { collection: string; cachedAt: number; bytes: number }[]; cart: number }> {
+  return page.evaluate(async () => {
+    const read = (name: string) =>
+      new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const all = db.transaction('docs').objectStore('docs').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve(all.result as Record<string, unknown>[]);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      });
+    const entries: { collection: string; cachedAt: number; bytes: number }[] = [];
+    for (const collection of ['products', 'categories', 'url_map', 'cache']) {
+      for (const doc of await read(`rxdb-dexie-ofm-shop-nl--0--${collection}`)) {
+        // Dexie stores RxDB's _deleted as '1' / '0' (IndexedDB cannot index booleans).
+        if (doc._deleted !== '1')
+          entries.push({ collection, cachedAt: Number(doc.cached_at), bytes: JSON.stringify(doc).length * 2 });
+      }
+    }
+    const cart = (await read('rxdb-dexie-ofm-shop-nl--1--cart_items')).filter((doc) => doc._deleted !== '1').length;
+    return { entries: entries.sort((a, b) => a.cachedAt - b.cachedAt), cart };
+  });
 }
 
 /** A guest cart on the server holding the product: the cart worked all the way to the server. */
@@ -123,7 +220,13 @@ beforeAll(async () => {
     size: 200,
   });
   categories = found.body.result.items.filter((c) => c.url_path && c.level >= 2);
-  expect(categories.length, 'seed has categories with products').toBeGreaterThanOrEqual(8);
+  expect(categories.length, 'seed has categories with products').toBeGreaterThanOrEqual(3);
+  const tops = await api<{ items: CategoryDoc[] }>(server, 'POST', '/api/catalog/nl/category/_search', {
+    filter: { parent_id: 2 },
+    size: 50,
+  });
+  topCategories = tops.body.result.items.map((c) => c.name);
+  expect(topCategories.length, 'seed has the top categories of the side menu').toBeGreaterThanOrEqual(8);
   browser = await launchChromium();
 });
 
@@ -133,6 +236,45 @@ afterAll(async () => {
 });
 
 describe('spec 001 §4 offline cache in Chromium', () => {
+  test('a tiny quota: browsing many pages purges the oldest cache entries first, never the cart, which survives a reload', async () => {
+    const { context, page } = await phone();
+    await breakWorkerStorage(context, tinyQuota(QUOTA_BYTES));
+    const since = await lastCartId();
+    await openCategory(page, categories[0]!);
+    await page.goto(product.url);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 20_000 });
+    await addToCartAndCheckOut(page);
+    await expect.poll(() => serverHasCartWith(product.childSku, since), { timeout: 20_000 }).toBe(true);
+    // Many pages, each a few hundred kB of catalogue: far more than the quota holds. Browsed in the app (one
+    // worker), as a shopper taps from category to category.
+    // Back from the checkout (no menu there) to the product page, within the app.
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 20_000 });
+    const browsingFrom = Date.now();
+    let lastVisit = 0;
+    for (const name of topCategories) {
+      lastVisit = Date.now();
+      await openCategoryInApp(page, name);
+    }
+
+    await showDiagnosticsInApp(page);
+    const shown = await diagnostics(page);
+    expect(shown.Opslag).toBe('Op dit apparaat');
+    expect(shown['Laatste opschoning']).toMatch(/^[1-9]\d* cache-items op /);
+    const stored = await storedEntries(page);
+    expect(stored.cart).toBe(1);
+    expect(stored.entries.reduce((sum, entry) => sum + entry.bytes, 0)).toBeLessThanOrEqual(QUOTA_BYTES);
+    // Least recently used first: what the first pages cached (and nothing used since) is gone, the last page's is there.
+    expect(stored.entries[0]!.cachedAt).toBeGreaterThanOrEqual(browsingFrom);
+    expect(stored.entries.at(-1)!.cachedAt).toBeGreaterThanOrEqual(lastVisit);
+
+    await page.reload();
+    await page.locator('.storage-diagnostics dd').first().waitFor({ timeout: 20_000 });
+    await expect.poll(() => count(page), { timeout: 15_000 }).toContain('1');
+    expect((await diagnostics(page)).Opslag).toBe('Op dit apparaat');
+    await context.close();
+  });
+
   test('IndexedDB open fails: the shop browses, the cart and checkout work in memory with the notice; storage is back after a reload', async () => {
     const { context, page } = await phone();
     await breakWorkerStorage(

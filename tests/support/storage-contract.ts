@@ -305,7 +305,7 @@ const cases: Record<string, Body> = {
       expect(db.isLeader()).toBe(true);
     },
 
-  'spec 001 §4 offline cache › a quota error on a write purges the caches, keeps cart, wishlist, tasks, orders and kv, and retries the write':
+  'spec 001 §4 offline cache › a quota error on a write purges the caches, keeps cart, wishlist, tasks, orders, kv and the category tree, and retries the write':
     async (h) => {
       const { db, faults, storage } = await h.open();
       await fillEveryCollection(db);
@@ -319,7 +319,8 @@ const cases: Record<string, Body> = {
       expect(faults.failedWrites).toBe(1);
       expect(purgeEvents).toBe(1);
       expect(await db.products.count().exec()).toBe(0);
-      expect(await db.categories.count().exec()).toBe(0);
+      // The side menu renders the category tree from the device: it stays.
+      expect(await db.categories.count().exec()).toBe(1);
       expect(await db.url_map.count().exec()).toBe(0);
       // The retried write landed; the old cache entry is gone.
       expect((await db.cache.find().exec()).map((d) => d.key)).toEqual(['story:footer']);
@@ -352,9 +353,10 @@ const cases: Record<string, Body> = {
       expect(left).toContain('P1');
       expect(left).toContain('OLD249');
       expect(left).not.toContain('OLD199');
-      expect(await storage.purgeLeastRecentlyUsed('quota-check')).toBe(54);
+      expect(await storage.purgeLeastRecentlyUsed('quota-check')).toBe(53);
       expect(await storage.purgeLeastRecentlyUsed('quota-check')).toBe(0);
       for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
+      expect(await db.categories.count().exec()).toBe(1);
       expect(storage.health.status.lastPurge).toMatchObject({ entries: 0, trigger: 'quota-check' });
     },
 

@@ -32,12 +32,12 @@ type AnyDoc = RxDocumentData<any>;
 /**
  * The caches that may be purged, with the field that tells when an entry was last used: catalogue answers are
  * network first, so every use while online writes the entry again and `cached_at` is its last use (spec 001 §4
- * "purged least recently used first"). Everything else (cart, wishlist, tasks, orders, kv with user and session,
- * RxDB's own metadata) is never purged and is kept in memory as well.
+ * "purged least recently used first"). Everything else is never purged and is kept in memory as well: the shopper's
+ * data (cart, wishlist, tasks, orders, kv with user and session), RxDB's metadata, and the category tree, which the
+ * side menu renders from the device and which is small — purging it would leave a menu missing categories.
  */
 const PURGEABLE: Record<string, string> = {
   products: 'cached_at',
-  categories: 'cached_at',
   url_map: 'cached_at',
   cache: 'cached_at',
 };
