@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { api, type TestServer } from '../support/test-server.ts';
+import { useAppInChromium } from './browser.ts';
 
 /**
  * The device's storage failing in every way spec 001 §4 "Offline cache" names, on Chromium's real IndexedDB: a tiny
@@ -196,8 +196,8 @@ async function serverHasCartWith(sku: string, since: number): Promise<boolean> {
 const lastCartId = async () =>
   (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!.n;
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 120, staticDir: 'dist', images: true });
+useAppInChromium({ products: 120, staticDir: 'dist', images: true }, async (app) => {
+  ({ server, browser } = app);
   const search = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
     filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
     size: 100,
@@ -227,12 +227,6 @@ beforeAll(async () => {
   });
   topCategories = tops.body.result.items.map((c) => c.name);
   expect(topCategories.length, 'seed has the top categories of the side menu').toBeGreaterThanOrEqual(8);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('spec 001 §4 offline cache in Chromium', () => {
@@ -261,6 +255,8 @@ describe('spec 001 §4 offline cache in Chromium', () => {
     const shown = await diagnostics(page);
     expect(shown.Opslag).toBe('Op dit apparaat');
     expect(shown['Laatste opschoning']).toMatch(/^[1-9]\d* cache-items op /);
+    // The quota check (first after 5 s, then every 30 s) shows the quota the browser reports.
+    expect(shown['Gebruikt / quotum (browser)']).toMatch(/ \/ 1\.464,8 kB$/);
     const stored = await storedEntries(page);
     expect(stored.cart).toBe(1);
     expect(stored.entries.reduce((sum, entry) => sum + entry.bytes, 0)).toBeLessThanOrEqual(QUOTA_BYTES);

@@ -50,12 +50,19 @@ export async function checkQuota(ctx: Ctx, estimate?: StorageEstimate): Promise<
   return purged ? 'purged' : 'ok';
 }
 
+/** The first check runs this long after the start (once the first page is served), so diagnostics have numbers. */
+export const FIRST_QUOTA_CHECK_MS = 5_000;
+
 /** Runs the quota check every 30 s on the leader only (one tab is enough for a shared database). */
 export function startStorageMaintenance(ctx: Ctx, estimate?: StorageEstimate): () => void {
   const run = () => {
     if (ctx.db.closed || (ctx.db.multiInstance && !ctx.db.isLeader())) return;
     checkQuota(ctx, estimate).catch((error) => console.warn('[worker] quota check failed', error));
   };
+  const first = setTimeout(run, FIRST_QUOTA_CHECK_MS);
   const timer = setInterval(run, QUOTA_CHECK_INTERVAL_MS);
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -264,22 +264,12 @@ class ResilientInstance implements AnyInstance {
     }
   }
 
-  async close(): Promise<void> {
-    this.onClose();
-    this.primarySubscription?.unsubscribe();
-    this.memorySubscription.unsubscribe();
-    this.changes.complete();
-    await this.settle((primary) => primary.close());
-    await this.memory.remove();
+  close(): Promise<void> {
+    return this.release((primary) => primary.close());
   }
 
-  async remove(): Promise<void> {
-    this.onClose();
-    this.primarySubscription?.unsubscribe();
-    this.memorySubscription.unsubscribe();
-    this.changes.complete();
-    await this.settle((primary) => primary.remove());
-    await this.memory.remove();
+  remove(): Promise<void> {
+    return this.release((primary) => primary.remove());
   }
 
   // ---- purge, size, write-back ----------------------------------------------------------------------------------
@@ -433,12 +423,19 @@ class ResilientInstance implements AnyInstance {
     return new StorageTimeoutError(kind, this.collectionName, ms);
   }
 
-  private async settle(call: (primary: AnyInstance) => Promise<void>): Promise<void> {
+  /** Closes or removes the persistent instance (a hung one is given up after 2 s); the memory state always goes. */
+  private async release(call: (primary: AnyInstance) => Promise<void>): Promise<void> {
+    this.onClose();
+    this.primarySubscription?.unsubscribe();
+    this.memorySubscription.unsubscribe();
+    this.changes.complete();
     const primary = this.primary ?? (this.opening ? await this.opening : null);
-    if (!primary) return;
-    await withTimeout(call(primary), ITERATION_TIMEOUT_MS, () => new Error('storage close timed out')).catch(
-      (error: unknown) => console.warn(`[storage] closing ${this.collectionName} failed`, error),
-    );
+    if (primary) {
+      await withTimeout(call(primary), ITERATION_TIMEOUT_MS, () => new Error('storage close timed out')).catch(
+        (error: unknown) => console.warn(`[storage] closing ${this.collectionName} failed`, error),
+      );
+    }
+    await this.memory.remove();
   }
 
   private allDocumentsQuery(): PreparedQuery<any> {
