@@ -16,6 +16,7 @@ import userRoutes from './users/routes.ts';
 import cartRoutes from './cart/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import paymentRoutes from './orders/payment-routes.ts';
+import newsletterRoutes from './newsletter/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api/ext/shop/cart' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(paymentRoutes);
+  await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
 
   if (options.imageDir && existsSync(options.imageDir)) {
     await app.register(fastifyStatic, {

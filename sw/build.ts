@@ -37,7 +37,8 @@ async function main(): Promise<void> {
       swSrc: join(out, 'sw.js'),
       swDest: join(dist, 'service-worker.js'),
       globDirectory: dist,
-      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,woff2}', '*.{svg,webmanifest,png,ico}'],
+      // Not the manifest's screenshots: only the browser's install dialog shows them.
+      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,woff2}', '*.{svg,webmanifest,png,ico}', 'icons/*.png'],
       globIgnores: ['service-worker.js'],
       // Hashed file names already change with their content.
       dontCacheBustURLsMatching: /\/assets\/.+-[\w-]{8,}\./,

@@ -17,11 +17,18 @@ export const IMAGE_CACHE = { name: 'ofm-images', maxEntries: 400, maxAgeSeconds:
 /** CMS stories, stores and other GET answers: shown at once from cache, refreshed behind (TTL 86 400 s, spec 000 §9). */
 export const API_CACHE = { name: 'ofm-api', maxEntries: 200, maxAgeSeconds: 86_400 };
 
+/** What the page posts when the shopper accepts the update toast (src/app/register-sw.ts, workbox-window's message). */
+export const SKIP_WAITING = 'SKIP_WAITING';
+
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
-// The first install takes over open tabs so the page that installed it works offline right away; later updates
-// wait until the shopper refreshes ("new content is available, please refresh").
+// The first install takes over open tabs so the page that installed it works offline right away. A later version
+// waits (spec 001 §4 "updated content ('please refresh')") until the shopper accepts the toast: only then does it
+// take over, so no tab runs old code against the new precache without being reloaded.
 clientsClaim();
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
 
 // Every app route is rendered by the client router, so an offline navigation gets the precached shell.
 registerRoute(

@@ -5,8 +5,10 @@ import { startSyncEngine } from './context-engine.ts';
 import type { WorkerContext } from './context.ts';
 import { coreApi } from './core/index.ts';
 import { checkoutApi } from './orders/index.ts';
+import { newsletterApi } from './newsletter/index.ts';
 import { routingApi } from './routing/index.ts';
 import { sessionApi } from './user/index.ts';
+import { wishlistApi } from './wishlist/index.ts';
 
 /**
  * Composes the worker API from one factory per area. Each factory receives the shared context (and the areas that
@@ -22,5 +24,7 @@ export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
     ...sessionApi(ctx, sync),
     ...cartApi(ctx, sync),
     ...checkoutApi(ctx, sync),
+    ...newsletterApi(ctx, sync),
+    ...wishlistApi(ctx, sync),
   };
 }

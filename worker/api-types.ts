@@ -1,8 +1,8 @@
 /**
  * The typed contract between the React app (main thread) and the sync engine (Web Worker), exposed with comlink.
  * Type-only: importing this file adds nothing to the main bundle. Each area owns its own interface so areas can be
- * changed without touching each other: core, catalogue and routing here; session, cart and checkout in their
- * folders.
+ * changed without touching each other: core, catalogue and routing here; session, cart, checkout and wishlist in
+ * their folders.
  *
  * Live queries: `subscribe(spec, onChange)` calls `onChange` with the current value and again on every change (from
  * this tab, another tab, or the server). `notifications` is an event stream: it has no current value and emits each
@@ -13,15 +13,19 @@ import type { MappedRoute } from '../schemas/index.ts';
 import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
+import type { NewsletterApi } from './newsletter/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
 import type { StorageStatus } from './db/storage-health.ts';
+import type { WishlistApi, WishlistLiveQueries } from './wishlist/api-types.ts';
 
 export type { MappedRoute } from '../schemas/index.ts';
 export type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 export type * from './cart/api-types.ts';
 export type * from './orders/api-types.ts';
+export type * from './newsletter/api-types.ts';
 export type * from './user/api-types.ts';
 export type { StorageStatus } from './db/storage-health.ts';
+export type * from './wishlist/api-types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Notifications (spec 001 §3 "Notification"): data, not UI. `messageKey` is the spec's English text; the app
@@ -47,6 +51,8 @@ export interface ShopNotification {
   /** ms; absent means the shell default (3000 ms, spec 001 §4). */
   timeToLive?: number;
   hasNoTimeout?: boolean;
+  /** The wishlist notification (spec 001 §3): 'add' shows the product image and, to guests, the signup mini-banner. */
+  wishlist?: { action: 'add' | 'remove'; img?: string };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -76,7 +82,8 @@ export type LiveQueries = CoreLiveQueries &
   RoutingLiveQueries &
   SessionLiveQueries &
   CartLiveQueries &
-  CheckoutLiveQueries;
+  CheckoutLiveQueries &
+  WishlistLiveQueries;
 
 export type LiveQueryName = keyof LiveQueries;
 export type LiveQuerySpec = { [K in LiveQueryName]: { name: K } & LiveQueries[K]['params'] }[LiveQueryName];
@@ -237,4 +244,11 @@ export interface RoutingApi {
   pushNavPath(path: string): Promise<void>;
 }
 
-export type ShopWorkerApi = CoreApi & CatalogApi & RoutingApi & SessionApi & CartApi & CheckoutApi;
+export type ShopWorkerApi = CoreApi &
+  CatalogApi &
+  RoutingApi &
+  SessionApi &
+  CartApi &
+  CheckoutApi &
+  NewsletterApi &
+  WishlistApi;

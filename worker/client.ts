@@ -9,13 +9,52 @@ export type { ShopWorkerApi } from './api-types.ts';
 
 let remote: Comlink.Remote<ShopWorkerApi> | undefined;
 
+/** Calls sent to the worker and not answered yet, by comlink's message id; and who waits for none to be left. */
+const unanswered = new Set<string>();
+let onSettled: Array<() => void> = [];
+
+/** The worker (or any endpoint) as comlink's endpoint, counting the calls in flight (see `workerSettled`). */
+export function countingEndpoint(worker: Comlink.Endpoint): Comlink.Endpoint {
+  worker.addEventListener('message', ((event: MessageEvent<{ id?: unknown } | null>) => {
+    const id = event.data?.id;
+    if (typeof id !== 'string' || !unanswered.delete(id) || unanswered.size > 0) return;
+    for (const settle of onSettled) settle();
+    onSettled = [];
+  }) as EventListener);
+  return {
+    postMessage(message: { id?: unknown }, transfer?: Transferable[]) {
+      if (typeof message?.id === 'string') unanswered.add(message.id);
+      worker.postMessage(message, transfer ?? []);
+    },
+    addEventListener: worker.addEventListener.bind(worker),
+    removeEventListener: worker.removeEventListener.bind(worker),
+    start: worker.start?.bind(worker),
+  };
+}
+
+/**
+ * Resolves when every call the page made has been answered, or after `maxMs`. A command answers once its change and
+ * its task are stored, so a page that waits for this before it reloads (a service-worker update) leaves nothing
+ * half-written behind.
+ */
+export function workerSettled(maxMs: number): Promise<void> {
+  if (unanswered.size === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, maxMs);
+    onSettled.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** The shop worker, started on first use; every tab has its own, all share one database. */
 export function getShopWorker(): Comlink.Remote<ShopWorkerApi> {
   if (!remote) {
     const store = document.documentElement.dataset.store === 'be' ? 'be' : 'nl';
     // The store travels in the worker's name: Vite needs the URL below to be a literal.
     const worker = new Worker(new URL('./main.ts', import.meta.url), { type: 'module', name: `ofm-shop-${store}` });
-    remote = Comlink.wrap<ShopWorkerApi>(worker);
+    remote = Comlink.wrap<ShopWorkerApi>(countingEndpoint(worker));
     // A dedicated worker does not always hear the page's connectivity changes; forward them.
     const forward = () => void remote?.setOnline(navigator.onLine);
     window.addEventListener('online', forward);

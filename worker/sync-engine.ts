@@ -11,6 +11,7 @@ import { Checkout } from './orders/checkout.ts';
 import { sleep, TaskQueue } from './queue/task-queue.ts';
 import type { Notify, Transport } from './queue/types.ts';
 import { Session } from './user/session.ts';
+import { Wishlist } from './wishlist/wishlist.ts';
 
 /** How long a logout waits for queued changes to reach the server before the device forgets the account's cart. */
 export const LOGOUT_SEND_QUEUED_MS = 5000;
@@ -29,11 +30,13 @@ export interface SyncEngineOptions {
   cart?: Partial<CartConfig>;
   /** users.autoRefreshTokens (default on). */
   autoRefresh?: boolean;
+  /** Offline orders sent on going online without asking (spec 000 §4 "Offline"; default in orders/checkout.ts). */
+  automaticOrderTransmission?: boolean;
   online?: boolean;
 }
 
 /**
- * The worker's sync engine: one queue shared by session, cart and checkout, wired together here, at the worker root,
+ * The worker's sync engine: one queue shared by session, cart, checkout and wishlist, wired together here, at the worker root,
  * so that queue/ knows nothing of the areas that use it. The area factories (worker/user, worker/cart, worker/orders)
  * expose its commands; tests construct it directly on fake-indexeddb.
  */
@@ -46,6 +49,7 @@ export class SyncEngine {
   readonly totals: CartTotals;
   readonly session: Session;
   readonly checkout: Checkout;
+  readonly wishlist: Wishlist;
   readonly authorizer: CartAuthorizer;
   readonly config: CartConfig;
   private readonly now: () => number;
@@ -92,6 +96,8 @@ export class SyncEngine {
       cartId: () => this.cartStore.cartServerToken(),
       userId: () => this.session.customerId(),
       clearCartWithoutSync: () => this.cart.clear({ sync: false, disconnect: true }),
+      addToCart: (line) => this.cart.add(line),
+      automaticTransmission: o.automaticOrderTransmission,
     });
     const cartSession = { userToken: () => this.session.userToken(), isInCheckout: () => this.checkout.isInCheckout() };
     this.cartSync = new CartSync({
@@ -121,6 +127,13 @@ export class SyncEngine {
       now,
       guard: () => this.session.guard(),
     });
+    this.wishlist = new Wishlist({
+      db: o.db,
+      queue: this.queue,
+      notify: o.notify,
+      now,
+      userToken: () => this.session.userToken(),
+    });
     const authorizer = (this.authorizer = new CartAuthorizer({
       store: this.cartStore,
       queue: this.queue,
@@ -145,6 +158,7 @@ export class SyncEngine {
       emptyCartLocally: () => this.cart.clear({ sync: false, disconnect: true }),
       clearCheckoutDetails: () => this.checkout.clear(),
       authorizeCart: () => authorizer.authorize(),
+      reloadWishlist: () => this.wishlist.reloadAfterLogin(),
     });
   }
 
@@ -169,10 +183,20 @@ export class SyncEngine {
     else await this.cartSync.requestSync(forceClientState);
   }
 
-  /** Spec 000 §4 "Offline": going online processes the queue and reloads the cart from client state. */
+  /**
+   * Spec 000 §4 "Offline": going online processes the queue, reloads the cart from client state and sends the orders
+   * placed offline when automatic transmission is on (otherwise the app asks the shopper first).
+   */
   async setOnline(online: boolean): Promise<void> {
     this.queue.setOnline(online);
-    if (online) await this.connectOrSync(true);
+    if (!online) return;
+    await this.connectOrSync(true);
+    await this.checkout.onOnline();
+  }
+
+  /** Spec 000 §2: on the checkout-return path a missing server cart is replaced by a new one (checkout-return mode). */
+  async checkoutReturn(): Promise<void> {
+    if (this.queue.online) await this.connectOrSync(false);
   }
 
   /**

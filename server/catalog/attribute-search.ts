@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { columnFields } from './filter-compiler.ts';
 import type { SearchRequest, SearchResult } from './product-search.ts';
 import { searchTable, type TableSearchSpec } from './table-search.ts';
 
@@ -6,15 +7,17 @@ const ATTRIBUTES: TableSearchSpec = {
   from: 'attributes a',
   alias: 'a',
   fields: {
-    attribute_id: { kind: 'int', sql: 'a.attribute_id' },
+    ...columnFields('a', {
+      attribute_id: 'int',
+      attribute_code: 'text',
+      frontend_input: 'text',
+      is_filterable: 'bool',
+      is_comparable: 'bool',
+      is_visible_on_front: 'bool',
+      is_user_defined: 'bool',
+      is_visible: 'bool',
+    }),
     id: { kind: 'int', sql: 'a.attribute_id' },
-    attribute_code: { kind: 'text', sql: 'a.attribute_code' },
-    frontend_input: { kind: 'text', sql: 'a.frontend_input' },
-    is_filterable: { kind: 'bool', sql: 'a.is_filterable' },
-    is_comparable: { kind: 'bool', sql: 'a.is_comparable' },
-    is_visible_on_front: { kind: 'bool', sql: 'a.is_visible_on_front' },
-    is_user_defined: { kind: 'bool', sql: 'a.is_user_defined' },
-    is_visible: { kind: 'bool', sql: 'a.is_visible' },
   },
   sortFields: new Set(['attribute_id', 'attribute_code', 'position']),
   defaultSort: 'position asc',

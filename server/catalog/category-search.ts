@@ -1,23 +1,23 @@
 import type { Queryable } from '../db/index.ts';
-import { compileFilter, parseSort, type FieldSpec } from './filter-compiler.ts';
+import { columnFields, compileFilter, parseSort } from './filter-compiler.ts';
 import { projectFields } from './field-projection.ts';
 import type { SearchRequest, SearchResult } from './product-search.ts';
 import { SqlParams } from './sql-params.ts';
 
-const CATEGORY_FIELDS: Record<string, FieldSpec> = {
-  id: { kind: 'int', sql: 'c.id' },
-  parent_id: { kind: 'int', sql: 'c.parent_id' },
-  level: { kind: 'int', sql: 'c.level' },
-  position: { kind: 'int', sql: 'c.position' },
-  is_active: { kind: 'bool', sql: 'c.is_active' },
-  include_in_menu: { kind: 'bool', sql: 'c.include_in_menu' },
-  url_path: { kind: 'text', sql: 'c.url_path' },
-  url_key: { kind: 'text', sql: 'c.url_key' },
-  slug: { kind: 'text', sql: 'c.slug' },
-  name: { kind: 'text', sql: 'c.name' },
-  path: { kind: 'text', sql: 'c.path' },
-  product_count: { kind: 'int', sql: 'c.product_count' },
-};
+const CATEGORY_FIELDS = columnFields('c', {
+  id: 'int',
+  parent_id: 'int',
+  level: 'int',
+  position: 'int',
+  is_active: 'bool',
+  include_in_menu: 'bool',
+  url_path: 'text',
+  url_key: 'text',
+  slug: 'text',
+  name: 'text',
+  path: 'text',
+  product_count: 'int',
+});
 const SORT_FIELDS = new Set(['id', 'position', 'level', 'name', 'product_count', 'parent_id']);
 
 interface CategoryRow {

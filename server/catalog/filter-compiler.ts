@@ -15,6 +15,11 @@ export interface FieldSpec {
   sql: string | ((params: SqlParams) => string);
 }
 
+/** Fields that are columns of one table under their own name, `{ sku: 'text' }` → `sku` is `p.sku`, by kind. */
+export function columnFields(alias: string, columns: Record<string, FieldKind>): Record<string, FieldSpec> {
+  return Object.fromEntries(Object.entries(columns).map(([name, kind]) => [name, { kind, sql: `${alias}.${name}` }]));
+}
+
 export const OPERATORS = ['eq', 'neq', 'in', 'nin', 'gt', 'gte', 'lt', 'lte'] as const;
 type Operator = (typeof OPERATORS)[number];
 const RANGE_OPERATORS = new Set<Operator>(['gt', 'gte', 'lt', 'lte']);

@@ -1,4 +1,4 @@
-import type { FieldSpec } from './filter-compiler.ts';
+import { columnFields, type FieldSpec } from './filter-compiler.ts';
 
 /**
  * The effective final price incl. tax in cents, in SQL, for filtering, sorting and price buckets: the special price
@@ -19,29 +19,31 @@ export function finalPriceSql(today: () => string): string {
 export function productFields(today: () => string): Record<string, FieldSpec> {
   const money: FieldSpec = { kind: 'money', sql: () => finalPriceSql(today) };
   return {
-    'id': { kind: 'int', sql: 'p.id' },
-    'sku': { kind: 'text', sql: 'p.sku' },
-    'name': { kind: 'text', sql: 'p.name' },
-    'type_id': { kind: 'text', sql: 'p.type_id' },
-    'status': { kind: 'int', sql: 'p.status' },
-    'visibility': { kind: 'int', sql: 'p.visibility' },
-    'category_ids': { kind: 'intarray', sql: 'p.category_ids' },
+    ...columnFields('p', {
+      id: 'int',
+      sku: 'text',
+      name: 'text',
+      type_id: 'text',
+      status: 'int',
+      visibility: 'int',
+      category_ids: 'intarray',
+      url_key: 'text',
+      url_path: 'text',
+      slug: 'text',
+      parent_id: 'int',
+      brand: 'text',
+      tax_class_id: 'int',
+      position: 'int',
+      updated_at: 'date',
+      created_at: 'date',
+      special_from_date: 'date',
+      special_to_date: 'date',
+    }),
     'category.category_id': { kind: 'intarray', sql: 'p.category_ids' },
     'price': money,
     'price_incl_tax': money,
     'final_price': money,
     'final_price_incl_tax': money,
-    'url_key': { kind: 'text', sql: 'p.url_key' },
-    'url_path': { kind: 'text', sql: 'p.url_path' },
-    'slug': { kind: 'text', sql: 'p.slug' },
-    'parent_id': { kind: 'int', sql: 'p.parent_id' },
-    'brand': { kind: 'text', sql: 'p.brand' },
-    'tax_class_id': { kind: 'int', sql: 'p.tax_class_id' },
-    'position': { kind: 'int', sql: 'p.position' },
-    'updated_at': { kind: 'date', sql: 'p.updated_at' },
-    'created_at': { kind: 'date', sql: 'p.created_at' },
-    'special_from_date': { kind: 'date', sql: 'p.special_from_date' },
-    'special_to_date': { kind: 'date', sql: 'p.special_to_date' },
   };
 }
 

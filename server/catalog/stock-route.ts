@@ -76,18 +76,19 @@ export function parseSkuRequests(rawUrl: string): Array<{ sku: string; qty: numb
     });
 }
 
+/** A query of one required parameter: text of 1 to `maxLength` characters (a 400 names it when missing or empty). */
+function requiredTextQuery(name: string, maxLength: number) {
+  return {
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'string', minLength: 1, maxLength } },
+  };
+}
+
 const stockRoute: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { sku: string } }>(
     '/stock/check',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['sku'],
-          properties: { sku: { type: 'string', minLength: 1, maxLength: 100 } },
-        },
-      },
-    },
+    { schema: { querystring: requiredTextQuery('sku', 100) } },
     async (request, reply) => {
       const row = (await stockBySkus(app.db, [request.query.sku])).get(request.query.sku);
       if (!row) throw notFound(`Unknown sku '${request.query.sku}'`);
@@ -97,15 +98,7 @@ const stockRoute: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { skus: string } }>(
     '/stock/list',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['skus'],
-          properties: { skus: { type: 'string', minLength: 1, maxLength: 100_000 } },
-        },
-      },
-    },
+    { schema: { querystring: requiredTextQuery('skus', 100_000) } },
     async (request, reply) => {
       const skus = parseSkuList(request.query.skus, 'skus', STOCK_LIST_MAX_SKUS);
       const found = await stockBySkus(app.db, skus);

@@ -1,17 +1,18 @@
 import type { Queryable } from '../db/index.ts';
+import { columnFields } from './filter-compiler.ts';
 import type { SearchRequest, SearchResult } from './product-search.ts';
 import { searchTable, type TableSearchSpec } from './table-search.ts';
 
 const TAX_RULES: TableSearchSpec = {
   from: 'tax_rules r',
   alias: 'r',
-  fields: {
-    id: { kind: 'int', sql: 'r.id' },
-    code: { kind: 'text', sql: 'r.code' },
-    priority: { kind: 'int', sql: 'r.priority' },
-    product_tax_class_ids: { kind: 'intarray', sql: 'r.product_tax_class_ids' },
-    customer_tax_class_ids: { kind: 'intarray', sql: 'r.customer_tax_class_ids' },
-  },
+  fields: columnFields('r', {
+    id: 'int',
+    code: 'text',
+    priority: 'int',
+    product_tax_class_ids: 'intarray',
+    customer_tax_class_ids: 'intarray',
+  }),
   sortFields: new Set(['id', 'priority', 'code']),
   defaultSort: 'priority asc',
   tieBreaker: 'id',

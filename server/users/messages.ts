@@ -15,5 +15,6 @@ export const MESSAGES = {
   transactionNotFound: 'Aankoop niet gevonden',
   cartNotFound: 'Winkelwagen niet gevonden',
   productNotFound: 'Product niet gevonden',
+  wishlistItemNotFound: 'Dit product staat niet op je verlanglijst.',
   markupInName: 'Gebruik geen < of > in een naam.',
 } as const;

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Preferences, PreferencesUpdate } from '../../contract/customer.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest } from '../http/envelope.ts';
+import { NEWSLETTER, contactIdFor, findSubscription } from '../newsletter/subscriptions.ts';
 
 /**
  * The customer's shop preferences (spec 001 §2 account screens "newsletter, preferences, brands, store"; modals
@@ -9,10 +9,9 @@ import { badRequest } from '../http/envelope.ts';
  * catalogue's `brand` attribute) and the newsletter opt-in.
  *
  * Store and brands live in `customers.preferences` (jsonb, already in the schema). The newsletter opt-in lives in
- * `newsletter_subscriptions`, the table the footer signup uses, so one address never has two answers. The wire shape
- * is contract/customer.ts `Preferences`.
+ * `newsletter_subscriptions`, the table the footer signup uses, so one address never has two answers (a footer signup
+ * still waiting for its confirmation counts as not subscribed). The wire shape is contract/customer.ts `Preferences`.
  */
-const NEWSLETTER = 'newsletter';
 
 /**
  * Reads the preferences. The seeded demo customer carries the older shape `{ favoriteStore: slug, newsletter }`
@@ -33,23 +32,13 @@ export async function loadPreferences(
   const brands = Array.isArray(stored.favorite_brands)
     ? stored.favorite_brands.filter((b): b is number => Number.isInteger(b))
     : [];
-  const subscription = await findSubscription(db, customer.id, customer.email);
+  const subscription = await findSubscription(db, { customerId: customer.id, email: customer.email });
   return {
     favorite_store_id: storeId,
     favorite_brands: brands,
     // No subscription row yet: what the account itself recorded (the seed stores `newsletter: true` there).
     newsletter: subscription ? subscription.status === 'subscribed' : stored.newsletter === true,
   };
-}
-
-async function findSubscription(db: Queryable, customerId: number, email: string) {
-  const { rows } = await db.query<{ id: number; status: string }>(
-    `select id, status from newsletter_subscriptions
-      where subscription_type = $3 and (customer_id = $1 or lower(email) = lower($2))
-      order by (customer_id = $1) desc nulls last, id desc limit 1`,
-    [customerId, email.trim(), NEWSLETTER],
-  );
-  return rows[0] ?? null;
 }
 
 /**
@@ -104,22 +93,20 @@ async function saveSubscription(
   now: Date,
 ): Promise<void> {
   const status = subscribed ? 'subscribed' : 'unsubscribed';
-  const existing = await findSubscription(db, customer.id, customer.email);
+  const by = { customerId: customer.id, email: customer.email };
+  const existing = await findSubscription(db, by);
   if (existing) {
-    await db.query('update newsletter_subscriptions set status = $2, customer_id = $3 where id = $1', [
-      existing.id,
-      status,
-      customer.id,
-    ]);
+    // The account's own choice settles a pending footer signup too; a confirmation link sent earlier dies with it.
+    await db.query(
+      `update newsletter_subscriptions set status = $2, customer_id = $3, confirm_token_hash = null,
+              confirmed_at = case when $2 = 'subscribed' then coalesce(confirmed_at, $4) else confirmed_at end
+        where id = $1`,
+      [existing.id, status, customer.id, now.toISOString()],
+    );
     return;
   }
   if (!subscribed) return;
-  // The engagement platform's contact of this customer when there is one, else a new contact id of the same form.
-  const contact = await db.query<{ contact_id: string }>(
-    'select e.contact_id from engagement_contacts e join customers c on c.external_id = e.custom_key where c.id = $1',
-    [customer.id],
-  );
-  const contactId = contact.rows[0]?.contact_id ?? `ctc_${randomBytes(8).toString('hex')}`;
+  const contactId = await contactIdFor(db, by);
   await db.query(
     `insert into newsletter_subscriptions (email, customer_id, subscription_type, contact_id, status, created_at)
      values ($1, $2, $3, $4, $5, $6)

@@ -7,6 +7,7 @@ import passwordRoutes from './password-routes.ts';
 import personalPricingRoutes from './personal-pricing.ts';
 import profileRoutes from './profile-routes.ts';
 import transactionRoutes from './transactions.ts';
+import wishlistRoutes from '../wishlist/routes.ts';
 
 /**
  * The users area, under /api/ext/shop/user (spec 000 §7 "Users", DESIGN.md "The server API"). Registered directly
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
     transactionRoutes,
     loyaltyRoutes,
     personalPricingRoutes,
+    wishlistRoutes,
   ]) {
     await plugin(app, {});
   }

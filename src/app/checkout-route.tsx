@@ -1,10 +1,9 @@
 import { CartLines } from '../features/cart/cart-lines.tsx';
-import { CartSummary } from '../features/cart/cart-summary.tsx';
 import { CheckoutPage } from '../features/checkout/checkout-pages.tsx';
 
-/** The checkout route: the checkout form beside the cart's read-only lines and totals. */
+/** The checkout route: the checkout steps beside the cart's read-only lines. */
 export function CheckoutRoute() {
-  return <CheckoutPage CartLines={CartLines} CartSummary={CartSummary} />;
+  return <CheckoutPage CartLines={CartLines} />;
 }
 
 export { CheckoutFailedPage, CheckoutReturnPage } from '../features/checkout/checkout-pages.tsx';

@@ -1,33 +1,63 @@
+import { Workbox } from 'workbox-window';
+import { workerSettled } from '../../worker/client.ts';
 import { notify } from '../lib/notifications.ts';
+
+/** How long a reload onto a new version waits for worker commands still running (a tap just before OK). */
+const SETTLE_BEFORE_RELOAD_MS = 3_000;
+/**
+ * The browser looks for a new service worker on every page load; an installed shop can stay open for days without
+ * one (the router navigates in the page), so it also looks this often.
+ */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker at /service-worker.js (spec 001 §7) and shows its messages (spec 001 §4): offline
- * mode ready on first install, "please refresh" when an update is waiting, and a registration error.
+ * mode ready on the first install, "please refresh" when a new version waits, and a registration error.
+ *
+ * The update flow: a new version installs and waits (it never takes over on its own). The toast's OK posts
+ * SKIP_WAITING to it (workbox-window's `messageSkipWaiting`, sw/service-worker.ts listens); once it activates it
+ * claims the open tabs, and each tab reloads once onto the new version. Nothing queued is lost on that reload: the
+ * tab first waits for the worker commands it started (a command answers once its change and task are in IndexedDB),
+ * and a task cut off in flight is sent again by the next page's worker (cart updates and orders are idempotent,
+ * README "Exactly once").
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  window.addEventListener('load', () => {
-    const hadController = Boolean(navigator.serviceWorker.controller);
-    navigator.serviceWorker
-      .register('/service-worker.js')
-      .then((registration) => {
-        registration.addEventListener('updatefound', () => {
-          const installing = registration.installing;
-          installing?.addEventListener('statechange', () => {
-            if (installing.state !== 'installed') return;
-            if (hadController) {
-              notify({
-                type: 'info',
-                message: 'New content is available, please refresh.',
-                hasNoTimeout: true,
-                action1: { label: 'OK', run: () => window.location.reload() },
-              });
-            } else {
-              notify({ type: 'success', message: 'Offline mode is ready' });
-            }
-          });
-        });
-      })
-      .catch(() => notify({ type: 'danger', message: 'Error during service worker registration' }));
+  const wb = new Workbox('/service-worker.js');
+  wb.addEventListener('installed', (event) => {
+    if (!event.isUpdate) notify({ type: 'success', message: 'Offline mode is ready' });
+  });
+  // Also fires on a later page load while the new version still waits (the shopper closed the toast).
+  wb.addEventListener('waiting', () =>
+    notify({
+      type: 'info',
+      message: 'New content is available, please refresh.',
+      hasNoTimeout: true,
+      action1: { label: 'OK', run: () => wb.messageSkipWaiting() },
+    }),
+  );
+  reloadOnceWhenReplaced();
+  wb.register().then(
+    () => setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS),
+    () => notify({ type: 'danger', message: 'Error during service worker registration' }),
+  );
+}
+
+/**
+ * Reloads the page when a new service worker replaces the one controlling it, once. The first install's claim of an
+ * uncontrolled page is no update and reloads nothing; every tab of the shop reloads, not only the one whose OK was
+ * tapped, because an old page would load its lazy chunks from a precache that no longer holds them.
+ */
+function reloadOnceWhenReplaced(): void {
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    if (reloading) return;
+    reloading = true;
+    void workerSettled(SETTLE_BEFORE_RELOAD_MS).then(() => window.location.reload());
   });
 }

@@ -3,8 +3,11 @@ import { ProgressBar } from './progress-bar.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { HighlightBar } from '../features/shell/highlight-bar.tsx';
+import { IosInstallHint } from '../features/shell/install-app.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
 import { StorageDiagnostics } from '../features/diagnostics/storage-diagnostics.tsx';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
+import { WaitingOrdersPrompt } from '../features/checkout/waiting-orders-prompt.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
 import { t } from '../lib/i18n/index.ts';
@@ -35,12 +38,14 @@ export function RootLayout() {
       {minimal ? null : <HighlightBar />}
       <Header minimal={minimal} />
       <OfflineBadge />
+      {minimal ? null : <IosInstallHint />}
       <main id="main" className={`main main-${layout}`} tabIndex={-1}>
         <Outlet />
         {diagnostics ? <StorageDiagnostics /> : null}
       </main>
-      <Footer minimal={minimal} />
+      <Footer minimal={minimal} newsletter={<NewsletterSignup />} />
       {minimal ? null : <Microcart />}
+      <WaitingOrdersPrompt />
       <Notifications />
     </>
   );

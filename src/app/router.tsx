@@ -63,6 +63,8 @@ const login = () => import('../features/account/login-page.tsx');
 const stores = () => import('../features/stores/stores-pages.tsx');
 const statics = () => import('../features/static/static-pages.tsx');
 const search = () => import('../features/search/search-page.tsx');
+const newsletter = () => import('../features/newsletter/newsletter-pages.tsx');
+const wishlist = () => import('../features/wishlist/wishlist-page.tsx');
 
 const minimal: PageOptions = { meta: { layout: 'minimal' } };
 const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: listingSearch };
@@ -94,6 +96,11 @@ export const routeTree = rootRoute.addChildren([
   page('p/$parentSku/$slug/$childSku', 'configurable-product', ProductPage, { meta: { pageType: 'product' } }),
   page('c/$slug', 'category', CategoryPage, listing),
   ...lazyPages(login, { 'login': ['login', 'LoginPage'], 'password/reset': ['reset-password', 'PasswordResetPage'] }),
+  // the two links of the newsletter confirmation mail (README "Newsletter"); not in spec 001's route table
+  ...lazyPages(newsletter, {
+    'nieuwsbrief/bevestigen': ['newsletter-confirm', 'NewsletterConfirmPage'],
+    'nieuwsbrief/afmelden': ['newsletter-unsubscribe', 'NewsletterUnsubscribePage'],
+  }),
   ...lazyPages(stores, {
     'winkels': ['storelocator', 'StoreLocatorPage'],
     'w/winkels/$slug': ['storelocator-entry', 'StorePage'],
@@ -101,7 +108,8 @@ export const routeTree = rootRoute.addChildren([
   page('mannen-voor-mannen/$slug', 'donation', DonationPage),
   page('l/elevate', 'elevate-landing-page', lazy(search, 'SearchPage'), searchListing),
   page('catalogsearch/result', 'search-results', lazy(search, 'SearchPage'), searchListing),
-  ...lazyPages(statics, { wishlist: ['wishlist', 'WishlistPage'], error: ['error', 'ErrorPage'] }),
+  ...lazyPages(wishlist, { wishlist: ['wishlist', 'WishlistPage'] }),
+  ...lazyPages(statics, { error: ['error', 'ErrorPage'] }),
   page('storyblok', 'storyblok', PreviewPage),
   page('storyblok-empty', 'storyblok-empty', PreviewPage, { meta: { layout: 'empty' } }),
   // Every other path goes through the URL dispatcher (spec 000 §2) before it may be "not found".

@@ -12,6 +12,7 @@ export function bridgeWorkerNotifications(): () => void {
       params: n.params,
       timeToLive: n.timeToLive,
       hasNoTimeout: n.hasNoTimeout,
+      wishlist: n.wishlist,
       // 'open-login' is the session-expiry action (spec 000 §4): the login page is our authentication screen.
       action1: n.action
         ? {

@@ -26,6 +26,8 @@ export interface ShellNotification {
   action1?: NotificationAction;
   timeToLive?: number;
   hasNoTimeout?: boolean;
+  /** The wishlist notification (spec 001 §3): 'add' shows the product image and, to guests, the signup mini-banner. */
+  wishlist?: { action: string; img?: string };
 }
 
 export type NotificationInput = Omit<ShellNotification, 'id' | 'type'> & { id?: string; type?: string };

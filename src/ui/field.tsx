@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { t } from '../lib/i18n/index.ts';
 
 /** A labelled input with its validation message (a message key) tied to it by aria-describedby. */
@@ -127,24 +127,42 @@ export function QtySelect({ value, onChange }: { value: number; onChange: (qty: 
   );
 }
 
-/** A fieldset of radio buttons, the first checked; each option is [value, label]. */
+/**
+ * A fieldset of radio buttons; each option is [value, label]. Uncontrolled the first is checked; with `value` and
+ * `onChange` the caller holds the choice. `children` follow the options (a hint, an error).
+ */
 export function RadioGroup({
   legend,
   name,
   options,
+  value,
+  onChange,
+  children,
 }: {
   legend: string;
   name: string;
   options: readonly (readonly [value: string, label: string])[];
+  value?: string;
+  onChange?: (value: string) => void;
+  children?: ReactNode;
 }) {
   return (
     <fieldset>
       <legend>{legend}</legend>
-      {options.map(([value, label], i) => (
-        <label key={value} className="radio">
-          <input type="radio" name={name} value={value} defaultChecked={i === 0} /> {label}
+      {options.map(([option, label], i) => (
+        <label key={option} className="radio">
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            {...(onChange
+              ? { checked: value === option, onChange: () => onChange(option) }
+              : { defaultChecked: i === 0 })}
+          />{' '}
+          {label}
         </label>
       ))}
+      {children}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { t } from '../lib/i18n/index.ts';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { productPath } from '../lib/product-link.ts';
+import { WishlistHeart } from './wishlist-heart.tsx';
 
 function labelsOf(p: Product): string[] {
   const labels: string[] = [];
@@ -41,6 +42,7 @@ export function ProductTile({ product, priority }: { product: Product; priority?
         <h3 className="tile-name">{product.name}</h3>
       </Link>
       <Price price={price} special={special} />
+      <WishlistHeart product={product} className="tile-heart" />
     </article>
   );
 }

@@ -38,14 +38,7 @@ describe('account pages (spec 001 §2)', () => {
   });
 
   test('the demo customer logs in, sees the account, profile, order history and the details of an order, and logs out', async () => {
-    await page.goto(`${server.baseUrl}/login/`);
-    await page.locator('main').getByLabel('E-mailadres').fill(DEMO_CUSTOMER.email);
-    await page
-      .locator('main')
-      .getByLabel(/^Wachtwoord/)
-      .fill(DEMO_CUSTOMER.password);
-    await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
-    await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
+    await logInAs(page, server.baseUrl, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     expect(await page.locator('.account-content').innerText()).toContain(DEMO_CUSTOMER.firstname);
 
     await page.getByRole('link', { name: 'Persoonlijke gegevens' }).click();
@@ -69,14 +62,7 @@ describe('account pages (spec 001 §2)', () => {
     await page.getByText('Je moet ingelogd zijn om deze pagina te bekijken').waitFor();
   });
   test('the demo customer sees the OFM Club level and points, the seeded coupons (an invalid code is refused in Dutch) and an in-store purchase', async () => {
-    await page.goto(`${server.baseUrl}/login/`);
-    await page.locator('main').getByLabel('E-mailadres').fill(DEMO_CUSTOMER.email);
-    await page
-      .locator('main')
-      .getByLabel(/^Wachtwoord/)
-      .fill(DEMO_CUSTOMER.password);
-    await page.locator('form').getByRole('button', { name: 'Inloggen' }).click();
-    await page.locator('.account-content').getByText('Welkom terug').waitFor({ timeout: 15_000 });
+    await logInAs(page, server.baseUrl, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
 
     await page.getByRole('link', { name: 'OFM Club' }).click();
     await page.getByRole('heading', { level: 1, name: 'OFM Club' }).waitFor();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server.ts';
@@ -8,8 +8,27 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
+/**
+ * Debian's Chromium with a profile on disk, as one context: what installing a web app needs (Chromium never offers
+ * installing in an incognito context, which `launchChromium`'s contexts are). Chromium offers it at once, without
+ * the minutes of engagement it waits for with a real shopper.
+ */
+export function launchChromiumWithProfile(
+  userDataDir: string,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, '--bypass-app-banner-engagement-checks'],
+    ...options,
+  });
+}
+
 /** The desktop viewport the e2e tests use. */
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/** A phone (412 px wide, touch), as a shopper on the go holds it. */
+export const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'nl-NL' };
 
 export interface AppInChromium {
   server: TestServer;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
 import { launchChromium, logInAs } from './browser.ts';
-import { placeOrderInAmsterdam } from './checkout-form.ts';
+import { finishPayment, placeOrderInAmsterdam } from './checkout-form.ts';
 
 /**
  * The cart line shows its variant (spec 001 §3 option mapping for size and colour): the colour and size chosen on the
@@ -125,8 +125,8 @@ describe('the cart line shows its variant (spec 001 §3 option mapping)', () => 
     await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
     expect(await page.locator('.cart-line-variant').innerText()).toBe(variant);
     await placeOrderInAmsterdam(page);
+    const orderId = await finishPayment(page, 'Betalen');
     await page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' }).waitFor({ timeout: 15_000 });
-    const orderId = new URL(page.url()).searchParams.get('order')!;
 
     // the account's order detail reads the options the server stored on the order line
     await page.goto(`${server.baseUrl}/mijn-account/aankopen/${orderId}`);

@@ -2,27 +2,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
 import { launchChromium, logInAs } from './browser.ts';
+import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
  * The cart survives going offline and reloading and reaches the server once the network
  * is back; a guest cart merges into an account's existing cart with quantities summed once; two tabs share one cart.
  */
-interface Doc {
-  sku: string;
-  name: string;
-  slug?: string;
-  url_key?: string;
-  configurable_children?: { sku: string; stock?: { is_in_stock: boolean; qty: number } }[];
-}
-interface Pick {
-  name: string;
-  url: string;
-  childSku: string;
-}
-
 let server: TestServer;
 let browser: Browser;
-let picks: Pick[];
+let picks: ProductPick[];
 
 const CART_PAGE = '/winkelwagen/';
 const count = (page: Page) => page.getByTestId('cart-count').innerText();
@@ -48,13 +36,13 @@ async function cartPageLines(page: Page): Promise<Record<string, number>> {
   );
 }
 
-async function openProduct(page: Page, pick: Pick) {
+async function openProduct(page: Page, pick: ProductPick) {
   await page.goto(pick.url);
   await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
   await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
 }
 
-async function addToCart(page: Page, pick: Pick, expectedCount: number) {
+async function addToCart(page: Page, pick: ProductPick, expectedCount: number) {
   await openProduct(page, pick);
   await page.locator('button.add-to-cart').click();
   await expect.poll(() => count(page), { timeout: 10_000 }).toContain(String(expectedCount));
@@ -67,23 +55,8 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 beforeAll(async () => {
   server = await startTestServer({ products: 60, staticDir: 'dist', images: true });
-  const search = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
-    filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
-    size: 100,
-  });
-  // Distinct names so each cart line is recognisable on the cart page; enough stock for the quantities used here.
-  const names = new Set<string>();
-  picks = [];
-  for (const p of search.body.result.items) {
-    const child = (p.configurable_children ?? []).find((c) => c.stock?.is_in_stock && (c.stock?.qty ?? 0) >= 5);
-    if (!child || names.has(p.name)) continue;
-    names.add(p.name);
-    picks.push({
-      name: p.name,
-      url: `${server.baseUrl}/p/${p.sku}/${p.slug ?? p.url_key}/${child.sku}`,
-      childSku: child.sku,
-    });
-  }
+  // enough stock for the quantities used here
+  picks = await configurablePicks(server, 5);
   expect(picks.length, 'seed has three configurable products with distinct names in stock').toBeGreaterThanOrEqual(3);
   browser = await launchChromium();
 });
@@ -95,7 +68,7 @@ afterAll(async () => {
 
 describe('cart offline, login merge and tabs (spec 000 §4)', () => {
   test('items added and a quantity changed offline survive a reload and reach the server cart after reconnecting', async () => {
-    const [a, b, c] = picks as [Pick, Pick, Pick];
+    const [a, b, c] = picks as [ProductPick, ProductPick, ProductPick];
     const before = (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!
       .n;
     const { context, page } = await newPage();
@@ -142,7 +115,7 @@ describe('cart offline, login merge and tabs (spec 000 §4)', () => {
   });
 
   test('a guest cart merged into an account that already has a cart sums the shared item once, also after a reload', async () => {
-    const [x, y] = picks as [Pick, Pick];
+    const [x, y] = picks as [ProductPick, ProductPick];
     const email = `samenvoegen-${Date.now()}@example.nl`;
     const password = 'Welkom#2026';
     const created = await api(server, 'POST', '/api/ext/shop/user/create', {
@@ -198,7 +171,7 @@ describe('cart offline, login merge and tabs (spec 000 §4)', () => {
   });
 
   test('two tabs of one browser see the same cart: adding in one updates the other tab’s mini-cart without a reload', async () => {
-    const [, , z] = picks as [Pick, Pick, Pick];
+    const [, , z] = picks as [ProductPick, ProductPick, ProductPick];
     const { context, page: tabA } = await newPage();
     const tabB = await context.newPage();
     await tabA.goto(`${server.baseUrl}/`);

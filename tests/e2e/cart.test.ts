@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
 import { DESKTOP, useAppInChromium } from './browser.ts';
-import { placeOrderInAmsterdam } from './checkout-form.ts';
+import { fillGuestDetails, finishPayment, placeOrderInAmsterdam } from './checkout-form.ts';
 
 /**
  * The cart UI on the real sync engine: the add-to-cart button, the mini-cart count from the cart live query, the
@@ -69,7 +69,7 @@ describe('cart UI (spec 001 §4)', () => {
     await expect.poll(cartCount).toContain('0');
   });
 
-  test('checkout places the order through the worker and shows the order number', async () => {
+  test("checkout places the order through the worker, pays it and shows the server's order number", async () => {
     const child = product.configurable_children!.find((c) => (c.stock?.qty ?? 0) >= 5)!;
     await page.goto(`${server.baseUrl}/p/${product.sku}/${product.slug ?? product.url_key}/${child.sku}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
@@ -80,25 +80,17 @@ describe('cart UI (spec 001 §4)', () => {
     await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
     // The minimal layout: no highlight bar, no main menu.
     expect(await page.locator('.highlight-bar').count()).toBe(0);
-    const form = page.locator('form.checkout-form');
-    await form.getByLabel(/^E-mailadres/).fill('klant@example.nl');
-    await form.getByLabel(/^Voornaam/).fill('Jan');
-    await form.getByLabel(/^Achternaam/).fill('Jansen');
+    await fillGuestDetails(page, { email: 'klant@example.nl', firstname: 'Jan', lastname: 'Jansen' });
     await placeOrderInAmsterdam(page);
+    const incrementId = await finishPayment(page, 'Betalen');
 
     await page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' }).waitFor({ timeout: 15_000 });
-    const orderId = new URL(page.url()).searchParams.get('order');
-    expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
-    await page.getByText(`Je bestelnummer is ${orderId}.`).waitFor();
-    // Sent exactly once: the server stores the client order_id.
-    await expect
-      .poll(
-        async () =>
-          (await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId]))
-            .rows[0]?.n,
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+    // the server's order number, never the device's order id
+    await page.getByText(`Je bestelnummer is ${incrementId}.`).waitFor();
+    const { rows } = await server.db.query<{ status: string }>('select status from orders where email = $1', [
+      'klant@example.nl',
+    ]);
+    expect(rows).toEqual([{ status: 'Processing' }]);
   });
 
   test('cart edit mode (spec 001 §4): choosing another size and quantity replaces the line, locally and on the server', async () => {

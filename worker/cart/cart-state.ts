@@ -4,6 +4,8 @@ export interface ShippingMethod {
   carrier_code: string;
   method_title: string;
   price_incl_tax: number;
+  /** Free from this amount of goods (euros, after discount); null or absent: never free by amount. */
+  free_from?: number | null;
   offline?: boolean;
   default?: boolean;
   available?: boolean;

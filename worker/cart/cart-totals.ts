@@ -51,7 +51,28 @@ export class CartTotals {
     }
     const res = await this.call(cartUrl('totals'));
     if (!res || res.code !== 200 || !res.result) return;
-    const result = res.result as {
+    await this.storeTotals(res.result);
+  }
+
+  /**
+   * Spec 000 §7: the checkout's address and methods go to the server cart (`shipping-information`), then
+   * `collect-totals`; the answer becomes the cart's totals, so the summary shows what the order will be charged.
+   * Not connected or offline: `ok: false`, the totals on screen stay the device's (provisional).
+   */
+  async collectTotals(addressInformation: Record<string, unknown>): Promise<CommandResult> {
+    if (!this.connected()) return { ok: false };
+    const saved = await this.call(cartUrl('shipping-information'), 'POST', { addressInformation });
+    if (!saved) return { ok: false };
+    if (saved.code !== 200) return { ok: false, messageKey: serverMessage(saved) ?? undefined };
+    const res = await this.call(cartUrl('collect-totals'), 'POST');
+    if (!res || res.code !== 200 || !res.result)
+      return { ok: false, messageKey: res ? (serverMessage(res) ?? undefined) : undefined };
+    await this.storeTotals(res.result);
+    return { ok: true };
+  }
+
+  private async storeTotals(answer: unknown): Promise<void> {
+    const result = answer as {
       totals?: Record<string, unknown>;
       total_segments?: unknown[];
       items?: unknown[];

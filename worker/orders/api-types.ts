@@ -1,7 +1,8 @@
 /**
- * Checkout area contract: spec 000 §4 "Place order", "Offline".
+ * Checkout area contract: spec 000 §4 "Place order", "Offline"; spec 001 §4 "Flying-blue".
  */
 import type { OrderAddress } from '../../contract/order.ts';
+import type { Cents } from '../../domain/money.ts';
 import type { CommandResult } from '../user/api-types.ts';
 
 export interface CheckoutDetails {
@@ -18,32 +19,86 @@ export interface CheckoutDetails {
   shippingAddress: OrderAddress | null;
   shippingMethod: { carrier_code: string; method_code: string } | null;
   paymentMethod: { code: string } | null;
+  /** The summary's terms acceptance (spec 001 §5 "the terms must be accepted"). */
+  termsAccepted?: boolean;
 }
+
+/** The checkout step a rejected order's message belongs on. */
+export type CheckoutStep = 'personal' | 'address' | 'shipping' | 'payment' | 'summary';
+
+/**
+ * Where an order placed on this device stands. `waiting`: placed offline, not handed to the queue yet (sent when
+ * automatic transmission is on, on the confirmation page, or when the shopper confirms); `sending`: queued, no answer
+ * yet; `placed`: the server accepted it (its number and payment link are in `result`); `rejected`: a 4xx.
+ */
+export type PlacedOrderState = 'waiting' | 'sending' | 'placed' | 'rejected';
 
 export interface PlacedOrder {
   order_id: string;
+  state: PlacedOrderState;
   transmited: boolean;
   created_at: number;
-  /** The server answer once transmitted (increment_id, …). */
-  result?: unknown;
+  /** The server's order number once placed; the client order_id is never shown to the shopper. */
+  increment_id: string | null;
+  /** The payment page (`payment.redirect_url`) once placed. */
+  redirect_url: string | null;
+  payment_method: string;
+  /** The server's answer to a rejected order and the step it concerns. */
+  rejection: { message: string; step: CheckoutStep } | null;
   /** HTTP code of the answer; 200 = placed. */
   code?: number | null;
   /** 'Order waiting!' while not yet transmitted (spec 000 §4 "Offline"); null once sent. */
   notice: string | null;
 }
 
+/** The order's state as the server tells it (GET /api/order/{order_id}). */
+export interface OrderOutcome {
+  increment_id: string;
+  /** The order status (Pending, Processing, Cancelled, …, spec 001 §4 order texts). */
+  status: string;
+  /** The payment's own state. */
+  payment: 'pending' | 'paid' | 'failed' | 'none';
+  grandTotal: Cents;
+  email: string;
+  /** The payment page while the payment is pending. */
+  redirect_url: string | null;
+  /** The device holds the order (it can restore the cart from it). */
+  local: boolean;
+}
+
 export interface CheckoutApi {
   /** Every save counts as checkout activity ("in checkout" = a modification within 30 minutes). */
   saveCheckoutDetails(details: Partial<CheckoutDetails>): Promise<void>;
   /**
-   * Writes the order locally at once (client order_id from crypto.randomUUID) and queues POST /api/order; retries
-   * reuse the order_id, so the server places it exactly once. Offline: `messageKey` 'Order waiting!'. On the server's
-   * success the cart is cleared without sync and password/createAccount are dropped from the details.
+   * Spec 000 §5/§7: sends the saved address and methods to the server cart (`shipping-information`), then
+   * `collect-totals`; the cart's totals (the `cart` live query) become the server's for that choice. `ok: false`
+   * offline or without a connected cart (the summary's totals are then provisional), or with the server's message
+   * and the step it concerns when it refuses the choice (a method that does not deliver to the country).
+   */
+  collectCheckoutTotals(): Promise<CommandResult & { step?: CheckoutStep }>;
+  /**
+   * Writes the order locally at once (client order_id from crypto.randomUUID) and, online, queues POST /api/order;
+   * retries reuse the order_id, so the server places it exactly once. Offline the order waits (`messageKey`
+   * 'Order waiting!'). While an order of this device has no answer yet, placing again answers that order instead of
+   * creating a second one. On the server's success the cart is cleared without sync and password/createAccount are
+   * dropped from the details.
    */
   placeOrder(): Promise<CommandResult & { orderId?: string }>;
+  /** Hands the orders placed offline to the queue (the shopper confirmed, or the confirmation page is open). */
+  sendWaitingOrders(): Promise<void>;
+  /** The server's state of an order this device placed (by its number), or of the customer's own order. */
+  orderOutcome(incrementId: string): Promise<OrderOutcome | null>;
+  /** Spec 001 §4 "Flying-blue": the payment redirect by the stored order id; null when it could not be fetched. */
+  flyingBlueRedirect(orderId: string): Promise<string | null>;
+  /** "Try again" after a failed or cancelled payment: the order's lines back in the (empty) cart. */
+  restoreCartFromOrder(incrementId: string): Promise<CommandResult>;
+  /** Spec 000 §2: on the checkout-return path a missing server cart is replaced by a new one. */
+  checkoutReturn(): Promise<void>;
 }
 
 export interface CheckoutLiveQueries {
   checkout: { params: object; value: CheckoutDetails };
   orders: { params: object; value: PlacedOrder[] };
+  /** Orders placed offline that wait for the shopper's confirmation to be sent (automatic transmission off). */
+  ordersToConfirm: { params: object; value: number };
 }

@@ -1,17 +1,36 @@
-import type { OrderBody } from '../../contract/order.ts';
+import type { OrderBody, OrderResult } from '../../contract/order.ts';
 import { isInCheckout } from '../../domain/checkout-activity.ts';
-import { KV_KEYS, type ShopDatabase } from '../../schemas/index.ts';
+import { toCents } from '../../domain/money.ts';
+import { KV_KEYS, type OrderDoc, type ShopDatabase } from '../../schemas/index.ts';
+import { serverMessage } from '../http/server-message.ts';
+import { NetworkError } from '../http/errors.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import type { Envelope, Notify, Task } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
-import type { CheckoutDetails } from './api-types.ts';
+import type { CheckoutDetails, OrderOutcome } from './api-types.ts';
 import { removeDoc } from '../db/rx-helpers.ts';
+import { ORDER_WAITING } from './order-view.ts';
 
+export { ORDER_WAITING };
 export const TASK_ORDER = 'order-place';
+/** An order placed offline, handed to the queue later: its answer is announced with ORDER_SENT. */
+export const TASK_ORDER_WAITING = 'order-place-waiting';
+export const ORDER_TASK_KINDS: readonly string[] = [TASK_ORDER, TASK_ORDER_WAITING];
 export const ORDER_URL = '/api/order?token={{token}}';
-/** Spec 000 §4 "Offline": the notice an order not yet sent carries. */
-export const ORDER_WAITING = 'Order waiting!';
+/** Spec 000 §4 "Offline": the notification when an order that waited has been sent and placed. */
+export const ORDER_SENT = 'Your order has been sent. Complete the payment to finish it.';
+/** Spec 001 §8, on a flying-blue redirect failure (an error with OK). */
+export const FLYING_BLUE_FAILED = 'Something went wrong placing the order, please contact customer service.';
 const LAST_ORDER_KEY = 'last-order';
+const ORDER_NOT_FOUND = 'Order not found.';
+
+/**
+ * Spec 000 §4 "Offline orders are sent automatically when automatic transmission is enabled or on the thank-you
+ * page. Otherwise the user is asked to confirm." The spec gives no default; vue-storefront's
+ * `orders.offline_orders.automatic_transmission_enabled` is off, and so is ours: the shopper on the waiting
+ * confirmation sees it sent at once, anyone elsewhere in the shop is asked first.
+ */
+export const AUTOMATIC_ORDER_TRANSMISSION = false;
 
 export const EMPTY_CHECKOUT: CheckoutDetails = {
   personal: null,
@@ -30,6 +49,9 @@ export interface CheckoutOptions {
   userId: () => string | number | null;
   /** On success the cart is cleared without sync (and the server cart forgotten: the server closed it). */
   clearCartWithoutSync: () => Promise<void>;
+  /** "Try again" after a failed payment puts the order's lines back through the cart's own add command. */
+  addToCart: (line: { sku: string; qty: number; product_option?: Record<string, unknown> }) => Promise<CommandResult>;
+  automaticTransmission?: boolean;
 }
 
 /**
@@ -42,7 +64,12 @@ export class Checkout {
 
   constructor(private readonly o: CheckoutOptions) {
     // one order's failure never holds up another order, the cart or the profile
-    o.queue.on(TASK_ORDER, (task, res) => this.onOrderAnswered(task, res), { cacheable: true, lane: 'per-task' });
+    for (const kind of ORDER_TASK_KINDS)
+      o.queue.on(kind, (task, res) => this.onOrderAnswered(task, res), { cacheable: true, lane: 'per-task' });
+  }
+
+  get automaticTransmission(): boolean {
+    return this.o.automaticTransmission ?? AUTOMATIC_ORDER_TRANSMISSION;
   }
 
   async details(): Promise<CheckoutDetails> {
@@ -71,7 +98,26 @@ export class Checkout {
     this.activity = doc?.updated_at ?? 0;
   }
 
+  /** The order the checkout's address and methods describe, as shipping-information sends it (spec 000 §7). */
+  async addressInformation(): Promise<Record<string, unknown> | null> {
+    const d = await this.details();
+    if (!d.shippingAddress || !d.shippingMethod) return null;
+    return {
+      shippingAddress: { ...d.shippingAddress, email: d.personal?.email ?? null },
+      billingAddress: null,
+      shipping_method_code: d.shippingMethod.method_code,
+      shipping_carrier_code: d.shippingMethod.carrier_code,
+      payment_method_code: d.paymentMethod?.code ?? null,
+    };
+  }
+
   async placeOrder(): Promise<CommandResult & { orderId?: string }> {
+    // An order of this device still without an answer is the one being placed: a second tap, a reload or a second
+    // tab answers it instead of creating another (spec 000 §4 "never twice").
+    const unanswered = await this.o.db.orders
+      .findOne({ selector: { transmited: false }, sort: [{ created_at: 'desc' }] })
+      .exec();
+    if (unanswered) return this.placed(unanswered.order_id);
     const details = await this.details();
     const items = await this.o.cartItems();
     if (items.length === 0 || !details.shippingAddress || !details.shippingMethod || !details.paymentMethod) {
@@ -100,15 +146,117 @@ export class Checkout {
       code: null,
       created_at: this.o.now(),
     });
-    await this.o.queue.enqueue({ kind: TASK_ORDER, url: ORDER_URL, payload, cacheable: true });
+    // Offline the order waits on the device: it is handed to the queue when it may be sent (sendWaitingOrders).
+    if (this.o.queue.online) await this.o.queue.enqueue({ kind: TASK_ORDER, url: ORDER_URL, payload, cacheable: true });
+    return this.placed(orderId);
+  }
+
+  private placed(orderId: string): CommandResult & { orderId: string } {
     return { ok: true, orderId, ...(this.o.queue.online ? {} : { messageKey: ORDER_WAITING }) };
+  }
+
+  /** Orders of this device not yet answered and not yet in the queue. */
+  async waitingOrders(): Promise<OrderDoc[]> {
+    const [docs, tasks] = await Promise.all([
+      this.o.db.orders.find({ selector: { transmited: false }, sort: [{ created_at: 'asc' }] }).exec(),
+      this.o.db.sync_tasks.find({ selector: { kind: { $in: [...ORDER_TASK_KINDS] } } }).exec(),
+    ]);
+    const queued = new Set(tasks.map((t) => (t.payload as { order_id?: string }).order_id));
+    return docs.map((d) => d.toMutableJSON() as OrderDoc).filter((d) => !queued.has(d.order_id));
+  }
+
+  /** Hands the waiting orders to the queue, each once (an order already queued is not queued again). */
+  async sendWaitingOrders(): Promise<void> {
+    if (!this.o.queue.online) return;
+    for (const order of await this.waitingOrders()) {
+      await this.o.queue.enqueue({ kind: TASK_ORDER_WAITING, url: ORDER_URL, payload: order.payload, cacheable: true });
+    }
+  }
+
+  /** Spec 000 §4 "Offline", on going online: send at once when automatic transmission is on, else ask first. */
+  async onOnline(): Promise<void> {
+    if (this.automaticTransmission) await this.sendWaitingOrders();
+  }
+
+  private async localOrder(incrementId: string): Promise<OrderDoc | null> {
+    const docs = await this.o.db.orders.find({ selector: { code: 200 } }).exec();
+    const doc = docs.find((d) => (d.result as OrderResult | undefined)?.increment_id === incrementId);
+    return doc ? (doc.toMutableJSON() as OrderDoc) : null;
+  }
+
+  private async read(url: string): Promise<Envelope | null> {
+    try {
+      return await this.o.queue.execute({ url });
+    } catch (error) {
+      if (error instanceof NetworkError) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * The server's state of an order: one this device placed is read by its client order_id (the guest's proof that
+   * the order is theirs), any other by number with the customer's token — never another customer's.
+   */
+  async orderOutcome(incrementId: string): Promise<OrderOutcome | null> {
+    const local = await this.localOrder(incrementId);
+    const url = local
+      ? `/api/order/${encodeURIComponent(local.order_id)}`
+      : `/api/order/${encodeURIComponent(incrementId)}?token={{token}}`;
+    const res = await this.read(url);
+    if (!res || res.code !== 200) return null;
+    const order = res.result as {
+      increment_id: string;
+      status: string;
+      grand_total: number;
+      email: string;
+      payment: { status: string; redirect_url: string | null } | null;
+    };
+    const status = order.payment?.status;
+    return {
+      increment_id: order.increment_id,
+      status: order.status,
+      payment: status === 'paid' || status === 'pending' || status === 'failed' ? status : 'none',
+      grandTotal: toCents(order.grand_total),
+      email: order.email,
+      redirect_url: order.payment?.redirect_url ?? null,
+      local: local !== null,
+    };
+  }
+
+  /** Spec 001 §4 "Flying-blue" / §7 "GET flying-blue redirect URL by {orderId}": reads result.redirect_url. */
+  async flyingBlueRedirect(orderId: string): Promise<string | null> {
+    const res = await this.read(`/api/ext/shop/flying-blue/redirect/${encodeURIComponent(orderId)}`);
+    const url = res?.code === 200 ? (res.result as { redirect_url?: unknown }).redirect_url : null;
+    if (typeof url === 'string' && url) return url;
+    this.o.notify({ type: 'danger', messageKey: FLYING_BLUE_FAILED, action: { labelKey: 'OK' }, hasNoTimeout: true });
+    return null;
+  }
+
+  /**
+   * "Try again" after a cancelled or failed payment. The server closed the order's cart when it placed the order and
+   * does not reopen it for a cancelled payment, and the device forgot it; so the order's lines go back into the
+   * device cart through the cart's add command, which connects a new server cart. Only into an empty cart: a second
+   * tap (or a cart filled meanwhile) adds nothing twice.
+   */
+  async restoreCartFromOrder(incrementId: string): Promise<CommandResult> {
+    const order = await this.localOrder(incrementId);
+    if (!order) return { ok: false, messageKey: ORDER_NOT_FOUND };
+    if ((await this.o.cartItems()).length > 0) return { ok: true };
+    for (const p of (order.payload as OrderBody).products) {
+      const option = (p.product_option ?? undefined) as Record<string, unknown> | undefined;
+      await this.o.addToCart({ sku: p.sku, qty: p.qty, ...(option ? { product_option: option } : {}) });
+    }
+    return { ok: true };
   }
 
   private async onOrderAnswered(task: Task, res: Envelope): Promise<void> {
     const orderId = (task.payload as { order_id: string }).order_id;
     const doc = await this.o.db.orders.findOne(orderId).exec();
-    await doc?.incrementalPatch({ transmited: true, result: res.result ?? null, code: res.code });
-    if (res.code !== 200) return;
+    const placed = res.code === 200;
+    // a rejected order keeps the server's message and meta, for the step it concerns
+    const result = placed ? (res.result ?? null) : { message: serverMessage(res), meta: res.meta ?? null };
+    await doc?.incrementalPatch({ transmited: true, result, code: res.code });
+    if (!placed) return;
     await this.o.db.kv.incrementalUpsert({
       key: LAST_ORDER_KEY,
       value: { order_id: orderId, at: this.o.now() },
@@ -122,5 +270,6 @@ export class Checkout {
       delete personal.createAccount;
       await this.save({ personal: personal as CheckoutDetails['personal'] });
     }
+    if (task.kind === TASK_ORDER_WAITING) this.o.notify({ type: 'success', messageKey: ORDER_SENT });
   }
 }

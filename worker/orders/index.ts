@@ -1,11 +1,12 @@
-import { map } from 'rxjs';
-import { KV_KEYS } from '../../schemas/index.ts';
+import { combineLatest, map } from 'rxjs';
+import { KV_KEYS, type OrderDoc } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 import type { ContextEngine } from '../context-engine.ts';
-import type { CheckoutApi, CheckoutDetails, PlacedOrder } from './api-types.ts';
-import { EMPTY_CHECKOUT, ORDER_WAITING } from './checkout.ts';
+import type { CheckoutApi, CheckoutDetails } from './api-types.ts';
+import { EMPTY_CHECKOUT, ORDER_TASK_KINDS } from './checkout.ts';
+import { placedOrderView, rejectionStep } from './order-view.ts';
 
-/** The checkout area (spec 000 §4 "Place order", "Offline"). */
+/** The checkout area (spec 000 §4 "Place order", "Offline"; spec 001 §4 "Flying-blue"). */
 export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngine): CheckoutApi {
   ctx.live.register('checkout', () =>
     ctx.db.kv.findOne(KV_KEYS.personalDetails).$.pipe(
@@ -15,20 +16,20 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       })),
     ),
   );
-  ctx.live.register('orders', () =>
-    ctx.db.orders.find({ sort: [{ created_at: 'desc' }] }).$.pipe(
-      map((docs): PlacedOrder[] =>
-        docs
-          .map((doc) => doc.toMutableJSON())
-          .map((d) => ({
-            order_id: d.order_id,
-            transmited: d.transmited,
-            created_at: d.created_at,
-            result: d.result,
-            code: d.code ?? null,
-            notice: d.transmited ? null : ORDER_WAITING,
-          })),
-      ),
+  const orders$ = () =>
+    combineLatest([
+      ctx.db.orders.find({ sort: [{ created_at: 'desc' }] }).$,
+      ctx.db.sync_tasks.find({ selector: { kind: { $in: [...ORDER_TASK_KINDS] } } }).$,
+    ]).pipe(
+      map(([docs, tasks]) => {
+        const queued = new Set(tasks.map((t) => (t.payload as { order_id?: string }).order_id));
+        return docs.map((doc) => placedOrderView(doc.toMutableJSON() as OrderDoc, queued.has(doc.order_id)));
+      }),
+    );
+  ctx.live.register('orders', orders$);
+  ctx.live.register('ordersToConfirm', () =>
+    orders$().pipe(
+      map((orders) => (engine.checkout.automaticTransmission ? 0 : orders.filter((o) => o.state === 'waiting').length)),
     ),
   );
   const ready = async () => {
@@ -37,10 +38,22 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
   };
   return {
     saveCheckoutDetails: async (details) => (await ready()).checkout.save(details),
+    collectCheckoutTotals: async () => {
+      const e = await ready();
+      const info = await e.checkout.addressInformation();
+      if (!info) return { ok: false };
+      const result = await e.totals.collectTotals(info);
+      return result.messageKey ? { ...result, step: rejectionStep(result.messageKey, undefined) } : result;
+    },
     placeOrder: async () => {
       const e = await ready();
       if (!(await e.session.guard())) return { ok: false };
       return e.checkout.placeOrder();
     },
+    sendWaitingOrders: async () => (await ready()).checkout.sendWaitingOrders(),
+    orderOutcome: async (incrementId) => (await ready()).checkout.orderOutcome(incrementId),
+    flyingBlueRedirect: async (orderId) => (await ready()).checkout.flyingBlueRedirect(orderId),
+    restoreCartFromOrder: async (incrementId) => (await ready()).checkout.restoreCartFromOrder(incrementId),
+    checkoutReturn: async () => (await ready()).checkoutReturn(),
   };
 }

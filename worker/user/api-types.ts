@@ -115,6 +115,17 @@ export interface SessionApi {
   /** Refused offline: 'Reset password feature does not work while offline!'. */
   resetPassword(email: string): Promise<CommandResult>;
   /**
+   * Sets a new password with the e-mail and token of the reset link; ok carries 'Password has successfully been
+   * changed'. The server ends every session of the customer. Refused offline: 'Password reset does not work offline.'.
+   */
+  createPassword(email: string, resetToken: string, newPassword: string): Promise<CommandResult>;
+  /**
+   * For the logged-in customer; the server ends the customer's other sessions, this one stays. ok carries 'Password
+   * has successfully been changed'; a failure the server's `result.errorMessage` (wrong current password, weak new
+   * one). Refused offline: 'Reset password feature does not work while offline!'.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<CommandResult>;
+  /**
    * Call on every navigation: an expired session on a checkout path answers `{ redirect: '/' }` (and logs out with
    * the expiry warning); within 900 s of expiry the profile is refreshed without cache.
    */

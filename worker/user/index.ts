@@ -40,6 +40,10 @@ export function sessionApi(ctx: WorkerContext, { engine, started, signupRequeste
     register: async (input) => (await ready()).register(input),
     updateProfile: async (customer) => (await ready()).updateProfile(customer),
     resetPassword: async (email) => (await ready()).resetPassword(email),
+    createPassword: async (email, resetToken, newPassword) =>
+      (await ready()).createPassword(email, resetToken, newPassword),
+    changePassword: async (currentPassword, newPassword) =>
+      (await ready()).changePassword(currentPassword, newPassword),
     onNavigation: async (path) => (await ready()).onNavigation(path),
     guardSession: async () => (await ready()).guard(),
     loadOrderHistory: async (pageSize, currentPage) => (await ready()).loadOrderHistory(pageSize, currentPage),

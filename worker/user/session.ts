@@ -26,6 +26,8 @@ export interface LogoutSeams {
   clearCheckoutDetails(): Promise<void>;
   /** After login: remove coupon, connect, merge the guest cart into the account cart once, re-apply the coupon. */
   authorizeCart(): Promise<void>;
+  /** After login: the wishlist reloads from the server and the device's items missing there are added (spec 001 §4). */
+  reloadWishlist(): Promise<void>;
 }
 
 export interface SessionOptions {
@@ -137,6 +139,7 @@ export class Session {
         return { ok: false, messageKey: SESSION_TEXT.loginFailed };
       }
       await this.loadOrderHistory();
+      await this.seams?.reloadWishlist();
       await this.seams?.authorizeCart();
       return { ok: true };
     } finally {
@@ -339,6 +342,23 @@ export class Session {
       return { ok: false, messageKey: error ?? serverMessage(res) ?? undefined };
     } catch (error) {
       if (error instanceof NetworkError) return { ok: false, messageKey: SESSION_TEXT.passwordOffline };
+      throw error;
+    }
+  }
+
+  /**
+   * POST create-password with the e-mail and token of the reset link (spec 000 §7): the server checks that the token
+   * is unused and under an hour old, sets the password and ends every session of the customer. Refused offline
+   * (spec 001 §8).
+   */
+  async createPassword(email: string, resetToken: string, newPassword: string): Promise<CommandResult> {
+    if (!this.o.online()) return { ok: false, messageKey: SESSION_TEXT.passwordResetOffline };
+    try {
+      const res = await this.call(`${USER_BASE}/create-password`, 'POST', { email, newPassword, resetToken });
+      if (res.code === 200) return { ok: true, messageKey: SESSION_TEXT.passwordChanged };
+      return { ok: false, messageKey: serverMessage(res) ?? SESSION_TEXT.submissionFailed };
+    } catch (error) {
+      if (error instanceof NetworkError) return { ok: false, messageKey: SESSION_TEXT.passwordResetOffline };
       throw error;
     }
   }

@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { Table } from '../../ui/table.tsx';
 import { AccountLayout } from './account-layout.tsx';
 import { AddressEditor } from './address-editor.tsx';
+import { ChangePasswordForm } from './change-password-form.tsx';
 import { StorePurchases } from './club-pages.tsx';
 import { EmailField, Field, NameFields } from '../../ui/field.tsx';
 
@@ -89,6 +90,7 @@ export function ProfilePage() {
         </form>
       ) : null}
       {me ? <AddressEditor me={me} /> : null}
+      {me ? <ChangePasswordForm /> : null}
     </AccountLayout>
   );
 }

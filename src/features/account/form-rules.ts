@@ -9,6 +9,11 @@ import {
 /** Field → message key (spec 001 §5 texts, translated by the catalogue); the rules are the shared domain ones. */
 export type Errors = Record<string, string>;
 
+/** The named values of a submitted form, as text. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)]));
+}
+
 function collect(checks: Record<string, string | null>): Errors {
   return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
 }
@@ -23,11 +28,25 @@ export function validateLogin(v: Record<string, string>): Errors {
 
 export function validateRegister(v: Record<string, string>): Errors {
   const email = (v.email ?? '').trim();
+  return {
+    ...collect({
+      firstname: isRequired(v.firstname?.trim() ?? '') ?? isValidName(v.firstname ?? ''),
+      lastname: isRequired(v.lastname?.trim() ?? '') ?? isValidName(v.lastname ?? ''),
+      email: isRequired(email) ?? isValidEmail(email),
+    }),
+    ...validateNewPassword(v),
+  };
+}
+
+/** A new password as registration, the reset link and a password change ask for it: `password` twice. */
+export function validateNewPassword(v: Record<string, string>): Errors {
   return collect({
-    firstname: isRequired(v.firstname?.trim() ?? '') ?? isValidName(v.firstname ?? ''),
-    lastname: isRequired(v.lastname?.trim() ?? '') ?? isValidName(v.lastname ?? ''),
-    email: isRequired(email) ?? isValidEmail(email),
     password: isRequired(v.password ?? '') ?? isStrongPassword(v.password ?? ''),
     password2: passwordsMatch(v.password ?? '', v.password2 ?? ''),
   });
+}
+
+/** Change password (Persoonlijke gegevens): the current password and the new one twice. */
+export function validatePasswordChange(v: Record<string, string>): Errors {
+  return { ...collect({ currentPassword: isRequired(v.currentPassword ?? '') }), ...validateNewPassword(v) };
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
@@ -6,12 +6,9 @@ import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmailField, Field, NameFields } from '../../ui/field.tsx';
-import { validateLogin, validateRegister, type Errors } from './form-rules.ts';
-
-function values(form: HTMLFormElement): Record<string, string> {
-  return Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)]));
-}
+import { EmailField, NameFields } from '../../ui/field.tsx';
+import { formValues, validateLogin, validateNewPassword, validateRegister, type Errors } from './form-rules.ts';
+import { NewPasswordFields, PasswordField } from './password-fields.tsx';
 
 export function LoginPage() {
   useDocumentTitle(t('Log in'));
@@ -22,7 +19,7 @@ export function LoginPage() {
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const v = values(e.currentTarget);
+    const v = formValues(e.currentTarget);
     const found = mode === 'login' ? validateLogin(v) : validateRegister(v);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -56,24 +53,11 @@ export function LoginPage() {
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         {mode === 'register' ? <NameFields errors={errors} /> : null}
         <EmailField error={errors.email} />
-        <Field
-          name="password"
-          type="password"
-          label={t('Password')}
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          required
-          error={errors.password}
-        />
-        {mode === 'register' ? (
-          <Field
-            name="password2"
-            type="password"
-            label={t('Repeat password')}
-            autoComplete="new-password"
-            required
-            error={errors.password2}
-          />
-        ) : null}
+        {mode === 'login' ? (
+          <PasswordField name="password" label="Password" autoComplete="current-password" error={errors.password} />
+        ) : (
+          <NewPasswordFields errors={errors} />
+        )}
         <Button type="submit" className="btn-block" disabled={pending}>
           {mode === 'login' ? t('Log in') : t('Create an account')}
         </Button>
@@ -95,7 +79,18 @@ export function LoginPage() {
   );
 }
 
+/**
+ * /password/reset (spec 001 §2). The link in the reset mail carries `email` and `resetToken`: it opens the form that
+ * sets the new password; without them the page sends a reset link.
+ */
 export function PasswordResetPage() {
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const email = typeof search.email === 'string' ? search.email.trim() : '';
+  const resetToken = typeof search.resetToken === 'string' ? search.resetToken : '';
+  return email && resetToken ? <SetNewPassword email={email} resetToken={resetToken} /> : <RequestResetLink />;
+}
+
+function RequestResetLink() {
   useDocumentTitle(t('Reset password'));
   const online = useOnline();
   const [sent, setSent] = useState(false);
@@ -140,6 +135,57 @@ export function PasswordResetPage() {
           </Button>
         </form>
       )}
+    </div>
+  );
+}
+
+/**
+ * Spec 000 §7 create-password: the token is single-use and valid one hour (the server checks both and ends every
+ * session of the customer); refused offline with spec 001 §8 'Password reset does not work offline.'.
+ */
+function SetNewPassword({ email, resetToken }: { email: string; resetToken: string }) {
+  useDocumentTitle(t('Set a new password'));
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const v = formValues(e.currentTarget);
+    const found = validateNewPassword(v);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      const result = await shop().createPassword(email, resetToken, v.password);
+      if (result.ok) {
+        notify({ type: 'success', message: result.messageKey ?? 'Password has successfully been changed' });
+        void navigate({ to: '/login/' });
+        return;
+      }
+      // shown in the form, not as a passing notification: the shopper needs it to ask for a new link
+      setFailure(result.messageKey ?? 'An error occurred during the submission process.');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="page narrow">
+      <h1>{t('Set a new password')}</h1>
+      <p>{t('Choose a new password for {email}.', { email })}</p>
+      <form className="form" onSubmit={(e) => void submit(e)} noValidate>
+        <NewPasswordFields errors={errors} label="New password" />
+        {failure ? (
+          <p className="field-error" role="alert">
+            {t(failure)} <Link to="/password/reset">{t('Request a new link')}</Link>
+          </p>
+        ) : null}
+        <Button type="submit" className="btn-block" disabled={pending}>
+          {t('Save new password')}
+        </Button>
+      </form>
     </div>
   );
 }

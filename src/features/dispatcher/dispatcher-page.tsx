@@ -39,6 +39,15 @@ export function DispatcherPage({ pages: { ProductView, CategoryView, ContentView
     if (route?.redirect && route.redirect !== pathname) void navigate({ to: route.redirect, replace: true });
   }, [route, pathname, navigate]);
 
+  // A page never seen on this device, opened offline, keeps its URL and says it is not available offline (README
+  // "Offline routes": our choice over the spec's redirect home, 001 §8); when the connection returns it loads itself.
+  const missedOffline = resolved.status === 'error' || (route?.name === 'page-not-found' && route.offline === true);
+  const { reload } = resolved;
+  useEffect(() => {
+    if (online && missedOffline) reload();
+    // Only the return of the connection retries; `reload` is a new function on every render.
+  }, [online]);
+
   // The worker could not answer (e.g. its storage failed): that says nothing about the path, so never "not found".
   if (resolved.status === 'error') return online ? <ErrorPage /> : <OfflineUnavailable />;
   if (!route || route.redirect) return <Loader />;
@@ -62,6 +71,6 @@ export function DispatcherPage({ pages: { ProductView, CategoryView, ContentView
       />
     );
   }
-  if (route.name === 'page-not-found' && !online) return <OfflineUnavailable />;
+  if (route.name === 'page-not-found' && (!online || route.offline)) return <OfflineUnavailable />;
   return <NotFoundPage />;
 }

@@ -16,6 +16,7 @@ import { cartLineDisplay } from '../../../domain/cart/line-display.ts';
 import { productPrices } from '../../../domain/catalog/product-prices.ts';
 import { productPath } from '../../lib/product-link.ts';
 import { ProductTiles } from '../../ui/product-tile.tsx';
+import { WishlistHeart } from '../../ui/wishlist-heart.tsx';
 import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 import { Gallery } from './gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
@@ -171,7 +172,10 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
               {product.type_id === 'configurable' && !child ? t('Choose your size') : t(STOCK_LABEL[stock])}
             </p>
           ) : null}
-          {product.type_id !== 'grouped' ? <AddToCart product={product} child={child} /> : null}
+          <div className="product-actions">
+            {product.type_id !== 'grouped' ? <AddToCart product={product} child={child} /> : null}
+            <WishlistHeart product={product} child={child} className="product-heart" />
+          </div>
           <ul className="product-usps">
             <li>{t('Delivered in 1 to 3 work days')}</li>
             <li>{t('Free returns within 30 days')}</li>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { useIsMobile } from '../../lib/media.ts';
 import { linkOf, useStory } from '../../lib/cms-story.ts';
@@ -40,8 +41,11 @@ const PAYMENT_NAMES: Record<string, string> = {
   'giftcard': 'Cadeaubon',
 };
 
-/** Footer from the CMS story global/footer (spec 001 §1); in checkout without newsletter and link columns. */
-export function Footer({ minimal }: { minimal: boolean }) {
+/**
+ * Footer from the CMS story global/footer (spec 001 §1); in checkout without newsletter and link columns. The newsletter
+ * signup is its own feature, composed in by the app (README "Layout").
+ */
+export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?: ReactNode }) {
   const story = useStory('global/footer');
   // Spec 001 §4: footer link columns collapse on mobile and can be expanded.
   const mobile = useIsMobile();
@@ -74,19 +78,7 @@ export function Footer({ minimal }: { minimal: boolean }) {
     <footer className="site-footer">
       {minimal ? null : (
         <div className="footer-inner footer-columns">
-          <section className="footer-newsletter">
-            <h2>{t('Newsletter')}</h2>
-            <p>{t('Get 10% off your next purchase.')}</p>
-            <form className="newsletter-form" onSubmit={(e) => e.preventDefault()}>
-              <label htmlFor="newsletter-email" className="visually-hidden">
-                {t('E-mail address')}
-              </label>
-              <input id="newsletter-email" type="email" placeholder={t('E-mail address')} autoComplete="email" />
-              <button type="submit" className="btn btn-primary">
-                {t('Subscribe')}
-              </button>
-            </form>
-          </section>
+          {newsletter}
           {contact.length ? (
             <details className="footer-column" open={!mobile}>
               <summary>Contact</summary>

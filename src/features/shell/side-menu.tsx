@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel } from '../../lib/panels.ts';
 import { shop } from '../../lib/shop.ts';
+import { InstallButton } from './install-app.tsx';
 
 /** Root category id (spec 000 §9): the menu shows its children. */
 const ROOT_CATEGORY_ID = 2;
@@ -128,6 +129,7 @@ export function SideMenu({ open }: { open: boolean }) {
             {t('Stores')}
           </Link>
         </li>
+        <InstallButton />
       </ul>
       {open && submenu.current ? (
         <Submenu category={submenu.current} leaving={submenu.leaving} onBack={submenu.pop} onOpen={submenu.push} />

@@ -1,16 +1,3 @@
-import { t } from '../../lib/i18n/index.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { EmptyPage } from '../../ui/empty-state.tsx';
-
+// The error page lives with the other pages that cannot show what was asked (src/ui/missing-page.tsx); the router
+// loads it from here with the static pages.
 export { ErrorPage } from '../../ui/missing-page.tsx';
-
-export function WishlistPage() {
-  useDocumentTitle(t('Wishlist'));
-  return (
-    <EmptyPage
-      title={t('Your wishlist is empty')}
-      text={t('Tap the heart on a product to save it for later.')}
-      linkLabel={t('Continue shopping')}
-    />
-  );
-}

@@ -90,6 +90,9 @@ export const nl = {
     'Er ging iets mis bij je aanmelding voor de nieuwsbrief. Probeer het opnieuw!',
   'You are already subscribed to our newsletter!': 'Je bent al aangemeld voor onze nieuwsbrief!',
   'You have been subscribed to our newsletter!': 'Je bent aangemeld voor onze nieuwsbrief!',
+  'Thank you! Confirm your subscription with the link in the e-mail we have sent you.':
+    'Bedankt! Bevestig je aanmelding met de link in de e-mail die we je hebben gestuurd.',
+  'You have been unsubscribed from our newsletter.': 'Je bent afgemeld voor onze nieuwsbrief.',
   'The product, category or CMS page is not available in Offline mode. Redirecting to Home.':
     'Deze pagina is offline niet beschikbaar. We sturen je door naar de homepage.',
   'Only one coupon can be active: remove the current one before adding another.':
@@ -99,8 +102,11 @@ export const nl = {
   'You are offline. Some features might not be available.':
     'Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.',
   'Offline mode is ready': 'De winkel is klaar om ook offline te werken.',
-  'New content is available, please refresh.': 'Er is nieuwe inhoud beschikbaar, vernieuw de pagina.',
+  // With OK the new version takes over and the page reloads (src/app/register-sw.ts): the text says what OK does.
+  'New content is available, please refresh.': 'Er is een nieuwe versie van de winkel. Kies OK om te vernieuwen.',
   'Error during service worker registration': 'De offline modus kon niet worden ingeschakeld.',
+  'Install the app': 'Installeer de app',
+  "Tap Share and then 'Add to Home Screen'": "Tik op Deel en dan 'Zet op beginscherm'",
   'You need to be logged in to see this page': 'Je moet ingelogd zijn om deze pagina te bekijken',
   'Processing payment...': 'Betaling wordt verwerkt…',
 
@@ -209,6 +215,14 @@ export const nl = {
     'Ontdek onze nieuwe collectie en vind je favoriete outfit.',
   'Your wishlist is empty': 'Je verlanglijst is leeg',
   'Tap the heart on a product to save it for later.': 'Tik op het hartje bij een product om het te bewaren voor later.',
+  'Product has been added to your wishlist': 'Het product staat op je verlanglijst',
+  'This product cannot be added to the wishlist.': 'Dit product kan niet op je verlanglijst worden gezet.',
+  'Log in or create an account to save your wishlist.': 'Log in of maak een account aan om je verlanglijst te bewaren.',
+  'Add {name} to your wishlist': '{name} op je verlanglijst zetten',
+  'Remove {name} from your wishlist': '{name} van je verlanglijst verwijderen',
+  'Move to cart': 'In winkelwagen',
+  'The sizes of this product cannot be loaded while offline.':
+    'De maten van dit product kunnen zonder internetverbinding niet worden geladen.',
   'Quantity': 'Aantal',
   'Remove': 'Verwijderen',
   'Remove this product from your cart?': 'Dit product uit je winkelwagen verwijderen?',
@@ -230,9 +244,45 @@ export const nl = {
   'Your order number is {orderId}. You will receive a confirmation by e-mail.':
     'Je bestelnummer is {orderId}. Je ontvangt een bevestiging per e-mail.',
   'Payment failed': 'Betaling mislukt',
-  'Your payment was not completed. Your cart has been kept, so you can try again.':
-    'Je betaling is niet gelukt. Je winkelwagen is bewaard, dus je kunt het opnieuw proberen.',
   'Back to cart': 'Terug naar winkelwagen',
+  // checkout steps, totals and outcomes (spec 000 §4 "Place order", "Offline"; spec 001 §4 "Flying-blue")
+  'Your details': 'Je gegevens',
+  'Phone number': 'Telefoonnummer',
+  'Summary': 'Overzicht',
+  'Discount': 'Korting',
+  'Including VAT': 'Waarvan btw',
+  'Free shipping from {amount}': 'Gratis verzending vanaf {amount}',
+  'You are offline: these totals are provisional. The final amount is calculated when the order is sent.':
+    'Je bent offline: deze totalen zijn voorlopig. Het definitieve bedrag wordt berekend zodra je bestelling is verzonden.',
+  'Calculating the totals…': 'De totalen worden berekend…',
+  'The totals could not be calculated for this choice.': 'Voor deze keuze konden de totalen niet worden berekend.',
+  'I accept the': 'Ik ga akkoord met de',
+  'terms and conditions': 'algemene voorwaarden',
+  'Please accept the terms and conditions.': 'Ga akkoord met de algemene voorwaarden om te bestellen.',
+  'Placing your order…': 'Je bestelling wordt geplaatst…',
+  'Going to the payment page…': 'Je gaat naar de betaalpagina…',
+  'Pay now': 'Nu betalen',
+  'Paid: {amount}': 'Betaald: {amount}',
+  'Your payment is not complete yet': 'Je betaling is nog niet afgerond',
+  'Order {orderId} is waiting for its payment of {amount}.': 'Bestelling {orderId} wacht op je betaling van {amount}.',
+  'Order {orderId} has been cancelled and nothing has been charged.':
+    'Bestelling {orderId} is geannuleerd en er is niets afgeschreven.',
+  'Try again': 'Opnieuw proberen',
+  'Order confirmation': 'Bestelbevestiging',
+  'Your order has been placed': 'Je bestelling is geplaatst',
+  'Your order number is {orderId}. Complete the payment to finish your order.':
+    'Je bestelnummer is {orderId}. Rond de betaling af om je bestelling te voltooien.',
+  'Back to checkout': 'Terug naar afrekenen',
+  'Your order is waiting': 'Je bestelling wacht',
+  'Sending your order…': 'Je bestelling wordt verzonden…',
+  'Nothing has been charged yet.': 'Er is nog niets afgeschreven.',
+  'Send your order?': 'Bestelling verzenden?',
+  'You placed an order while you were offline. Do you want to send it now?':
+    'Je hebt een bestelling geplaatst terwijl je offline was. Wil je die nu verzenden?',
+  'Send order': 'Nu verzenden',
+  'Later': 'Later',
+  'Your order has been sent. Complete the payment to finish it.':
+    'Je bestelling is verzonden. Rond de betaling af om hem te voltooien.',
   'E-mail address': 'E-mailadres',
   'Password': 'Wachtwoord',
   'Repeat password': 'Herhaal wachtwoord',
@@ -246,6 +296,13 @@ export const nl = {
   'Send reset link': 'Stuur herstellink',
   'If an account exists for this address you will receive an e-mail with a link to set a new password.':
     'Als er een account bestaat voor dit adres, ontvang je een e-mail met een link om een nieuw wachtwoord in te stellen.',
+  'Set a new password': 'Nieuw wachtwoord instellen',
+  'Choose a new password for {email}.': 'Kies een nieuw wachtwoord voor {email}.',
+  'New password': 'Nieuw wachtwoord',
+  'Save new password': 'Nieuw wachtwoord opslaan',
+  'Request a new link': 'Vraag een nieuwe link aan',
+  'Change password': 'Wachtwoord wijzigen',
+  'Current password': 'Huidig wachtwoord',
   'My account': 'Mijn account',
   'Personal details': 'Persoonlijke gegevens',
   'Preferences': 'Mijn voorkeuren',
@@ -266,6 +323,12 @@ export const nl = {
   'Customer service': 'Klantenservice',
   'Newsletter': 'Nieuwsbrief',
   'Subscribe': 'Aanmelden',
+  'Subscribing…': 'Bezig met aanmelden…',
+  'Subscribe to the newsletter': 'Aanmelden voor de nieuwsbrief',
+  'Check your inbox to confirm.': 'Kijk in je mailbox om je aanmelding te bevestigen.',
+  'Confirm newsletter subscription': 'Aanmelding nieuwsbrief bevestigen',
+  'Unsubscribe from the newsletter': 'Afmelden voor de nieuwsbrief',
+  'This link is not complete.': 'Deze link is niet volledig.',
   'Get 10% off your next purchase.': 'Ontvang 10% korting op je volgende aankoop.',
   'All rights reserved.': 'Alle rechten voorbehouden.',
   'Disclaimer': 'Disclaimer',
@@ -378,4 +441,5 @@ export const nlBE: Partial<Record<MessageKey, string>> = {
   'Add to cart': 'In winkelmandje',
   'Back to cart': 'Terug naar winkelmandje',
   'Items in cart: {count}': '{count} artikelen in je winkelmandje',
+  'Move to cart': 'In winkelmandje',
 };

@@ -429,6 +429,43 @@ describe('password reset, create-password and change-password', () => {
     await expect(login(server, c.email)).resolves.toHaveProperty('token');
   });
 
+  it('create-password with an unknown token is a 400 with the Dutch text; the password stays', async () => {
+    const c = await newCustomer(server);
+    const res = await api<string>(server, 'POST', `${USER}/create-password`, {
+      email: c.email,
+      newPassword: 'Nieuw!Wachtwoord7',
+      resetToken: 'dit-token-bestaat-niet',
+    });
+    expect(res).toMatchObject({ status: 400, body: { result: expect.stringMatching(/ongeldig of verlopen/) } });
+    await expect(login(server, c.email)).resolves.toHaveProperty('token');
+  });
+
+  it('create-password and change-password: bad input is a 400 naming the field, never a 500', async () => {
+    const c = await newCustomer(server);
+    const create: [Record<string, unknown>, RegExp][] = [
+      [{ newPassword: 'Nieuw!Wachtwoord7', resetToken: 'x' }, /email/],
+      [{ email: c.email, resetToken: 'x' }, /newPassword/],
+      [{ email: c.email, newPassword: 'Nieuw!Wachtwoord7' }, /resetToken/],
+      [{ email: c.email, newPassword: 'Nieuw!Wachtwoord7', resetToken: 'x'.repeat(201) }, /resetToken/],
+      [{ email: c.email, newPassword: 'x'.repeat(257), resetToken: 'x' }, /newPassword/],
+    ];
+    for (const [body, field] of create) {
+      const res = await api<string>(server, 'POST', `${USER}/create-password`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.result).toMatch(field);
+    }
+    const change = await api<string>(server, 'POST', withToken(`${USER}/change-password`, c.token), {
+      newPassword: 'Herfst#Jas2027',
+    });
+    expect(change.status).toBe(400);
+    expect(change.body.result).toMatch(/currentPassword/);
+    const anonymous = await api(server, 'POST', `${USER}/change-password`, {
+      currentPassword: 'Zomer#Jas2026',
+      newPassword: 'Herfst#Jas2027',
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('change-password: 200 with the right current password; other sessions end, this one stays', async () => {
     const c = await newCustomer(server);
     const otherDevice = await login(server, c.email);

@@ -76,23 +76,31 @@ function withChecksum<T extends { product_option?: unknown }>(rand: () => number
 
 const qty = (rand: () => number) => 1 + Math.floor(rand() * 5);
 
+/** A server line of pool entry `id` with line id `item_id`: a random quantity, its options written a random way. */
+function serverLine(
+  rand: () => number,
+  id: Identity,
+  pool: number,
+  item_id: number,
+  extra: Partial<Server> = {},
+): Server {
+  return {
+    pool,
+    sku: id.sku,
+    qty: qty(rand),
+    item_id,
+    ...extra,
+    product_type: id.type,
+    product_option: optionsFor(rand, id),
+  };
+}
+
 function genCarts(seed: number): { client: Client[]; server: Server[] } {
   const rand = seededRandom(seed);
   let serverId = 1000;
   const server: Server[] = [];
   POOL.forEach((id, pool) => {
-    if (rand() < 0.45) {
-      server.push(
-        withChecksum(rand, {
-          pool,
-          sku: id.sku,
-          qty: qty(rand),
-          item_id: serverId++,
-          product_type: id.type,
-          product_option: optionsFor(rand, id),
-        }),
-      );
-    }
+    if (rand() < 0.45) server.push(withChecksum(rand, serverLine(rand, id, pool, serverId++)));
   });
   const client: Client[] = [];
   POOL.forEach((id, pool) => {
@@ -237,17 +245,7 @@ function genGuestAndAccount(seed: number): { guest: Client[]; account: Server[] 
         }),
       );
     }
-    if (rand() < 0.5) {
-      account.push({
-        pool,
-        sku: id.sku,
-        qty: qty(rand),
-        item_id: 1000 + pool,
-        server_cart_id: 'account-cart',
-        product_type: id.type,
-        product_option: optionsFor(rand, id),
-      });
-    }
+    if (rand() < 0.5) account.push(serverLine(rand, id, pool, 1000 + pool, { server_cart_id: 'account-cart' }));
   });
   return { guest: shuffled(rand, guest), account: shuffled(rand, account) };
 }

@@ -23,11 +23,7 @@ describe('cart edit mode replaces a line through the cart commands (spec 001 §4
     return line;
   }
 
-  engineSuite(
-    { products: 12 },
-    (found) => ({ server, skus } = found),
-    () => h,
-  );
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
 
   it('offline, another variant replaces the line locally at once and reaches the server after reconnecting', async () => {
     h = await engineFor(server, { online: false });

@@ -32,11 +32,7 @@ describe('cart sync engine (spec 000 §4)', () => {
   let skus: string[];
   let h: EngineHarness;
 
-  engineSuite(
-    { products: 12 },
-    (found) => ({ server, skus } = found),
-    () => h,
-  );
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
 
   it('adding writes the local cart first and queues the server call (works offline)', async () => {
     h = await engineFor(server, { online: false });

@@ -9,6 +9,7 @@ import {
   findConfigurableChild,
   sortColorRelations,
 } from '../../../../worker/catalog/product-rules.ts';
+import { catalogProduct } from '../support/product.ts';
 
 const child = (sku: string, color: string, size: string, extra: Partial<Product> = {}) => ({
   id: Number(sku.replace(/\D/g, '')) || 1,
@@ -21,19 +22,16 @@ const child = (sku: string, color: string, size: string, extra: Partial<Product>
 });
 
 function configurable(children: ReturnType<typeof child>[]): Product {
-  return {
+  return catalogProduct('SUIT-1', {
     id: 100,
-    sku: 'SUIT-1',
     name: 'Pak',
     type_id: 'configurable',
-    status: 1,
-    visibility: 4,
     configurable_options: [
       { attribute_id: 93, attribute_code: 'color', label: 'Kleur', values: [] },
       { attribute_id: 144, attribute_code: 'size', label: 'Maat', values: [] },
     ],
     configurable_children: children,
-  };
+  });
 }
 
 describe('spec 000 §4 product loading', () => {
@@ -72,13 +70,8 @@ describe('spec 000 §4 product loading', () => {
   });
 
   it('grouped products use only associated simple links', () => {
-    const grouped: Product = {
-      id: 1,
-      sku: 'SET',
-      name: 'Set',
+    const grouped = catalogProduct('SET', {
       type_id: 'grouped',
-      status: 1,
-      visibility: 4,
       product_links: [
         { link_type: 'associated', linked_product_sku: 'B', position: 2 },
         { link_type: 'colorrelation', linked_product_sku: 'X' },
@@ -86,7 +79,7 @@ describe('spec 000 §4 product loading', () => {
         { link_type: 'associated', linked_product_sku: 'CONF', linked_product_type: 'configurable', position: 3 },
         { link_type: 'related', linked_product_sku: 'R' },
       ],
-    };
+    });
     expect(associatedSkus(grouped)).toEqual(['A', 'B']);
     expect(associatedSkus({ ...grouped, type_id: 'simple' })).toEqual([]);
   });
@@ -111,30 +104,23 @@ describe('spec 000 §4 configurable product: choosing options finds the matching
 
 describe('spec 001 §3 colour relations', () => {
   it('uses colorrelation links, keeps in-stock products, sorts by color then subcolor, at most 20', () => {
-    const product: Product = {
-      id: 1,
-      sku: 'A',
-      name: 'A',
+    const product = catalogProduct('A', {
       type_id: 'configurable',
-      status: 1,
-      visibility: 4,
       product_links: [
         { link_type: 'colorrelation', linked_product_sku: 'B' },
         { link_type: 'associated', linked_product_sku: 'Z' },
       ],
-    };
+    });
     expect(colorRelationSkus(product)).toEqual(['B']);
-    const related = Array.from({ length: 25 }, (_, i): Product => ({
-      id: i,
-      sku: `R${i}`,
-      name: 'R',
-      type_id: 'configurable',
-      status: 1,
-      visibility: 4,
-      color: String(60 - (i % 5)),
-      subcolor: String(i),
-      stock: { is_in_stock: i !== 3, qty: 1 },
-    }));
+    const related = Array.from({ length: 25 }, (_, i) =>
+      catalogProduct(`R${i}`, {
+        id: i,
+        type_id: 'configurable',
+        color: String(60 - (i % 5)),
+        subcolor: String(i),
+        stock: { is_in_stock: i !== 3, qty: 1 },
+      }),
+    );
     const sorted = sortColorRelations(related, 20);
     expect(sorted).toHaveLength(20);
     expect(sorted.some((p) => p.sku === 'R3')).toBe(false);

@@ -12,8 +12,12 @@ interface Sent {
   body?: unknown;
 }
 
+/** What the scripted server answers to the n-th request. */
+type Answer = (req: Sent, n: number) => Promise<Envelope> | Envelope;
+const answerOk: Answer = () => ({ code: 200, result: 'ok' });
+
 /** The network edge: answers are scripted per test; everything else (RxDB, the queue) is real. */
-function scriptedTransport(answer: (req: Sent, n: number) => Promise<Envelope> | Envelope) {
+function scriptedTransport(answer: Answer) {
   const sent: Sent[] = [];
   const transport: Transport = async (req) => {
     sent.push(req);
@@ -65,21 +69,26 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
     await db.remove();
   });
 
-  function makeQueue(transport: Transport, extra: { isLeader?: () => boolean } = {}) {
-    return new TaskQueue({
+  /** A queue bound to fresh hooks (`state`) whose server gives `answer`; `sent` lists what it sent. */
+  function makeQueue(answer: Answer = answerOk, extra: { isLeader?: () => boolean; hooks?: Partial<QueueHooks> } = {}) {
+    const { hooks: hookOverrides, ...options } = extra;
+    const { sent, transport } = scriptedTransport(answer);
+    const q = new TaskQueue({
       collection: db.sync_tasks,
       transport,
       notify: (n) => notes.push(n),
       emit: (...[name]) => void events.push(name),
       log: (m) => logs.push(m),
       retryWaitMs: 20,
-      ...extra,
+      ...options,
     });
+    const { state, h } = hooks(hookOverrides);
+    q.bind(h);
+    return { q, sent, state };
   }
 
   it('a task is queued as not transmitted', async () => {
-    const q = makeQueue(scriptedTransport(() => ({ code: 200, result: 'ok' })).transport);
-    q.bind(hooks().h);
+    const { q } = makeQueue();
     q.online = false;
     await q.enqueue({ kind: 'x', url: '/api/x' });
     const rows = await db.sync_tasks.find().exec();
@@ -88,9 +97,7 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
   });
 
   it('tasks run only while online, and going online processes the queue', async () => {
-    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
-    const q = makeQueue(transport);
-    q.bind(hooks().h);
+    const { q, sent } = makeQueue();
     q.setOnline(false);
     await q.enqueue({ kind: 'x', url: '/api/a' });
     await q.enqueue({ kind: 'x', url: '/api/b' });
@@ -104,9 +111,7 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
 
   it('only the leader tab runs the queue, so two tabs never send the same task', async () => {
     let leader = false;
-    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
-    const q = makeQueue(transport, { isLeader: () => leader });
-    q.bind(hooks().h);
+    const { q, sent } = makeQueue(answerOk, { isLeader: () => leader });
     await q.enqueue({ kind: 'x', url: '/api/a' });
     await q.process();
     expect(sent).toHaveLength(0);
@@ -117,13 +122,8 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
   });
 
   it('a task queued in a tab that is not the leader is sent by the leader tab', async () => {
-    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
-    const follower = makeQueue(scriptedTransport(() => ({ code: 200, result: 'ok' })).transport, {
-      isLeader: () => false,
-    });
-    const leader = makeQueue(transport, { isLeader: () => true });
-    follower.bind(hooks().h);
-    leader.bind(hooks().h);
+    const { q: follower } = makeQueue(answerOk, { isLeader: () => false });
+    const { q: leader, sent } = makeQueue(answerOk, { isLeader: () => true });
     await follower.enqueue({ kind: 'x', url: '/api/from-other-tab' });
     // no explicit process() on the leader: the insert event alone makes it send
     for (let i = 0; i < 40 && sent.length === 0; i++) await sleep(25);
@@ -133,12 +133,10 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
   });
 
   it('one task never runs twice concurrently', async () => {
-    const { sent, transport } = scriptedTransport(async () => {
+    const { q, sent } = makeQueue(async () => {
       await sleep(30);
       return { code: 200, result: 'ok' };
     });
-    const q = makeQueue(transport);
-    q.bind(hooks().h);
     q.online = false;
     for (let i = 0; i < 5; i++) await q.enqueue({ kind: 'x', url: `/api/${i}` });
     q.online = true;
@@ -148,8 +146,7 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
   });
 
   it('on response the task is marked transmitted with result and code, then acknowledged false until its handler ran', async () => {
-    const q = makeQueue(scriptedTransport(() => ({ code: 200, result: { item_id: 7 } })).transport);
-    q.bind(hooks().h);
+    const { q } = makeQueue(() => ({ code: 200, result: { item_id: 7 } }));
     const seen: unknown[] = [];
     q.on(
       'cached',
@@ -171,8 +168,7 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
   });
 
   it('cacheable results stay stored; others are removed', async () => {
-    const q = makeQueue(scriptedTransport(() => ({ code: 200, result: 'ok' })).transport);
-    q.bind(hooks().h);
+    const { q } = makeQueue();
     await q.enqueue({ kind: 'keep', url: '/api/keep', cacheable: true });
     await q.enqueue({ kind: 'drop', url: '/api/drop' });
     await q.whenIdle(2000);
@@ -182,11 +178,8 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
   });
 
   it('a missing cart id blocks the task and the cart is recreated (spec 000 §8 log message)', async () => {
-    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
-    const q = makeQueue(transport);
-    const { state, h } = hooks();
+    const { q, sent, state } = makeQueue();
     state.cartId = null;
-    q.bind(h);
     await q.enqueue({ kind: 'cart-update', url: '/api/ext/shop/cart/update?token={{token}}&cartId={{cartId}}' });
     expect(await q.whenIdle(2000)).toBe(true);
     expect(logs[0]).toBe(
@@ -198,13 +191,11 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
   });
 
   it('no answer (dropped request or response) and 5xx keep the task queued and retry it', async () => {
-    const { sent, transport } = scriptedTransport((_req, n) => {
+    const { q, sent } = makeQueue((_req, n) => {
       if (n === 1) throw new NetworkError('dropped', 'ENETWORK');
       if (n === 2) return { code: 500, result: 'boom' };
       return { code: 200, result: 'ok' };
     });
-    const q = makeQueue(transport);
-    q.bind(hooks().h);
     await q.enqueue({ kind: 'x', url: '/api/x' });
     expect(await q.whenIdle(2000)).toBe(true);
     expect(sent).toHaveLength(3);
@@ -212,10 +203,7 @@ describe('task queue (spec 000 §4 "Cart item sync task")', () => {
   });
 
   it('server messages are shown as error notifications unless the task is silent', async () => {
-    const q = makeQueue(
-      scriptedTransport(() => ({ code: 400, result: 'body.cartItem.qty must be integer' })).transport,
-    );
-    q.bind(hooks().h);
+    const { q } = makeQueue(() => ({ code: 400, result: 'body.cartItem.qty must be integer' }));
     await q.enqueue({ kind: 'x', url: '/api/x' });
     await q.enqueue({ kind: 'x', url: '/api/y', silent: true });
     await q.whenIdle(2000);
@@ -235,8 +223,10 @@ describe('token invalidation (spec 000 §4)', () => {
     await db.remove();
   });
 
-  function makeQueue(transport: Transport) {
-    return new TaskQueue({
+  /** A queue bound to fresh hooks (`state`, with `over` in place) whose server gives `answer`; `sent` lists what it sent. */
+  function makeQueue(answer: Answer = answerOk, { hooks: over }: { hooks?: Partial<QueueHooks> } = {}) {
+    const { sent, transport } = scriptedTransport(answer);
+    const q = new TaskQueue({
       collection: db.sync_tasks,
       transport,
       notify: () => undefined,
@@ -244,23 +234,25 @@ describe('token invalidation (spec 000 §4)', () => {
       log: () => undefined,
       retryWaitMs: 20,
     });
+    const { state, h } = hooks(over);
+    q.bind(h);
+    return { q, sent, state };
   }
 
   const unauthorizedForOldToken = (req: Sent): Envelope =>
     req.url.includes('token=user-token') ? { code: 401, result: 'unauthorized' } : { code: 200, result: 'ok' };
 
   it('a 401 with a user token and auto refresh on takes the lock, refreshes, and retries the task once', async () => {
-    const { sent, transport } = scriptedTransport(unauthorizedForOldToken);
-    const q = makeQueue(transport);
-    const { state, h } = hooks({
-      refreshUserToken: async () => {
-        expect(q.lock.held).toBe(true);
-        state.refreshes += 1;
-        state.token = 'fresh-token';
-        return true;
+    const { q, sent, state } = makeQueue(unauthorizedForOldToken, {
+      hooks: {
+        refreshUserToken: async () => {
+          expect(q.lock.held).toBe(true);
+          state.refreshes += 1;
+          state.token = 'fresh-token';
+          return true;
+        },
       },
     });
-    q.bind(h);
     await q.enqueue({ kind: 'user-me', url: '/api/ext/shop/user/me?token={{token}}' });
     await q.whenIdle(2000);
     expect(state.refreshes).toBe(1);
@@ -274,10 +266,9 @@ describe('token invalidation (spec 000 §4)', () => {
   });
 
   it('a failed refresh sets the lock to failed, logs out silently, clears untransmitted tasks and opens the signup modal', async () => {
-    const { transport } = scriptedTransport(() => ({ code: 401, result: 'unauthorized' }));
-    const q = makeQueue(transport);
-    const { state, h } = hooks({ refreshUserToken: async () => false });
-    q.bind(h);
+    const { q, state } = makeQueue(() => ({ code: 401, result: 'unauthorized' }), {
+      hooks: { refreshUserToken: async () => false },
+    });
     q.online = false;
     await q.enqueue({ kind: 'user-me', url: '/api/ext/shop/user/me?token={{token}}' });
     await q.enqueue({ kind: 'cart-update', url: '/api/ext/shop/cart/update?token={{token}}&cartId={{cartId}}' });
@@ -291,10 +282,9 @@ describe('token invalidation (spec 000 §4)', () => {
   });
 
   it('with auto refresh off the user is logged out and the signup modal opens', async () => {
-    const { transport } = scriptedTransport(() => ({ code: 401, result: 'unauthorized' }));
-    const q = makeQueue(transport);
-    const { state, h } = hooks({ autoRefresh: () => false });
-    q.bind(h);
+    const { q, state } = makeQueue(() => ({ code: 401, result: 'unauthorized' }), {
+      hooks: { autoRefresh: () => false },
+    });
     await q.enqueue({ kind: 'user-me', url: '/api/ext/shop/user/me?token={{token}}' });
     await q.whenIdle(2000);
     expect(state.refreshes).toBe(0);
@@ -304,9 +294,7 @@ describe('token invalidation (spec 000 §4)', () => {
   });
 
   it('while the lock is held tasks wait the retry time and are tried again', async () => {
-    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
-    const q = makeQueue(transport);
-    q.bind(hooks().h);
+    const { q, sent } = makeQueue();
     q.lock.take(Date.now());
     q.lock.attemptCount = 0;
     await q.enqueue({ kind: 'x', url: '/api/x?token={{token}}' });
@@ -319,9 +307,7 @@ describe('token invalidation (spec 000 §4)', () => {
   });
 
   it("a failed lock aborts tasks with code 401 and 'Error refreshing user token. User is not authorized to access the resource'", async () => {
-    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
-    const q = makeQueue(transport);
-    q.bind(hooks().h);
+    const { q, sent } = makeQueue();
     const results: unknown[] = [];
     q.on('user-me', (task) => {
       results.push([task.code, task.result]);
@@ -335,11 +321,8 @@ describe('token invalidation (spec 000 §4)', () => {
   });
 
   it('after the failed lock logged the user out, the guest that follows is not aborted (the cart syncs as a guest)', async () => {
-    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
-    const q = makeQueue(transport);
-    const { state, h } = hooks();
+    const { q, sent, state } = makeQueue();
     state.token = null;
-    q.bind(h);
     q.lock.fail();
     await q.enqueue({ kind: 'cart-update', url: '/api/ext/shop/cart/update?token={{token}}&cartId={{cartId}}' });
     await q.whenIdle(2000);
@@ -348,11 +331,9 @@ describe('token invalidation (spec 000 §4)', () => {
   });
 
   it('a refresh that worked is followed by a full reset once the token is accepted, also when the answer is a 404', async () => {
-    const { transport } = scriptedTransport((req) =>
+    const { q } = makeQueue((req) =>
       req.url.includes('token=user-token') ? { code: 401, result: 'unauthorized' } : { code: 404, result: 'not here' },
     );
-    const q = makeQueue(transport);
-    q.bind(hooks().h);
     await q.enqueue({ kind: 'cart-delete', url: '/api/ext/shop/cart/delete?token={{token}}&cartId={{cartId}}' });
     await q.whenIdle(2000);
     // a later expiry of the new token is a new refresh, not the failed retry of this one
@@ -361,10 +342,7 @@ describe('token invalidation (spec 000 §4)', () => {
   });
 
   it('a direct read refused for an expired token refreshes once and is sent again with the new token', async () => {
-    const { sent, transport } = scriptedTransport(unauthorizedForOldToken);
-    const q = makeQueue(transport);
-    const { state, h } = hooks();
-    q.bind(h);
+    const { q, sent, state } = makeQueue(unauthorizedForOldToken);
     const [a, b] = await Promise.all([
       q.execute({ url: '/api/ext/shop/cart/pull?token={{token}}&cartId={{cartId}}' }),
       q.execute({ url: '/api/ext/shop/cart/totals?token={{token}}&cartId={{cartId}}' }),
@@ -379,12 +357,10 @@ describe('token invalidation (spec 000 §4)', () => {
   it('pause() waits for the task on its way and sends nothing until released', async () => {
     let release!: () => void;
     const answered = new Promise<void>((r) => (release = r));
-    const { sent, transport } = scriptedTransport(async (_req, n) => {
+    const { q, sent } = makeQueue(async (_req, n) => {
       if (n === 1) await answered;
       return { code: 200, result: 'ok' };
     });
-    const q = makeQueue(transport);
-    q.bind(hooks().h);
     await q.enqueue({ kind: 'x', url: '/api/one' });
     await sleep(10);
     let paused = false;
@@ -407,10 +383,7 @@ describe('token invalidation (spec 000 §4)', () => {
   });
 
   it('a request built for one cart is never sent to another: the cart changed while preparing, it is built again', async () => {
-    const { sent, transport } = scriptedTransport(() => ({ code: 200, result: 'ok' }));
-    const q = makeQueue(transport);
-    const { state, h } = hooks();
-    q.bind(h);
+    const { q, sent, state } = makeQueue();
     const builtFor: Array<string | null> = [];
     q.on('cart-update', () => undefined, {
       prepare: async () => {
@@ -434,7 +407,7 @@ describe('token invalidation (spec 000 §4)', () => {
   });
 
   it('the lock resets to 0; a full reset clears the lock, the invalidated marker and the attempt count', () => {
-    const q = makeQueue(scriptedTransport(() => ({ code: 200, result: 'ok' })).transport);
+    const { q } = makeQueue();
     q.lock.take(1234);
     q.lock.reset();
     expect([q.lock.lock, q.lock.invalidated, q.lock.attemptCount]).toEqual([0, 1234, 1]);

@@ -16,20 +16,11 @@ describe('task retries: back-off, lanes and set-aside', () => {
   let skus: string[];
   let h: EngineHarness;
 
-  engineSuite(
-    { products: 12 },
-    (found) => ({ server, skus } = found),
-    () => h,
-  );
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
 
   let details: CheckoutDetails;
   beforeAll(async () => {
-    details = await dutchCheckoutDetails(server, {
-      email: 'noor@example.nl',
-      firstname: 'Noor',
-      lastname: 'Bakker',
-      createAccount: false,
-    });
+    details = await dutchCheckoutDetails(server);
   });
 
   async function serverCartQty(sku: string): Promise<number> {

@@ -4,6 +4,7 @@ import { defaultConfig } from '../../../../worker/config.ts';
 import { needsDispatch } from '../../../../worker/routing/eligibility.ts';
 import { fallbackRoute, NO_ROUTE_FOUND, storySlug, type FallbackLookups } from '../../../../worker/routing/fallback.ts';
 import { TwoStageSwitch } from '../../../../worker/catalog/two-stage.ts';
+import { catalogProduct } from '../support/product.ts';
 
 /** In-memory catalogue/content for the fallback's lookups: the rule under test is the order, not the transport. */
 function lookups(data: { products?: Product[]; landing?: string[]; stores?: string[]; stories?: string[] }) {
@@ -47,17 +48,14 @@ describe('spec 000 §2 dispatcher eligibility', () => {
 });
 
 describe('spec 000 §2 fallback for an unknown path tries in order', () => {
-  const product: Product = {
+  const product = catalogProduct('SH-1-M', {
     id: 7,
-    sku: 'SH-1-M',
     parentSku: 'SH-1',
     name: 'Overhemd',
-    type_id: 'simple',
-    status: 1,
     visibility: 1,
     url_key: 'slim-fit-overhemd-navy-10001-m',
     slug: 'slim-fit-overhemd-navy-10001-m',
-  };
+  });
 
   it('1. a product by url_path (last segment) gives {type_id}-product with slug, parentSku, childSku', async () => {
     const { impl, calls } = lookups({

@@ -22,7 +22,13 @@ export interface EngineHarness {
   close(): Promise<void>;
 }
 
-/** The real sync engine on fake-indexeddb talking to the real test server; only the transport is observed. */
+/** Every harness opened and not closed yet; the engine suite closes them after each test. */
+const openHarnesses = new Set<EngineHarness>();
+
+/**
+ * The real sync engine on fake-indexeddb talking to the real test server; only the transport is observed. Inside an
+ * `engineSuite` it is closed after the test that opened it.
+ */
 export async function engineFor(server: TestServer, options: Partial<SyncEngineOptions> = {}): Promise<EngineHarness> {
   const db = await openTestDatabase(undefined, SYNC_COLLECTIONS);
   const real = httpTransport(createHttpClient({ baseUrl: server.baseUrl }));
@@ -51,7 +57,7 @@ export async function engineFor(server: TestServer, options: Partial<SyncEngineO
     retryWaitMs: 5,
     ...options,
   });
-  return {
+  const harness: EngineHarness = {
     engine,
     notes,
     events,
@@ -61,23 +67,25 @@ export async function engineFor(server: TestServer, options: Partial<SyncEngineO
       interceptor = fn;
     },
     async close() {
+      openHarnesses.delete(harness);
       engine.stop();
       await db.remove();
     },
   };
+  openHarnesses.add(harness);
+  return harness;
 }
 
 /**
  * The setup every engine suite shares: one test server for the describe block, handed to `found` with its SKUs that
- * have stock for any scenario, and the harness the running test opened (`harness()`) closed after each test.
+ * have stock for any scenario, and every harness a test opened (`engineFor`) closed after it.
  */
 export function engineSuite(
   options: TestServerOptions,
   found: (suite: { server: TestServer; skus: string[] }) => void,
-  harness: () => EngineHarness | undefined,
 ): void {
   useTestServer(options, async (server) => found({ server, skus: await plentifulSkus(server) }));
   afterEach(async () => {
-    await harness()?.close();
+    await Promise.all([...openHarnesses].map((harness) => harness.close()));
   });
 }

@@ -40,11 +40,7 @@ describe('account writes are queued tasks', () => {
       )
     ).body.result.addresses;
 
-  engineSuite(
-    { products: 4 },
-    (found) => ({ server } = found),
-    () => h,
-  );
+  engineSuite({ products: 4 }, (found) => ({ server } = found));
 
   it('DELETE address: the address leaves the profile at once, also offline, and is deleted on the server after reconnecting', async () => {
     const email = await newCustomer([address('Oudegracht'), address('Nobelstraat')]);

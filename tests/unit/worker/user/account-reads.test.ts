@@ -8,11 +8,7 @@ describe('account reads (spec 001 §2: OFM Club, in-store purchases, coupons)', 
   let server: TestServer;
   let h: EngineHarness;
 
-  engineSuite(
-    { products: 12 },
-    (found) => ({ server } = found),
-    () => h,
-  );
+  engineSuite({ products: 12 }, (found) => ({ server } = found));
 
   async function demo() {
     h = await engineFor(server);

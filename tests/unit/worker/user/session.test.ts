@@ -32,11 +32,7 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
     return email;
   }
 
-  engineSuite(
-    { products: 12 },
-    (found) => ({ server, skus } = found),
-    () => h,
-  );
+  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
 
   it('login stores token and refresh token, loads the profile and order history', async () => {
     const email = await newCustomer();
@@ -149,7 +145,7 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
     expect(me.body.result.firstname).toBe('Bram');
   });
 
-  it("changing the password is refused offline: 'Reset password feature does not work while offline!'", async () => {
+  it('changing or resetting the password is refused offline with the spec texts', async () => {
     h = await engineFor(server, { online: false });
     await h.engine.start();
     expect(await h.engine.session.changePassword('a', 'b')).toEqual({
@@ -159,6 +155,11 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
     expect(await h.engine.session.resetPassword('a@b.nl')).toEqual({
       ok: false,
       messageKey: 'Reset password feature does not work while offline!',
+    });
+    // spec 001 §8: the new password of the reset link
+    expect(await h.engine.session.createPassword('a@b.nl', 'token', 'Winter#Jas2027')).toEqual({
+      ok: false,
+      messageKey: 'Password reset does not work offline.',
     });
   });
 

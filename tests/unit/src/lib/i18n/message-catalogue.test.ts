@@ -5,6 +5,8 @@ import { STOCK_STATE_LABELS } from '../../../../../domain/catalog/stock-state.ts
 import { CART_TEXT } from '../../../../../worker/cart/cart-messages.ts';
 import * as catalogMessages from '../../../../../worker/catalog/messages.ts';
 import { SESSION_TEXT } from '../../../../../worker/user/session-messages.ts';
+import { WISHLIST_TEXT } from '../../../../../worker/wishlist/wishlist-messages.ts';
+import { FLYING_BLUE_FAILED, ORDER_SENT, ORDER_WAITING } from '../../../../../worker/orders/checkout.ts';
 
 /**
  * DESIGN.md "Texts the shopper sees are Dutch and come from one message catalogue": every message key the worker
@@ -25,6 +27,10 @@ describe('one Dutch message catalogue', () => {
     const keys = [
       ...Object.values(CART_TEXT),
       ...Object.values(SESSION_TEXT),
+      ...Object.values(WISHLIST_TEXT),
+      ORDER_WAITING,
+      ORDER_SENT,
+      FLYING_BLUE_FAILED,
       ...(Object.values(catalogMessages as Record<string, unknown>).filter((v) => typeof v === 'string') as string[]),
     ];
     expect(missing(keys)).toEqual([]);

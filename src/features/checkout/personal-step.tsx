@@ -1,0 +1,36 @@
+import { t } from '../../lib/i18n/index.ts';
+import { CheckField } from '../../ui/field.tsx';
+import type { StepProps } from './checkout-draft.ts';
+import { DraftField } from './draft-field.tsx';
+import { StepError } from './step-error.tsx';
+
+const EMAIL = { field: 'email', type: 'email', autoComplete: 'email', required: true } as const;
+const NEW_PASSWORD = { field: 'password', type: 'password', autoComplete: 'new-password', required: true } as const;
+
+/**
+ * Step 1, personal details: a guest fills them in and may create an account with a password (registered and logged
+ * in before the order is placed, so the order is the new account's); a member finds them from the profile.
+ */
+export function PersonalStep({ draft, onChange, error, member }: StepProps & { member: boolean }) {
+  const bound = { draft, onChange };
+  return (
+    <fieldset className="checkout-step" data-step="personal">
+      <legend>{t('Your details')}</legend>
+      <DraftField {...bound} {...EMAIL} label={t('E-mail address')} readOnly={member} />
+      <div className="field-row">
+        <DraftField {...bound} field="firstname" label={t('First name')} autoComplete="given-name" required />
+        <DraftField {...bound} field="lastname" label={t('Last name')} autoComplete="family-name" required />
+      </div>
+      <DraftField {...bound} field="telephone" type="tel" label={t('Phone number')} autoComplete="tel" />
+      {member ? null : (
+        <CheckField
+          label={t('Create an account')}
+          checked={draft.createAccount}
+          onChange={(e) => onChange({ createAccount: e.target.checked })}
+        />
+      )}
+      {!member && draft.createAccount ? <DraftField {...bound} {...NEW_PASSWORD} label={t('Password')} /> : null}
+      <StepError message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import type { CartTotalsView, ShippingMethod } from '../../../worker/api-types.ts';
+import { formatPrice, toCents } from '../../../domain/money.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Button } from '../../ui/button.tsx';
+import type { StepProps } from './checkout-draft.ts';
+import { StepError } from './step-error.tsx';
+
+/**
+ * The summary's totals are the charged ones, or provisional: offline, not yet answered for this choice, or refused
+ * for it (the refusal shows on the step it concerns).
+ */
+export type TotalsState = 'server' | 'calculating' | 'offline' | 'refused';
+
+/**
+ * Spec 000 §5/§7: the server's segments for the chosen address and methods — the amount shown is the amount charged.
+ * The free-shipping threshold shows only where it applies: the chosen method has one and the goods are below it.
+ */
+function Totals({
+  totals,
+  state,
+  shipping,
+}: {
+  totals: CartTotalsView;
+  state: TotalsState;
+  shipping: ShippingMethod | null;
+}) {
+  const freeFrom = shipping?.free_from ? toCents(shipping.free_from) : null;
+  return (
+    <>
+      <dl className="cart-summary checkout-totals" aria-busy={state === 'calculating'}>
+        <dt>{t('Subtotal')}</dt>
+        <dd>{formatPrice(totals.subtotal)}</dd>
+        {totals.discount ? (
+          <>
+            <dt>{t('Discount')}</dt>
+            <dd>-{formatPrice(totals.discount)}</dd>
+          </>
+        ) : null}
+        <dt>{t('Shipping')}</dt>
+        <dd>{totals.shipping ? formatPrice(totals.shipping) : t('Free')}</dd>
+        <dt className="cart-summary-total">{t('Total')}</dt>
+        <dd className="cart-summary-total" data-testid="checkout-grand-total">
+          {formatPrice(totals.grandTotal)}
+        </dd>
+        <dt className="checkout-tax">{t('Including VAT')}</dt>
+        <dd className="checkout-tax">{formatPrice(totals.tax)}</dd>
+      </dl>
+      {freeFrom !== null && totals.shipping > 0 ? (
+        <p className="checkout-hint">{t('Free shipping from {amount}', { amount: formatPrice(freeFrom) })}</p>
+      ) : null}
+      {state === 'offline' ? (
+        <p className="checkout-hint" role="status">
+          {t('You are offline: these totals are provisional. The final amount is calculated when the order is sent.')}
+        </p>
+      ) : null}
+      {state === 'refused' ? (
+        <p className="checkout-hint" role="status">
+          {t('The totals could not be calculated for this choice.')}
+        </p>
+      ) : null}
+      {state === 'calculating' ? (
+        <p className="checkout-hint" role="status">
+          {t('Calculating the totals…')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Step 5, the summary: the lines, the true totals, the terms (required, spec 001 §5) and the order button. */
+export function SummaryStep({
+  draft,
+  onChange,
+  error,
+  lines,
+  totals,
+  totalsState,
+  shipping,
+  placing,
+}: StepProps & {
+  lines: ReactNode;
+  totals: CartTotalsView;
+  totalsState: TotalsState;
+  shipping: ShippingMethod | null;
+  placing: boolean;
+}) {
+  return (
+    <section className="checkout-step checkout-summary" data-step="summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{t('Summary')}</h2>
+      {lines}
+      <Totals totals={totals} state={totalsState} shipping={shipping} />
+      <div className="field field-check">
+        <label>
+          <input
+            type="checkbox"
+            name="terms"
+            required
+            checked={draft.termsAccepted}
+            onChange={(e) => onChange({ termsAccepted: e.target.checked })}
+          />{' '}
+          {t('I accept the')}{' '}
+          <a href="/algemene-voorwaarden/" target="_blank" rel="noopener">
+            {t('terms and conditions')}
+          </a>
+        </label>
+      </div>
+      <StepError message={error} />
+      <Button type="submit" className="btn-block" disabled={placing}>
+        {placing ? t('Placing your order…') : t('Place order')}
+      </Button>
+    </section>
+  );
+}

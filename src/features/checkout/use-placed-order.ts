@@ -1,0 +1,60 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { PlacedOrder } from '../../../worker/api-types.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
+import { shop } from '../../lib/shop.ts';
+
+/** Spec 001 §4 "Flying-blue": a payment method starting with this is paid through the airline's redirect. */
+export const FLYING_BLUE_PREFIX = 'flying_blue_payment';
+/** Without an answer by then the order stays queued and the confirmation page tells the shopper so. */
+const ANSWER_WAIT_MS = 20_000;
+
+/** Leaves the app for the payment page (a server page, not a route of the app). */
+export function goToPayment(url: string): void {
+  window.location.assign(url);
+}
+
+/**
+ * Follows the order just placed until the server answered it: placed → the payment page (Flying Blue: 'Processing
+ * payment...' while its redirect is fetched by order id); rejected → the checkout shows the message on its step.
+ */
+export function usePlacedOrder({ onRejected }: { onRejected: (r: NonNullable<PlacedOrder['rejection']>) => void }) {
+  const navigate = useNavigate();
+  const orders = useLiveQuery({ name: 'orders' });
+  const [orderId, follow] = useState<string | null>(null);
+  const [progress, setProgress] = useState<string | null>(null);
+  const order = orderId ? orders?.find((o) => o.order_id === orderId) : undefined;
+
+  useEffect(() => {
+    if (!order) return;
+    if (order.state === 'rejected' && order.rejection) {
+      follow(null);
+      onRejected(order.rejection);
+      return;
+    }
+    if (order.state !== 'placed') return;
+    if (order.payment_method.startsWith(FLYING_BLUE_PREFIX)) {
+      setProgress('Processing payment...');
+      void shop()
+        .flyingBlueRedirect(order.order_id)
+        .then((url) => {
+          if (url) return goToPayment(url);
+          // the worker showed the spec's error with OK; the confirmation offers the order's own payment link
+          setProgress(null);
+          void navigate({ to: '/checkout-return/' });
+        });
+      return;
+    }
+    setProgress('Going to the payment page…');
+    if (order.redirect_url) goToPayment(order.redirect_url);
+    // the state is all this effect reacts to
+  }, [order?.state]);
+
+  useEffect(() => {
+    if (!orderId) return;
+    const timer = setTimeout(() => void navigate({ to: '/checkout-return/' }), ANSWER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [orderId]);
+
+  return { follow, progress };
+}

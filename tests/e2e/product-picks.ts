@@ -1,0 +1,53 @@
+import { api, type TestServer } from '../support/test-server.ts';
+
+interface Doc {
+  id: number;
+  sku: string;
+  name: string;
+  slug?: string;
+  url_key?: string;
+  configurable_children?: { sku: string; size_label?: string; stock?: { is_in_stock: boolean; qty: number } }[];
+}
+
+/** A configurable product of the seed with one size in stock, as an e2e test opens and buys it. */
+export interface ProductPick {
+  id: number;
+  sku: string;
+  name: string;
+  /** The product page without a size chosen. */
+  parentUrl: string;
+  /** The product page with the size in stock chosen. */
+  url: string;
+  childSku: string;
+  /** The label of that size ("M"). */
+  size: string;
+}
+
+/**
+ * Configurable products with distinct names (so each line on a cart or wishlist page is recognisable) and a size with
+ * at least `minQty` in stock, from the seeded catalogue.
+ */
+export async function configurablePicks(server: TestServer, minQty: number): Promise<ProductPick[]> {
+  const search = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
+    filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
+    size: 100,
+  });
+  const names = new Set<string>();
+  const picks: ProductPick[] = [];
+  for (const p of search.body.result.items) {
+    const child = (p.configurable_children ?? []).find((c) => c.stock?.is_in_stock && (c.stock?.qty ?? 0) >= minQty);
+    if (!child || names.has(p.name)) continue;
+    names.add(p.name);
+    const parentUrl = `${server.baseUrl}/p/${p.sku}/${p.slug ?? p.url_key}`;
+    picks.push({
+      id: p.id,
+      sku: p.sku,
+      name: p.name,
+      parentUrl,
+      url: `${parentUrl}/${child.sku}`,
+      childSku: child.sku,
+      size: child.size_label ?? '',
+    });
+  }
+  return picks;
+}

@@ -1,0 +1,51 @@
+import type { OrderResult } from '../../contract/order.ts';
+import type { OrderDoc } from '../../schemas/index.ts';
+import { serverMessage } from '../http/server-message.ts';
+import type { CheckoutStep, PlacedOrder } from './api-types.ts';
+
+/** Spec 000 §4 "Offline": the notice an order not yet sent carries. */
+export const ORDER_WAITING = 'Order waiting!';
+
+/**
+ * The step a rejected order's message belongs on, from what the server names: a product (meta.sku) on the summary
+ * beside the lines; the shipping or payment method, the e-mail, or a field of the address on their own step.
+ */
+export function rejectionStep(message: string, meta: Record<string, unknown> | undefined): CheckoutStep {
+  if (meta && 'sku' in meta) return 'summary';
+  const m = message.toLowerCase();
+  if (m.includes('shipping_method') || m.includes('shipping_carrier') || m.includes('verzendmethode'))
+    return 'shipping';
+  if (m.includes('payment_method') || m.includes('betaalmethode')) return 'payment';
+  if (m.includes('email') || m.includes('e-mail')) return 'personal';
+  if (m.includes('address')) return 'address';
+  return 'summary';
+}
+
+/** A rejected order keeps the server's message and meta as its `result` (checkout.ts). */
+function rejectionOf(doc: OrderDoc): PlacedOrder['rejection'] {
+  const stored = (doc.result ?? {}) as { message?: unknown; meta?: Record<string, unknown> | null };
+  const message =
+    serverMessage({ code: doc.code ?? 0, result: stored }) ??
+    'Error placing an order; something went wrong with the order.';
+  return { message, step: rejectionStep(message, stored.meta ?? undefined) };
+}
+
+/** One device order as the app sees it; `queued` tells a waiting order from one handed to the queue. */
+export function placedOrderView(doc: OrderDoc, queued: boolean): PlacedOrder {
+  const placed = doc.transmited && doc.code === 200;
+  const result = placed ? (doc.result as OrderResult) : null;
+  const rejected = doc.transmited && !placed;
+  const payload = doc.payload as { addressInformation?: { payment_method_code?: string } };
+  return {
+    order_id: doc.order_id,
+    state: placed ? 'placed' : rejected ? 'rejected' : queued ? 'sending' : 'waiting',
+    transmited: doc.transmited,
+    created_at: doc.created_at,
+    increment_id: result?.increment_id ?? null,
+    redirect_url: result?.payment.redirect_url ?? null,
+    payment_method: payload.addressInformation?.payment_method_code ?? '',
+    rejection: rejected ? rejectionOf(doc) : null,
+    code: doc.code ?? null,
+    notice: doc.transmited ? null : ORDER_WAITING,
+  };
+}
