@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createShopRouter } from './app/router.tsx';
+import { requestPersistentStorage } from './app/persistent-storage.ts';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
 import { setLocale } from './lib/i18n/index.ts';
@@ -17,6 +18,7 @@ getShopWorker()
   .catch(() => undefined);
 bridgeWorkerNotifications();
 registerServiceWorker();
+requestPersistentStorage();
 listenForInstall();
 
 createRoot(document.getElementById('root')!).render(

@@ -15,6 +15,7 @@ import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
 import type { NewsletterApi } from './newsletter/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
+import type { StorageStatus } from './db/storage-health.ts';
 import type { WishlistApi, WishlistLiveQueries } from './wishlist/api-types.ts';
 
 export type { MappedRoute } from '../schemas/index.ts';
@@ -23,6 +24,7 @@ export type * from './cart/api-types.ts';
 export type * from './orders/api-types.ts';
 export type * from './newsletter/api-types.ts';
 export type * from './user/api-types.ts';
+export type { StorageStatus } from './db/storage-health.ts';
 export type * from './wishlist/api-types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -59,6 +61,8 @@ export interface ShopNotification {
 export interface CoreLiveQueries {
   notifications: { params: object; value: ShopNotification };
   online: { params: object; value: boolean };
+  /** The device storage's state for the diagnostics view (spec 001 §4 "Offline cache"). */
+  storage: { params: object; value: StorageStatus };
 }
 
 export interface CatalogLiveQueries {

@@ -10,6 +10,7 @@ import type { LiveQueries, LiveQueryName, ShopNotification } from './api-types.t
 import type { WorkerConfig } from './config.ts';
 import { WorkerEvents } from './events.ts';
 import type { HttpClient } from './http/client.ts';
+import type { ResilientStorage } from './db/resilient-storage.ts';
 
 export type LiveSource<K extends LiveQueryName> = (
   params: LiveQueries[K]['params'],
@@ -31,6 +32,8 @@ export class LiveRegistry {
 /** What every area factory receives: `coreApi(ctx)`, `catalogApi(ctx)`, `cartApi(ctx)` … */
 export interface WorkerContext {
   db: ShopDatabase;
+  /** The storage under `db`: its health (error counters, memory mode), purge, size estimate and write-back. */
+  storage: ResilientStorage;
   http: HttpClient;
   config: WorkerConfig;
   events: WorkerEvents;
@@ -46,6 +49,7 @@ export interface WorkerContext {
 
 export interface ContextOptions {
   db: ShopDatabase;
+  storage: ResilientStorage;
   http: HttpClient;
   config: WorkerConfig;
   online?: boolean;
@@ -57,11 +61,13 @@ export function createContext(options: ContextOptions): WorkerContext {
   const online = new BehaviorSubject<boolean>(options.online ?? true);
   const events = new WorkerEvents();
   online.subscribe((value) => events.emit('online', value));
+  options.storage.health.purged$.subscribe(() => events.emit('quota-purge'));
   let last: NotificationText | null = null;
   let lastAt = 0;
   const now = options.now ?? Date.now;
   return {
     db: options.db,
+    storage: options.storage,
     http: options.http,
     config: options.config,
     events,

@@ -4,7 +4,7 @@
  */
 export interface WorkerEventMap {
   'online': boolean;
-  /** A storage quota error purged the caches; in-memory copies (e.g. the URL map) must be dropped too. */
+  /** Cache entries were purged (quota check or quota error); in-memory copies (e.g. the URL map) must be dropped too. */
   'quota-purge': void;
   /** Token refresh failed or auto refresh is off (spec 000 §4 "Token invalidation"): the app opens the signup modal. */
   'open-signup-modal': void;

@@ -11,6 +11,8 @@ import { defaultConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { createShopDatabase } from './db/create-database.ts';
 import { startStorageMaintenance } from './db/maintenance.ts';
+import { resilientStorage } from './db/resilient-storage.ts';
+import { StorageHealth } from './db/storage-health.ts';
 import { createHttpClient } from './http/client.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -18,20 +20,23 @@ declare const self: DedicatedWorkerGlobalScope;
 async function start(): Promise<ShopWorkerApi> {
   const storeCode = self.name.endsWith('-be') ? 'be' : 'nl';
   const config = defaultConfig(storeCode);
+  // IndexedDB missing, blocked, failing or hanging never stops the shop: the resilient storage answers from memory
+  // (spec 001 §4 "Offline cache").
+  const storage = resilientStorage({ storage: getRxStorageDexie(), health: new StorageHealth() });
   const db = await createShopDatabase({
-    storage: getRxStorageDexie(),
+    storage: storage.storage,
     name: `ofm-shop-${storeCode}`,
     multiInstance: true,
     validate: import.meta.env.DEV,
   });
   let online = self.navigator.onLine;
   const http = createHttpClient({ baseUrl: config.apiBase, timeoutMs: config.httpTimeoutMs, isOnline: () => online });
-  const ctx = createContext({ db, http, config, online });
+  const ctx = createContext({ db, storage, http, config, online });
   ctx.online.subscribe((value) => (online = value));
   self.addEventListener('online', () => ctx.online.next(true));
   self.addEventListener('offline', () => ctx.online.next(false));
-  const storage = self.navigator.storage;
-  startStorageMaintenance(ctx, storage?.estimate ? () => storage.estimate() : undefined);
+  const browserStorage = self.navigator.storage;
+  startStorageMaintenance(ctx, browserStorage?.estimate ? () => browserStorage.estimate() : undefined);
   return createShopWorkerApi(ctx);
 }
 

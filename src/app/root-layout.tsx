@@ -1,10 +1,11 @@
-import { Outlet, useMatches } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { ProgressBar } from './progress-bar.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { HighlightBar } from '../features/shell/highlight-bar.tsx';
 import { IosInstallHint } from '../features/shell/install-app.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
+import { StorageDiagnostics } from '../features/diagnostics/storage-diagnostics.tsx';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { WaitingOrdersPrompt } from '../features/checkout/waiting-orders-prompt.tsx';
 import { Notifications } from '../ui/notifications.tsx';
@@ -24,6 +25,8 @@ function useLayout(): LayoutName {
 /** Layouts default (header, footer, modals), minimal (checkout) and empty (visual editor), by route meta. */
 export function RootLayout() {
   const layout = useLayout();
+  // The storage diagnostics (spec 001 §4 "Offline cache") open on any page with ?diagnostics=1.
+  const diagnostics = String(useLocation().search.diagnostics ?? '') === '1';
   if (layout === 'empty') return <Outlet />;
   const minimal = layout === 'minimal';
   return (
@@ -38,6 +41,7 @@ export function RootLayout() {
       {minimal ? null : <IosInstallHint />}
       <main id="main" className={`main main-${layout}`} tabIndex={-1}>
         <Outlet />
+        {diagnostics ? <StorageDiagnostics /> : null}
       </main>
       <Footer minimal={minimal} newsletter={<NewsletterSignup />} />
       {minimal ? null : <Microcart />}

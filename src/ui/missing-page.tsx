@@ -4,7 +4,7 @@ import { EmptyState } from './empty-state.tsx';
 
 /** What each page that cannot be shown tells the shopper: title, explanation, the label of the way on (to home). */
 const MISSING: Record<
-  'not-found' | 'offline-unavailable',
+  'not-found' | 'offline-unavailable' | 'error',
   [title: MessageKey, text: MessageKey, linkLabel: MessageKey]
 > = {
   'not-found': [
@@ -18,6 +18,8 @@ const MISSING: Record<
     'You have not viewed this page before, so it is not stored on your device. Connect to the internet to view it.',
     'Home',
   ],
+  // Something failed on the way (the device's storage, the worker): never a wrong "not found" (spec 001 §4).
+  'error': ['Something went wrong', 'Please try again in a moment.', 'Home'],
 };
 
 function MissingPage({ page }: { page: keyof typeof MISSING }) {
@@ -36,4 +38,9 @@ export function NotFoundPage() {
 
 export function OfflineUnavailable() {
   return <MissingPage page="offline-unavailable" />;
+}
+
+export function ErrorPage() {
+  useDocumentTitle(t('Something went wrong'));
+  return <MissingPage page="error" />;
 }

@@ -2,8 +2,8 @@ import { filter, firstValueFrom, timeout } from 'rxjs';
 import { KV_KEYS, PRESERVED_COLLECTIONS, type ShopDatabase } from '../../schemas/index.ts';
 import { checkQuota, purgeExpired } from '../../worker/db/maintenance.ts';
 import type { QuotaFaults } from './quota-fault-storage.ts';
-import { isQuotaError, withQuotaRetry } from '../../worker/db/quota.ts';
-import { WorkerEvents } from '../../worker/events.ts';
+import { isQuotaError } from '../../worker/db/quota.ts';
+import type { ResilientStorage } from '../../worker/db/resilient-storage.ts';
 import { expect } from './contract-expect.ts';
 
 /**
@@ -14,7 +14,7 @@ import { expect } from './contract-expect.ts';
 export type OpenShopDb = (options: {
   name: string;
   multiInstance: boolean;
-}) => Promise<{ db: ShopDatabase; faults: QuotaFaults }>;
+}) => Promise<{ db: ShopDatabase; faults: QuotaFaults; storage: ResilientStorage }>;
 
 export interface StorageCase {
   /** `describe › it` name, the same in every runner. */
@@ -24,7 +24,10 @@ export interface StorageCase {
 
 interface Harness {
   /** Opens a database; every database opened in a case is removed when the case ends. */
-  open(options?: { name?: string; multiInstance?: boolean }): Promise<{ db: ShopDatabase; faults: QuotaFaults }>;
+  open(options?: {
+    name?: string;
+    multiInstance?: boolean;
+  }): Promise<{ db: ShopDatabase; faults: QuotaFaults; storage: ResilientStorage }>;
   /** A fresh database name. */
   name(): string;
 }
@@ -302,59 +305,69 @@ const cases: Record<string, Body> = {
       expect(db.isLeader()).toBe(true);
     },
 
-  'spec 001 §4 offline cache › purges caches, url map, products and categories, keeps cart, wishlist, tasks, orders and kv, then retries once':
+  'spec 001 §4 offline cache › a quota error on a write purges the caches, keeps cart, wishlist, tasks, orders, kv and the category tree, and retries the write':
     async (h) => {
-      const { db, faults } = await h.open();
+      const { db, faults, storage } = await h.open();
       await fillEveryCollection(db);
-      const events = new WorkerEvents();
       let purgeEvents = 0;
-      events.on('quota-purge', () => purgeEvents++);
+      const sub = storage.health.purged$.subscribe(() => purgeEvents++);
 
       faults.failNextWrites(1, 'cache');
-      await withQuotaRetry({ db, events }, () =>
-        db.cache.upsert({ key: 'story:footer', value: {}, expires_at: Date.now() + 1000, cached_at: Date.now() }),
-      );
+      await db.cache.upsert({ key: 'story:footer', value: {}, expires_at: Date.now() + 1000, cached_at: Date.now() });
+      sub.unsubscribe();
 
       expect(faults.failedWrites).toBe(1);
       expect(purgeEvents).toBe(1);
       expect(await db.products.count().exec()).toBe(0);
-      expect(await db.categories.count().exec()).toBe(0);
+      // The side menu renders the category tree from the device: it stays.
+      expect(await db.categories.count().exec()).toBe(1);
       expect(await db.url_map.count().exec()).toBe(0);
       // The retried write landed; the old cache entry is gone.
       expect((await db.cache.find().exec()).map((d) => d.key)).toEqual(['story:footer']);
       for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
+      expect(storage.health.status).toMatchObject({ mode: 'persistent', writeErrors: 0 });
     },
 
-  'spec 001 §4 offline cache › a second quota error on the retry is rethrown, not retried forever': async (h) => {
-    const { db, faults } = await h.open();
-    faults.failNextWrites(2, 'url_map');
-    const error = await withQuotaRetry({ db, events: new WorkerEvents() }, () =>
-      db.url_map.upsert({ url: '/x', type: 'route', route: { name: 'x', params: {} }, cached_at: 1 }),
-    ).then(
-      () => undefined,
-      (rejection: unknown) => rejection,
-    );
-    expect(isQuotaError(error)).toBe(true);
-    expect(faults.failedWrites).toBe(2);
-  },
+  'spec 001 §4 offline cache › a write that still meets quota errors when nothing is left to purge is retried, never lost':
+    async (h) => {
+      const { db, faults, storage } = await h.open();
+      faults.failNextWrites(2, 'cart_items');
+      await db.cart_items.insert(cartItem('kept', 1));
+      expect(faults.failedWrites).toBe(2);
+      expect(storage.health.status).toMatchObject({ mode: 'persistent', writeErrors: 2 });
+      expect((await db.cart_items.findOne('kept').exec())?.sku).toBe('SKU-kept');
+    },
 
-  'spec 001 §4 offline cache › errors that are not quota errors are not swallowed and purge nothing': async (h) => {
-    const { db } = await h.open();
-    await fillEveryCollection(db);
-    await expect(
-      withQuotaRetry({ db, events: new WorkerEvents() }, async () => Promise.reject(new Error('boom'))),
-    ).rejects.toThrow('boom');
-    expect(await db.products.count().exec()).toBe(1);
-  },
+  'spec 001 §4 offline cache › over quota, cache entries go least recently used first, 100 per purge, never the shopper data':
+    async (h) => {
+      const { db, storage } = await h.open();
+      await fillEveryCollection(db);
+      // P1, the category, the url map and the story were used "now"; these 150 products long before, oldest first.
+      const long = Date.now() - 10_000_000;
+      await db.products.bulkInsert(
+        Array.from({ length: 150 }, (_, i) => cachedProduct(100 + i, `OLD${100 + i}`, 'Oud', long + i)),
+      );
+      expect(await storage.purgeLeastRecentlyUsed('quota-check')).toBe(100);
+      const left = (await db.products.find().exec()).map((d) => d.sku);
+      expect(left).toHaveLength(51);
+      expect(left).toContain('P1');
+      expect(left).toContain('OLD249');
+      expect(left).not.toContain('OLD199');
+      expect(await storage.purgeLeastRecentlyUsed('quota-check')).toBe(53);
+      expect(await storage.purgeLeastRecentlyUsed('quota-check')).toBe(0);
+      for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
+      expect(await db.categories.count().exec()).toBe(1);
+      expect(storage.health.status.lastPurge).toMatchObject({ entries: 0, trigger: 'quota-check' });
+    },
 
   'spec 001 §4 quota check every 30 seconds › removes entries past the TTL of 86 400 s and expired cache entries, keeps fresh ones and the shopper data':
     async (h) => {
-      const { db } = await h.open();
+      const { db, storage } = await h.open();
       await fillEveryCollection(db);
       const now = Date.now();
       await db.products.insert(cachedProduct(2, 'OLD', 'Oud', now - 86_400_001));
       await db.cache.insert({ key: 'expired', value: 1, expires_at: now - 1, cached_at: now - 10 });
-      const ctx = { db, events: new WorkerEvents(), config: { cacheTtlSeconds: 86_400 }, now: () => now };
+      const ctx = { db, storage, config: { cacheTtlSeconds: 86_400 }, now: () => now };
       expect(await purgeExpired(ctx)).toBe(2);
       expect(await db.products.findOne('P1').exec()).not.toBeNull();
       expect(await db.cache.findOne('story:home').exec()).not.toBeNull();
@@ -363,15 +376,21 @@ const cases: Record<string, Body> = {
 
   'spec 001 §4 quota check every 30 seconds › over the quota high-water mark the caches are purged; below it nothing else goes':
     async (h) => {
-      const { db } = await h.open();
+      const { db, storage } = await h.open();
       await fillEveryCollection(db);
-      const ctx = { db, events: new WorkerEvents(), config: { cacheTtlSeconds: 86_400 }, now: () => Date.now() };
-      expect(await checkQuota(ctx, async () => ({ usage: 10, quota: 100 }))).toBe('ok');
+      const ctx = { db, storage, config: { cacheTtlSeconds: 86_400 }, now: () => Date.now() };
+      expect(await checkQuota(ctx, async () => ({ usage: 10_000, quota: 1_000_000 }))).toBe('ok');
       expect(await db.products.count().exec()).toBe(1);
-      expect(await checkQuota(ctx, async () => ({ usage: 95, quota: 100 }))).toBe('purged');
+      // The spec's size estimate (2 bytes per character, 8 per number, 4 per boolean) of what is stored.
+      expect(storage.health.status.estimatedBytes).toBeGreaterThan(500);
+      expect(await checkQuota(ctx, async () => ({ usage: 950_000, quota: 1_000_000 }))).toBe('purged');
       expect(await db.products.count().exec()).toBe(0);
       expect(await db.url_map.count().exec()).toBe(0);
       for (const name of PRESERVED_COLLECTIONS) expect(await db.collections[name].count().exec()).toBe(1);
+      // The estimate alone is enough to be over a (tiny) quota.
+      await db.products.insert(cachedProduct(3, 'P3', 'Das', Date.now()));
+      expect(await checkQuota(ctx, async () => ({ quota: 600 }))).toBe('purged');
+      expect(await db.products.count().exec()).toBe(0);
     },
 };
 

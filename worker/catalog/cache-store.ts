@@ -1,6 +1,5 @@
 import type { Category, Product } from '../../contract/catalog.ts';
 import type { WorkerContext } from '../context.ts';
-import { withQuotaRetry } from '../db/quota.ts';
 
 type Ctx = Pick<WorkerContext, 'db' | 'events' | 'config' | 'now'>;
 
@@ -18,27 +17,23 @@ export async function readCache<T>(ctx: Ctx, key: string): Promise<T | null> {
 
 export async function writeCache(ctx: Ctx, key: string, value: unknown): Promise<void> {
   const now = ctx.now();
-  await withQuotaRetry(ctx, () =>
-    ctx.db.cache.upsert({ key, value, cached_at: now, expires_at: now + ctx.config.cacheTtlSeconds * 1000 }),
-  );
+  await ctx.db.cache.upsert({ key, value, cached_at: now, expires_at: now + ctx.config.cacheTtlSeconds * 1000 });
 }
 
 /** Full product documents only: a listing fetched with includeFields must not overwrite a full document. */
 export async function storeProducts(ctx: Ctx, products: Product[]): Promise<void> {
   if (products.length === 0) return;
   const now = ctx.now();
-  await withQuotaRetry(ctx, () =>
-    ctx.db.products.bulkUpsert(
-      products.map((p) => ({
-        sku: p.sku,
-        id: p.id,
-        url_path: p.url_path ?? '',
-        type_id: String(p.type_id),
-        parent_sku: p.parentSku ?? p.sku,
-        doc: p,
-        cached_at: now,
-      })),
-    ),
+  await ctx.db.products.bulkUpsert(
+    products.map((p) => ({
+      sku: p.sku,
+      id: p.id,
+      url_path: p.url_path ?? '',
+      type_id: String(p.type_id),
+      parent_sku: p.parentSku ?? p.sku,
+      doc: p,
+      cached_at: now,
+    })),
   );
 }
 
@@ -58,16 +53,14 @@ export async function storeCategories(ctx: Ctx, categories: Category[]): Promise
   categories.forEach(visit);
   if (all.length === 0) return;
   const now = ctx.now();
-  await withQuotaRetry(ctx, () =>
-    ctx.db.categories.bulkUpsert(
-      all.map((c) => ({
-        id: String(c.id),
-        parent_id: c.parent_id ?? 0,
-        url_path: c.url_path ?? '',
-        doc: c,
-        cached_at: now,
-      })),
-    ),
+  await ctx.db.categories.bulkUpsert(
+    all.map((c) => ({
+      id: String(c.id),
+      parent_id: c.parent_id ?? 0,
+      url_path: c.url_path ?? '',
+      doc: c,
+      cached_at: now,
+    })),
   );
 }
 

@@ -31,6 +31,27 @@ export async function fetchCatalog<T>(
 }
 
 /**
+ * Keeps a catalogue answer for offline use. A device whose storage refuses it still gets the answer (spec 001 §4
+ * "Offline cache": a storage failure never turns into a wrong answer), so a failure here is logged, not thrown.
+ */
+async function cacheAnswer<T>(
+  ctx: WorkerContext,
+  key: string,
+  entity: EntityType,
+  body: ProductSearchQuery,
+  result: RawResult<T>,
+): Promise<void> {
+  try {
+    await writeCache(ctx, key, result);
+    const fullDocuments = !body.includeFields?.length && !body.excludeFields?.length;
+    if (fullDocuments && entity === 'product') await storeProducts(ctx, result.items as never);
+    if (fullDocuments && entity === 'category') await storeCategories(ctx, result.items as Category[]);
+  } catch (error) {
+    console.warn('[worker] could not cache a catalogue answer', error);
+  }
+}
+
+/**
  * Network first, the local cache when the network fails (spec 001 §8): an online failure rethrows; offline with a
  * cached answer gives it with `offline` and `cache`; offline without one gives an empty result with `offline`,
  * `cache` and `noresults` set. Answers are cached for the catalogue TTL, and full product/category documents are
@@ -44,10 +65,7 @@ export async function cachedSearch<T = SearchResult['items'][number]>(
   const key = `search:${ctx.config.storeCode}:${entity}:${stableKey(body)}`;
   try {
     const result = await fetchCatalog<T>(ctx, entity, body);
-    await writeCache(ctx, key, result);
-    const fullDocuments = !body.includeFields?.length && !body.excludeFields?.length;
-    if (fullDocuments && entity === 'product') await storeProducts(ctx, result.items as never);
-    if (fullDocuments && entity === 'category') await storeCategories(ctx, result.items as Category[]);
+    await cacheAnswer(ctx, key, entity, body, result);
     return { ...result, offline: false, cache: false, noresults: result.items.length === 0 };
   } catch (error) {
     if (!isNetworkError(error)) throw error;

@@ -1,11 +1,33 @@
 import * as Comlink from 'comlink';
-import type { Subscription } from 'rxjs';
-import type { CoreApi, LiveQuerySpec } from '../api-types.ts';
-import type { WorkerContext } from '../context.ts';
+import { filter, map, merge, take, type Observable, type Subscription } from 'rxjs';
+import type { CoreApi, LiveQuerySpec, ShopNotification } from '../api-types.ts';
+import { randomId, type WorkerContext } from '../context.ts';
+
+/** The notice of spec 001 §4 "Offline cache" when persistent storage is off (memory only) for the session. */
+export const MEMORY_ONLY_NOTICE = 'Storage on this device is not working: your changes may not be kept after closing.';
+
+/**
+ * Every subscriber of the notifications (each page of each tab) hears once that the worker runs from memory, even when
+ * that happened at start, before the page subscribed.
+ */
+function memoryOnlyNotice(ctx: WorkerContext): Observable<ShopNotification> {
+  return ctx.storage.health.status$.pipe(
+    filter((status) => status.mode === 'memory'),
+    take(1),
+    map(() => ({
+      id: randomId(),
+      type: 'warning' as const,
+      messageKey: MEMORY_ONLY_NOTICE,
+      hasNoTimeout: true,
+      action: { labelKey: 'OK' },
+    })),
+  );
+}
 
 /** Live query plumbing and the online switch; the area-specific live queries are registered by their areas. */
 export function coreApi(ctx: WorkerContext): CoreApi {
-  ctx.live.register('notifications', () => ctx.notifications.asObservable());
+  ctx.live.register('notifications', () => merge(ctx.notifications.asObservable(), memoryOnlyNotice(ctx)));
+  ctx.live.register('storage', () => ctx.storage.health.status$.asObservable());
   ctx.live.register('online', () => ctx.online.asObservable());
 
   let nextId = 1;

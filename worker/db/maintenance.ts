@@ -1,16 +1,14 @@
+import { QUOTA_CHECK_INTERVAL_MS } from '../../domain/storage/cache-limits.ts';
 import type { ShopDatabase } from '../../schemas/index.ts';
-import type { WorkerEvents } from '../events.ts';
-import { purgeCaches } from './quota.ts';
+import type { ResilientStorage } from './resilient-storage.ts';
 
 interface Ctx {
   db: ShopDatabase;
-  events: WorkerEvents;
+  storage: ResilientStorage;
   config: { cacheTtlSeconds: number };
   now(): number;
 }
 
-/** Spec 001 §4 "A quota check runs every 30 seconds". */
-export const QUOTA_CHECK_INTERVAL_MS = 30_000;
 /** Above this share of the origin's quota the caches are purged before a write fails. */
 export const QUOTA_HIGH_WATER = 0.9;
 
@@ -29,24 +27,42 @@ export async function purgeExpired(ctx: Ctx): Promise<number> {
 export type StorageEstimate = () => Promise<{ usage?: number; quota?: number }>;
 
 /**
- * One quota check: expired entries go; when the origin is still above the high-water mark the caches are purged
- * (the shopper's own data — cart, wishlist, tasks, orders, kv — always stays).
+ * One quota check (spec 001 §4 "Offline cache"): expired entries go; then, while the origin is over the quota's
+ * high-water mark — by the browser's usage or by the spec's size estimate of what is stored — cache entries are
+ * purged 100 at a time, least recently used first (the shopper's own data always stays). In memory mode the check
+ * instead writes what memory holds back to persistent storage, so a reload finds it.
  */
-export async function checkQuota(ctx: Ctx, estimate?: StorageEstimate): Promise<'ok' | 'purged'> {
+export async function checkQuota(ctx: Ctx, estimate?: StorageEstimate): Promise<'ok' | 'purged' | 'memory'> {
+  if (ctx.storage.health.memoryOnly) {
+    await ctx.storage.writeBack();
+    return 'memory';
+  }
   await purgeExpired(ctx);
-  if (!estimate) return 'ok';
-  const { usage, quota } = await estimate();
-  if (!usage || !quota || usage / quota < QUOTA_HIGH_WATER) return 'ok';
-  await purgeCaches(ctx.db);
-  ctx.events.emit('quota-purge');
-  return 'purged';
+  let purged = false;
+  for (;;) {
+    const { usage, quota } = (await estimate?.()) ?? {};
+    const estimatedBytes = await ctx.storage.estimateStoredSize();
+    ctx.storage.health.recordQuota({ estimatedBytes, usage: usage ?? null, quota: quota ?? null });
+    if (!quota || Math.max(usage ?? 0, estimatedBytes) < quota * QUOTA_HIGH_WATER) break;
+    if ((await ctx.storage.purgeLeastRecentlyUsed('quota-check')) === 0) break;
+    purged = true;
+  }
+  return purged ? 'purged' : 'ok';
 }
+
+/** The first check runs this long after the start (once the first page is served), so diagnostics have numbers. */
+export const FIRST_QUOTA_CHECK_MS = 5_000;
 
 /** Runs the quota check every 30 s on the leader only (one tab is enough for a shared database). */
 export function startStorageMaintenance(ctx: Ctx, estimate?: StorageEstimate): () => void {
-  const timer = setInterval(() => {
+  const run = () => {
     if (ctx.db.closed || (ctx.db.multiInstance && !ctx.db.isLeader())) return;
     checkQuota(ctx, estimate).catch((error) => console.warn('[worker] quota check failed', error));
-  }, QUOTA_CHECK_INTERVAL_MS);
-  return () => clearInterval(timer);
+  };
+  const first = setTimeout(run, FIRST_QUOTA_CHECK_MS);
+  const timer = setInterval(run, QUOTA_CHECK_INTERVAL_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

@@ -56,7 +56,7 @@ export class Dispatcher {
   private async lookup(path: string, cmsPage: boolean): Promise<ResolvedRoute> {
     const store = urlMapStore(this.ctx);
     if (!cmsPage) {
-      const known = store.memoryGet(path) ?? (await store.localGet(path));
+      const known = store.memoryGet(path) ?? (await this.localGet(path));
       if (known) return { path, ...known };
       try {
         const mapped = await serverUrlMap(this.ctx, path, this.options.identity?.());
@@ -79,6 +79,16 @@ export class Dispatcher {
         this.options.log?.(`Fallback routing failed for ${path}`, error);
       // A failed mapping returns page-not-found (spec 000 §8).
       return { path, ...NOT_FOUND_ROUTE };
+    }
+  }
+
+  /** The local url map; a storage failure is a cache miss (the server answers), never "not found". */
+  private async localGet(path: string): Promise<MappedRoute | undefined> {
+    try {
+      return await urlMapStore(this.ctx).localGet(path);
+    } catch (error) {
+      this.options.log?.(`Could not read the cached route of ${path}`, error);
+      return undefined;
     }
   }
 

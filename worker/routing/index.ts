@@ -2,7 +2,6 @@ import { map } from 'rxjs';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { RoutingApi } from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
-import { withQuotaRetry } from '../db/quota.ts';
 import { Dispatcher, type DispatcherOptions } from './dispatcher.ts';
 import { pushNavPath } from '../../domain/nav-path.ts';
 
@@ -15,7 +14,7 @@ export function routingApi(ctx: WorkerContext, options: DispatcherOptions = {}):
     return Array.isArray(doc?.value) ? (doc.value as string[]) : [];
   };
   const writeHistory = (history: string[]) =>
-    withQuotaRetry(ctx, () => ctx.db.kv.upsert({ key: KV_KEYS.navPath, value: history, updated_at: ctx.now() }));
+    ctx.db.kv.upsert({ key: KV_KEYS.navPath, value: history, updated_at: ctx.now() });
 
   // Spec 000 §2: the history is cleared at start.
   const started = writeHistory([]);

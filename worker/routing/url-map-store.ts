@@ -1,15 +1,14 @@
 import type { MappedRoute, UrlMapDoc } from '../../schemas/index.ts';
 import type { Category } from '../../contract/catalog.ts';
 import type { WorkerContext } from '../context.ts';
-import { withQuotaRetry } from '../db/quota.ts';
 import { normalizePath } from '../../domain/url-path.ts';
 
 type Ctx = Pick<WorkerContext, 'db' | 'events' | 'config' | 'now'>;
 
 /**
  * The URL dispatcher's two local layers (spec 000 §2 "lookup order: in memory, then local cache"): a Map per
- * worker and the RxDB `url_map` collection. A storage quota error clears both (the collection by the purge, the
- * memory map by the 'quota-purge' event).
+ * worker and the RxDB `url_map` collection. A purge of cache entries (spec 001 §4 "Offline cache") clears the
+ * memory map too (the 'quota-purge' event).
  */
 export class UrlMapStore {
   private memory = new Map<string, MappedRoute>();
@@ -35,7 +34,7 @@ export class UrlMapStore {
     const key = normalizePath(path);
     this.memory.set(key, route);
     const cachedAt = this.ctx.now();
-    await withQuotaRetry(this.ctx, () => this.ctx.db.url_map.upsert({ url: key, type, route, cached_at: cachedAt }));
+    await this.ctx.db.url_map.upsert({ url: key, type, route, cached_at: cachedAt });
   }
 
   async setMany(entries: { path: string; type: UrlMapDoc['type']; route: MappedRoute }[]): Promise<void> {
@@ -48,7 +47,7 @@ export class UrlMapStore {
       cached_at: cachedAt,
     }));
     for (const doc of docs) this.memory.set(doc.url, doc.route);
-    await withQuotaRetry(this.ctx, () => this.ctx.db.url_map.bulkUpsert(docs));
+    await this.ctx.db.url_map.bulkUpsert(docs);
   }
 
   clearMemory(): void {

@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
+import { ErrorPage, NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 
 /** The pages a dispatched path can turn out to be; they belong to their features, so the router passes them in. */
 export interface DispatchedPages {
@@ -48,7 +48,8 @@ export function DispatcherPage({ pages: { ProductView, CategoryView, ContentView
     // Only the return of the connection retries; `reload` is a new function on every render.
   }, [online]);
 
-  if (resolved.status === 'error') return online ? <NotFoundPage /> : <OfflineUnavailable />;
+  // The worker could not answer (e.g. its storage failed): that says nothing about the path, so never "not found".
+  if (resolved.status === 'error') return online ? <ErrorPage /> : <OfflineUnavailable />;
   if (!route || route.redirect) return <Loader />;
   const p = route.params ?? {};
   if (route.name.endsWith('-product') && p.parentSku) {

@@ -1,10 +1,3 @@
-import { t } from '../../lib/i18n/index.ts';
-import { useDocumentTitle } from '../../lib/document-title.ts';
-import { EmptyPage } from '../../ui/empty-state.tsx';
-
-export function ErrorPage() {
-  useDocumentTitle(t('Something went wrong'));
-  return (
-    <EmptyPage title={t('Something went wrong')} text={t('Please try again in a moment.')} linkLabel={t('Home')} />
-  );
-}
+// The error page lives with the other pages that cannot show what was asked (src/ui/missing-page.tsx); the router
+// loads it from here with the static pages.
+export { ErrorPage } from '../../ui/missing-page.tsx';

@@ -411,6 +411,24 @@ export const nl = {
   'Your level, points and miles.': 'Je niveau, punten en miles.',
   'Your coupons and discount codes.': 'Je coupons en kortingscodes.',
   'Your favourite store, brands and the newsletter.': 'Je favoriete winkel, merken en de nieuwsbrief.',
+  // Device storage (spec 001 §4 "Offline cache"): the memory-only notice and the diagnostics view (?diagnostics=1).
+  'Storage on this device is not working: your changes may not be kept after closing.':
+    'De opslag op dit apparaat werkt niet: je wijzigingen worden mogelijk niet bewaard na het sluiten.',
+  'Storage diagnostics': 'Opslagdiagnose',
+  'Storage': 'Opslag',
+  'Memory only (this session)': 'Alleen in het geheugen (deze sessie)',
+  'On this device': 'Op dit apparaat',
+  'Reason': 'Reden',
+  'Read errors / write errors / timeouts': 'Leesfouten / schrijffouten / time-outs',
+  'Estimated size (spec estimate)': 'Geschatte omvang',
+  'Used / quota (browser)': 'Gebruikt / quotum (browser)',
+  'Last purge': 'Laatste opschoning',
+  '{entries} cache entries on {date}': '{entries} cache-items op {date}',
+  'None': 'Geen',
+  'Kept under storage pressure': 'Blijvend bewaard bij ruimtegebrek',
+  'Yes': 'Ja',
+  'No': 'Nee',
+  'Written back to the device': 'Teruggeschreven naar het apparaat',
 } as const;
 
 export type MessageKey = keyof typeof nl;

@@ -4,6 +4,7 @@ import type { ShopDatabase } from '../../../../schemas/index.ts';
 import { defaultConfig, type WorkerConfig } from '../../../../worker/config.ts';
 import { createContext, type WorkerContext } from '../../../../worker/context.ts';
 import type { QuotaFaults } from '../../../support/quota-fault-storage.ts';
+import type { ResilientStorage } from '../../../../worker/db/resilient-storage.ts';
 import { createHttpClient } from '../../../../worker/http/client.ts';
 import { shopDbOpener } from '../../../support/open-shop-db.ts';
 import { useTestServer } from '../../../support/server-suite.ts';
@@ -15,7 +16,9 @@ let counter = 0;
 export const openFakeIndexedDb = shopDbOpener({ indexedDB, IDBKeyRange });
 
 /** A fresh shop database on fake-indexeddb; remove it in afterEach. */
-export function openTestDatabase(multiInstance = false): Promise<{ db: ShopDatabase; faults: QuotaFaults }> {
+export function openTestDatabase(
+  multiInstance = false,
+): Promise<{ db: ShopDatabase; faults: QuotaFaults; storage: ResilientStorage }> {
   return openFakeIndexedDb({ name: `test-${process.pid}-${Date.now()}-${counter++}`, multiInstance });
 }
 
@@ -30,7 +33,7 @@ export async function openTestContext(
   baseUrl: string,
   overrides: { config?: Partial<WorkerConfig>; online?: boolean; now?: () => number } = {},
 ): Promise<TestContext> {
-  const { db, faults } = await openTestDatabase();
+  const { db, faults, storage } = await openTestDatabase();
   const config = { ...defaultConfig('nl', baseUrl), ...overrides.config };
   let online = overrides.online ?? true;
   const requests: string[] = [];
@@ -44,7 +47,7 @@ export async function openTestContext(
     isOnline: () => online,
     fetch: countingFetch,
   });
-  const ctx = createContext({ db, http, config, online, now: overrides.now });
+  const ctx = createContext({ db, storage, http, config, online, now: overrides.now });
   ctx.online.subscribe((value) => (online = value));
   return Object.assign(ctx, { faults, requests });
 }
