@@ -2,7 +2,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createShopRouter } from './app/router.tsx';
-import { requestPersistentStorage } from './app/persistent-storage.ts';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
 import { setLocale } from './lib/i18n/index.ts';
@@ -18,7 +17,6 @@ getShopWorker()
   .catch(() => undefined);
 bridgeWorkerNotifications();
 registerServiceWorker();
-requestPersistentStorage();
 listenForInstall();
 
 createRoot(document.getElementById('root')!).render(
