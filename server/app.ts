@@ -16,7 +16,10 @@ import userRoutes from './users/routes.ts';
 import cartRoutes from './cart/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import paymentRoutes from './orders/payment-routes.ts';
+import { orderPayments } from './orders/payment-settle.ts';
 import newsletterRoutes from './newsletter/routes.ts';
+import donationRoutes from './donations/routes.ts';
+import { donationPayments } from './donations/donation-payments.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,8 +123,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/ext/shop/user' });
   await app.register(cartRoutes, { prefix: '/api/ext/shop/cart' });
   await app.register(orderRoutes, { prefix: '/api' });
-  await app.register(paymentRoutes);
+  await app.register(paymentRoutes, { sources: [orderPayments, donationPayments] });
   await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
+  await app.register(donationRoutes, { prefix: '/api/ext/shop/donation' });
 
   if (options.imageDir && existsSync(options.imageDir)) {
     await app.register(fastifyStatic, {

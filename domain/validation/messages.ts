@@ -21,6 +21,9 @@ export const VALIDATION_MESSAGES = {
   /** Takes the param `{max}`. */
   maxLength: 'Maximum {max} characters.',
   searchTerm: 'Search term must have at least 3 characters.',
+  /** A donation's amount (domain/donation.ts); the shop's own rule, the spec names no bounds. */
+  donationAmount: 'Choose an amount from € 1 to € 10,000.',
+  paymentMethod: 'Please choose a payment method.',
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
@@ -48,4 +51,6 @@ export const VALIDATION_TEXTS_NL = {
   'Please provide a valid shipping address.': 'Vul een geldig verzendadres in.',
   'Maximum {max} characters.': 'Maximaal {max} tekens.',
   'Search term must have at least 3 characters.': 'Een zoekterm heeft minimaal 3 tekens.',
+  'Choose an amount from € 1 to € 10,000.': 'Kies een bedrag van € 1 tot € 10.000.',
+  'Please choose a payment method.': 'Kies een betaalmethode.',
 } as const satisfies Record<ValidationMessage, string>;

@@ -20,13 +20,16 @@ const SECRET_PARAMS = new Set([
 ]);
 
 /**
- * Paths whose segment is a credential: the payment page key (it can pay or cancel the order), and the order and
- * Flying Blue lookups, which take a guest's order_id in the path.
+ * Paths whose segment is a credential: the payment page key (it can pay or cancel the order or donation), the order
+ * and Flying Blue lookups, which take a guest's order_id in the path, and a donation's hash key (its lookup and its
+ * status page, which the history fallback serves).
  */
 const SECRET_PATHS: RegExp[] = [
   /^(\/pay\/)[^/]+/,
   /^(\/api\/order\/)[^/]+/,
   /^(\/api\/ext\/shop\/flying-blue\/redirect\/)[^/]+/,
+  /^(\/api\/ext\/shop\/donation\/by-hash\/)[^/]+/,
+  /^(\/mannen-voor-mannen\/donatie\/)[^/]+/,
 ];
 
 function decodeName(raw: string): string {

@@ -1,5 +1,3 @@
-import { formatPrice } from '../../domain/money.ts';
-
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -15,13 +13,12 @@ function page(title: string, body: string): string {
 
 export interface PaymentView {
   paymentKey: string;
-  incrementId: string;
-  amountCents: number;
-  methodTitle: string;
-  status: string;
+  /** What is being paid, label and value, in order: the order number or the cause, the amount, the method. */
+  details: [label: string, value: string][];
+  status: 'pending' | 'paid' | 'cancelled';
 }
 
-/** The local stand-in for the payment provider's page (DESIGN.md: "a local payment page"). */
+/** The local stand-in for the payment provider's page (DESIGN.md: "a local payment page"), for orders and donations. */
 export function paymentPage(p: PaymentView): string {
   const base = `/pay/${encodeURIComponent(p.paymentKey)}`;
   const actions =
@@ -29,12 +26,11 @@ export function paymentPage(p: PaymentView): string {
       ? `<form method="post" action="${base}/complete"><button class="pay" type="submit">Betalen</button></form>
 <form method="post" action="${base}/cancel"><button class="cancel" type="submit">Annuleren</button></form>`
       : `<p>Deze betaling is al ${p.status === 'paid' ? 'voltooid' : 'geannuleerd'}.</p>`;
+  const details = p.details.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`);
   return page(
     'Betalen — OFM',
     `<main><h1>Betaling afronden</h1>
-<dl><dt>Bestelnummer</dt><dd>${escapeHtml(p.incrementId)}</dd>
-<dt>Bedrag</dt><dd>${escapeHtml(formatPrice(p.amountCents))}</dd>
-<dt>Betaalmethode</dt><dd>${escapeHtml(p.methodTitle)}</dd></dl>
+<dl>${details.join('\n')}</dl>
 ${actions}</main>`,
   );
 }

@@ -1,32 +1,49 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { paymentNotFoundPage, paymentPage } from './payment-page.ts';
-import { expireStalePayments, findPayment, settle } from './payment-settle.ts';
+import type { Database, Queryable } from '../db/index.ts';
+import { paymentNotFoundPage, paymentPage, type PaymentView } from './payment-page.ts';
 
 /**
- * The local payment page at the site root (`/pay/…`, proxied by vite in dev). It ends with a 303 to the spec's
- * payment return pages: /checkout-return/?order=… when paid, /checkout-failed/?order=… otherwise.
+ * What the local payment page can pay: an order's payment (`orderPayments`) or a donation
+ * (server/donations/donation-payments.ts). Each answers only for its own keys, which are random and never shared.
  */
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
+export interface PaymentSource {
+  /** Cancels its pending payments past their expiry (run lazily before each page call). */
+  expireStale(db: Database, now: Date): Promise<unknown>;
+  /** The page's view of the payment with this key, or null when the key is not this source's. */
+  find(db: Queryable, paymentKey: string): Promise<PaymentView | null>;
+  /**
+   * Settles the pending payment with this key once, inside the caller's transaction (a second click, a reload or the
+   * other button afterwards changes nothing), and answers where the shopper returns to; null for a key not its own.
+   */
+  settle(tx: Queryable, paymentKey: string, outcome: 'paid' | 'failed', now: Date): Promise<string | null>;
+}
+
+export interface PaymentRoutesOptions {
+  sources: PaymentSource[];
+}
+
+/**
+ * The local payment page at the site root (`/pay/…`, proxied by vite in dev). It ends with a 303 to where the source
+ * says: for an order the spec's payment return pages, for a donation its status page.
+ */
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, { sources }) => {
   // The page's buttons are plain HTML forms; their (empty) body needs no parsing.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
     done(null, {}),
   );
 
+  const expireStale = async () => {
+    for (const source of sources) await source.expireStale(app.db, app.now());
+  };
+
   app.get('/pay/:paymentKey', async (request, reply) => {
     const { paymentKey } = request.params as { paymentKey: string };
-    await expireStalePayments(app.db, app.now());
-    const payment = await findPayment(app.db, paymentKey);
+    await expireStale();
+    let view: PaymentView | null = null;
+    for (const source of sources) view ??= await source.find(app.db, paymentKey);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!payment) return reply.code(404).send(paymentNotFoundPage());
-    return reply.send(
-      paymentPage({
-        paymentKey,
-        incrementId: payment.increment_id,
-        amountCents: payment.amount_cents,
-        methodTitle: payment.title ?? payment.method,
-        status: payment.status,
-      }),
-    );
+    if (!view) return reply.code(404).send(paymentNotFoundPage());
+    return reply.send(paymentPage(view));
   });
 
   for (const [action, outcome] of [
@@ -35,15 +52,16 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.post(`/pay/:paymentKey/${action}`, async (request, reply) => {
       const { paymentKey } = request.params as { paymentKey: string };
-      await expireStalePayments(app.db, app.now());
-      const result = await app.db.transaction(async (tx) => {
-        const payment = await findPayment(tx, paymentKey, true);
-        if (!payment) return null;
-        return { status: await settle(tx, payment, outcome), incrementId: payment.increment_id };
+      await expireStale();
+      const target = await app.db.transaction(async (tx) => {
+        for (const source of sources) {
+          const returnTo = await source.settle(tx, paymentKey, outcome, app.now());
+          if (returnTo) return returnTo;
+        }
+        return null;
       });
-      if (!result) return reply.code(404).type('text/html; charset=utf-8').send(paymentNotFoundPage());
-      const target = result.status === 'paid' ? '/checkout-return/' : '/checkout-failed/';
-      return reply.redirect(`${target}?order=${encodeURIComponent(result.incrementId)}`, 303);
+      if (!target) return reply.code(404).type('text/html; charset=utf-8').send(paymentNotFoundPage());
+      return reply.redirect(target, 303);
     });
   }
 };

@@ -1,5 +1,7 @@
+import { formatPrice } from '../../domain/money.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { ORDER_STATUS } from './order-messages.ts';
+import type { PaymentSource } from './payment-routes.ts';
 
 export interface PaymentRow {
   id: number;
@@ -72,3 +74,27 @@ export async function expireStalePayments(db: Database, now: Date): Promise<numb
   }
   return rows.length;
 }
+
+/** An order's payment on the local payment page; it returns to /checkout-return/ when paid, else /checkout-failed/. */
+export const orderPayments: PaymentSource = {
+  expireStale: expireStalePayments,
+  async find(db, paymentKey) {
+    const payment = await findPayment(db, paymentKey);
+    if (!payment) return null;
+    return {
+      paymentKey,
+      details: [
+        ['Bestelnummer', payment.increment_id],
+        ['Bedrag', formatPrice(payment.amount_cents)],
+        ['Betaalmethode', payment.title ?? payment.method],
+      ],
+      status: payment.status === 'pending' || payment.status === 'paid' ? payment.status : 'cancelled',
+    };
+  },
+  async settle(tx, paymentKey, outcome) {
+    const payment = await findPayment(tx, paymentKey, true);
+    if (!payment) return null;
+    const target = (await settle(tx, payment, outcome)) === 'paid' ? '/checkout-return/' : '/checkout-failed/';
+    return `${target}?order=${encodeURIComponent(payment.increment_id)}`;
+  },
+};

@@ -200,6 +200,18 @@ export async function seedCommerce(
     ],
   );
 
+  // Donations (spec 001 §3 "Donation: payment methods list"): no after-pay, gift card or miles for a gift.
+  await insertRows(
+    q,
+    'donation_payment_methods',
+    ['code', 'title', 'is_active', 'position'],
+    [
+      ['ideal', 'iDEAL', true, 1],
+      ['bancontact', 'Bancontact', true, 2],
+      ['creditcard', 'Creditcard (Visa, Mastercard)', true, 3],
+    ],
+  );
+
   const cat = (key: string) => categories.find((c) => c.key === key)?.id;
   const attributes = buildAttributes();
   const colour = (label: string) => attributes.valueOf('color', label);
