@@ -4,6 +4,7 @@ import { catalogApi } from './catalog/index.ts';
 import { startSyncEngine } from './context-engine.ts';
 import type { WorkerContext } from './context.ts';
 import { coreApi } from './core/index.ts';
+import { donationApi } from './donations/index.ts';
 import { checkoutApi } from './orders/index.ts';
 import { newsletterApi } from './newsletter/index.ts';
 import { routingApi } from './routing/index.ts';
@@ -25,6 +26,7 @@ export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
     ...cartApi(ctx, sync),
     ...checkoutApi(ctx, sync),
     ...newsletterApi(ctx, sync),
+    ...donationApi(ctx, sync),
     ...wishlistApi(ctx, sync),
   };
 }
