@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { linkOf, type StoryBlock } from '../../lib/cms-story.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { plainText } from '../../lib/plain-text.ts';
@@ -95,7 +95,23 @@ function Usps({ block }: { block: StoryBlock }) {
   );
 }
 
-function Block({ block, priority }: { block: StoryBlock; priority: boolean }) {
+/**
+ * Blocks another feature renders (the donation block): component name → component. The content feature cannot import
+ * other features, so src/app/ passes them in (README "Layout").
+ */
+export type BlockComponents = Record<string, ComponentType<{ block: StoryBlock }>>;
+
+function Block({
+  block,
+  priority,
+  components,
+}: {
+  block: StoryBlock;
+  priority: boolean;
+  components?: BlockComponents;
+}) {
+  const Composed = components?.[block.component];
+  if (Composed) return <Composed block={block} />;
   switch (block.component) {
     case 'hero':
     case 'banner':
@@ -122,7 +138,7 @@ function Block({ block, priority }: { block: StoryBlock; priority: boolean }) {
 }
 
 /** Spec 001 §2: content-driven pages render the first two blocks at once and the rest when the browser is idle. */
-export function Blocks({ blocks }: { blocks: StoryBlock[] }) {
+export function Blocks({ blocks, components }: { blocks: StoryBlock[]; components?: BlockComponents }) {
   const [showAll, setShowAll] = useState(blocks.length <= 2);
   useEffect(() => {
     if (showAll) return;
@@ -135,7 +151,7 @@ export function Blocks({ blocks }: { blocks: StoryBlock[] }) {
   return (
     <>
       {visible.map((b, i) => (
-        <Block key={b._uid ?? i} block={b} priority={i === 0} />
+        <Block key={b._uid ?? i} block={b} priority={i === 0} components={components} />
       ))}
     </>
   );

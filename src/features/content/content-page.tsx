@@ -1,13 +1,12 @@
-import { useParams } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
 import { useOnline } from '../../lib/online.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
-import { Blocks } from './blocks.tsx';
+import { Blocks, type BlockComponents } from './blocks.tsx';
 import { useStory } from '../../lib/cms-story.ts';
 
-export function ContentView({ slug }: { slug: string }) {
+export function ContentView({ slug, blockComponents }: { slug: string; blockComponents?: BlockComponents }) {
   const online = useOnline();
   const story = useStory(slug);
   useDocumentTitle(story.data?.content.seo?.title ?? story.data?.name);
@@ -19,15 +18,9 @@ export function ContentView({ slug }: { slug: string }) {
   return (
     <div className="page content-page">
       {hasHeading ? null : <h1>{story.data.name ?? t('Home')}</h1>}
-      <Blocks blocks={body} />
+      <Blocks blocks={body} components={blockComponents} />
     </div>
   );
-}
-
-/** Donation pages are CMS stories under mannen-voor-mannen/{slug}. */
-export function DonationPage() {
-  const { slug } = useParams({ strict: false }) as { slug: string };
-  return <ContentView key={slug} slug={`mannen-voor-mannen/${slug}`} />;
 }
 
 /** Draft preview: the story named in the query (spec 001 §2), published version when no preview token is given. */
