@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatedDonation, DonationPaymentMethod, DonationRecord } from '../../../contract/donation.ts';
+import { redactUrl } from '../../../server/http/redact.ts';
 import { api, type TestServer } from '../../support/test-server.ts';
 import { useTestServer } from '../../support/server-suite.ts';
 
@@ -152,5 +153,17 @@ describe('create_donation refuses bad input with a 400 naming the field', () => 
       `select count(*)::int as n from donations where cause_slug = 'bestaat-niet' or amount_cents = 99`,
     );
     expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('keys never reach a log line', () => {
+  it.each([
+    ['/api/ext/shop/donation/by-hash/geheim', '/api/ext/shop/donation/by-hash/[redacted]'],
+    ['/mannen-voor-mannen/donatie/geheim', '/mannen-voor-mannen/donatie/[redacted]'],
+    ['/pay/geheim/complete', '/pay/[redacted]/complete'],
+    ['/api/ext/shop/donation/payment_methods', '/api/ext/shop/donation/payment_methods'],
+    ['/mannen-voor-mannen/movember', '/mannen-voor-mannen/movember'],
+  ])('%s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
   });
 });
