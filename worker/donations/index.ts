@@ -41,7 +41,9 @@ export function donationApi(ctx: WorkerContext, { engine, started }: ContextEngi
       if (!res) return refuse(SESSION_TEXT.offline);
       const url = res.code === 200 ? (res.result as { redirect_url?: unknown }).redirect_url : undefined;
       if (typeof url === 'string' && url) return { ok: true, redirectUrl: url };
-      return refuse(serverMessage(res) ?? SUBMISSION_FAILED);
+      // a 4xx names what the server refused (in Dutch); a 5xx's text is no message for a donor
+      const message = res.code >= 400 && res.code < 500 ? serverMessage(res) : null;
+      return refuse(message ?? SUBMISSION_FAILED);
     },
     async donationByHash(hashKey) {
       const res = await call(`by-hash/${encodeURIComponent(hashKey)}`);
