@@ -17,6 +17,7 @@ import cartRoutes from './cart/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import paymentRoutes from './orders/payment-routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
+import analyticsRoutes, { type AnalyticsSettings } from './analytics/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Told every route as it is registered; the API fuzz test walks the route table with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Tag manager and GA4 flag (env TAG_MANAGER_ID, GA4_ENABLED); default off. */
+  analytics?: AnalyticsSettings;
 }
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(paymentRoutes);
   await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics', settings: options.analytics ?? { ga4: false } });
 
   if (options.imageDir && existsSync(options.imageDir)) {
     await app.register(fastifyStatic, {
