@@ -226,4 +226,39 @@ describe('analytics with consent on a phone', () => {
       await context.close();
     }
   });
+
+  test('offline: an event raised offline waits on the device and is pushed once when online, also after a reload', async () => {
+    const { context, page, pushes } = await recordingPhone();
+    const added = () => pushes.filter((p) => p.event === 'add_to_cart');
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await page.getByRole('button', { name: 'Accepteren' }).click();
+      const pick = picks[1]!;
+      await page.goto(pick.url);
+      await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+      await expect.poll(() => pushes.filter((p) => p.event === 'view_item').length).toBe(1);
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'In winkelwagen' }).click();
+      await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
+      const queued = await page.evaluate(() => localStorage.getItem('ofm-analytics-queue') ?? '');
+      expect(queued).toContain('"add_to_cart"');
+      expect(added()).toEqual([]);
+
+      await context.setOffline(false);
+      await expect.poll(() => added().length, { timeout: 10_000 }).toBe(1);
+      expect(added()[0]!.ecommerce).toMatchObject({ items: [{ item_id: pick.childSku, quantity: 1 }] });
+      // a reload pushes its own page_view and nothing of what was already pushed
+      const pageViews = () => pushes.filter((p) => p.event === 'page_view').length;
+      const viewsBefore = pageViews();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
+      await expect.poll(pageViews).toBe(viewsBefore + 1);
+      expect(added()).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
 });
