@@ -127,7 +127,7 @@ async function addFirstSize(page: Page): Promise<string> {
 }
 
 describe('analytics with consent on a phone', () => {
-  test('refused: no dataLayer, no tag script and no pushes after browsing and adding to cart', async () => {
+  test('refused: no dataLayer, no tag script and no pushes after browsing and adding to cart; the footer changes the choice', async () => {
     const { context, page, pushes } = await recordingPhone();
     try {
       await page.goto(`${server.baseUrl}/`);
@@ -145,6 +145,16 @@ describe('analytics with consent on a phone', () => {
       expect(pushes).toEqual([]);
       expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
       expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+
+      // the footer's "Cookie-instellingen" changes the choice: from then on the shop's pages are measured
+      await page.locator('footer').getByRole('button', { name: 'Cookie-instellingen' }).click();
+      await page
+        .getByRole('region', { name: 'Cookie-instellingen' })
+        .getByRole('button', { name: 'Accepteren' })
+        .click();
+      await page.goto(`${server.baseUrl}/${category.url_path}`);
+      await expect.poll(() => pushes.filter((p) => p.event === 'view_item_list').length, { timeout: 15_000 }).toBe(1);
+      expect(await page.locator(`script[src*="id=${TAG_MANAGER_ID}"]`).count()).toBe(1);
     } finally {
       await context.close();
     }
