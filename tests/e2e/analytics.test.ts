@@ -2,13 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
 import { openPage, useShopInChromium, type ShopInChromium } from './browser.ts';
-import {
-  acceptTerms,
-  fillAmsterdamAddress,
-  fillGuestDetails,
-  finishPayment,
-  placeOrderButton,
-} from './checkout-form.ts';
+import * as checkoutForm from './checkout-form.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -175,12 +169,12 @@ describe('analytics with consent on a phone', () => {
       await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor({ timeout: 15_000 });
       const variant = await page.locator('.cart-line-variant').first().innerText();
       const email = 'analytics@example.nl';
-      await fillGuestDetails(page, { email, firstname: 'Daan', lastname: 'de Vries' });
-      await fillAmsterdamAddress(page);
-      await acceptTerms(page);
+      await checkoutForm.fillGuestDetails(page, { email, firstname: 'Daan', lastname: 'de Vries' });
+      await checkoutForm.fillAmsterdamAddress(page);
+      await checkoutForm.acceptTerms(page);
       await page.locator('.checkout-totals[aria-busy="false"]').waitFor({ timeout: 15_000 });
-      await placeOrderButton(page).click();
-      const number = await finishPayment(page, 'Betalen');
+      await checkoutForm.placeOrderButton(page).click();
+      const number = await checkoutForm.finishPayment(page, 'Betalen');
       await page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' }).waitFor({ timeout: 15_000 });
       await expect.poll(() => journeyOf(pushes).at(-1)?.event, { timeout: 10_000 }).toBe('purchase');
 
