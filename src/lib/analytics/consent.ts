@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readDevice, writeDevice } from '../device-storage.ts';
 
 /**
  * The shopper's analytics consent, remembered on the device (Dutch law: no analytics before consent). `null` until
@@ -11,17 +12,12 @@ const listeners = new Set<() => void>();
 /** The footer's "Cookie-instellingen" reopens the banner without forgetting the choice until a new one is made. */
 let reopened = false;
 
-function read(): ConsentChoice | null {
-  try {
-    const value = localStorage.getItem(KEY);
-    return value === 'accepted' || value === 'refused' ? value : null;
-  } catch {
-    return null;
-  }
-}
+/** The choice made on this page, for a device whose storage refuses to keep it (it then holds for this page). */
+let pageChoice: ConsentChoice | null = null;
 
-export function consentChoice(): ConsentChoice | null {
-  return read();
+function read(): ConsentChoice | null {
+  const value = readDevice(KEY);
+  return value === 'accepted' || value === 'refused' ? value : pageChoice;
 }
 
 export function analyticsAllowed(): boolean {
@@ -29,11 +25,8 @@ export function analyticsAllowed(): boolean {
 }
 
 export function chooseConsent(choice: ConsentChoice): void {
-  try {
-    localStorage.setItem(KEY, choice);
-  } catch {
-    // storage refused (private mode): the choice holds for this page only, and analytics stays off
-  }
+  pageChoice = choice;
+  writeDevice(KEY, choice);
   reopened = false;
   for (const listener of listeners) listener();
 }

@@ -3,6 +3,7 @@ import type { CartLineView, CartState, CommandResult, ConfigurableChild, Product
 import * as ga4 from '../../../domain/analytics/ga4.ts';
 import { cartLineDisplay, lineVariantText } from '../../../domain/cart/line-display.ts';
 import { toCents, type Cents } from '../../../domain/money.ts';
+import { readDeviceJson, writeDeviceJson } from '../device-storage.ts';
 import { analyticsAllowed } from './consent.ts';
 import { track } from './tracker.ts';
 
@@ -41,7 +42,7 @@ export function afterOk<R extends CommandResult>(trackIt: () => void): (result: 
 export function useTrackItemList(listName: string, page: number, products: Product[] | undefined): void {
   const key = products ? `${listName}:${page}:${products.map((p) => p.sku).join(',')}` : null;
   useEffect(() => {
-    if (products)
+    if (products?.length)
       track(
         ga4.viewItemList(
           listName,
@@ -100,16 +101,7 @@ export function trackCheckoutSubmitted(cart: CartState, shippingTier: string, pa
   track(ga4.addShippingInfo(items, shippingTier));
   track(ga4.addPaymentInfo(items, paymentType));
   const snapshot: CheckoutSnapshot = { items, tax: cart.totals.tax, shipping: cart.totals.shipping };
-  localStorage.setItem(CHECKOUT_KEY, JSON.stringify(snapshot));
-}
-
-function readJson<T>(key: string, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : fallback;
-  } catch {
-    return fallback;
-  }
+  writeDeviceJson(CHECKOUT_KEY, snapshot);
 }
 
 /**
@@ -119,11 +111,11 @@ function readJson<T>(key: string, fallback: T): T {
 export function useTrackPurchase(order: { increment_id: string; grandTotal: Cents; payment: string } | null): void {
   useEffect(() => {
     if (!order || order.payment !== 'paid' || !analyticsAllowed()) return;
-    const snapshot = readJson<CheckoutSnapshot | null>(CHECKOUT_KEY, null);
-    const tracked = readJson<string[]>(PURCHASES_KEY, []);
+    const snapshot = readDeviceJson<CheckoutSnapshot | null>(CHECKOUT_KEY, null);
+    const tracked = readDeviceJson<string[]>(PURCHASES_KEY, []);
     if (!snapshot || tracked.includes(order.increment_id)) return;
-    localStorage.setItem(PURCHASES_KEY, JSON.stringify([...tracked, order.increment_id].slice(-50)));
-    localStorage.removeItem(CHECKOUT_KEY);
+    writeDeviceJson(PURCHASES_KEY, [...tracked, order.increment_id].slice(-50));
+    writeDeviceJson(CHECKOUT_KEY, null);
     const totals = { grandTotal: order.grandTotal, tax: snapshot.tax, shipping: snapshot.shipping };
     track(ga4.purchase(order.increment_id, totals, snapshot.items));
   }, [order?.increment_id, order?.payment]);

@@ -1,4 +1,5 @@
 import type { Ga4Event } from '../../../domain/analytics/ga4.ts';
+import { readDeviceJson, writeDeviceJson } from '../device-storage.ts';
 
 /**
  * Events wait here until they can be pushed (offline, or the settings not known yet). localStorage, not the worker's
@@ -16,21 +17,12 @@ const LOCK = 'ofm-analytics-queue';
 const MAX_QUEUED = 200;
 
 function read(): QueuedEvent[] {
-  try {
-    const raw = localStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as QueuedEvent[]) : [];
-  } catch {
-    return [];
-  }
+  return readDeviceJson<QueuedEvent[]>(KEY, []);
 }
 
+/** Storage full or refused: the events are lost, never pushed twice. */
 function write(events: QueuedEvent[]): void {
-  try {
-    if (events.length) localStorage.setItem(KEY, JSON.stringify(events.slice(-MAX_QUEUED)));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // storage full or refused: the events are lost, never pushed twice
-  }
+  writeDeviceJson(KEY, events.length ? events.slice(-MAX_QUEUED) : null);
 }
 
 export function enqueue(event: Ga4Event): void {

@@ -1,3 +1,5 @@
+import { readDeviceJson, writeDeviceJson } from '../device-storage.ts';
+
 /**
  * Whether analytics runs on this storefront (spec 001 §5 "Analytics runs only if a tag-manager id string exists and
  * the GA4 flag is true. Otherwise a warning is given."): the server's `GET /api/analytics/config`, kept on the device
@@ -15,21 +17,14 @@ export const ANALYTICS_OFF_WARNING =
 let loading: Promise<AnalyticsSettings | null> | undefined;
 let warned = false;
 
-function cached(): AnalyticsSettings | null {
-  try {
-    const raw = localStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as AnalyticsSettings) : null;
-  } catch {
-    return null;
-  }
-}
+const cached = () => readDeviceJson<AnalyticsSettings | null>(KEY, null);
 
 async function fetchSettings(): Promise<AnalyticsSettings | null> {
   try {
     const res = await fetch('/api/analytics/config', { headers: { accept: 'application/json' } });
     if (!res.ok) return cached();
     const { result } = (await res.json()) as { result: AnalyticsSettings };
-    localStorage.setItem(KEY, JSON.stringify(result));
+    writeDeviceJson(KEY, result);
     return result;
   } catch {
     return cached();
