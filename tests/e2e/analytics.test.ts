@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
-import { openPage, useShopInChromium, type ShopInChromium } from './browser.ts';
+import { logInAs, openPage, useShopInChromium, type ShopInChromium } from './browser.ts';
 import * as checkoutForm from './checkout-form.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
@@ -261,6 +261,25 @@ describe('analytics with consent on a phone', () => {
       await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
       await expect.poll(pageViews).toBe(viewsBefore + 1);
       expect(added()).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('search and login: the term searched, and a login with its username (never sent) once', async () => {
+    const { context, page, pushes } = await recordingPhone();
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await page.getByRole('button', { name: 'Accepteren' }).click();
+      await page.goto(`${server.baseUrl}/catalogsearch/result/?q=overhemd`);
+      await page.getByRole('heading', { level: 1, name: /overhemd/ }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => pushes.filter((p) => p.event === 'search')).toMatchObject([{ search_term: 'overhemd' }]);
+
+      await logInAs(page, server.baseUrl, 'demo@ofm-shop.nl', 'Welkom#2026');
+      await expect
+        .poll(() => pushes.filter((p) => p.event === 'login'))
+        .toEqual([expect.objectContaining({ event: 'login', method: 'email' })]);
+      expect(JSON.stringify(pushes)).not.toContain('demo@ofm-shop.nl');
     } finally {
       await context.close();
     }
