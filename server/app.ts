@@ -20,6 +20,7 @@ import { orderPayments } from './orders/payment-settle.ts';
 import newsletterRoutes from './newsletter/routes.ts';
 import donationRoutes from './donations/routes.ts';
 import { donationPayments } from './donations/donation-payments.ts';
+import analyticsRoutes, { type AnalyticsSettings } from './analytics/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Told every route as it is registered; the API fuzz test walks the route table with it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Tag manager and GA4 flag (env TAG_MANAGER_ID, GA4_ENABLED); default off. */
+  analytics?: AnalyticsSettings;
 }
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -126,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { sources: [orderPayments, donationPayments] });
   await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
   await app.register(donationRoutes, { prefix: '/api/ext/shop/donation' });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics', settings: options.analytics ?? { ga4: false } });
 
   if (options.imageDir && existsSync(options.imageDir)) {
     await app.register(fastifyStatic, {

@@ -16,6 +16,8 @@ export interface ServerConfig {
   databasePoolSize: number;
   /** Milliseconds a SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Tag-manager container id and the GA4 flag (spec 001 §5): analytics runs only with both. */
+  analytics: { tagManagerId?: string; ga4: boolean };
 }
 
 /**
@@ -49,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 10),
     shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    analytics: { tagManagerId: env.TAG_MANAGER_ID?.trim() || undefined, ga4: env.GA4_ENABLED === 'true' },
   };
 }

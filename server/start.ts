@@ -21,6 +21,7 @@ export async function startServer(config: ServerConfig, { serveApp = true } = {}
     staticDir: serveApp ? config.staticDir : undefined,
     imageDir: config.imageDir,
     trustProxy: config.trustProxy,
+    analytics: config.analytics,
   });
 
   // Graceful shutdown: /readyz turns 503 and new connections are refused while the requests in flight finish; past

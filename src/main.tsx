@@ -6,6 +6,7 @@ import { registerServiceWorker } from './app/register-sw.ts';
 import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
 import { setLocale } from './lib/i18n/index.ts';
 import { listenForInstall } from './lib/install-prompt.ts';
+import { startAnalytics } from './lib/analytics/tracker.ts';
 import { getShopWorker } from '../worker/client.ts';
 import './styles/global.css';
 
@@ -18,6 +19,7 @@ getShopWorker()
 bridgeWorkerNotifications();
 registerServiceWorker();
 listenForInstall();
+startAnalytics();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,8 +1,9 @@
-import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches, type StaticDataRouteOption } from '@tanstack/react-router';
 import { ProgressBar } from './progress-bar.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { Footer } from '../features/shell/footer.tsx';
 import { HighlightBar } from '../features/shell/highlight-bar.tsx';
+import { ConsentBanner } from '../features/shell/consent-banner.tsx';
 import { IosInstallHint } from '../features/shell/install-app.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
 import { StorageDiagnostics } from '../features/diagnostics/storage-diagnostics.tsx';
@@ -11,22 +12,27 @@ import { WaitingOrdersPrompt } from '../features/checkout/waiting-orders-prompt.
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
 import { t } from '../lib/i18n/index.ts';
+import { useTrackPageView } from '../lib/analytics/events.ts';
 import type { LayoutName } from './route-meta.ts';
 
-function useLayout(): LayoutName {
+/** The deepest matched route's value of one meta field (layout, page type). */
+function useRouteMeta<K extends 'layout' | 'pageType'>(key: K): StaticDataRouteOption[K] {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const layout = matches[i].staticData?.layout;
-    if (layout) return layout;
+    const value = matches[i].staticData?.[key];
+    if (value) return value;
   }
-  return 'default';
+  return undefined;
 }
 
 /** Layouts default (header, footer, modals), minimal (checkout) and empty (visual editor), by route meta. */
 export function RootLayout() {
-  const layout = useLayout();
+  const layout: LayoutName = useRouteMeta('layout') ?? 'default';
   // The storage diagnostics (spec 001 §4 "Offline cache") open on any page with ?diagnostics=1.
-  const diagnostics = String(useLocation().search.diagnostics ?? '') === '1';
+  const location = useLocation();
+  const diagnostics = String(location.search.diagnostics ?? '') === '1';
+  // spec 001 §2 page-type tags, with every navigation's page_view
+  useTrackPageView(useRouteMeta('pageType'), location.pathname);
   if (layout === 'empty') return <Outlet />;
   const minimal = layout === 'minimal';
   return (
@@ -38,6 +44,7 @@ export function RootLayout() {
       {minimal ? null : <HighlightBar />}
       <Header minimal={minimal} />
       <OfflineBadge />
+      <ConsentBanner />
       {minimal ? null : <IosInstallHint />}
       <main id="main" className={`main main-${layout}`} tabIndex={-1}>
         <Outlet />

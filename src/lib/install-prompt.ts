@@ -1,4 +1,5 @@
 import { createStore, useStore } from './store.ts';
+import { readDevice, writeDevice } from './device-storage.ts';
 
 /**
  * Installing the shop as an app (issue "a PWA that installs"): Chromium offers it through `beforeinstallprompt`,
@@ -26,22 +27,6 @@ const DISMISS_QUIET_MS = 90 * 24 * 3600 * 1000;
 
 const store = createStore<InstallState>({ canPrompt: false, showIosHint: false });
 let deferred: BeforeInstallPromptEvent | undefined;
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null; // storage blocked: behave as a first visit
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // storage blocked: the choice holds for this page only
-  }
-}
 
 function isInstalled(): boolean {
   return (
@@ -83,17 +68,18 @@ export function listenForInstall(): void {
     // Our button asks instead of the browser's own mini-infobar.
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
-    if (!isInstalled() && !answerHolds(read(CHOICE_KEY), Date.now())) store.set((s) => ({ ...s, canPrompt: true }));
+    if (!isInstalled() && !answerHolds(readDevice(CHOICE_KEY), Date.now()))
+      store.set((s) => ({ ...s, canPrompt: true }));
   });
   window.addEventListener('appinstalled', () => {
-    write(CHOICE_KEY, 'accepted');
+    writeDevice(CHOICE_KEY, 'accepted');
     void navigator.storage?.persist?.().catch(() => undefined);
     deferred = undefined;
     store.set({ canPrompt: false, showIosHint: false });
   });
-  if (isIosSafari() && !isInstalled() && read(IOS_HINT_KEY) === null) {
+  if (isIosSafari() && !isInstalled() && readDevice(IOS_HINT_KEY) === null) {
     // Shown once: counted as seen as soon as it is on screen, so the next visit does not show it again.
-    write(IOS_HINT_KEY, 'shown');
+    writeDevice(IOS_HINT_KEY, 'shown');
     store.set((s) => ({ ...s, showIosHint: true }));
   }
 }
@@ -106,7 +92,7 @@ export async function promptInstall(): Promise<void> {
   store.set((s) => ({ ...s, canPrompt: false }));
   await event.prompt();
   const { outcome } = await event.userChoice;
-  write(CHOICE_KEY, outcome === 'accepted' ? 'accepted' : `dismissed:${Date.now()}`);
+  writeDevice(CHOICE_KEY, outcome === 'accepted' ? 'accepted' : `dismissed:${Date.now()}`);
 }
 
 export function dismissIosHint(): void {

@@ -6,6 +6,7 @@ import { t } from '../lib/i18n/index.ts';
 import { Loader } from './loader.tsx';
 import { listingState, PAGE_SIZE, withFilter, type ListingSearch } from '../lib/listing-search.ts';
 import { ProductTiles } from './product-tile.tsx';
+import { trackSelectItem, useTrackItemList } from '../lib/analytics/events.ts';
 
 /** The filter panel a filterable listing shows: the aggregations of the result, the filters chosen in the query. */
 export type FacetsComponent = ComponentType<{
@@ -20,8 +21,11 @@ export function ProductListing({
   result,
   loading,
   Facets,
+  listName,
 }: {
   search: ListingSearch;
+  /** The list's name in analytics (the category's name, 'search'). */
+  listName: string;
   result: SearchResult | undefined;
   loading: boolean;
   /** With facets the listing also has the filter toggle and the sort; text search ranks by relevance and has none. */
@@ -34,6 +38,7 @@ export function ProductListing({
   const go = (next: ListingSearch) => void navigate({ to: '.', search: next as never, resetScroll: false });
   const pages = result ? Math.max(1, Math.ceil(result.total / (result.perPage || PAGE_SIZE))) : 1;
   const activeFilters = Object.keys(state.filters).length;
+  useTrackItemList(listName, state.page, result?.items);
 
   return (
     <div className="listing">
@@ -102,7 +107,14 @@ export function ProductListing({
             <p className="listing-empty">{t('No products match these filters.')}</p>
           ) : null}
           {result ? <h2 className="visually-hidden">{t('Products')}</h2> : null}
-          {result ? <ProductTiles products={result.items} className="product-grid" priority={2} /> : null}
+          {result ? (
+            <ProductTiles
+              products={result.items}
+              className="product-grid"
+              priority={2}
+              onSelect={(product, position) => trackSelectItem(listName, state.page, position, product)}
+            />
+          ) : null}
           {pages > 1 ? (
             <nav className="pager" aria-label={t('Page {page} of {pages}', { page: state.page, pages })}>
               <button

@@ -21,12 +21,20 @@ function labelsOf(p: Product): string[] {
   return labels.slice(0, 2);
 }
 
-export function ProductTile({ product, priority }: { product: Product; priority?: boolean }) {
+export function ProductTile({
+  product,
+  priority,
+  onSelect,
+}: {
+  product: Product;
+  priority?: boolean;
+  onSelect?: () => void;
+}) {
   const { price, special } = productPrices(product);
   const outOfStock = product.stock ? !product.stock.is_in_stock : false;
   return (
     <article className="tile">
-      <Link to={productPath(product)} className="tile-link">
+      <Link to={productPath(product)} className="tile-link" onClick={onSelect}>
         <div className="tile-media">
           <ProductImage image={product.image} alt={product.name} kind="tile" priority={priority} />
           <ul className="tile-labels">
@@ -52,16 +60,19 @@ export function ProductTiles({
   products,
   className,
   priority = 0,
+  onSelect,
 }: {
   products: Product[];
   className: string;
   priority?: number;
+  /** A tile tapped: the product and its position in the list, from 1. */
+  onSelect?: (product: Product, position: number) => void;
 }) {
   return (
     <ul className={className}>
       {products.map((p, i) => (
         <li key={p.sku}>
-          <ProductTile product={p} priority={i < priority} />
+          <ProductTile product={p} priority={i < priority} onSelect={onSelect && (() => onSelect(p, i + 1))} />
         </li>
       ))}
     </ul>

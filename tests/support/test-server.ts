@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { AnalyticsSettings } from '../../server/analytics/routes.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   staticDir?: string;
   /** Told every route the app registers (the API fuzz test walks the route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tag manager and GA4 flag the server tells the app (default off). */
+  analytics?: AnalyticsSettings;
 }
 
 /**
@@ -48,6 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     imageDir,
     staticDir: options.staticDir,
     onRoute: options.onRoute,
+    analytics: options.analytics,
     now: () => now ?? new Date(),
   });
   const baseUrl = await listenOnLoopback(app);

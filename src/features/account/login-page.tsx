@@ -5,6 +5,7 @@ import { notify } from '../../lib/notifications.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { trackAccount } from '../../lib/analytics/events.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmailField, NameFields } from '../../ui/field.tsx';
 import { formValues, validateLogin, validateNewPassword, validateRegister, type Errors } from './form-rules.ts';
@@ -33,6 +34,7 @@ export function LoginPage() {
               password: v.password,
             });
       if (result.ok) {
+        trackAccount(mode === 'login' ? 'login' : 'sign_up', v.email);
         notify({ type: 'success', message: 'You are logged in!' });
         void navigate({ to: '/mijn-account/' });
       } else {

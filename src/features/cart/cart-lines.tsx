@@ -10,6 +10,7 @@ import { QtySelect } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
 import { CartEditPanel } from './cart-edit.tsx';
+import { afterOk, trackRemoveFromCart } from '../../lib/analytics/events.ts';
 
 function Line({ item, editable }: { item: CartLineView; editable: boolean }) {
   const { name, image, url_path } = item.display;
@@ -17,7 +18,11 @@ function Line({ item, editable }: { item: CartLineView; editable: boolean }) {
   const [editing, setEditing] = useState(false);
   const configurable = item.type_id === 'configurable' && !!item.parentSku;
   const update = useCommand((qty: number) => shop().updateQty(item.local_id, qty));
-  const remove = useCommand(() => shop().removeItem(item.local_id));
+  const remove = useCommand(() =>
+    shop()
+      .removeItem(item.local_id)
+      .then(afterOk(() => trackRemoveFromCart(item))),
+  );
   const href = url_path ? `/${url_path}` : undefined;
   return (
     <li className="cart-line" data-sku={item.sku}>

@@ -55,7 +55,13 @@ export function CategoryView({ urlPath }: { urlPath: string }) {
           <p className="page-intro">{plainText(c.description)}</p>
         ) : null}
       </header>
-      <ProductListing search={search} result={listing.data} loading={listing.status === 'loading'} Facets={Facets} />
+      <ProductListing
+        search={search}
+        result={listing.data}
+        loading={listing.status === 'loading'}
+        Facets={Facets}
+        listName={c.name}
+      />
     </div>
   );
 }

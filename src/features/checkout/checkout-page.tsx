@@ -22,6 +22,7 @@ import { PersonalStep } from './personal-step.tsx';
 import { shippingChoice, ShippingStep } from './shipping-step.tsx';
 import { SummaryStep, type TotalsState } from './summary-step.tsx';
 import { usePlacedOrder } from './use-placed-order.ts';
+import { trackAccount, trackCheckoutSubmitted, useTrackBeginCheckout } from '../../lib/analytics/events.ts';
 
 /** Used until (or when offline, instead of) the server's methods for the cart arrive; the shop's own codes. */
 const FALLBACK_SHIPPING = [
@@ -86,6 +87,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
   const member = !!user?.current;
+  useTrackBeginCheckout(cart);
   const placed = usePlacedOrder({
     onRejected: (rejection) => {
       setErrors({ [rejection.step]: rejection.message });
@@ -184,6 +186,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
       const personal = personalError(draft, member);
       if (personal) return setErrors({ personal });
       if (!draft.termsAccepted) return setErrors({ summary: 'Please accept the terms and conditions.' });
+      trackCheckoutSubmitted(cart, chosenShipping?.method_title ?? draft.shipping, draft.payment);
       await shop().saveCheckoutDetails(detailsFromDraft(draft));
       if (draft.createAccount && !member) {
         const registered = await shop().register({
@@ -192,6 +195,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
         });
         if (!registered.ok)
           return setErrors({ personal: registered.messageKey ?? 'An error occurred during the submission process.' });
+        trackAccount('sign_up', draft.email);
       }
       const result = await shop().placeOrder();
       if (!result.ok || !result.orderId) {

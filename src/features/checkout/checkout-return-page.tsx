@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { goToPayment } from './use-placed-order.ts';
+import { useTrackPurchase } from '../../lib/analytics/events.ts';
 
 /** "Try again" after a failed or cancelled payment: the order's lines back in the cart, then the checkout. */
 function RetryButton({ incrementId }: { incrementId: string }) {
@@ -40,6 +41,7 @@ function RetryButton({ incrementId }: { incrementId: string }) {
 /** What the server says of the order, in words true to its state; the e-mail is promised only for a paid order. */
 function ServerOutcome({ outcome }: { outcome: OrderOutcome }) {
   const number = outcome.increment_id;
+  useTrackPurchase(outcome);
   if (outcome.payment === 'paid') {
     return (
       <EmptyPage

@@ -3,6 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { linkOf, type StoryBlock } from '../../lib/cms-story.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { plainText } from '../../lib/plain-text.ts';
+import { trackSelectPromotion } from '../../lib/analytics/events.ts';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
@@ -32,7 +33,13 @@ function Hero({ block, priority }: { block: StoryBlock; priority: boolean }) {
         <h1 className="cms-hero-title">{str(block.title) ?? str(block.headline)}</h1>
         {(str(block.subtitle) ?? str(block.text)) ? <p>{str(block.subtitle) ?? str(block.text)}</p> : null}
         {link ? (
-          <Link to={link} className="btn btn-primary">
+          <Link
+            to={link}
+            className="btn btn-primary"
+            onClick={() =>
+              trackSelectPromotion({ id: block._uid ?? link, name: str(block.title) ?? link, slot: 'hero' })
+            }
+          >
             {str(cta.label) ?? str(block.cta) ?? str(block.button_text) ?? 'Shop nu'}
           </Link>
         ) : null}

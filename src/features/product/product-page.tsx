@@ -22,6 +22,7 @@ import { Gallery } from './gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { STOCK_STATE_LABELS as STOCK_LABEL, stockState } from '../../../domain/catalog/stock-state.ts';
 import { useColorRelations, useProduct } from './use-product.ts';
+import { afterOk, trackAddToCart, useTrackViewItem } from '../../lib/analytics/events.ts';
 
 const label = (c: ConfigurableChild | Product, code: string) => String(c[`${code}_label`] ?? '');
 
@@ -60,12 +61,14 @@ function ColourPicker({ product, child }: { product: Product; child: Configurabl
 
 function AddToCart({ product, child }: { product: Product; child: ConfigurableChild | null }) {
   const { run, pending } = useCommand((input: { sku: string; parentSku?: string }) =>
-    shop().addToCart({
-      ...input,
-      qty: 1,
-      product: cartLineDisplay(product, { sku: child?.sku }),
-      errors: product.errors ?? {},
-    }),
+    shop()
+      .addToCart({
+        ...input,
+        qty: 1,
+        product: cartLineDisplay(product, { sku: child?.sku }),
+        errors: product.errors ?? {},
+      })
+      .then(afterOk(() => trackAddToCart(product, child))),
   );
   const configurable = product.type_id === 'configurable';
   const noVariants = Boolean(product.errors?.variants);
@@ -110,6 +113,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
   const [sizeError, setSizeError] = useState(false);
   const product = view.data?.product;
   useDocumentTitle(product?.name);
+  useTrackViewItem(product);
 
   // A child sku used as parent (direct child access, spec 000 §4) shows the parent with that child chosen.
   useEffect(() => {

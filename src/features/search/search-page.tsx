@@ -9,6 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { listingState, PAGE_SIZE, type ListingSearch } from '../../lib/listing-search.ts';
 import { ProductListing } from '../../ui/product-listing.tsx';
 import { SearchField } from '../../ui/field.tsx';
+import { useTrackSearch } from '../../lib/analytics/events.ts';
 
 export function SearchPage() {
   const search = useSearch({ strict: false }) as ListingSearch;
@@ -21,6 +22,7 @@ export function SearchPage() {
     shop().textSearch(q, state.page, PAGE_SIZE),
   );
   useDocumentTitle(valid ? t('Search results for "{q}"', { q }) : t('Search'));
+  useTrackSearch(valid ? q : null);
   return (
     <div className="page search-page">
       <h1>{valid ? t('Search results for "{q}"', { q }) : t('Search the shop')}</h1>
@@ -44,7 +46,9 @@ export function SearchPage() {
       {valid && result.status === 'success' && result.data.total === 0 ? (
         <p>{t('No products found for "{q}".', { q })}</p>
       ) : null}
-      {valid ? <ProductListing search={search} result={result.data} loading={result.status === 'loading'} /> : null}
+      {valid ? (
+        <ProductListing search={search} result={result.data} loading={result.status === 'loading'} listName="search" />
+      ) : null}
     </div>
   );
 }

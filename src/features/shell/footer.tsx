@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { useIsMobile } from '../../lib/media.ts';
 import { linkOf, useStory } from '../../lib/cms-story.ts';
+import { ConsentSettingsLink } from './consent-banner.tsx';
 
 interface LinkColumn {
   title?: string;
@@ -123,6 +124,9 @@ export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?:
               <Link to={l.link}>{l.title}</Link>
             </li>
           ))}
+          <li>
+            <ConsentSettingsLink />
+          </li>
         </ul>
       </div>
     </footer>

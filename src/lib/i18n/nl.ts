@@ -452,6 +452,12 @@ export const nl = {
   'Yes': 'Ja',
   'No': 'Nee',
   'Written back to the device': 'Teruggeschreven naar het apparaat',
+  // analytics consent (README "Analytics and consent")
+  'Cookie settings': 'Cookie-instellingen',
+  'We use analytics cookies to improve the shop. You choose whether we may.':
+    'We gebruiken analytische cookies om de winkel te verbeteren. Jij kiest of dat mag.',
+  'Accept': 'Accepteren',
+  'Refuse': 'Weigeren',
 } as const;
 
 export type MessageKey = keyof typeof nl;

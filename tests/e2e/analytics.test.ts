@@ -1,0 +1,287 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { api, type TestServer } from '../support/test-server.ts';
+import { logInAs, openPage, useShopInChromium, type ShopInChromium } from './browser.ts';
+import * as checkoutForm from './checkout-form.ts';
+import { configurablePicks, type ProductPick } from './product-picks.ts';
+
+/**
+ * Analytics with consent (spec 001 §5; Dutch law: no analytics before consent), on a phone against the server with a
+ * tag-manager id and the GA4 flag set: a refusal pushes nothing, an acceptance pushes the events of a browse, add,
+ * checkout and order journey in order, the purchase with the server's number and charged total. The tag script
+ * points at nothing here: the test records what is pushed into `window.dataLayer`, on every page the journey loads.
+ */
+
+const TAG_MANAGER_ID = 'GTM-TEST01';
+/** The events of the journey, in the order a shopper raises them (page_view and the tag manager's own left out). */
+const JOURNEY_EVENTS = new Set([
+  'view_item_list',
+  'select_item',
+  'view_item',
+  'add_to_cart',
+  'remove_from_cart',
+  'begin_checkout',
+  'add_shipping_info',
+  'add_payment_info',
+  'purchase',
+]);
+
+interface Pushed {
+  event?: string;
+  event_id?: string;
+  ecommerce?: Record<string, unknown> | null;
+  [field: string]: unknown;
+}
+
+let shop: ShopInChromium;
+let server: TestServer;
+let picks: ProductPick[];
+let category: { id: number; name: string; url_path: string };
+
+useShopInChromium(
+  { products: 60, staticDir: 'dist', analytics: { tagManagerId: TAG_MANAGER_ID, ga4: true } },
+  async (started) => {
+    shop = started;
+    server = started.server;
+    picks = await configurablePicks(server, 3);
+    const product = await api<{ items: { category_ids: number[] }[] }>(
+      server,
+      'POST',
+      '/api/catalog/nl/product/_search',
+      {
+        filter: { sku: picks[0]!.sku },
+        size: 1,
+      },
+    );
+    const cats = await api<{ items: { id: number; name: string; url_path: string; level: number }[] }>(
+      server,
+      'POST',
+      '/api/catalog/nl/category/_search',
+      { filter: { id: { in: product.body.result.items[0]!.category_ids } }, size: 20 },
+    );
+    category = cats.body.result.items.find((c) => c.level === 2)!;
+    expect(category, 'the seed files the product under a top category').toBeTruthy();
+  },
+);
+
+/**
+ * A phone whose every page reports what is pushed into `window.dataLayer` (set by the app or the tag script), so the
+ * journey's events are seen across the page loads of the payment.
+ */
+async function recordingPhone(): Promise<{ context: BrowserContext; page: Page; pushes: Pushed[] }> {
+  const { context, page } = await openPage(shop.browser);
+  const pushes: Pushed[] = [];
+  await context.exposeBinding('__recordDataLayerPush', (_source, entry: Pushed) => void pushes.push(entry));
+  await context.addInitScript(() => {
+    const record = (window as unknown as { __recordDataLayerPush: (e: unknown) => void }).__recordDataLayerPush;
+    let layer: unknown[] | undefined;
+    Object.defineProperty(window, 'dataLayer', {
+      configurable: true,
+      get: () => layer,
+      set: (value: unknown[]) => {
+        layer = value;
+        const push = value.push.bind(value);
+        value.push = (...entries: unknown[]) => {
+          for (const entry of entries) record(JSON.parse(JSON.stringify(entry)));
+          return push(...entries);
+        };
+      },
+    });
+  });
+  return { context, page, pushes };
+}
+
+const journeyOf = (pushes: Pushed[]) => pushes.filter((p) => p.event && JOURNEY_EVENTS.has(p.event));
+
+/** The category on a phone, then a tile of a product with sizes in stock; answers the pick and its position. */
+async function browseToProduct(page: Page): Promise<{ pick: ProductPick; position: number }> {
+  await page.goto(`${server.baseUrl}/${category.url_path}`);
+  await page.getByRole('heading', { level: 1, name: category.name }).waitFor({ timeout: 15_000 });
+  await page.locator('.product-grid .tile').first().waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('.listing-results[aria-busy="true"]'));
+  const hrefs = await page
+    .locator('.product-grid a.tile-link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const index = hrefs.findIndex((href) => picks.some((p) => new URL(p.parentUrl).pathname === href));
+  expect(index, 'a product with a size in stock is on the first page').toBeGreaterThanOrEqual(0);
+  const pick = picks.find((p) => new URL(p.parentUrl).pathname === hrefs[index])!;
+  await page.locator('.product-grid a.tile-link').nth(index).click();
+  await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
+  return { pick, position: index + 1 };
+}
+
+/** The first size in stock, then "In winkelwagen"; answers the chosen child's sku (from the product URL). */
+async function addFirstSize(page: Page): Promise<string> {
+  await page.locator('.size-option:not([disabled])').first().click();
+  await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
+  const childSku = decodeURIComponent(new URL(page.url()).pathname.split('/')[4] ?? '');
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
+  return childSku;
+}
+
+describe('analytics with consent on a phone', () => {
+  test('refused: no dataLayer, no tag script and no pushes after browsing and adding to cart; the footer changes the choice', async () => {
+    const { context, page, pushes } = await recordingPhone();
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      const banner = page.getByRole('region', { name: 'Cookie-instellingen' });
+      await banner.getByRole('button', { name: 'Weigeren' }).click();
+      await banner.waitFor({ state: 'detached' });
+
+      await browseToProduct(page);
+      await addFirstSize(page);
+      // the choice is remembered: a new page load asks nothing
+      await page.goto(`${server.baseUrl}/winkelwagen`);
+      await page.locator('.cart-line').first().waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('region', { name: 'Cookie-instellingen' }).count()).toBe(0);
+
+      expect(pushes).toEqual([]);
+      expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+      expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+
+      // the footer's "Cookie-instellingen" changes the choice: from then on the shop's pages are measured
+      await page.locator('footer').getByRole('button', { name: 'Cookie-instellingen' }).click();
+      await page
+        .getByRole('region', { name: 'Cookie-instellingen' })
+        .getByRole('button', { name: 'Accepteren' })
+        .click();
+      await page.goto(`${server.baseUrl}/${category.url_path}`);
+      await expect.poll(() => pushes.filter((p) => p.event === 'view_item_list').length, { timeout: 15_000 }).toBe(1);
+      expect(await page.locator(`script[src*="id=${TAG_MANAGER_ID}"]`).count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('accepted: browse → add → checkout → order pushes the GA4 events in order, the purchase with the server number and total', async () => {
+    const { context, page, pushes } = await recordingPhone();
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await page.getByRole('button', { name: 'Accepteren' }).click();
+      await page.getByRole('region', { name: 'Cookie-instellingen' }).waitFor({ state: 'detached' });
+
+      const { pick, position } = await browseToProduct(page);
+      const childSku = await addFirstSize(page);
+      expect(childSku).not.toBe('');
+
+      await page.goto(`${server.baseUrl}/checkout`);
+      await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor({ timeout: 15_000 });
+      const variant = await page.locator('.cart-line-variant').first().innerText();
+      const email = 'analytics@example.nl';
+      await checkoutForm.fillGuestDetails(page, { email, firstname: 'Daan', lastname: 'de Vries' });
+      await checkoutForm.fillAmsterdamAddress(page);
+      await checkoutForm.acceptTerms(page);
+      await page.locator('.checkout-totals[aria-busy="false"]').waitFor({ timeout: 15_000 });
+      await checkoutForm.placeOrderButton(page).click();
+      const number = await checkoutForm.finishPayment(page, 'Betalen');
+      await page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => journeyOf(pushes).at(-1)?.event, { timeout: 10_000 }).toBe('purchase');
+
+      const journey = journeyOf(pushes);
+      expect(journey.map((p) => p.event)).toEqual([
+        'view_item_list',
+        'select_item',
+        'view_item',
+        'add_to_cart',
+        'begin_checkout',
+        'add_shipping_info',
+        'add_payment_info',
+        'purchase',
+      ]);
+      // every event pushed once
+      expect(new Set(journey.map((p) => p.event_id)).size).toBe(journey.length);
+
+      const [, select, , add, , , , bought] = journey;
+      expect(select!.ecommerce).toMatchObject({
+        item_list_name: category.name,
+        items: [{ item_id: pick.sku, item_name: pick.name, index: position }],
+      });
+      expect(add!.ecommerce).toMatchObject({
+        currency: 'EUR',
+        items: [
+          {
+            item_id: childSku,
+            item_name: pick.name,
+            quantity: 1,
+            item_variant: variant,
+          },
+        ],
+      });
+
+      const { rows } = await server.db.query<{ increment_id: string; grand_total_cents: number }>(
+        'select increment_id, grand_total_cents from orders where email = $1',
+        [email],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.increment_id).toBe(number);
+      expect(bought!.ecommerce).toMatchObject({
+        transaction_id: number,
+        value: rows[0]!.grand_total_cents / 100,
+        currency: 'EUR',
+        items: [{ item_id: childSku, quantity: 1, item_variant: variant }],
+      });
+
+      // the tag manager's script was loaded with the configured id, and the pages carried their page types
+      expect(await page.locator(`script[src*="id=${TAG_MANAGER_ID}"]`).count()).toBe(1);
+      const pageTypes = pushes.filter((p) => p.event === 'page_view').map((p) => p.page_type);
+      expect(pageTypes).toEqual(expect.arrayContaining(['ProductOverview', 'ProductDetail', 'Checkout']));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('offline: an event raised offline waits on the device and is pushed once when online, also after a reload', async () => {
+    const { context, page, pushes } = await recordingPhone();
+    const added = () => pushes.filter((p) => p.event === 'add_to_cart');
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await page.getByRole('button', { name: 'Accepteren' }).click();
+      const pick = picks[1]!;
+      await page.goto(pick.url);
+      await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+      await expect.poll(() => pushes.filter((p) => p.event === 'view_item').length).toBe(1);
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'In winkelwagen' }).click();
+      await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
+      const queued = await page.evaluate(() => localStorage.getItem('ofm-analytics-queue') ?? '');
+      expect(queued).toContain('"add_to_cart"');
+      expect(added()).toEqual([]);
+
+      await context.setOffline(false);
+      await expect.poll(() => added().length, { timeout: 10_000 }).toBe(1);
+      expect(added()[0]!.ecommerce).toMatchObject({ items: [{ item_id: pick.childSku, quantity: 1 }] });
+      // a reload pushes its own page_view and nothing of what was already pushed
+      const pageViews = () => pushes.filter((p) => p.event === 'page_view').length;
+      const viewsBefore = pageViews();
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
+      await expect.poll(pageViews).toBe(viewsBefore + 1);
+      expect(added()).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('search and login: the term searched, and a login with its username (never sent) once', async () => {
+    const { context, page, pushes } = await recordingPhone();
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await page.getByRole('button', { name: 'Accepteren' }).click();
+      await page.goto(`${server.baseUrl}/catalogsearch/result/?q=overhemd`);
+      await page.getByRole('heading', { level: 1, name: /overhemd/ }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => pushes.filter((p) => p.event === 'search')).toMatchObject([{ search_term: 'overhemd' }]);
+
+      await logInAs(page, server.baseUrl, 'demo@ofm-shop.nl', 'Welkom#2026');
+      await expect
+        .poll(() => pushes.filter((p) => p.event === 'login'))
+        .toEqual([expect.objectContaining({ event: 'login', method: 'email' })]);
+      expect(JSON.stringify(pushes)).not.toContain('demo@ofm-shop.nl');
+    } finally {
+      await context.close();
+    }
+  });
+});
