@@ -16,6 +16,7 @@ import userRoutes from './users/routes.ts';
 import cartRoutes from './cart/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import paymentRoutes from './orders/payment-routes.ts';
+import deliveryRoutes from './delivery/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/ext/shop/user' });
   await app.register(cartRoutes, { prefix: '/api/ext/shop/cart' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(deliveryRoutes, { prefix: '/api' });
   await app.register(paymentRoutes);
 
   if (options.imageDir && existsSync(options.imageDir)) {
