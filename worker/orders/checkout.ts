@@ -1,5 +1,7 @@
 import type { OrderBody } from '../../contract/order.ts';
 import { isInCheckout } from '../../domain/checkout-activity.ts';
+import { deliveryKind, parcelCarrierOf } from '../../domain/checkout/delivery.ts';
+import { VALIDATION_MESSAGES } from '../../domain/validation/messages.ts';
 import { KV_KEYS, type ShopDatabase } from '../../schemas/index.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import type { Envelope, Notify, Task } from '../queue/types.ts';
@@ -77,6 +79,13 @@ export class Checkout {
     if (items.length === 0 || !details.shippingAddress || !details.shippingMethod || !details.paymentMethod) {
       return { ok: false, messageKey: 'Please fill in all required fields' };
     }
+    const { point, store } = details.shippingMethod;
+    const kind = deliveryKind(details.shippingMethod);
+    const carrier = parcelCarrierOf(kind);
+    // Spec 001 §5 "A service point or store must be selected"; the server refuses such an order too.
+    if ((carrier && point?.carrier !== carrier) || (kind === 'store' && !store)) {
+      return { ok: false, messageKey: VALIDATION_MESSAGES.servicePointOrStore };
+    }
     const orderId = crypto.randomUUID();
     const payload: OrderBody = {
       order_id: orderId,
@@ -91,6 +100,8 @@ export class Checkout {
         shipping_carrier_code: details.shippingMethod.carrier_code,
         payment_method_code: details.paymentMethod.code,
         payment_method_additional: null,
+        shipping_point: carrier && point ? { id: point.id } : null,
+        pickup_store: kind === 'store' && store ? { id: store.id } : null,
       },
     };
     await this.o.db.orders.insert({

@@ -4,6 +4,7 @@ import type { WorkerContext } from '../context.ts';
 import type { ContextEngine } from '../context-engine.ts';
 import type { CheckoutApi, CheckoutDetails, PlacedOrder } from './api-types.ts';
 import { EMPTY_CHECKOUT, ORDER_WAITING } from './checkout.ts';
+import { DeliveryOptions, offlineShippingMethods } from './delivery.ts';
 
 /** The checkout area (spec 000 §4 "Place order", "Offline"). */
 export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngine): CheckoutApi {
@@ -35,6 +36,7 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
     await started;
     return engine;
   };
+  const delivery = new DeliveryOptions(ctx);
   return {
     saveCheckoutDetails: async (details) => (await ready()).checkout.save(details),
     placeOrder: async () => {
@@ -42,5 +44,11 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       if (!(await e.session.guard())) return { ok: false };
       return e.checkout.placeOrder();
     },
+    deliveryMethods: async (country) => {
+      const methods = await (await ready()).totals.syncShippingMethods({ country_id: country });
+      return methods.length ? methods : offlineShippingMethods(country);
+    },
+    loadParcelShops: (carrier, country, zipCode) => delivery.parcelShops(carrier, country, zipCode),
+    loadPickupStores: (country) => delivery.pickupStores(country),
   };
 }

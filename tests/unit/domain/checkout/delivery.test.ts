@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryKind, parcelCarrierOf } from '../../../../domain/checkout/delivery.ts';
+
+describe('delivery options (spec 001 §1 "DHL service point, Budbee box, store pickup"; §5 point or store)', () => {
+  it('knows which methods need a parcel shop of which carrier, and which a store', () => {
+    const cases: [string, string, ReturnType<typeof deliveryKind>, ReturnType<typeof parcelCarrierOf>][] = [
+      ['dhl', 'home', 'home', null],
+      ['dhl', 'home_be', 'home', null],
+      ['dhl', 'servicepoint', 'servicepoint', 'dhl'],
+      ['dhl', 'servicepoint_be', 'servicepoint', 'dhl'],
+      ['budbee', 'box', 'budbee', 'budbee'],
+      ['storepickup', 'storepickup', 'store', null],
+      ['testpost', 'winkel', 'home', null],
+    ];
+    for (const [carrier_code, method_code, kind, carrier] of cases) {
+      expect(deliveryKind({ carrier_code, method_code }), `${carrier_code}/${method_code}`).toBe(kind);
+      expect(parcelCarrierOf(kind)).toBe(carrier);
+    }
+  });
+});
