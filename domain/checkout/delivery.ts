@@ -22,3 +22,19 @@ export function parcelCarrierOf(kind: DeliveryKind): ParcelCarrier | null {
   if (kind === 'budbee') return 'budbee';
   return null;
 }
+
+/**
+ * Spec 001 §5 "A service point or store must be selected": the choice lacks the parcel shop of its carrier or the
+ * store its method needs. The server checks the same against its own parcel shops and stores.
+ */
+export function lacksPointOrStore(choice: {
+  carrier_code: string;
+  method_code: string;
+  point?: { carrier: string } | null;
+  store?: unknown;
+}): boolean {
+  const kind = deliveryKind(choice);
+  const carrier = parcelCarrierOf(kind);
+  if (carrier) return choice.point?.carrier !== carrier;
+  return kind === 'store' && !choice.store;
+}

@@ -1,6 +1,6 @@
 import type { OrderBody } from '../../contract/order.ts';
 import { isInCheckout } from '../../domain/checkout-activity.ts';
-import { deliveryKind, parcelCarrierOf } from '../../domain/checkout/delivery.ts';
+import { deliveryKind, lacksPointOrStore, parcelCarrierOf } from '../../domain/checkout/delivery.ts';
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages.ts';
 import { KV_KEYS, type ShopDatabase } from '../../schemas/index.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
@@ -83,7 +83,7 @@ export class Checkout {
     const kind = deliveryKind(details.shippingMethod);
     const carrier = parcelCarrierOf(kind);
     // Spec 001 §5 "A service point or store must be selected"; the server refuses such an order too.
-    if ((carrier && point?.carrier !== carrier) || (kind === 'store' && !store)) {
+    if (lacksPointOrStore(details.shippingMethod)) {
       return { ok: false, messageKey: VALIDATION_MESSAGES.servicePointOrStore };
     }
     const orderId = crypto.randomUUID();

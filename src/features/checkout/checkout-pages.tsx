@@ -1,6 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
-import type { CartState } from '../../../worker/api-types.ts';
+import { useCallback, useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import type { CartState, CheckoutDetails, Customer, ShippingChoice } from '../../../worker/api-types.ts';
+import { lacksPointOrStore } from '../../../domain/checkout/delivery.ts';
+import { VALIDATION_MESSAGES } from '../../../domain/validation/messages.ts';
+import type { Errors } from '../../lib/address-form.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { notify } from '../../lib/notifications.ts';
@@ -9,15 +12,18 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { EmailField, Field, NameFields, RadioGroup } from '../../ui/field.tsx';
+import { EmailField, NameFields, RadioGroup } from '../../ui/field.tsx';
+import { AddressFields, SavedAddressChoice, type SavedAddress } from './address-fields.tsx';
+import {
+  ADDRESS_FIRST,
+  formToOrderAddress,
+  orderAddressToForm,
+  savedToOrderAddress,
+  validateCheckoutAddress,
+  type CheckoutAddressForm,
+} from './checkout-address.ts';
+import { DeliveryChoice } from './delivery-choice.tsx';
 
-/** Used until (or when offline, instead of) the server's methods for the cart arrive; the shop's own codes. */
-const FALLBACK_SHIPPING = [
-  { carrier_code: 'dhl', method_code: 'home', label: 'Thuisbezorgd (1-3 werkdagen)' },
-  { carrier_code: 'dhl', method_code: 'servicepoint', label: 'Afhalen bij een DHL ServicePoint' },
-  { carrier_code: 'budbee', method_code: 'box', label: 'Budbee-box' },
-  { carrier_code: 'storepickup', method_code: 'storepickup', label: 'Gratis afhalen in de winkel' },
-];
 const FALLBACK_PAYMENT = [
   { code: 'ideal', label: 'iDEAL' },
   { code: 'creditcard', label: 'Creditcard (Visa, Mastercard)' },
@@ -30,32 +36,17 @@ export interface CheckoutCartViews {
   CartSummary: ComponentType<{ cart: CartState }>;
 }
 
-export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
+export function CheckoutPage(views: CheckoutCartViews) {
   useDocumentTitle(t('Checkout'));
   const cart = useLiveQuery({ name: 'cart' });
   const user = useLiveQuery({ name: 'user' });
-  const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const saved = useLiveQuery({ name: 'checkout' });
   useEffect(() => {
-    // Only available methods (spec 000 §5); needs a connected cart, so failures keep the fallback list.
-    shop()
-      .loadShippingMethods({ country_id: 'NL' })
-      .catch(() => undefined);
     shop()
       .loadPaymentMethods()
       .catch(() => undefined);
   }, []);
-  if (!cart) return <Loader />;
-  const SHIPPING = cart.shippingMethods.length
-    ? cart.shippingMethods.map((m) => ({
-        carrier_code: m.carrier_code,
-        method_code: m.method_code,
-        label: m.method_title,
-      }))
-    : FALLBACK_SHIPPING;
-  const PAYMENT = cart.paymentMethods.length
-    ? cart.paymentMethods.map((m) => ({ code: m.code, label: m.title }))
-    : FALLBACK_PAYMENT;
+  if (!cart || !user || !saved) return <Loader />;
   if (!cart.items.length) {
     return (
       <EmptyPage
@@ -65,31 +56,59 @@ export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
       />
     );
   }
-  const me = user?.current;
+  // The form starts from the details saved on the device (reload, offline) once they are read.
+  return <CheckoutForm {...views} cart={cart} me={user.current} saved={saved} />;
+}
+
+function CheckoutForm({
+  CartLines,
+  CartSummary,
+  cart,
+  me,
+  saved,
+}: CheckoutCartViews & { cart: CartState; me: Customer | null; saved: CheckoutDetails }) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const addresses = (me?.addresses ?? []).filter((a): a is SavedAddress => a.id !== undefined);
+  const [savedAddressId, setSavedAddressId] = useState<number | 'new'>(
+    () => (addresses.find((a) => a.default_shipping) ?? addresses[0])?.id ?? 'new',
+  );
+  const [address, setAddress] = useState<CheckoutAddressForm>(() => orderAddressToForm(saved.shippingAddress));
+  const [addressErrors, setAddressErrors] = useState<Errors>({});
+  const [shipping, setShipping] = useState<ShippingChoice | null>(saved.shippingMethod);
+  const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  const chosenSaved = addresses.find((a) => a.id === savedAddressId) ?? null;
+  const country = chosenSaved?.country_id ?? address.country;
+  // Spec 001 §5: an address must be saved or selected before a shipping method.
+  const addressReady = chosenSaved !== null || Object.keys(validateCheckoutAddress(address)).length === 0;
+  const postcode = chosenSaved?.postcode ?? address.zipCode;
+  const chooseShipping = useCallback((choice: ShippingChoice) => {
+    setShipping(choice);
+    setDeliveryError(null);
+    // The choice, with its point or store, is part of the checkout details on the device.
+    void shop().saveCheckoutDetails({ shippingMethod: choice });
+  }, []);
+  const PAYMENT = cart.paymentMethods.length
+    ? cart.paymentMethods.map((m) => ({ code: m.code, label: m.title }))
+    : FALLBACK_PAYMENT;
+
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const v = (k: string) => String(f.get(k) ?? '').trim();
-    const [carrier_code, method_code] = v('shipping').split(':');
+    const names = { firstname: v('firstname'), lastname: v('lastname') };
+    const errors = chosenSaved ? {} : validateCheckoutAddress(address);
+    setAddressErrors(errors);
+    if (Object.keys(errors).length) return;
+    if (!shipping) return setDeliveryError(ADDRESS_FIRST);
+    if (lacksPointOrStore(shipping)) return setDeliveryError(VALIDATION_MESSAGES.servicePointOrStore);
+    const shippingAddress = chosenSaved ? savedToOrderAddress(chosenSaved) : formToOrderAddress(address, names);
     setPending(true);
     try {
       await shop().saveCheckoutDetails({
-        personal: {
-          email: v('email'),
-          firstname: v('firstname'),
-          lastname: v('lastname'),
-          telephone: v('telephone') || undefined,
-        },
-        shippingAddress: {
-          firstname: v('firstname'),
-          lastname: v('lastname'),
-          street: [v('street'), v('housenumber')],
-          postcode: v('postcode'),
-          city: v('city'),
-          country_id: v('country') || 'NL',
-          telephone: v('telephone') || undefined,
-        },
-        shippingMethod: { carrier_code, method_code },
+        personal: { ...names, email: v('email'), telephone: shippingAddress.telephone ?? undefined },
+        shippingAddress,
+        shippingMethod: shipping,
         paymentMethod: { code: v('payment') },
       });
       const result = await shop().placeOrder();
@@ -109,33 +128,25 @@ export function CheckoutPage({ CartLines, CartSummary }: CheckoutCartViews) {
     <div className="page checkout-page">
       <h1>{t('Checkout')}</h1>
       <div className="cart-layout">
-        <form className="checkout-form" onSubmit={(e) => void submit(e)}>
+        <form className="checkout-form" onSubmit={(e) => void submit(e)} noValidate>
           <fieldset>
             <legend>Je gegevens</legend>
-            <EmailField defaultValue={me?.email} />
-            <NameFields defaults={me} />
-            <Field name="telephone" label="Telefoonnummer" type="tel" autoComplete="tel" />
+            <EmailField defaultValue={saved.personal?.email ?? me?.email} />
+            <NameFields defaults={saved.personal ?? me} />
           </fieldset>
           <fieldset>
-            <legend>Bezorgadres</legend>
-            <div className="field-row">
-              <Field name="postcode" label="Postcode" autoComplete="postal-code" required />
-              <Field name="housenumber" label="Huisnummer" required />
-            </div>
-            <Field name="street" label="Straat" autoComplete="address-line1" required />
-            <Field name="city" label="Plaats" autoComplete="address-level2" required />
-            <label className="field">
-              <span>Land</span>
-              <select name="country" defaultValue="NL">
-                <option value="NL">Nederland</option>
-                <option value="BE">België</option>
-              </select>
-            </label>
+            <legend>{t('Delivery address')}</legend>
+            {addresses.length ? (
+              <SavedAddressChoice addresses={addresses} value={savedAddressId} onChange={setSavedAddressId} />
+            ) : null}
+            {chosenSaved ? null : <AddressFields value={address} onChange={setAddress} errors={addressErrors} />}
           </fieldset>
-          <RadioGroup
-            legend={t('Shipping')}
-            name="shipping"
-            options={SHIPPING.map((s) => [`${s.carrier_code}:${s.method_code}`, s.label] as const)}
+          <DeliveryChoice
+            country={country}
+            postcode={addressReady ? postcode : null}
+            value={shipping}
+            onChange={chooseShipping}
+            error={deliveryError}
           />
           <RadioGroup
             legend={t('Payment methods')}

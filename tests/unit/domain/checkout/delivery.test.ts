@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryKind, parcelCarrierOf } from '../../../../domain/checkout/delivery.ts';
+import { deliveryKind, lacksPointOrStore, parcelCarrierOf } from '../../../../domain/checkout/delivery.ts';
 
 describe('delivery options (spec 001 §1 "DHL service point, Budbee box, store pickup"; §5 point or store)', () => {
   it('knows which methods need a parcel shop of which carrier, and which a store', () => {
@@ -16,5 +16,20 @@ describe('delivery options (spec 001 §1 "DHL service point, Budbee box, store p
       expect(deliveryKind({ carrier_code, method_code }), `${carrier_code}/${method_code}`).toBe(kind);
       expect(parcelCarrierOf(kind)).toBe(carrier);
     }
+  });
+
+  it('a point or store method without its point or store lacks it; a point of another carrier does not count', () => {
+    const dhl = { carrier: 'dhl' };
+    const budbee = { carrier: 'budbee' };
+    expect(lacksPointOrStore({ carrier_code: 'dhl', method_code: 'home' })).toBe(false);
+    expect(lacksPointOrStore({ carrier_code: 'dhl', method_code: 'servicepoint' })).toBe(true);
+    expect(lacksPointOrStore({ carrier_code: 'dhl', method_code: 'servicepoint_be', point: budbee })).toBe(true);
+    expect(lacksPointOrStore({ carrier_code: 'dhl', method_code: 'servicepoint_be', point: dhl })).toBe(false);
+    expect(lacksPointOrStore({ carrier_code: 'budbee', method_code: 'box', point: null })).toBe(true);
+    expect(lacksPointOrStore({ carrier_code: 'budbee', method_code: 'box', point: budbee })).toBe(false);
+    expect(lacksPointOrStore({ carrier_code: 'storepickup', method_code: 'storepickup', point: dhl })).toBe(true);
+    expect(lacksPointOrStore({ carrier_code: 'storepickup', method_code: 'storepickup', store: { id: 1 } })).toBe(
+      false,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { STOCK_STATE_LABELS } from '../../../../../domain/catalog/stock-state.ts
 import { CART_TEXT } from '../../../../../worker/cart/cart-messages.ts';
 import * as catalogMessages from '../../../../../worker/catalog/messages.ts';
 import { SESSION_TEXT } from '../../../../../worker/user/session-messages.ts';
+import { PARCEL_SHOPS_FAILED } from '../../../../../worker/orders/delivery.ts';
 
 /**
  * DESIGN.md "Texts the shopper sees are Dutch and come from one message catalogue": every message key the worker
@@ -25,6 +26,7 @@ describe('one Dutch message catalogue', () => {
     const keys = [
       ...Object.values(CART_TEXT),
       ...Object.values(SESSION_TEXT),
+      PARCEL_SHOPS_FAILED,
       ...(Object.values(catalogMessages as Record<string, unknown>).filter((v) => typeof v === 'string') as string[]),
     ];
     expect(missing(keys)).toEqual([]);
