@@ -11,17 +11,21 @@ export const ParcelShopCarrier = StringEnum(['dhl', 'budbee'] as const);
 export const OpeningHours = Type.Array(Type.Object({ days: Type.String(), open: Type.String(), close: Type.String() }));
 export type OpeningHours = Static<typeof OpeningHours>;
 
+/** Where a parcel shop or store is, as the shop's tables hold it. */
+export const PlaceAddress = Type.Object({
+  street: Type.String(),
+  house_number: Type.String(),
+  postcode: Type.String(),
+  city: Type.String(),
+  country_id: Type.String(),
+});
+export type PlaceAddress = Static<typeof PlaceAddress>;
+
 export const ParcelShop = Type.Object({
   id: Type.String(),
   carrier: ParcelShopCarrier,
   name: Type.String(),
-  address: Type.Object({
-    street: Type.String(),
-    house_number: Type.String(),
-    postcode: Type.String(),
-    city: Type.String(),
-    country_id: Type.String(),
-  }),
+  address: PlaceAddress,
   /** Whole metres from the postcode's area (server/delivery/postcode-coordinates.ts). */
   distance: Type.Integer(),
   opening_hours: OpeningHours,
@@ -38,14 +42,5 @@ export interface OrderDelivery {
   carrier_title: string;
   method_title: string;
   point: Omit<ParcelShop, 'distance'> | null;
-  store: {
-    id: number;
-    slug: string;
-    name: string;
-    street: string;
-    house_number: string;
-    postcode: string;
-    city: string;
-    country_id: string;
-  } | null;
+  store: (PlaceAddress & { id: number; slug: string; name: string }) | null;
 }

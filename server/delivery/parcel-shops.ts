@@ -1,4 +1,4 @@
-import type { ParcelShop } from '../../contract/delivery.ts';
+import type { ParcelShop, PlaceAddress } from '../../contract/delivery.ts';
 import type { ParcelCarrier } from '../../domain/checkout/delivery.ts';
 import type { Queryable } from '../db/index.ts';
 import { distanceMetres, postcodeCoordinates } from './postcode-coordinates.ts';
@@ -8,15 +8,10 @@ export const PARCEL_SHOP_RADIUS_M = 15_000;
 /** The picker lists the nearest ones only. */
 export const PARCEL_SHOP_LIMIT = 10;
 
-interface ParcelShopRow {
+interface ParcelShopRow extends PlaceAddress {
   shop_code: string;
   carrier: ParcelCarrier;
   name: string;
-  street: string;
-  house_number: string;
-  postcode: string;
-  city: string;
-  country_id: string;
   lat: number;
   lng: number;
   opening_hours: ParcelShop['opening_hours'];

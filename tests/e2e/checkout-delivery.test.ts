@@ -10,6 +10,7 @@ import {
   fillPersonalDetails,
   placeOrder,
   shippingMethodChosen,
+  type TypedAddress,
 } from './checkout-form.ts';
 
 /**
@@ -63,6 +64,14 @@ async function toCheckout(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
 }
 
+/** The checkout with personal details and a complete address: the country's methods show, the first chosen. */
+async function checkoutWithAddress(page: Page, email: string, address: TypedAddress): Promise<void> {
+  await toCheckout(page);
+  await fillPersonalDetails(page, email);
+  await fillDeliveryAddress(page, address);
+  await shippingMethodChosen(page);
+}
+
 interface StoredOrder {
   increment_id: string;
   shipping_method: string;
@@ -93,10 +102,38 @@ async function orderOf(email: string): Promise<StoredOrder> {
 
 const thankYou = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' }).waitFor({ timeout: 20_000 });
-const chooseMethod = (page: Page, title: string) =>
+const chooseMethod = (page: Page, title: RegExp) =>
   page.locator('.delivery-choice').getByRole('radio', { name: title }).check();
 
 describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
+  test("the address is checked with the domain's postcode, house number and phone rules, in Dutch, before any method", async () => {
+    const page = await newPhonePage();
+    await toCheckout(page);
+    await fillPersonalDetails(page, 'adres@example.nl');
+    await fillDeliveryAddress(page, { ...AMSTERDAM, postcode: '0123 AB', houseNumber: 'nul' });
+    await page
+      .locator('form.checkout-form')
+      .getByLabel(/^Telefoonnummer/)
+      .fill('12345');
+    await placeOrder(page);
+    const form = page.locator('form.checkout-form');
+    await form.getByText('Vul een geldige postcode en huisnummer in.').first().waitFor();
+    expect(await form.getByText('Vul een geldige postcode en huisnummer in.').count()).toBe(2);
+    await form.getByText('Vul een geldig mobiel nummer in: 10 tot 16 cijfers, beginnend met 0 of +31.').waitFor();
+    expect(await page.locator('input[name="shipping"]').count()).toBe(0);
+    await form
+      .getByText('Sla eerst een adres op of kies een opgeslagen adres voordat je een verzendmethode kiest.')
+      .waitFor();
+
+    // a Belgian postcode is four digits: the same "1015 CJ" is wrong once the country is België
+    await fillDeliveryAddress(page, { ...AMSTERDAM, country: 'België' });
+    await form.getByLabel(/^Telefoonnummer/).fill('+32 470 12 34 56');
+    await placeOrder(page);
+    await expect.poll(() => form.getByText('Vul een geldige postcode en huisnummer in.').count()).toBe(1);
+    await expect.poll(() => form.getByText(/Vul een geldig mobiel nummer/).count()).toBe(0);
+    expect((await server.db.query("select 1 from orders where email = 'adres@example.nl'")).rows).toEqual([]);
+  });
+
   test('DHL ServicePoint: the picker is required, lists points with distance and opening hours, and the chosen point is on the order', async () => {
     const page = await newPhonePage();
     await toCheckout(page);
@@ -145,10 +182,7 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
 
   test('Budbee: the boxes near the postcode show on the shipping step and the chosen box is on the order', async () => {
     const page = await newPhonePage();
-    await toCheckout(page);
-    await fillPersonalDetails(page, 'budbee@example.nl');
-    await fillDeliveryAddress(page, AMSTERDAM);
-    await shippingMethodChosen(page);
+    await checkoutWithAddress(page, 'budbee@example.nl', AMSTERDAM);
     await chooseMethod(page, /Budbee-box/);
     const box = page.locator('.delivery-choice .parcel-shop').first();
     await box.waitFor();
@@ -164,10 +198,7 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
 
   test('store pickup: a store of the country is chosen from the select and stored on the order', async () => {
     const page = await newPhonePage();
-    await toCheckout(page);
-    await fillPersonalDetails(page, 'afhalen@example.nl');
-    await fillDeliveryAddress(page, AMSTERDAM);
-    await shippingMethodChosen(page);
+    await checkoutWithAddress(page, 'afhalen@example.nl', AMSTERDAM);
     await chooseMethod(page, /Gratis afhalen in de winkel/);
     const select = page.getByLabel('Afhaalwinkel');
     await placeOrder(page);
@@ -188,15 +219,12 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
 
   test('a Belgian address gets the BE methods and its order is placed with one', async () => {
     const page = await newPhonePage();
-    await toCheckout(page);
-    await fillPersonalDetails(page, 'belgie@example.be');
-    await fillDeliveryAddress(page, ANTWERPEN);
+    await checkoutWithAddress(page, 'belgie@example.be', ANTWERPEN);
     await expect
       .poll(() =>
         page.locator('input[name="shipping"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
       )
       .toEqual(['dhl:home_be', 'dhl:servicepoint_be', 'budbee:box', 'storepickup:storepickup']);
-    await shippingMethodChosen(page);
     await page.getByRole('radio', { name: 'Creditcard (Visa, Mastercard)' }).check();
 
     await placeOrder(page);

@@ -11,47 +11,23 @@ export const PARCEL_SHOPS_FAILED = 'Could not load locations, please try again!'
 
 /**
  * The shop's own methods per country, shown until the server's list for the cart arrives (offline, or before the
- * guest cart reached the server): the same codes as the seeded shipping_methods, so an order placed with one is
- * accepted. Prices are the server's to tell; the summary shows them once online.
+ * guest cart reached the server): the codes of the seeded shipping_methods, so an order placed with one is accepted.
+ * Their price is the server's to tell (the checkout shows none for an `offline` method).
  */
-const OFFLINE_METHODS: Record<'NL' | 'BE', ShippingMethod[]> = {
-  NL: [
-    { carrier_code: 'dhl', method_code: 'home', method_title: 'Thuisbezorgd (1-3 werkdagen)', price_incl_tax: 4.95 },
-    {
-      carrier_code: 'dhl',
-      method_code: 'servicepoint',
-      method_title: 'Afhalen bij een DHL ServicePoint',
-      price_incl_tax: 3.95,
-    },
-    { carrier_code: 'budbee', method_code: 'box', method_title: 'Budbee-box', price_incl_tax: 3.95 },
-    {
-      carrier_code: 'storepickup',
-      method_code: 'storepickup',
-      method_title: 'Gratis afhalen in de winkel',
-      price_incl_tax: 0,
-    },
-  ],
-  BE: [
-    { carrier_code: 'dhl', method_code: 'home_be', method_title: 'Thuisbezorgd (1-3 werkdagen)', price_incl_tax: 6.95 },
-    {
-      carrier_code: 'dhl',
-      method_code: 'servicepoint_be',
-      method_title: 'Afhalen bij een DHL ServicePoint',
-      price_incl_tax: 4.95,
-    },
-    { carrier_code: 'budbee', method_code: 'box', method_title: 'Budbee-box', price_incl_tax: 3.95 },
-    {
-      carrier_code: 'storepickup',
-      method_code: 'storepickup',
-      method_title: 'Gratis afhalen in de winkel',
-      price_incl_tax: 0,
-    },
-  ],
-};
+const OFFLINE_METHODS: [carrier: string, codes: Record<'NL' | 'BE', string>, title: string][] = [
+  ['dhl', { NL: 'home', BE: 'home_be' }, 'Thuisbezorgd (1-3 werkdagen)'],
+  ['dhl', { NL: 'servicepoint', BE: 'servicepoint_be' }, 'Afhalen bij een DHL ServicePoint'],
+  ['budbee', { NL: 'box', BE: 'box' }, 'Budbee-box'],
+  ['storepickup', { NL: 'storepickup', BE: 'storepickup' }, 'Gratis afhalen in de winkel'],
+];
 
 export function offlineShippingMethods(country: string): ShippingMethod[] {
-  return (OFFLINE_METHODS[country.toUpperCase() as 'NL' | 'BE'] ?? OFFLINE_METHODS.NL).map((m) => ({
-    ...m,
+  const key = country.toUpperCase() === 'BE' ? 'BE' : 'NL';
+  return OFFLINE_METHODS.map(([carrier_code, codes, method_title]) => ({
+    carrier_code,
+    method_code: codes[key],
+    method_title,
+    price_incl_tax: 0,
     offline: true,
   }));
 }

@@ -48,6 +48,40 @@ function PickupStoreSelect({
   );
 }
 
+/** What the chosen method needs under it: the ServicePoint picker, the Budbee boxes or the store select. */
+function PointOrStore({
+  country,
+  postcode,
+  value,
+  onChange,
+}: {
+  country: string;
+  postcode: string;
+  value: ShippingChoice;
+  onChange: (choice: ShippingChoice) => void;
+}) {
+  const kind = deliveryKind(value);
+  if (kind === 'store') {
+    return (
+      <PickupStoreSelect
+        country={country}
+        value={value.store ?? null}
+        onChange={(store) => onChange({ ...value, store })}
+      />
+    );
+  }
+  if (kind === 'home') return null;
+  const Picker = kind === 'servicepoint' ? ServicePointPicker : BudbeeBoxChoice;
+  return (
+    <Picker
+      country={country}
+      postcode={postcode}
+      value={value.point ?? null}
+      onChange={(point) => onChange({ ...value, point })}
+    />
+  );
+}
+
 /**
  * The shipping method for the address's country (spec 000 §5, 001 §1), and what it needs: a DHL ServicePoint from the
  * picker, a Budbee box, or a pickup store (spec 001 §5 "A service point or store must be selected"). `postcode` is
@@ -94,7 +128,6 @@ export function DeliveryChoice({
       </fieldset>
     );
   }
-  const kind = value ? deliveryKind(value) : null;
   return (
     <fieldset className="delivery-choice">
       <legend>{t('Shipping')}</legend>
@@ -117,28 +150,8 @@ export function DeliveryChoice({
               </span>
             )}
           </label>
-          {sameMethod(value, m) && value && kind === 'servicepoint' ? (
-            <ServicePointPicker
-              country={country}
-              postcode={postcode}
-              value={value.point ?? null}
-              onChange={(point) => onChange({ ...value, point })}
-            />
-          ) : null}
-          {sameMethod(value, m) && value && kind === 'budbee' ? (
-            <BudbeeBoxChoice
-              country={country}
-              postcode={postcode}
-              value={value.point ?? null}
-              onChange={(point) => onChange({ ...value, point })}
-            />
-          ) : null}
-          {sameMethod(value, m) && value && kind === 'store' ? (
-            <PickupStoreSelect
-              country={country}
-              value={value.store ?? null}
-              onChange={(store) => onChange({ ...value, store })}
-            />
+          {value && sameMethod(value, m) ? (
+            <PointOrStore country={country} postcode={postcode} value={value} onChange={onChange} />
           ) : null}
         </div>
       ))}
