@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { PickupStore, ShippingChoice, ShippingMethod } from '../../../worker/api-types.ts';
 import { deliveryKind } from '../../../domain/checkout/delivery.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
 import { SelectField } from '../../ui/field.tsx';
 import { ADDRESS_FIRST } from './checkout-address.ts';
 import { BudbeeBoxChoice, ServicePointPicker } from './parcel-shop-picker.tsx';
@@ -21,17 +22,8 @@ function PickupStoreSelect({
   value: PickupStore | null;
   onChange: (store: PickupStore) => void;
 }) {
-  const [stores, setStores] = useState<PickupStore[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    shop()
-      .loadPickupStores(country)
-      .then((s) => live && setStores(s))
-      .catch(() => live && setStores([]));
-    return () => {
-      live = false;
-    };
-  }, [country]);
+  const loaded = useAsync(country, () => shop().loadPickupStores(country));
+  const stores = loaded.status === 'success' ? loaded.data : loaded.status === 'error' ? [] : null;
   if (!stores) return <p className="muted">{t('Loading…')}</p>;
   if (stores.length === 0) return <p className="field-error">{t('Could not load locations, please try again!')}</p>;
   return (
@@ -101,18 +93,8 @@ export function DeliveryChoice({
   onChange: (choice: ShippingChoice) => void;
   error?: string | null;
 }) {
-  const [methods, setMethods] = useState<ShippingMethod[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    setMethods(null);
-    shop()
-      .deliveryMethods(country)
-      .then((m) => live && setMethods(m))
-      .catch(() => live && setMethods([]));
-    return () => {
-      live = false;
-    };
-  }, [country]);
+  const loaded = useAsync(country, () => shop().deliveryMethods(country));
+  const methods = loaded.status === 'success' ? loaded.data : loaded.status === 'error' ? [] : null;
   // A choice the country does not offer (the address moved to BE) falls back to its first method.
   useEffect(() => {
     if (methods?.length && !methods.some((m) => sameMethod(value, m))) {

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ParcelCarrier, ParcelShop, ParcelShopsResult } from '../../../worker/api-types.ts';
 import { addressLine } from '../../lib/address-form.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
 import { Modal } from '../../ui/modal.tsx';
 
 const km = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
@@ -17,22 +18,16 @@ const shopAddress = (s: ParcelShop) =>
 
 /** Loads the carrier's parcel shops near the postcode when `active`; `retry` asks again after a failure. */
 function useParcelShops(carrier: ParcelCarrier, country: string, postcode: string, active: boolean) {
-  const [result, setResult] = useState<ParcelShopsResult | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    setResult(null);
-    shop()
-      .loadParcelShops(carrier, country, postcode)
-      .then((r) => live && setResult(r))
-      .catch(() => live && setResult({ ok: false, messageKey: 'Could not load locations, please try again!' }));
-    return () => {
-      live = false;
-    };
-  }, [carrier, country, postcode, active, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { result, retry };
+  const loaded = useAsync<ParcelShopsResult>(active ? `${carrier} ${country} ${postcode}` : null, () =>
+    shop().loadParcelShops(carrier, country, postcode),
+  );
+  const result: ParcelShopsResult | null =
+    loaded.status === 'success'
+      ? loaded.data
+      : loaded.status === 'error'
+        ? { ok: false, messageKey: 'Could not load locations, please try again!' }
+        : null;
+  return { result, retry: loaded.reload };
 }
 
 /** The list of parcel shops: name, address, distance and opening hours; the chosen one is checked. */
