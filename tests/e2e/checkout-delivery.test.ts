@@ -180,10 +180,14 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
     });
   });
 
-  test('Budbee: the boxes near the postcode show on the shipping step and the chosen box is on the order', async () => {
+  test("Budbee: the boxes near the postcode show on the shipping step (offline: the spec's failure text and a retry), and the chosen box is on the order", async () => {
     const page = await newPhonePage();
     await checkoutWithAddress(page, 'budbee@example.nl', AMSTERDAM);
+    await context!.setOffline(true);
     await chooseMethod(page, /Budbee-box/);
+    await page.getByText('De locaties konden niet worden geladen. Probeer het opnieuw!').waitFor();
+    await context!.setOffline(false);
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
     const box = page.locator('.delivery-choice .parcel-shop').first();
     await box.waitFor();
     expect(await box.innerText()).toMatch(/Budbee-box .+ k?m[\s\S]*maandag t\/m zondag 00:00–23:59/);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DeliveryOptions, PARCEL_SHOPS_FAILED } from '../../../../worker/orders/delivery.ts';
+import { DeliveryOptions, PARCEL_SHOPS_FAILED, offlineShippingMethods } from '../../../../worker/orders/delivery.ts';
 import { contextSuite } from '../support/test-db.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -58,5 +58,19 @@ describe('parcel shops and pickup stores (spec 001 §3 "Parcel shop state", §4 
     expect(nl.every((s) => s.country_id === 'NL')).toBe(true);
     ctx.online.next(false);
     expect(await delivery.pickupStores('BE')).toEqual(be);
+  });
+
+  it("the methods shown before the server answers are the server's own codes for the country", async () => {
+    for (const country of ['NL', 'BE']) {
+      const { rows } = await suite
+        .server()
+        .db.query<{ code: string }>(
+          "select carrier_code || ':' || method_code as code from shipping_methods where is_active and $1 = any(countries) order by position",
+          [country],
+        );
+      const offline = offlineShippingMethods(country);
+      expect(offline.map((m) => `${m.carrier_code}:${m.method_code}`)).toEqual(rows.map((r) => r.code));
+      expect(offline.every((m) => m.offline)).toBe(true);
+    }
   });
 });
