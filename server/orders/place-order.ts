@@ -4,6 +4,8 @@ import { newOpaqueToken } from '../auth/tokens.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
 import { toEuros, formatPrice } from '../../domain/money.ts';
 import { isValidEmail } from '../../domain/validation/email.ts';
+import { isValidPostcode } from '../../domain/validation/address.ts';
+import { VALIDATION_TEXTS_NL } from '../../domain/validation/messages.ts';
 import type { CartRow } from '../cart/cart-access.ts';
 import { totalsWithShipping } from '../cart/cart-totals.ts';
 import { activeDiscounts } from '../cart/coupons.ts';
@@ -194,6 +196,11 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
   const shippingAddress = { ...info.shippingAddress, country_id: info.shippingAddress.country_id.toUpperCase() };
   const billingAddress = info.billingAddress ?? shippingAddress;
   const country = shippingAddress.country_id;
+  // Spec 001 §5 "a valid postcode": the checkout's rule for the country, so a carrier never gets an address it cannot use.
+  const postcodeProblem = isValidPostcode(country, shippingAddress.postcode);
+  if (postcodeProblem) {
+    throw badRequest(`body.addressInformation.shippingAddress.postcode: ${VALIDATION_TEXTS_NL[postcodeProblem]}`);
+  }
 
   let email: string | null = null;
   let externalId: string | null = null;

@@ -189,6 +189,22 @@ describe('POST /api/order stores the chosen delivery (spec 001 §1, §5)', () =>
     expect(badShape.body.result).toMatch(/^body\.addressInformation\.pickup_store\.id /);
   });
 
+  it("refuses a shipping address whose postcode breaks the country's rule, naming the field", async () => {
+    for (const address of [
+      { ...ORDER_ADDRESS, postcode: '0123 AB' },
+      { ...ORDER_ADDRESS, postcode: '2000' },
+      { ...BELGIAN_ADDRESS, postcode: '1015 CJ' },
+    ]) {
+      const body = orderBody({ carrier: 'storepickup', method: 'storepickup' }, { pickup_store: { id: 1 } }, address);
+      const res = await placeOrder(body);
+      expect(res.status, address.postcode).toBe(400);
+      expect(res.body.result).toBe(
+        'body.addressInformation.shippingAddress.postcode: Vul een geldige postcode en huisnummer in.',
+      );
+      expect(await storedDelivery(body.order_id)).toBeNull();
+    }
+  });
+
   it('takes a Belgian address with a BE method and refuses the NL-only default', async () => {
     const nlDefault = await placeOrder(orderBody({ carrier: 'dhl', method: 'home' }, {}, BELGIAN_ADDRESS));
     expect(nlDefault.status).toBe(400);
