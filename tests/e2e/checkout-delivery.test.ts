@@ -268,6 +268,9 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
     expect(text).toContain(`OFM winkel – Gratis afhalen in de winkel`);
     expect(text).toContain(rows[0].name);
     expect(text).toMatch(/Betaalmethode\s+Creditcard \(Visa, Mastercard\)/);
-    expect(text).toMatch(/Status\s+In afwachting/);
+    await page
+      .locator('.account-content')
+      .getByText(/ · In afwachting$/)
+      .waitFor();
   });
 });

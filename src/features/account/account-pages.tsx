@@ -209,15 +209,13 @@ export function OrderPage() {
   );
 }
 
-/** Where the order goes and how it is paid (spec 001 §1 delivery options): address, method, point or store, payment. */
+/** Where the order goes and how it is paid (spec 001 §1 delivery options): address, method, point or store, payment; the status is in the line above it. */
 function OrderDeliveryDetails({ order }: { order: HistoryOrder }) {
   const { delivery, shipping_address: address } = order;
   const point = delivery?.point;
   const store = delivery?.store;
   return (
     <dl className="details order-delivery">
-      <dt>{t('Status')}</dt>
-      <dd>{t(order.status)}</dd>
       {address ? (
         <>
           <dt>{t('Delivery address')}</dt>
