@@ -109,6 +109,8 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
   test("the address is checked with the domain's postcode, house number and phone rules, in Dutch, before any method", async () => {
     const page = await newPhonePage();
     await toCheckout(page);
+    await placeOrder(page);
+    await expect.poll(() => page.locator('form.checkout-form').getByText('Dit veld is verplicht').count()).toBe(7);
     await fillPersonalDetails(page, 'adres@example.nl');
     await fillDeliveryAddress(page, { ...AMSTERDAM, postcode: '0123 AB', houseNumber: 'nul' });
     await page

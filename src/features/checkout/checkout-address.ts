@@ -1,6 +1,12 @@
 import type { OrderAddress } from '../../../contract/order.ts';
 import type { Address } from '../../../worker/api-types.ts';
-import { isValidMobile, VALIDATION_MESSAGES } from '../../../domain/validation/index.ts';
+import {
+  isRequired,
+  isValidEmail,
+  isValidMobile,
+  isValidName,
+  VALIDATION_MESSAGES,
+} from '../../../domain/validation/index.ts';
 import {
   addressToForm,
   formToAddress,
@@ -34,6 +40,16 @@ export function validateCheckoutAddress(f: CheckoutAddressForm): Errors {
   const phone = f.telephone.trim();
   const phoneProblem = phone ? isValidMobile(phone) : null;
   return phoneProblem ? { ...errors, telephone: phoneProblem } : errors;
+}
+
+/** The personal details with the same rules as the account forms: a valid e-mail address and names. */
+export function validatePersonal(p: { email: string; firstname: string; lastname: string }): Errors {
+  const checks: Record<string, string | null> = {
+    email: isRequired(p.email) ?? isValidEmail(p.email),
+    firstname: isRequired(p.firstname) ?? isValidName(p.firstname),
+    lastname: isRequired(p.lastname) ?? isValidName(p.lastname),
+  };
+  return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
 }
 
 /** The order's shipping address from the form, with the shopper's names. */

@@ -20,6 +20,7 @@ import {
   orderAddressToForm,
   savedToOrderAddress,
   validateCheckoutAddress,
+  validatePersonal,
   type CheckoutAddressForm,
 } from './checkout-address.ts';
 import { DeliveryChoice } from './delivery-choice.tsx';
@@ -74,6 +75,7 @@ function CheckoutForm({
     () => (addresses.find((a) => a.default_shipping) ?? addresses[0])?.id ?? 'new',
   );
   const [address, setAddress] = useState<CheckoutAddressForm>(() => orderAddressToForm(saved.shippingAddress));
+  const [personalErrors, setPersonalErrors] = useState<Errors>({});
   const [addressErrors, setAddressErrors] = useState<Errors>({});
   const [shipping, setShipping] = useState<ShippingChoice | null>(saved.shippingMethod);
   const [deliveryError, setDeliveryError] = useState<string | null>(null);
@@ -97,9 +99,11 @@ function CheckoutForm({
     const f = new FormData(e.currentTarget);
     const v = (k: string) => String(f.get(k) ?? '').trim();
     const names = { firstname: v('firstname'), lastname: v('lastname') };
+    const personal = validatePersonal({ ...names, email: v('email') });
     const errors = chosenSaved ? {} : validateCheckoutAddress(address);
+    setPersonalErrors(personal);
     setAddressErrors(errors);
-    if (Object.keys(errors).length) return;
+    if (Object.keys(personal).length || Object.keys(errors).length) return;
     if (!shipping) return setDeliveryError(ADDRESS_FIRST);
     if (lacksPointOrStore(shipping)) return setDeliveryError(VALIDATION_MESSAGES.servicePointOrStore);
     const shippingAddress = chosenSaved ? savedToOrderAddress(chosenSaved) : formToOrderAddress(address, names);
@@ -131,8 +135,8 @@ function CheckoutForm({
         <form className="checkout-form" onSubmit={(e) => void submit(e)} noValidate>
           <fieldset>
             <legend>Je gegevens</legend>
-            <EmailField defaultValue={saved.personal?.email ?? me?.email} />
-            <NameFields defaults={saved.personal ?? me} />
+            <EmailField defaultValue={saved.personal?.email ?? me?.email} error={personalErrors.email} />
+            <NameFields defaults={saved.personal ?? me} errors={personalErrors} />
           </fieldset>
           <fieldset>
             <legend>{t('Delivery address')}</legend>

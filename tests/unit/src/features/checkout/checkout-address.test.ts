@@ -4,6 +4,7 @@ import {
   formToOrderAddress,
   orderAddressToForm,
   validateCheckoutAddress,
+  validatePersonal,
 } from '../../../../../src/features/checkout/checkout-address.ts';
 
 const amsterdam = {
@@ -60,6 +61,15 @@ describe('the checkout address (spec 001 §3 address fields, §5 postcode, house
       zipCode: '1015 CJ',
       country: 'NL',
       telephone: '06 1234 5678',
+    });
+  });
+
+  it('asks for a valid e-mail address and names in the personal details', () => {
+    expect(validatePersonal({ email: 'jan@example.nl', firstname: 'Jan', lastname: 'de Vries' })).toEqual({});
+    expect(validatePersonal({ email: 'jan@', firstname: '', lastname: 'J' })).toEqual({
+      email: 'Please provide a valid e-mail address.',
+      firstname: 'Field is required',
+      lastname: 'Name must have at least 2 letters.',
     });
   });
 });
