@@ -17,6 +17,7 @@ import cartRoutes from './cart/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import paymentRoutes from './orders/payment-routes.ts';
 import newsletterRoutes from './newsletter/routes.ts';
+import deliveryRoutes from './delivery/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { prefix: '/api/ext/shop/user' });
   await app.register(cartRoutes, { prefix: '/api/ext/shop/cart' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(deliveryRoutes, { prefix: '/api' });
   await app.register(paymentRoutes);
   await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
 

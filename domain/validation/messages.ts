@@ -21,6 +21,8 @@ export const VALIDATION_MESSAGES = {
   /** Takes the param `{max}`. */
   maxLength: 'Maximum {max} characters.',
   searchTerm: 'Search term must have at least 3 characters.',
+  servicePointOrStore: 'A service point or store must be selected.',
+  addressBeforeShippingMethod: 'An address must be saved or selected before a shipping method.',
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
@@ -48,4 +50,7 @@ export const VALIDATION_TEXTS_NL = {
   'Please provide a valid shipping address.': 'Vul een geldig verzendadres in.',
   'Maximum {max} characters.': 'Maximaal {max} tekens.',
   'Search term must have at least 3 characters.': 'Een zoekterm heeft minimaal 3 tekens.',
+  'A service point or store must be selected.': 'Kies een afhaalpunt of winkel.',
+  'An address must be saved or selected before a shipping method.':
+    'Sla eerst een adres op of kies een opgeslagen adres voordat je een verzendmethode kiest.',
 } as const satisfies Record<ValidationMessage, string>;
