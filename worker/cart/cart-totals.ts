@@ -108,10 +108,18 @@ export class CartTotals {
     return methods;
   }
 
-  async syncPaymentMethods(): Promise<PaymentMethod[]> {
+  /**
+   * The payment methods of `country` (the checkout's address, before the cart has it), else of the cart's country.
+   * Unanswered: the last list, or none for an asked country (the last list may be another country's).
+   */
+  async syncPaymentMethods(country?: string): Promise<PaymentMethod[]> {
     if (!this.connected()) return [];
-    const res = await this.call(cartUrl('payment-methods'));
-    if (!res || res.code !== 200 || !Array.isArray(res.result)) return (await this.o.store.state()).paymentMethods;
+    const res = await this.call(
+      cartUrl('payment-methods', country ? `&country_id=${encodeURIComponent(country)}` : ''),
+    );
+    if (!res || res.code !== 200 || !Array.isArray(res.result)) {
+      return country ? [] : (await this.o.store.state()).paymentMethods;
+    }
     const methods = (res.result as PaymentMethod[]).map((m) => ({ ...m, is_server_method: true }));
     const state = await this.o.store.state();
     const payment =

@@ -5,7 +5,7 @@ import type { ParcelShop } from '../../contract/delivery.ts';
 import type { OrderAddress } from '../../contract/order.ts';
 import type { Cents } from '../../domain/money.ts';
 import type { ParcelCarrier } from '../../domain/checkout/delivery.ts';
-import type { ShippingMethod } from '../cart/cart-state.ts';
+import type { PaymentMethod, ShippingMethod } from '../cart/cart-state.ts';
 import type { CommandResult } from '../user/api-types.ts';
 
 export type { ParcelShop } from '../../contract/delivery.ts';
@@ -128,6 +128,11 @@ export interface CheckoutApi {
    * answers (offline, no server cart yet) the shop's own methods for the country with `offline` set.
    */
   deliveryMethods(country: string): Promise<ShippingMethod[]>;
+  /**
+   * The payment methods for the address's country (the server refuses another country's, e.g. iDEAL for BE), from
+   * the server; until it answers (offline, no server cart yet) the shop's own methods for the country.
+   */
+  paymentMethods(country: string): Promise<PaymentMethod[]>;
   /** Spec 001 §7 parcel shops near the postcode; Budbee's are not fetched again for the same postcode (§4). */
   loadParcelShops(carrier: ParcelCarrier, country: string, zipCode: string): Promise<ParcelShopsResult>;
   /** The stores of the country to pick up from; the cached list when offline. */

@@ -6,6 +6,7 @@ import type { CheckoutApi, CheckoutDetails } from './api-types.ts';
 import { EMPTY_CHECKOUT, ORDER_TASK_KINDS } from './checkout.ts';
 import { placedOrderView, rejectionStep } from './order-view.ts';
 import { DeliveryOptions, offlineShippingMethods } from './delivery.ts';
+import { offlinePaymentMethods } from './payment-methods.ts';
 
 /** The checkout area (spec 000 §4 "Place order", "Offline"; spec 001 §4 "Flying-blue"). */
 export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngine): CheckoutApi {
@@ -60,6 +61,10 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
     deliveryMethods: async (country) => {
       const methods = await (await ready()).totals.syncShippingMethods({ country_id: country });
       return methods.length ? methods : offlineShippingMethods(country);
+    },
+    paymentMethods: async (country) => {
+      const methods = await (await ready()).totals.syncPaymentMethods(country);
+      return methods.length ? methods : offlinePaymentMethods(country);
     },
     loadParcelShops: (carrier, country, zipCode) => delivery.parcelShops(carrier, country, zipCode),
     loadPickupStores: (country) => delivery.pickupStores(country),
