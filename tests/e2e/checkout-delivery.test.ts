@@ -235,6 +235,9 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
         page.locator('input[name="shipping"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
       )
       .toEqual(['dhl:home_be', 'dhl:servicepoint_be', 'budbee:box', 'storepickup:storepickup']);
+    // the payment methods are Belgium's: Bancontact first, no iDEAL (the server refuses it for BE)
+    await expect.poll(() => page.locator('input[name="payment"]:checked').getAttribute('value')).toBe('bancontact');
+    expect(await page.getByRole('radio', { name: 'iDEAL' }).count()).toBe(0);
     await page.getByRole('radio', { name: 'Creditcard (Visa, Mastercard)' }).check();
 
     await placeOrder(page);
@@ -262,7 +265,8 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
     await page.getByLabel('Afhaalwinkel').selectOption({ label: `${rows[0].name} (${rows[0].city})` });
     await page.getByRole('radio', { name: 'Creditcard (Visa, Mastercard)' }).check();
     await placeOrder(page);
-    await thankYou(page);
+    // placed, on its way to the payment page: the order waits for its payment
+    await page.waitForURL(/\/pay\//, { timeout: 20_000 });
 
     const order = await orderOf('demo@ofm-shop.nl');
     expect(order.delivery.store).toMatchObject({ id: rows[0].id });

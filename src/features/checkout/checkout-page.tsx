@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import type { CartState, CheckoutStep } from '../../../worker/api-types.ts';
+import type { CartState, CheckoutStep, PaymentMethod } from '../../../worker/api-types.ts';
 import { lacksPointOrStore } from '../../../domain/checkout/delivery.ts';
 import { isStrongPassword, VALIDATION_MESSAGES } from '../../../domain/validation/index.ts';
 import type { Errors } from '../../lib/address-form.ts';
@@ -8,6 +8,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { EmptyPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
@@ -29,11 +30,7 @@ import { ShippingStep } from './shipping-step.tsx';
 import { SummaryStep, type TotalsState } from './summary-step.tsx';
 import { usePlacedOrder } from './use-placed-order.ts';
 
-const FALLBACK_PAYMENT = [
-  { code: 'ideal', title: 'iDEAL' },
-  { code: 'creditcard', title: 'Creditcard (Visa, Mastercard)' },
-  { code: 'riverty', title: 'Achteraf betalen met Riverty' },
-];
+const NO_METHODS: PaymentMethod[] = [];
 /** The totals are asked for once the shopper paused typing (the postcode decides nothing until it is whole). */
 const TOTALS_DEBOUNCE_MS = 400;
 
@@ -131,7 +128,6 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
       if (!current) return;
       setTotalsFor(result.ok ? key : null);
       setTotalsRefused(result.step && result.messageKey ? { [result.step]: result.messageKey } : {});
-      if (result.ok) void shop().loadPaymentMethods();
     }, TOTALS_DEBOUNCE_MS);
     return () => {
       current = false;
@@ -140,12 +136,17 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
     // the key names every input the totals depend on
   }, [key, ready, online, cart?.connected]);
 
-  const paymentMethods = cart?.paymentMethods.length ? cart.paymentMethods : FALLBACK_PAYMENT;
+  // Spec 000 §5: the payment methods of the address's country (iDEAL is NL only: a BE address must not default to it),
+  // asked again once the cart reached the server or the connection returned.
+  const country = orderAddress?.country_id ?? 'NL';
+  const payments = useAsync(`${country} ${cart?.connected} ${online}`, () => shop().paymentMethods(country));
+  const paymentMethods = payments.data ?? NO_METHODS;
   // a payment the country's methods no longer offer falls back to the first offered one (the delivery step does
   // the same for its method)
   useEffect(() => {
-    if (draft && !paymentMethods.some((p) => p.code === draft.payment) && paymentMethods[0])
-      setDraft({ ...draft, payment: paymentMethods[0].code });
+    const first = paymentMethods[0];
+    if (first && draft && !paymentMethods.some((p) => p.code === draft.payment))
+      setDraft((d) => (d ? { ...d, payment: first.code } : d));
   }, [draft, paymentMethods]);
 
   if (placed.progress) return <Loader message={t(placed.progress)} />;
@@ -162,7 +163,11 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
     );
   }
 
-  const change = (patch: DraftPatch) => setDraft((d) => (d ? { ...d, ...patch } : d));
+  const change = (patch: DraftPatch) => {
+    setDraft((d) => (d ? { ...d, ...patch } : d));
+    // a new method (or point, or store) answers the shipping step's message
+    if ('shipping' in patch) setErrors((e) => ({ ...e, shipping: undefined }));
+  };
   const totalsState: TotalsState = !online
     ? 'offline'
     : totalsFor === key
@@ -243,7 +248,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
             draft={draft}
             onChange={change}
             error={shown.shipping}
-            country={orderAddress?.country_id ?? 'NL'}
+            country={country}
             postcode={addressReady ? (orderAddress?.postcode ?? '') : null}
           />
           <PaymentStep draft={draft} onChange={change} error={shown.payment} methods={paymentMethods} />
