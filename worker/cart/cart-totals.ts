@@ -109,17 +109,13 @@ export class CartTotals {
   }
 
   /**
-   * The payment methods of `country` (the checkout's address, before the cart has it), else of the cart's country.
-   * Unanswered: the last list, or none for an asked country (the last list may be another country's).
+   * The payment methods of the checkout address's country (spec 000 §5), which the cart may not have yet; none when
+   * unanswered (the last list may be another country's).
    */
-  async syncPaymentMethods(country?: string): Promise<PaymentMethod[]> {
+  async syncPaymentMethods(country: string): Promise<PaymentMethod[]> {
     if (!this.connected()) return [];
-    const res = await this.call(
-      cartUrl('payment-methods', country ? `&country_id=${encodeURIComponent(country)}` : ''),
-    );
-    if (!res || res.code !== 200 || !Array.isArray(res.result)) {
-      return country ? [] : (await this.o.store.state()).paymentMethods;
-    }
+    const res = await this.call(cartUrl('payment-methods', `&country_id=${encodeURIComponent(country)}`));
+    if (!res || res.code !== 200 || !Array.isArray(res.result)) return [];
     const methods = (res.result as PaymentMethod[]).map((m) => ({ ...m, is_server_method: true }));
     const state = await this.o.store.state();
     const payment =
