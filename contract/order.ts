@@ -34,6 +34,20 @@ export const OrderProduct = Type.Object(
 );
 export type OrderProduct = Static<typeof OrderProduct>;
 
+/**
+ * The chosen delivery point (spec 001 §5 "A service point or store must be selected"): `shipping_point` for a DHL
+ * ServicePoint or a Budbee box (the parcel shop's `id` from GET /api/ext/parcel-shops/…), `pickup_store` for store
+ * pickup (the store's `id` from GET /api/stores). Only the id counts; the server stores the point or store as it
+ * reads it. Other fields (the name the shopper saw) are allowed and ignored.
+ */
+export const OrderShippingPoint = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: true },
+);
+export type OrderShippingPoint = Static<typeof OrderShippingPoint>;
+export const OrderPickupStore = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: true });
+export type OrderPickupStore = Static<typeof OrderPickupStore>;
+
 export const OrderBody = Type.Object({
   order_id: Type.String({ minLength: 8, maxLength: 100 }),
   cart_id: Type.Optional(Nullable(Type.String())),
@@ -47,6 +61,8 @@ export const OrderBody = Type.Object({
     shipping_carrier_code: Type.String({ minLength: 1 }),
     payment_method_code: Type.String({ minLength: 1 }),
     payment_method_additional: Type.Optional(Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'] })),
+    shipping_point: Type.Optional(Nullable(OrderShippingPoint)),
+    pickup_store: Type.Optional(Nullable(OrderPickupStore)),
   }),
 });
 export type OrderBody = Static<typeof OrderBody>;

@@ -24,6 +24,8 @@ export const VALIDATION_MESSAGES = {
   /** A donation's amount (domain/donation.ts); the shop's own rule, the spec names no bounds. */
   donationAmount: 'Choose an amount from € 1 to € 10,000.',
   paymentMethod: 'Please choose a payment method.',
+  servicePointOrStore: 'A service point or store must be selected.',
+  addressBeforeShippingMethod: 'An address must be saved or selected before a shipping method.',
 } as const;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
@@ -53,4 +55,7 @@ export const VALIDATION_TEXTS_NL = {
   'Search term must have at least 3 characters.': 'Een zoekterm heeft minimaal 3 tekens.',
   'Choose an amount from € 1 to € 10,000.': 'Kies een bedrag van € 1 tot € 10.000.',
   'Please choose a payment method.': 'Kies een betaalmethode.',
+  'A service point or store must be selected.': 'Kies een afhaalpunt of winkel.',
+  'An address must be saved or selected before a shipping method.':
+    'Sla eerst een adres op of kies een opgeslagen adres voordat je een verzendmethode kiest.',
 } as const satisfies Record<ValidationMessage, string>;

@@ -74,9 +74,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(reply, await cartTotalsPayload(app.db, cart, app.now()));
   });
 
-  app.get('/payment-methods', { schema: { querystring: schema.cartQuery } }, async (request, reply) => {
+  app.get('/payment-methods', { schema: { querystring: schema.paymentMethodsQuery } }, async (request, reply) => {
     const { cart } = await requireCart(app.db, request, app.now());
-    return ok(reply, await paymentMethodsOfCart(app.db, cart));
+    return ok(reply, await paymentMethodsOfCart(app.db, cart, request.query.country_id));
   });
 
   app.post(

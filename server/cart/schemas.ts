@@ -8,6 +8,13 @@ export const cartQuery = {
   required: ['cartId'],
 } as const;
 
+/** `country_id`: the payment methods of the address the shopper is typing, before the cart has it (spec 000 §5). */
+export const paymentMethodsQuery = {
+  type: 'object',
+  properties: { ...cartQuery.properties, country_id: { type: 'string', pattern: '^[A-Za-z]{2}$' } },
+  required: ['cartId'],
+} as const;
+
 export const createQuery = {
   type: 'object',
   properties: { token: { type: 'string' }, storeCode: { type: 'string' } },

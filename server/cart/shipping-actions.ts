@@ -24,8 +24,9 @@ export async function shippingMethodsFor(
   return listShippingMethods(db, country, totals.subtotalInclCents - totals.discountCents);
 }
 
-export async function paymentMethodsOfCart(db: Queryable, cart: CartRow) {
-  return listPaymentMethods(db, await cartCountry(db, cart));
+/** The methods of the asked country (the checkout's address before shipping-information), else the cart's. */
+export async function paymentMethodsOfCart(db: Queryable, cart: CartRow, country?: string) {
+  return listPaymentMethods(db, country?.toUpperCase() ?? (await cartCountry(db, cart)));
 }
 
 /**

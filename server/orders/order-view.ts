@@ -1,3 +1,4 @@
+import type { OrderDelivery } from '../../contract/delivery.ts';
 import type { Queryable } from '../db/index.ts';
 import { toEuros } from '../../domain/money.ts';
 import { notFound } from '../http/envelope.ts';
@@ -22,7 +23,22 @@ export interface OrderRow {
   shipping_address: Record<string, unknown> | null;
   billing_address: Record<string, unknown> | null;
   created_at: Date | string;
+  /** Read with ORDER_DELIVERY_COLUMNS / ORDER_DELIVERY_JOINS. */
+  delivery: OrderDelivery | null;
+  payment_title: string | null;
 }
+
+/**
+ * The order's delivery (contract/delivery.ts OrderDelivery) and its payment method's title, for `select … from
+ * orders o` with ORDER_DELIVERY_JOINS. Orders stored before the delivery column (the seeded history) read their
+ * method's titles from shipping_methods, without a point or store.
+ */
+export const ORDER_DELIVERY_COLUMNS = `coalesce(o.delivery, case when sm.carrier_code is null then null else
+  jsonb_build_object('carrier_code', sm.carrier_code, 'method_code', sm.method_code, 'carrier_title', sm.carrier_title,
+                     'method_title', sm.method_title, 'point', null, 'store', null) end) as delivery,
+  pm.title as payment_title`;
+export const ORDER_DELIVERY_JOINS = `left join shipping_methods sm on sm.carrier_code || '_' || sm.method_code = o.shipping_method
+  left join payment_methods pm on pm.code = o.payment_method`;
 
 /** An `order_items` row as the order pages and the account's order history read it. */
 export interface OrderItemRow {
@@ -45,11 +61,12 @@ export async function viewOrder(
   access: { customerId: number | null; orderId?: string },
 ) {
   const { rows } = await db.query<OrderRow>(
-    `select id, order_id, increment_id, customer_id, email, status, subtotal_cents, shipping_cents, discount_cents,
-            tax_cents, grand_total_cents, shipping_method, payment_method, coupon_code, shipping_address,
-            billing_address, created_at
-       from orders where increment_id = $1 or order_id = $1
-      order by (increment_id = $1) desc limit 1`,
+    `select o.id, o.order_id, o.increment_id, o.customer_id, o.email, o.status, o.subtotal_cents, o.shipping_cents,
+            o.discount_cents, o.tax_cents, o.grand_total_cents, o.shipping_method, o.payment_method, o.coupon_code,
+            o.shipping_address, o.billing_address, o.created_at, ${ORDER_DELIVERY_COLUMNS}
+       from orders o ${ORDER_DELIVERY_JOINS}
+      where o.increment_id = $1 or o.order_id = $1
+      order by (o.increment_id = $1) desc limit 1`,
     [incrementId],
   );
   const order = rows[0];
@@ -87,6 +104,8 @@ export async function viewOrder(
     coupon_code: order.coupon_code,
     shipping_method: order.shipping_method,
     payment_method: order.payment_method,
+    payment_method_title: order.payment_title,
+    delivery: order.delivery,
     shipping_address: order.shipping_address,
     billing_address: order.billing_address,
     items: items.map((i) => ({

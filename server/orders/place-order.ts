@@ -4,6 +4,8 @@ import { newOpaqueToken } from '../auth/tokens.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
 import { toEuros, formatPrice } from '../../domain/money.ts';
 import { isValidEmail } from '../../domain/validation/email.ts';
+import { isValidPostcode } from '../../domain/validation/address.ts';
+import { VALIDATION_TEXTS_NL } from '../../domain/validation/messages.ts';
 import type { CartRow } from '../cart/cart-access.ts';
 import { totalsWithShipping } from '../cart/cart-totals.ts';
 import { activeDiscounts } from '../cart/coupons.ts';
@@ -11,6 +13,7 @@ import { CART_MESSAGES } from '../cart/messages.ts';
 import { loadPricingContext, priceLine } from '../cart/pricing.ts';
 import { resolveSellable } from '../cart/product-resolver.ts';
 import { findShippingMethod, paymentMethodsFor } from '../cart/shipping.ts';
+import { orderDelivery } from '../delivery/order-delivery.ts';
 import { assertQuantityAvailable, loadStockLimit } from '../cart/stock.ts';
 import type { PricedLine, TotalsCents } from '../cart/totals.ts';
 import { ORDER_MESSAGES, ORDER_OPTION_TITLES, ORDER_STATUS } from './order-messages.ts';
@@ -193,6 +196,11 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
   const shippingAddress = { ...info.shippingAddress, country_id: info.shippingAddress.country_id.toUpperCase() };
   const billingAddress = info.billingAddress ?? shippingAddress;
   const country = shippingAddress.country_id;
+  // Spec 001 §5 "a valid postcode": the checkout's rule for the country, so a carrier never gets an address it cannot use.
+  const postcodeProblem = isValidPostcode(country, shippingAddress.postcode);
+  if (postcodeProblem) {
+    throw badRequest(`body.addressInformation.shippingAddress.postcode: ${VALIDATION_TEXTS_NL[postcodeProblem]}`);
+  }
 
   let email: string | null = null;
   let externalId: string | null = null;
@@ -221,6 +229,7 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
 
   const shipping = await findShippingMethod(db, info.shipping_carrier_code, info.shipping_method_code, country);
   if (!shipping) throw badRequest(CART_MESSAGES.shippingMethodUnknown);
+  const delivery = await orderDelivery(db, shipping, info, country);
   const payment = (await paymentMethodsFor(db, country)).find((p) => p.code === info.payment_method_code);
   if (!payment) throw badRequest(ORDER_MESSAGES.paymentMethodUnknown);
   const totals = totalsWithShipping(lines, discounts, shipping, payment.cost_cents);
@@ -230,9 +239,9 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
     const { rows } = await tx.query<{ id: number; increment_id: string }>(
       `insert into orders (order_id, increment_id, customer_id, external_customer_id, email, status, store_code,
                            subtotal_cents, shipping_cents, discount_cents, tax_cents, grand_total_cents, shipping_method,
-                           payment_method, coupon_code, shipping_address, billing_address, request)
+                           payment_method, coupon_code, shipping_address, billing_address, request, delivery)
        values ($1, nextval('order_increment_seq')::text, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-               $15::jsonb, $16::jsonb, $17::jsonb)
+               $15::jsonb, $16::jsonb, $17::jsonb, $18::jsonb)
        on conflict (order_id) do nothing
        returning id, increment_id`,
       [
@@ -253,6 +262,7 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
         JSON.stringify(shippingAddress),
         JSON.stringify(billingAddress),
         JSON.stringify(body),
+        JSON.stringify(delivery),
       ],
     );
     const order = rows[0];

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/index.ts';
-import type { OrderItemRow, OrderRow } from '../orders/order-view.ts';
+import {
+  ORDER_DELIVERY_COLUMNS,
+  ORDER_DELIVERY_JOINS,
+  type OrderItemRow,
+  type OrderRow,
+} from '../orders/order-view.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
 import { customerSession, requireCustomer } from './authenticate.ts';
@@ -31,7 +36,8 @@ export function toOrderDto(order: HistoryOrderRow, items: HistoryItemRow[]) {
     tax_amount: toEuros(order.tax_cents),
     grand_total: toEuros(order.grand_total_cents),
     shipping_method: order.shipping_method,
-    payment: { method: order.payment_method },
+    payment: { method: order.payment_method, title: order.payment_title },
+    delivery: order.delivery,
     coupon_code: order.coupon_code,
     shipping_address: order.shipping_address ?? null,
     billing_address: order.billing_address ?? null,
@@ -48,8 +54,9 @@ export function toOrderDto(order: HistoryOrderRow, items: HistoryItemRow[]) {
   };
 }
 
-const ORDER_COLUMNS = `id, order_id, increment_id, email, status, store_code, subtotal_cents, shipping_cents, discount_cents,
-  tax_cents, grand_total_cents, shipping_method, payment_method, coupon_code, shipping_address, billing_address, created_at`;
+const ORDER_COLUMNS = `o.id, o.order_id, o.increment_id, o.email, o.status, o.store_code, o.subtotal_cents, o.shipping_cents,
+  o.discount_cents, o.tax_cents, o.grand_total_cents, o.shipping_method, o.payment_method, o.coupon_code,
+  o.shipping_address, o.billing_address, o.created_at, ${ORDER_DELIVERY_COLUMNS}`;
 
 async function withItems(db: Queryable, orders: HistoryOrderRow[]) {
   if (orders.length === 0) return [];
@@ -79,7 +86,8 @@ const routes: FastifyPluginAsync = async (app) => {
         customerId,
       ]);
       const { rows } = await app.db.query<HistoryOrderRow>(
-        `select ${ORDER_COLUMNS} from orders where customer_id = $1 order by created_at desc, id desc limit $2 offset $3`,
+        `select ${ORDER_COLUMNS} from orders o ${ORDER_DELIVERY_JOINS}
+          where o.customer_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`,
         [customerId, pageSize, (currentPage - 1) * pageSize],
       );
       return ok(reply, {
@@ -98,7 +106,8 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { customerId } = customerSession(request);
       const { rows } = await app.db.query<HistoryOrderRow>(
-        `select ${ORDER_COLUMNS} from orders where customer_id = $1 and (increment_id = $2 or order_id = $3)`,
+        `select ${ORDER_COLUMNS} from orders o ${ORDER_DELIVERY_JOINS}
+          where o.customer_id = $1 and (o.increment_id = $2 or o.order_id = $3)`,
         [customerId, request.query.increment_id ?? null, request.query.order_id ?? null],
       );
       if (!rows[0]) throw notFound(MESSAGES.orderNotFound);

@@ -3,36 +3,68 @@ import type { Page } from 'playwright-core';
 /** The checkout form: every step is a part of it. */
 const form = (page: Page) => page.locator('form.checkout-form');
 
+/** A delivery address as the shopper types it into the checkout. */
+export interface TypedAddress {
+  /** The country's name in the select, 'Nederland' or 'België'. */
+  country: 'Nederland' | 'België';
+  postcode: string;
+  houseNumber: string;
+  street: string;
+  city: string;
+}
+
+export const AMSTERDAM: TypedAddress = {
+  country: 'Nederland',
+  postcode: '1015 CJ',
+  houseNumber: '1',
+  street: 'Keizersgracht',
+  city: 'Amsterdam',
+};
+
+export const ANTWERPEN: TypedAddress = {
+  country: 'België',
+  postcode: '2000',
+  houseNumber: '12',
+  street: 'Meir',
+  city: 'Antwerpen',
+};
+
 /** Step 1 for a guest: e-mail and name. */
 export async function fillGuestDetails(
   page: Page,
-  guest: { email: string; firstname: string; lastname: string },
+  guest: { email: string; firstname?: string; lastname?: string },
 ): Promise<void> {
   await form(page)
     .getByLabel(/^E-mailadres/)
     .fill(guest.email);
   await form(page)
     .getByLabel(/^Voornaam/)
-    .fill(guest.firstname);
+    .fill(guest.firstname ?? 'Jan');
   await form(page)
     .getByLabel(/^Achternaam/)
-    .fill(guest.lastname);
+    .fill(guest.lastname ?? 'Jansen');
 }
 
-/** Step 2: a Dutch delivery address. */
-export async function fillAmsterdamAddress(page: Page): Promise<void> {
+/** Step 2: the delivery address; the shipping methods of its country then show (spec 001 §5: address first). */
+export async function fillDeliveryAddress(page: Page, address: TypedAddress = AMSTERDAM): Promise<void> {
+  await form(page).getByLabel(/^Land/).selectOption({ label: address.country });
   await form(page)
     .getByLabel(/^Postcode/)
-    .fill('1015 CJ');
+    .fill(address.postcode);
   await form(page)
     .getByLabel(/^Huisnummer/)
-    .fill('1');
+    .fill(address.houseNumber);
   await form(page)
     .getByLabel(/^Straat/)
-    .fill('Keizersgracht');
+    .fill(address.street);
   await form(page)
     .getByLabel(/^Plaats/)
-    .fill('Amsterdam');
+    .fill(address.city);
+}
+
+/** Step 3: waits until a shipping method is chosen (the first one, once the country's methods arrived). */
+export async function shippingMethodChosen(page: Page): Promise<void> {
+  await form(page).locator('input[name="shipping"]:checked').waitFor();
 }
 
 /** The summary's terms checkbox (required before ordering). */
@@ -45,11 +77,17 @@ export async function acceptTerms(page: Page): Promise<void> {
 /** The order button of the summary. */
 export const placeOrderButton = (page: Page) => form(page).getByRole('button', { name: 'Bestelling plaatsen' });
 
-/** Fills the checkout's delivery address (a Dutch one), accepts the terms and places the order; personal details are the caller's. */
-export async function placeOrderInAmsterdam(page: Page): Promise<void> {
-  await fillAmsterdamAddress(page);
+/** Accepts the terms and taps "Bestelling plaatsen", as a shopper does at the end of the form. */
+export async function placeOrder(page: Page): Promise<void> {
   await acceptTerms(page);
   await placeOrderButton(page).click();
+}
+
+/** Fills the checkout's delivery address (a Dutch one) and places the order; personal details are the caller's. */
+export async function placeOrderInAmsterdam(page: Page): Promise<void> {
+  await fillDeliveryAddress(page, AMSTERDAM);
+  await shippingMethodChosen(page);
+  await placeOrder(page);
 }
 
 /**

@@ -6,7 +6,7 @@ import { api, type TestServer } from '../support/test-server.ts';
 import { PHONE, useAppInChromium } from './browser.ts';
 import {
   acceptTerms,
-  fillAmsterdamAddress,
+  fillDeliveryAddress,
   fillGuestDetails,
   finishPayment,
   placeOrderButton,
@@ -59,7 +59,7 @@ async function toCheckout(page: Page, n: number, email: string): Promise<void> {
   await page.goto(`${server.baseUrl}/checkout`);
   await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
   await fillGuestDetails(page, { email, firstname: 'Sanne', lastname: 'Visser' });
-  await fillAmsterdamAddress(page);
+  await fillDeliveryAddress(page);
   await acceptTerms(page);
 }
 

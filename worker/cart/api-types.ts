@@ -98,9 +98,6 @@ export interface CartApi {
   /** One coupon at a time: an active coupon is removed first. Fails with the server's message. */
   applyCoupon(code: string): Promise<CommandResult>;
   removeCoupon(): Promise<CommandResult>;
-  /** Only available methods (spec 000 §5). Needs a connected cart. */
-  loadShippingMethods(address: { country_id: string } & Record<string, unknown>): Promise<ShippingMethod[]>;
-  loadPaymentMethods(): Promise<PaymentMethod[]>;
 }
 
 export interface CartLiveQueries {

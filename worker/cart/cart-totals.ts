@@ -108,10 +108,14 @@ export class CartTotals {
     return methods;
   }
 
-  async syncPaymentMethods(): Promise<PaymentMethod[]> {
+  /**
+   * The payment methods of the checkout address's country (spec 000 §5), which the cart may not have yet; none when
+   * unanswered (the last list may be another country's).
+   */
+  async syncPaymentMethods(country: string): Promise<PaymentMethod[]> {
     if (!this.connected()) return [];
-    const res = await this.call(cartUrl('payment-methods'));
-    if (!res || res.code !== 200 || !Array.isArray(res.result)) return (await this.o.store.state()).paymentMethods;
+    const res = await this.call(cartUrl('payment-methods', `&country_id=${encodeURIComponent(country)}`));
+    if (!res || res.code !== 200 || !Array.isArray(res.result)) return [];
     const methods = (res.result as PaymentMethod[]).map((m) => ({ ...m, is_server_method: true }));
     const state = await this.o.store.state();
     const payment =

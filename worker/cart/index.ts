@@ -68,7 +68,5 @@ export function cartApi(ctx: WorkerContext, { engine, started }: ContextEngine):
       return e.totals.applyCoupon(code);
     },
     removeCoupon: async () => (await ready()).totals.removeCoupon(),
-    loadShippingMethods: async (address) => (await ready()).totals.syncShippingMethods(address),
-    loadPaymentMethods: async () => (await ready()).totals.syncPaymentMethods(),
   };
 }

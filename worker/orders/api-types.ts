@@ -1,9 +1,38 @@
 /**
  * Checkout area contract: spec 000 §4 "Place order", "Offline"; spec 001 §4 "Flying-blue".
  */
+import type { ParcelShop } from '../../contract/delivery.ts';
 import type { OrderAddress } from '../../contract/order.ts';
 import type { Cents } from '../../domain/money.ts';
+import type { ParcelCarrier } from '../../domain/checkout/delivery.ts';
+import type { PaymentMethod, ShippingMethod } from '../cart/cart-state.ts';
 import type { CommandResult } from '../user/api-types.ts';
+
+export type { ParcelShop } from '../../contract/delivery.ts';
+export type { ParcelCarrier } from '../../domain/checkout/delivery.ts';
+
+/** A store to pick an order up from (the store locator's, GET /api/stores). */
+export interface PickupStore {
+  id: number;
+  name: string;
+  city: string;
+  country_id: string;
+}
+
+/**
+ * The chosen shipping method and, for a DHL ServicePoint or Budbee box, the chosen parcel shop, for store pickup the
+ * store (spec 001 §5 "A service point or store must be selected"). Sent with the order as
+ * `addressInformation.shipping_point` / `pickup_store`.
+ */
+export interface ShippingChoice {
+  carrier_code: string;
+  method_code: string;
+  point?: ParcelShop | null;
+  store?: PickupStore | null;
+}
+
+/** Parcel shops near a postcode, nearest first, or the spec's failure text ('Could not load locations, …'). */
+export type ParcelShopsResult = { ok: true; shops: ParcelShop[] } | { ok: false; messageKey: string };
 
 export interface CheckoutDetails {
   /** `password`/`createAccount` are dropped once the order is placed (spec 000 §4 "Place order"). */
@@ -17,7 +46,7 @@ export interface CheckoutDetails {
   } | null;
   /** Sent as the order's shipping address (contract/order.ts). */
   shippingAddress: OrderAddress | null;
-  shippingMethod: { carrier_code: string; method_code: string } | null;
+  shippingMethod: ShippingChoice | null;
   paymentMethod: { code: string } | null;
   /** The summary's terms acceptance (spec 001 §5 "the terms must be accepted"). */
   termsAccepted?: boolean;
@@ -94,6 +123,20 @@ export interface CheckoutApi {
   restoreCartFromOrder(incrementId: string): Promise<CommandResult>;
   /** Spec 000 §2: on the checkout-return path a missing server cart is replaced by a new one. */
   checkoutReturn(): Promise<void>;
+  /**
+   * The shipping methods for the country (spec 000 §5: only available ones), from the server for the cart; until it
+   * answers (offline, no server cart yet) the shop's own methods for the country with `offline` set.
+   */
+  deliveryMethods(country: string): Promise<ShippingMethod[]>;
+  /**
+   * The payment methods for the address's country (the server refuses another country's, e.g. iDEAL for BE), from
+   * the server; until it answers (offline, no server cart yet) the shop's own methods for the country.
+   */
+  paymentMethods(country: string): Promise<PaymentMethod[]>;
+  /** Spec 001 §7 parcel shops near the postcode; Budbee's are not fetched again for the same postcode (§4). */
+  loadParcelShops(carrier: ParcelCarrier, country: string, zipCode: string): Promise<ParcelShopsResult>;
+  /** The stores of the country to pick up from; the cached list when offline. */
+  loadPickupStores(country: string): Promise<PickupStore[]>;
 }
 
 export interface CheckoutLiveQueries {

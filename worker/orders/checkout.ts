@@ -1,6 +1,8 @@
 import type { OrderBody, OrderResult } from '../../contract/order.ts';
 import { isInCheckout } from '../../domain/checkout-activity.ts';
+import { deliveryKind, lacksPointOrStore, parcelCarrierOf } from '../../domain/checkout/delivery.ts';
 import { toCents } from '../../domain/money.ts';
+import { VALIDATION_MESSAGES } from '../../domain/validation/messages.ts';
 import { KV_KEYS, type OrderDoc, type ShopDatabase } from '../../schemas/index.ts';
 import { serverMessage } from '../http/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
@@ -123,6 +125,13 @@ export class Checkout {
     if (items.length === 0 || !details.shippingAddress || !details.shippingMethod || !details.paymentMethod) {
       return { ok: false, messageKey: 'Please fill in all required fields' };
     }
+    const { point, store } = details.shippingMethod;
+    const kind = deliveryKind(details.shippingMethod);
+    const carrier = parcelCarrierOf(kind);
+    // Spec 001 §5 "A service point or store must be selected"; the server refuses such an order too.
+    if (lacksPointOrStore(details.shippingMethod)) {
+      return { ok: false, messageKey: VALIDATION_MESSAGES.servicePointOrStore };
+    }
     const orderId = crypto.randomUUID();
     const payload: OrderBody = {
       order_id: orderId,
@@ -137,6 +146,8 @@ export class Checkout {
         shipping_carrier_code: details.shippingMethod.carrier_code,
         payment_method_code: details.paymentMethod.code,
         payment_method_additional: null,
+        shipping_point: carrier && point ? { id: point.id } : null,
+        pickup_store: kind === 'store' && store ? { id: store.id } : null,
       },
     };
     await this.o.db.orders.insert({

@@ -5,6 +5,8 @@ import type { ContextEngine } from '../context-engine.ts';
 import type { CheckoutApi, CheckoutDetails } from './api-types.ts';
 import { EMPTY_CHECKOUT, ORDER_TASK_KINDS } from './checkout.ts';
 import { placedOrderView, rejectionStep } from './order-view.ts';
+import { DeliveryOptions, offlineShippingMethods } from './delivery.ts';
+import { offlinePaymentMethods } from './payment-methods.ts';
 
 /** The checkout area (spec 000 §4 "Place order", "Offline"; spec 001 §4 "Flying-blue"). */
 export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngine): CheckoutApi {
@@ -36,6 +38,7 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
     await started;
     return engine;
   };
+  const delivery = new DeliveryOptions(ctx);
   return {
     saveCheckoutDetails: async (details) => (await ready()).checkout.save(details),
     collectCheckoutTotals: async () => {
@@ -55,5 +58,15 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
     flyingBlueRedirect: async (orderId) => (await ready()).checkout.flyingBlueRedirect(orderId),
     restoreCartFromOrder: async (incrementId) => (await ready()).checkout.restoreCartFromOrder(incrementId),
     checkoutReturn: async () => (await ready()).checkoutReturn(),
+    deliveryMethods: async (country) => {
+      const methods = await (await ready()).totals.syncShippingMethods({ country_id: country });
+      return methods.length ? methods : offlineShippingMethods(country);
+    },
+    paymentMethods: async (country) => {
+      const methods = await (await ready()).totals.syncPaymentMethods(country);
+      return methods.length ? methods : offlinePaymentMethods(country);
+    },
+    loadParcelShops: (carrier, country, zipCode) => delivery.parcelShops(carrier, country, zipCode),
+    loadPickupStores: (country) => delivery.pickupStores(country),
   };
 }

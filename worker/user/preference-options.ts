@@ -17,7 +17,8 @@ export async function loadPreferenceOptions(ctx: WorkerContext): Promise<Prefere
   return { stores: stores.items, brands: brands.items, offline: stores.offline || brands.offline };
 }
 
-async function loadStores(ctx: WorkerContext): Promise<{ items: StoreOption[]; offline: boolean }> {
+/** The shop's stores (GET /api/stores), network first, the cached list offline; also the checkout's pickup stores. */
+export async function loadStores(ctx: WorkerContext): Promise<{ items: StoreOption[]; offline: boolean }> {
   try {
     const res = await ctx.http.get<StoreOption[]>('/api/stores');
     if (res.code !== 200 || !Array.isArray(res.result)) throw new Error(`stores ${res.code}`);

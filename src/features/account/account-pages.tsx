@@ -1,5 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
+import type { OrderDelivery } from '../../../contract/delivery.ts';
 import { formatDate } from '../../../domain/datetime.ts';
 import { variantText } from '../../../domain/cart/line-display.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
@@ -7,6 +8,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
+import { addressLine } from '../../lib/address-form.ts';
 import { Button } from '../../ui/button.tsx';
 import { Table } from '../../ui/table.tsx';
 import { AccountLayout } from './account-layout.tsx';
@@ -29,11 +31,7 @@ export function AccountHomePage() {
             <dt>{t('E-mail address')}</dt>
             <dd>{me.email}</dd>
             <dt>Adressen</dt>
-            <dd>
-              {me.addresses.length
-                ? me.addresses.map((a) => `${a.street.join(' ')}, ${a.postcode} ${a.city}`).join(' · ')
-                : '—'}
-            </dd>
+            <dd>{me.addresses.length ? me.addresses.map(addressLine).join(' · ') : '—'}</dd>
           </dl>
         </>
       ) : null}
@@ -104,6 +102,10 @@ interface HistoryOrder {
   subtotal_incl_tax?: number;
   shipping_incl_tax?: number;
   items?: HistoryOrderLine[];
+  shipping_address?: { street: string[] | string; postcode: string; city: string; country_id: string } | null;
+  /** The chosen method and its DHL ServicePoint, Budbee box or pickup store (contract/delivery.ts). */
+  delivery?: OrderDelivery | null;
+  payment?: { method: string | null; title: string | null };
 }
 
 interface HistoryOrderLine {
@@ -199,12 +201,59 @@ export function OrderPage() {
               {t('Total')}: {formatPrice(toCents(order.grand_total))}
             </strong>
           </p>
+          <OrderDeliveryDetails order={order} />
           <Link to="/mijn-account/aankopen/">{t('Back')}</Link>
         </>
       ) : (
         <p>{t('Order not found.')}</p>
       )}
     </AccountLayout>
+  );
+}
+
+/** Where the order goes and how it is paid (spec 001 §1 delivery options): address, method, point or store, payment; the status is in the line above it. */
+function OrderDeliveryDetails({ order }: { order: HistoryOrder }) {
+  const { delivery, shipping_address: address } = order;
+  const point = delivery?.point;
+  const store = delivery?.store;
+  return (
+    <dl className="details order-delivery">
+      {address ? (
+        <>
+          <dt>{t('Delivery address')}</dt>
+          <dd>
+            {addressLine(address)} ({address.country_id})
+          </dd>
+        </>
+      ) : null}
+      {delivery ? (
+        <>
+          <dt>{t('Delivery')}</dt>
+          <dd>
+            {delivery.carrier_title} – {delivery.method_title}
+            {point ? (
+              <>
+                <br />
+                {point.name},{' '}
+                {addressLine({ ...point.address, street: [point.address.street, point.address.house_number] })}
+              </>
+            ) : null}
+            {store ? (
+              <>
+                <br />
+                {store.name}, {addressLine({ ...store, street: [store.street, store.house_number] })}
+              </>
+            ) : null}
+          </dd>
+        </>
+      ) : null}
+      {order.payment?.method ? (
+        <>
+          <dt>{t('Payment method')}</dt>
+          <dd>{order.payment.title ?? order.payment.method}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 

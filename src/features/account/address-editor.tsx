@@ -5,23 +5,23 @@ import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { addressToForm, formToAddress, readAddressForm, validateAddress } from './address-form.ts';
+import {
+  ADDRESS_COUNTRIES,
+  addressLine,
+  addressToForm,
+  formToAddress,
+  readAddressForm,
+  validateAddress,
+} from '../../lib/address-form.ts';
 import { CheckField, Field, NameFields, SelectField } from '../../ui/field.tsx';
 import type { Errors } from './form-rules.ts';
-
-const COUNTRIES = [
-  ['NL', 'Netherlands'],
-  ['BE', 'Belgium'],
-] as const;
 
 const TYPES = [
   ['DELIVERY', 'Delivery address'],
   ['BILLING', 'Billing address'],
 ] as const;
 
-function addressLine(a: Address): string {
-  return `${a.street.join(' ')}, ${a.postcode} ${a.city} (${a.country_id})`;
-}
+const addressWithCountry = (a: Address) => `${addressLine(a)} (${a.country_id})`;
 
 function addressLabels(a: Address): string[] {
   const labels: string[] = [t(a.address_type === 'BILLING' ? 'Billing address' : 'Delivery address')];
@@ -97,7 +97,7 @@ export function AddressEditor({ me }: { me: Customer }) {
         <ul className="address-list">
           {me.addresses.map((a, i) => (
             <li key={a.id ?? `new-${i}`}>
-              <span>{addressLine(a)}</span> <span className="muted">{addressLabels(a).join(' · ')}</span>{' '}
+              <span>{addressWithCountry(a)}</span> <span className="muted">{addressLabels(a).join(' · ')}</span>{' '}
               <button type="button" className="btn btn-link" onClick={() => (setErrors({}), setEditing(i))}>
                 {t('Edit')}
               </button>{' '}
@@ -107,7 +107,7 @@ export function AddressEditor({ me }: { me: Customer }) {
                   type="button"
                   className="btn btn-link"
                   onClick={() => setDeleting(a)}
-                  aria-label={`${t('Delete')}: ${addressLine(a)}`}
+                  aria-label={`${t('Delete')}: ${addressWithCountry(a)}`}
                 >
                   {t('Delete')}
                 </button>
@@ -136,7 +136,7 @@ export function AddressEditor({ me }: { me: Customer }) {
             {requiredField('zipCode', 'Postcode', 'postal-code')}
             {requiredField('city', 'City', 'address-level2')}
           </div>
-          <SelectField name="country" label={t('Country')} defaultValue={initial.country} options={COUNTRIES} />
+          <SelectField name="country" label={t('Country')} defaultValue={initial.country} options={ADDRESS_COUNTRIES} />
           <SelectField
             name="address_type"
             label={t('Address type')}
@@ -161,7 +161,7 @@ export function AddressEditor({ me }: { me: Customer }) {
       )}
       <Modal open={deleting !== null} title={t('Delete address')} onClose={() => setDeleting(null)}>
         <p>{t('Are you sure you want to delete this address?')}</p>
-        {deleting ? <p className="muted">{addressLine(deleting)}</p> : null}
+        {deleting ? <p className="muted">{addressWithCountry(deleting)}</p> : null}
         <Button type="button" onClick={() => void confirmDelete()}>
           {t('Delete')}
         </Button>{' '}

@@ -5,9 +5,10 @@ import {
   isValidName,
   passwordsMatch,
 } from '../../../domain/validation/index.ts';
+import type { Errors } from '../../lib/address-form.ts';
 
 /** Field → message key (spec 001 §5 texts, translated by the catalogue); the rules are the shared domain ones. */
-export type Errors = Record<string, string>;
+export type { Errors };
 
 /** The named values of a submitted form, as text. */
 export function formValues(form: HTMLFormElement): Record<string, string> {

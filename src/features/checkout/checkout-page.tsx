@@ -1,51 +1,37 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import type { CartState, CheckoutStep } from '../../../worker/api-types.ts';
-import { isStrongPassword, isValidEmail, isValidName } from '../../../domain/validation/index.ts';
+import type { CartState, CheckoutStep, PaymentMethod } from '../../../worker/api-types.ts';
+import { lacksPointOrStore } from '../../../domain/checkout/delivery.ts';
+import { isStrongPassword, VALIDATION_MESSAGES } from '../../../domain/validation/index.ts';
+import type { Errors } from '../../lib/address-form.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { EmptyPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { AddressStep } from './address-step.tsx';
+import type { SavedAddress } from './address-fields.tsx';
+import { ADDRESS_FIRST, validateCheckoutAddress, validatePersonal } from './checkout-address.ts';
 import {
   detailsFromDraft,
   draftFromDetails,
+  orderAddressOf,
+  savedAddresses,
   totalsKey,
   type CheckoutDraft,
   type DraftPatch,
 } from './checkout-draft.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
-import { shippingChoice, ShippingStep } from './shipping-step.tsx';
+import { ShippingStep } from './shipping-step.tsx';
 import { SummaryStep, type TotalsState } from './summary-step.tsx';
 import { usePlacedOrder } from './use-placed-order.ts';
 import { trackAccount, trackCheckoutSubmitted, useTrackBeginCheckout } from '../../lib/analytics/events.ts';
 
-/** Used until (or when offline, instead of) the server's methods for the cart arrive; the shop's own codes. */
-const FALLBACK_SHIPPING = [
-  { carrier_code: 'dhl', method_code: 'home', method_title: 'Thuisbezorgd (1-3 werkdagen)', price_incl_tax: 0 },
-  {
-    carrier_code: 'dhl',
-    method_code: 'servicepoint',
-    method_title: 'Afhalen bij een DHL ServicePoint',
-    price_incl_tax: 0,
-  },
-  { carrier_code: 'budbee', method_code: 'box', method_title: 'Budbee-box', price_incl_tax: 0 },
-  {
-    carrier_code: 'storepickup',
-    method_code: 'storepickup',
-    method_title: 'Gratis afhalen in de winkel',
-    price_incl_tax: 0,
-  },
-];
-const FALLBACK_PAYMENT = [
-  { code: 'ideal', title: 'iDEAL' },
-  { code: 'creditcard', title: 'Creditcard (Visa, Mastercard)' },
-  { code: 'riverty', title: 'Achteraf betalen met Riverty' },
-];
+const NO_METHODS: PaymentMethod[] = [];
 /** The totals are asked for once the shopper paused typing (the postcode decides nothing until it is whole). */
 const TOTALS_DEBOUNCE_MS = 400;
 
@@ -55,15 +41,33 @@ export interface CheckoutCartViews {
 }
 
 type StepErrors = Partial<Record<CheckoutStep, string>>;
+/** The Dutch field errors of the personal and address steps (spec 001 §5 rules). */
+type FieldErrors = { personal: Errors; address: Errors };
+const NO_FIELD_ERRORS: FieldErrors = { personal: {}, address: {} };
 
-/** Spec 001 §5 rules of the personal step; the first broken one is the step's message. */
-function personalError(d: CheckoutDraft, member: boolean): string | null {
-  return (
-    isValidEmail(d.email) ??
-    isValidName(d.firstname) ??
-    isValidName(d.lastname) ??
-    (!member && d.createAccount ? isStrongPassword(d.password) : null)
-  );
+/** The personal step's rules: the account's e-mail and name rules, and a strong password for a new account. */
+function personalErrors(d: CheckoutDraft, member: boolean): Errors {
+  const password = !member && d.createAccount ? isStrongPassword(d.password) : null;
+  return { ...validatePersonal(d), ...(password ? { password } : {}) };
+}
+
+/**
+ * Spec 001 §5 before an order: the personal details and the address (unless a saved one is chosen) follow the
+ * domain's rules, a method is chosen once the address is there, and a ServicePoint, Budbee box or store is chosen
+ * for a method that needs one. The field errors, and the shipping step's message.
+ */
+function checkBeforeOrder(
+  d: CheckoutDraft,
+  member: boolean,
+  saved: SavedAddress | null,
+): { fields: FieldErrors; shipping: string | null } {
+  const fields = { personal: personalErrors(d, member), address: saved ? {} : validateCheckoutAddress(d.address) };
+  const shipping = !d.shipping
+    ? ADDRESS_FIRST
+    : lacksPointOrStore(d.shipping)
+      ? VALIDATION_MESSAGES.servicePointOrStore
+      : null;
+  return { fields, shipping };
 }
 
 /**
@@ -81,6 +85,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<CheckoutDraft | null>(null);
   const [errors, setErrors] = useState<StepErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>(NO_FIELD_ERRORS);
   const [totalsFor, setTotalsFor] = useState<string | null>(null);
   /** The server refused the chosen address or methods for the totals: its message on the step it concerns. */
   const [totalsRefused, setTotalsRefused] = useState<StepErrors>({});
@@ -88,6 +93,12 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   const [placing, setPlacing] = useState(false);
   const member = !!user?.current;
   useTrackBeginCheckout(cart);
+  const addresses = savedAddresses(user?.current);
+  const chosenSaved = addresses.find((a) => a.id === draft?.savedAddressId) ?? null;
+  const orderAddress = draft ? orderAddressOf(draft, chosenSaved) : null;
+  // Spec 001 §5: an address must be saved or selected before a shipping method.
+  const addressReady =
+    !!draft && (chosenSaved !== null || Object.keys(validateCheckoutAddress(draft.address)).length === 0);
   const placed = usePlacedOrder({
     onRejected: (rejection) => {
       setErrors({ [rejection.step]: rejection.message });
@@ -103,31 +114,22 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   // every step is kept on the device as it changes (reload and offline keep it)
   useEffect(() => {
     if (!draft) return;
-    const timer = setTimeout(() => void shop().saveCheckoutDetails(detailsFromDraft(draft)), 250);
+    const timer = setTimeout(() => void shop().saveCheckoutDetails(detailsFromDraft(draft, chosenSaved)), 250);
     return () => clearTimeout(timer);
-  }, [draft]);
-
-  const country = draft?.country;
-  useEffect(() => {
-    if (!country || !cart?.connected || !online) return;
-    shop()
-      .loadShippingMethods({ country_id: country })
-      .catch(() => undefined);
-  }, [country, cart?.connected, online]);
+  }, [draft, chosenSaved]);
 
   const cartSignature = cart ? cart.items.map((i) => `${i.sku}×${i.qty}`).join(',') : '';
-  const key = draft ? totalsKey(draft, cartSignature) : null;
-  const ready = !!draft && !!draft.shipping && !!draft.payment && !!draft.postcode.trim();
+  const key = draft && orderAddress ? totalsKey(orderAddress, draft, cartSignature) : null;
+  const ready = !!draft && !!draft.shipping && !!draft.payment && addressReady;
   useEffect(() => {
     if (!draft || !key || !ready || !online || !cart?.connected || placing) return;
     let current = true;
     const timer = setTimeout(async () => {
-      await shop().saveCheckoutDetails(detailsFromDraft(draft));
+      await shop().saveCheckoutDetails(detailsFromDraft(draft, chosenSaved));
       const result = await shop().collectCheckoutTotals();
       if (!current) return;
       setTotalsFor(result.ok ? key : null);
       setTotalsRefused(result.step && result.messageKey ? { [result.step]: result.messageKey } : {});
-      if (result.ok) void shop().loadPaymentMethods();
     }, TOTALS_DEBOUNCE_MS);
     return () => {
       current = false;
@@ -136,18 +138,18 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
     // the key names every input the totals depend on
   }, [key, ready, online, cart?.connected]);
 
-  const shippingMethods = cart?.shippingMethods.length ? cart.shippingMethods : FALLBACK_SHIPPING;
-  const paymentMethods = cart?.paymentMethods.length ? cart.paymentMethods : FALLBACK_PAYMENT;
-  // a choice the country's methods no longer offer falls back to the first offered one
+  // Spec 000 §5: the payment methods of the address's country (iDEAL is NL only: a BE address must not default to it),
+  // asked again once the cart reached the server or the connection returned.
+  const country = orderAddress?.country_id ?? 'NL';
+  const payments = useAsync(`${country} ${cart?.connected} ${online}`, () => shop().paymentMethods(country));
+  const paymentMethods = payments.data ?? NO_METHODS;
+  // a payment the country's methods no longer offer falls back to the first offered one (the delivery step does
+  // the same for its method)
   useEffect(() => {
-    if (!draft) return;
-    const patch: DraftPatch = {};
-    if (!shippingMethods.some((m) => shippingChoice(m) === draft.shipping) && shippingMethods[0])
-      patch.shipping = shippingChoice(shippingMethods[0]);
-    if (!paymentMethods.some((p) => p.code === draft.payment) && paymentMethods[0])
-      patch.payment = paymentMethods[0].code;
-    if (Object.keys(patch).length) setDraft({ ...draft, ...patch });
-  }, [draft, shippingMethods, paymentMethods]);
+    const first = paymentMethods[0];
+    if (first && draft && !paymentMethods.some((p) => p.code === draft.payment))
+      setDraft((d) => (d ? { ...d, payment: first.code } : d));
+  }, [draft, paymentMethods]);
 
   if (placed.progress) return <Loader message={t(placed.progress)} />;
   // the order was placed and the cart emptied: the payment page is on its way
@@ -163,7 +165,11 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
     );
   }
 
-  const change = (patch: DraftPatch) => setDraft((d) => (d ? { ...d, ...patch } : d));
+  const change = (patch: DraftPatch) => {
+    setDraft((d) => (d ? { ...d, ...patch } : d));
+    // a new method (or point, or store) answers the shipping step's message
+    if ('shipping' in patch) setErrors((e) => ({ ...e, shipping: undefined }));
+  };
   const totalsState: TotalsState = !online
     ? 'offline'
     : totalsFor === key
@@ -172,7 +178,10 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
         ? 'refused'
         : 'calculating';
   const shown: StepErrors = { ...totalsRefused, ...errors };
-  const chosenShipping = shippingMethods.find((m) => shippingChoice(m) === draft.shipping) ?? null;
+  const chosenShipping =
+    cart.shippingMethods.find(
+      (m) => m.carrier_code === draft.shipping?.carrier_code && m.method_code === draft.shipping?.method_code,
+    ) ?? null;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -183,11 +192,13 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
     let waitingForAnswer = false;
     try {
       setErrors({});
-      const personal = personalError(draft, member);
-      if (personal) return setErrors({ personal });
+      const checked = checkBeforeOrder(draft, member, chosenSaved);
+      setFieldErrors(checked.fields);
+      if (Object.values(checked.fields).some((f) => Object.keys(f).length)) return;
+      if (checked.shipping) return setErrors({ shipping: checked.shipping });
       if (!draft.termsAccepted) return setErrors({ summary: 'Please accept the terms and conditions.' });
-      trackCheckoutSubmitted(cart, chosenShipping?.method_title ?? draft.shipping, draft.payment);
-      await shop().saveCheckoutDetails(detailsFromDraft(draft));
+      trackCheckoutSubmitted(cart, chosenShipping?.method_title ?? draft.shipping?.method_code ?? '', draft.payment);
+      await shop().saveCheckoutDetails(detailsFromDraft(draft, chosenSaved));
       if (draft.createAccount && !member) {
         const registered = await shop().register({
           customer: { email: draft.email.trim(), firstname: draft.firstname.trim(), lastname: draft.lastname.trim() },
@@ -221,11 +232,29 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   return (
     <div className="page checkout-page">
       <h1>{t('Checkout')}</h1>
-      <form className="checkout-form cart-layout" onSubmit={(e) => void submit(e)}>
+      <form className="checkout-form cart-layout" onSubmit={(e) => void submit(e)} noValidate>
         <div className="checkout-steps">
-          <PersonalStep draft={draft} onChange={change} error={shown.personal} member={member} />
-          <AddressStep draft={draft} onChange={change} error={shown.address} />
-          <ShippingStep draft={draft} onChange={change} error={shown.shipping} methods={shippingMethods} />
+          <PersonalStep
+            draft={draft}
+            onChange={change}
+            error={shown.personal}
+            member={member}
+            errors={fieldErrors.personal}
+          />
+          <AddressStep
+            draft={draft}
+            onChange={change}
+            error={shown.address}
+            addresses={addresses}
+            errors={fieldErrors.address}
+          />
+          <ShippingStep
+            draft={draft}
+            onChange={change}
+            error={shown.shipping}
+            country={country}
+            postcode={addressReady ? (orderAddress?.postcode ?? '') : null}
+          />
           <PaymentStep draft={draft} onChange={change} error={shown.payment} methods={paymentMethods} />
         </div>
         <aside className="cart-aside">

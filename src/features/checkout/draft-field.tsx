@@ -11,6 +11,6 @@ export function DraftField({
   onChange,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> &
-  Pick<StepProps, 'draft' | 'onChange'> & { field: TextField; label: string }) {
+  Pick<StepProps, 'draft' | 'onChange'> & { field: TextField; label: string; error?: string | null }) {
   return <Field name={field} {...input} value={draft[field]} onChange={(e) => onChange({ [field]: e.target.value })} />;
 }

@@ -1,16 +1,22 @@
 import type { PaymentMethod } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { RadioGroup } from '../../ui/field.tsx';
 import type { StepProps } from './checkout-draft.ts';
-import { ChoiceStep } from './choice-step.tsx';
+import { StepError } from './step-error.tsx';
 
-/** Step 4, the payment method, from the methods the server offers for the cart's country. */
-export function PaymentStep({ methods, ...step }: StepProps & { methods: PaymentMethod[] }) {
+/** Step 4, the payment method, from the methods the server offers for the address's country. */
+export function PaymentStep({ draft, onChange, error, methods }: StepProps & { methods: PaymentMethod[] }) {
   return (
-    <ChoiceStep
-      {...step}
-      field="payment"
-      legend={t('Payment methods')}
-      options={methods.map((p) => [p.code, p.title] as const)}
-    />
+    <div className="checkout-step" data-step="payment">
+      <RadioGroup
+        legend={t('Payment methods')}
+        name="payment"
+        value={draft.payment}
+        onChange={(payment) => onChange({ payment })}
+        options={methods.map((p) => [p.code, p.title] as const)}
+      >
+        <StepError message={error} />
+      </RadioGroup>
+    </div>
   );
 }

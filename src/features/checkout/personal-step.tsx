@@ -1,3 +1,4 @@
+import type { Errors } from '../../lib/address-form.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { CheckField } from '../../ui/field.tsx';
 import type { StepProps } from './checkout-draft.ts';
@@ -11,17 +12,36 @@ const NEW_PASSWORD = { field: 'password', type: 'password', autoComplete: 'new-p
  * Step 1, personal details: a guest fills them in and may create an account with a password (registered and logged
  * in before the order is placed, so the order is the new account's); a member finds them from the profile.
  */
-export function PersonalStep({ draft, onChange, error, member }: StepProps & { member: boolean }) {
+export function PersonalStep({
+  draft,
+  onChange,
+  error,
+  member,
+  errors,
+}: StepProps & { member: boolean; errors: Errors }) {
   const bound = { draft, onChange };
   return (
     <fieldset className="checkout-step" data-step="personal">
       <legend>{t('Your details')}</legend>
-      <DraftField {...bound} {...EMAIL} label={t('E-mail address')} readOnly={member} />
+      <DraftField {...bound} {...EMAIL} label={t('E-mail address')} readOnly={member} error={errors.email} />
       <div className="field-row">
-        <DraftField {...bound} field="firstname" label={t('First name')} autoComplete="given-name" required />
-        <DraftField {...bound} field="lastname" label={t('Last name')} autoComplete="family-name" required />
+        <DraftField
+          {...bound}
+          field="firstname"
+          label={t('First name')}
+          autoComplete="given-name"
+          required
+          error={errors.firstname}
+        />
+        <DraftField
+          {...bound}
+          field="lastname"
+          label={t('Last name')}
+          autoComplete="family-name"
+          required
+          error={errors.lastname}
+        />
       </div>
-      <DraftField {...bound} field="telephone" type="tel" label={t('Phone number')} autoComplete="tel" />
       {member ? null : (
         <CheckField
           label={t('Create an account')}
@@ -29,7 +49,9 @@ export function PersonalStep({ draft, onChange, error, member }: StepProps & { m
           onChange={(e) => onChange({ createAccount: e.target.checked })}
         />
       )}
-      {!member && draft.createAccount ? <DraftField {...bound} {...NEW_PASSWORD} label={t('Password')} /> : null}
+      {!member && draft.createAccount ? (
+        <DraftField {...bound} {...NEW_PASSWORD} label={t('Password')} error={errors.password} />
+      ) : null}
       <StepError message={error} />
     </fieldset>
   );

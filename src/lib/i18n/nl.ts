@@ -414,6 +414,16 @@ export const nl = {
   'No store chosen yet.': 'Je hebt nog geen winkel gekozen.',
   'Store {id}': 'Winkel {id}',
   'Choose a store': 'Kies een winkel',
+  // checkout: address and delivery (spec 001 §1, §3 "Parcel shop state", §5, §8)
+  'Choose a delivery address': 'Kies een bezorgadres',
+  'A new address': 'Een nieuw adres',
+  'Choose a DHL ServicePoint': 'Kies een DHL ServicePoint',
+  'Choose another ServicePoint': 'Kies een ander ServicePoint',
+  'DHL ServicePoints near {postcode}': 'DHL ServicePoints bij {postcode}',
+  'Pickup store': 'Afhaalwinkel',
+  // account: order details
+  'Delivery': 'Bezorging',
+  'Payment method': 'Betaalmethode',
   'Change store': 'Andere winkel kiezen',
   'Choose your favourite store': 'Kies je favoriete winkel',
   'No preference': 'Geen voorkeur',

@@ -368,4 +368,23 @@ describe('shipping and payment methods (spec 000 §3, §5 "shown only if availab
     expect(be).toContain(PAY.fee);
     expect(be).not.toContain(PAY.ideal);
   });
+
+  it('payment methods of an asked country, before the cart has its address; a bad country_id is a 400 naming it', async () => {
+    const cartId = await newGuestCart(server);
+    const codes = async (country_id: string) => {
+      const res = await api<{ code: string }[]>(
+        server,
+        'GET',
+        `${CART}/payment-methods${query({ cartId, country_id })}`,
+      );
+      expect(res.status).toBe(200);
+      return res.body.result.map((p) => p.code);
+    };
+    expect(await codes('BE')).not.toContain(PAY.ideal);
+    expect(await codes('be')).toContain(PAY.fee);
+    expect(await codes('NL')).toContain(PAY.ideal);
+    const bad = await api(server, 'GET', `${CART}/payment-methods${query({ cartId, country_id: 'Belgie' })}`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('country_id');
+  });
 });

@@ -239,4 +239,36 @@ describe('place order (spec 000 §4 "Place order", "Offline"): exactly once, off
     );
     expect(rows[0].grand_total_cents).toBe(toCents(shown.grand_total));
   });
+
+  it('a DHL ServicePoint or store pickup without its point or store is refused on the device; with one it lands on the order', async () => {
+    await readyToOrder();
+    await h.engine.checkout.save({ shippingMethod: { carrier_code: 'dhl', method_code: 'servicepoint' } });
+    expect(await h.engine.checkout.placeOrder()).toEqual({
+      ok: false,
+      messageKey: 'A service point or store must be selected.',
+    });
+    await h.engine.checkout.save({ shippingMethod: { carrier_code: 'storepickup', method_code: 'storepickup' } });
+    expect((await h.engine.checkout.placeOrder()).ok).toBe(false);
+    expect(await h.engine.o.db.orders.count().exec()).toBe(0);
+
+    const { rows } = await server.db.query<{ shop_code: string; name: string }>(
+      "select shop_code, name from parcel_shops where carrier = 'dhl' and country_id = 'NL' order by id limit 1",
+    );
+    const point = {
+      id: rows[0].shop_code,
+      carrier: 'dhl' as const,
+      name: rows[0].name,
+      address: { street: 'x', house_number: '1', postcode: '1012 AB', city: 'Amsterdam', country_id: 'NL' },
+      distance: 1200,
+      opening_hours: [],
+    };
+    await h.engine.checkout.save({ shippingMethod: { carrier_code: 'dhl', method_code: 'servicepoint', point } });
+    const placed = await h.engine.checkout.placeOrder();
+    await h.engine.whenIdle();
+    const stored = await server.db.query<{ delivery: { point: { id: string; name: string } } }>(
+      'select delivery from orders where order_id = $1',
+      [placed.orderId],
+    );
+    expect(stored.rows[0].delivery.point).toMatchObject({ id: rows[0].shop_code, name: rows[0].name });
+  });
 });

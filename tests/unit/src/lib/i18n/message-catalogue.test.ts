@@ -7,6 +7,7 @@ import * as catalogMessages from '../../../../../worker/catalog/messages.ts';
 import { SESSION_TEXT } from '../../../../../worker/user/session-messages.ts';
 import { WISHLIST_TEXT } from '../../../../../worker/wishlist/wishlist-messages.ts';
 import { FLYING_BLUE_FAILED, ORDER_SENT, ORDER_WAITING } from '../../../../../worker/orders/checkout.ts';
+import { PARCEL_SHOPS_FAILED } from '../../../../../worker/orders/delivery.ts';
 
 /**
  * DESIGN.md "Texts the shopper sees are Dutch and come from one message catalogue": every message key the worker
@@ -31,6 +32,7 @@ describe('one Dutch message catalogue', () => {
       ORDER_WAITING,
       ORDER_SENT,
       FLYING_BLUE_FAILED,
+      PARCEL_SHOPS_FAILED,
       ...(Object.values(catalogMessages as Record<string, unknown>).filter((v) => typeof v === 'string') as string[]),
     ];
     expect(missing(keys)).toEqual([]);

@@ -5,7 +5,7 @@ import {
   readAddressForm,
   validateAddress,
   type AddressForm,
-} from '../../../../../src/features/account/address-form.ts';
+} from '../../../../src/lib/address-form.ts';
 
 const form: AddressForm = {
   firstname: 'Daan',

@@ -1,12 +1,19 @@
-import type { Address } from '../../../worker/api-types.ts';
+import type { Address } from '../../worker/api-types.ts';
 import {
   isRequired,
   isValidHouseNumber,
   isValidName,
   isValidPostcode,
   normalizePostcode,
-} from '../../../domain/validation/index.ts';
-import type { Errors } from './form-rules.ts';
+} from '../../domain/validation/index.ts';
+
+/** Field → message key (spec 001 §5 texts, translated by the catalogue). */
+export type Errors = Record<string, string>;
+
+/**
+ * The address form of the account's address book and the checkout (spec 001 §3 "Customer address (backend form)",
+ * §5 the postcode and house number rules): fields, conversion to and from the stored address, validation.
+ */
 
 /** Spec 001 §3 "Customer address (backend form)": the form's fields. */
 export interface AddressForm {
@@ -25,6 +32,12 @@ export interface AddressForm {
 }
 
 export type AddressType = 'DELIVERY' | 'BILLING';
+
+/** The countries the shop delivers to, as [country_id, message key of its name]. */
+export const ADDRESS_COUNTRIES = [
+  ['NL', 'Netherlands'],
+  ['BE', 'Belgium'],
+] as const;
 
 /** street[1] holds "number affix"; the affix is what follows the first space. */
 export function addressToForm(a: Address | null, fallback: { firstname: string; lastname: string }): AddressForm {
@@ -96,4 +109,10 @@ export function validateAddress(f: AddressForm): Errors {
     zipCode: isRequired(f.zipCode.trim()) ?? isValidPostcode(f.country, f.zipCode),
   };
   return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
+}
+
+/** One line for lists and summaries: "Keizersgracht 1, 1015 CJ Amsterdam". */
+export function addressLine(a: { street: string[] | string; postcode: string; city: string }): string {
+  const street = (Array.isArray(a.street) ? a.street : [a.street]).filter(Boolean).join(' ');
+  return `${street}, ${a.postcode} ${a.city}`;
 }

@@ -1,0 +1,87 @@
+import type { Address } from '../../../worker/api-types.ts';
+import { ADDRESS_COUNTRIES, addressLine, type Errors } from '../../lib/address-form.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Field, SelectField } from '../../ui/field.tsx';
+import type { CheckoutAddressForm } from './checkout-address.ts';
+
+type TextField = Exclude<keyof CheckoutAddressForm, 'address_type' | 'default_shipping' | 'default_billing'>;
+
+/**
+ * The delivery address (spec 001 §3 address labels; §5 postcode, house number and phone rules), controlled: NL or BE,
+ * postcode, house number and addition, street, city and phone. `errors` are message keys per field.
+ */
+export function AddressFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: CheckoutAddressForm;
+  onChange: (next: CheckoutAddressForm) => void;
+  errors: Errors;
+}) {
+  const field = (
+    name: TextField,
+    label: string,
+    props: { autoComplete?: string; type?: string; required?: boolean },
+  ) => (
+    <Field
+      name={name}
+      label={t(label)}
+      value={value[name]}
+      onChange={(e) => onChange({ ...value, [name]: e.target.value })}
+      error={errors[name]}
+      required={props.required ?? true}
+      autoComplete={props.autoComplete}
+      type={props.type}
+    />
+  );
+  return (
+    <div className="address-fields">
+      <SelectField
+        name="country"
+        label={t('Country')}
+        value={value.country}
+        onChange={(e) => onChange({ ...value, country: e.target.value })}
+        options={ADDRESS_COUNTRIES}
+      />
+      <div className="field-row">
+        {field('zipCode', 'Postcode', { autoComplete: 'postal-code' })}
+        {field('apartmentNumber', 'House number', {})}
+        {field('affix', 'Addition', { required: false })}
+      </div>
+      {field('streetAddress', 'Street', { autoComplete: 'address-line1' })}
+      {field('city', 'City', { autoComplete: 'address-level2' })}
+      {field('telephone', 'Phone number', { autoComplete: 'tel', type: 'tel', required: false })}
+    </div>
+  );
+}
+
+/** A saved address of the account (it has its id). */
+export type SavedAddress = Address & { id: number };
+
+/** A logged-in shopper's saved addresses to deliver to, or a new one (`'new'`). */
+export function SavedAddressChoice({
+  addresses,
+  value,
+  onChange,
+}: {
+  addresses: SavedAddress[];
+  value: number | 'new';
+  onChange: (next: number | 'new') => void;
+}) {
+  return (
+    <fieldset className="saved-addresses">
+      <legend>{t('Choose a delivery address')}</legend>
+      {addresses.map((a) => (
+        <label key={a.id} className="radio">
+          <input type="radio" name="saved-address" checked={value === a.id} onChange={() => onChange(a.id)} />{' '}
+          {a.firstname} {a.lastname}, {addressLine(a)} ({a.country_id})
+        </label>
+      ))}
+      <label className="radio">
+        <input type="radio" name="saved-address" checked={value === 'new'} onChange={() => onChange('new')} />{' '}
+        {t('A new address')}
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,72 @@
+import type { OrderAddress } from '../../../contract/order.ts';
+import type { Address } from '../../../worker/api-types.ts';
+import {
+  isRequired,
+  isValidEmail,
+  isValidMobile,
+  isValidName,
+  VALIDATION_MESSAGES,
+} from '../../../domain/validation/index.ts';
+import {
+  addressToForm,
+  formToAddress,
+  validateAddress,
+  type AddressForm,
+  type Errors,
+} from '../../lib/address-form.ts';
+
+/** The checkout's delivery address form: the address book's fields plus the phone number the carrier may need. */
+export type CheckoutAddressForm = AddressForm & { telephone: string };
+
+export const emptyCheckoutAddress = (): CheckoutAddressForm => ({
+  ...addressToForm(null, { firstname: '', lastname: '' }),
+  telephone: '',
+});
+
+/** The saved order address back into the form (reload, offline: the checkout details live on the device). */
+export function orderAddressToForm(a: OrderAddress | null): CheckoutAddressForm {
+  if (!a) return emptyCheckoutAddress();
+  const street = Array.isArray(a.street) ? a.street : [a.street];
+  const asAddress = { ...a, street } as unknown as Address;
+  return { ...addressToForm(asAddress, a), telephone: a.telephone ?? '' };
+}
+
+/**
+ * Spec 001 §5 with the domain's rules: street, house number (+ addition), postcode of the chosen country and city
+ * required; the phone number, when given, a valid mobile number. The names come from the personal details.
+ */
+export function validateCheckoutAddress(f: CheckoutAddressForm): Errors {
+  const { firstname: _f, lastname: _l, ...errors } = validateAddress(f);
+  const phone = f.telephone.trim();
+  const phoneProblem = phone ? isValidMobile(phone) : null;
+  return phoneProblem ? { ...errors, telephone: phoneProblem } : errors;
+}
+
+/** The personal details with the same rules as the account forms: a valid e-mail address and names. */
+export function validatePersonal(p: { email: string; firstname: string; lastname: string }): Errors {
+  const checks: Record<string, string | null> = {
+    email: isRequired(p.email) ?? isValidEmail(p.email),
+    firstname: isRequired(p.firstname) ?? isValidName(p.firstname),
+    lastname: isRequired(p.lastname) ?? isValidName(p.lastname),
+  };
+  return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
+}
+
+/** The order's shipping address from the form, with the shopper's names. */
+export function formToOrderAddress(
+  f: CheckoutAddressForm,
+  names: { firstname: string; lastname: string },
+): OrderAddress {
+  const { street, city, postcode, country_id } = formToAddress({ ...f, ...names });
+  const telephone = f.telephone.trim();
+  return { ...names, street, city, postcode, country_id, ...(telephone ? { telephone } : {}) };
+}
+
+/** A saved address of the account as the order's shipping address. */
+export function savedToOrderAddress(a: Address): OrderAddress {
+  const { firstname, lastname, street, city, postcode, country_id, telephone } = a;
+  return { firstname, lastname, street, city, postcode, country_id, ...(telephone ? { telephone } : {}) };
+}
+
+/** Spec 001 §5 "An address must be saved or selected before a shipping method." */
+export const ADDRESS_FIRST = VALIDATION_MESSAGES.addressBeforeShippingMethod;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyCheckoutAddress,
+  formToOrderAddress,
+  orderAddressToForm,
+  validateCheckoutAddress,
+  validatePersonal,
+} from '../../../../../src/features/checkout/checkout-address.ts';
+
+const amsterdam = {
+  ...emptyCheckoutAddress(),
+  streetAddress: 'Keizersgracht',
+  apartmentNumber: '12',
+  affix: 'A',
+  zipCode: '1015cj',
+  city: 'Amsterdam',
+};
+
+describe('the checkout address (spec 001 §3 address fields, §5 postcode, house number and phone rules)', () => {
+  it('a complete Dutch address passes without names (they come from the personal details) and without a phone', () => {
+    expect(validateCheckoutAddress(amsterdam)).toEqual({});
+  });
+
+  it("names the fields that break the country's rules with the spec's texts", () => {
+    expect(
+      validateCheckoutAddress({
+        ...amsterdam,
+        zipCode: '1015 CJ',
+        country: 'BE',
+        apartmentNumber: '',
+        telephone: '123',
+      }),
+    ).toEqual({
+      zipCode: 'Please provide a valid postcode and house number.',
+      apartmentNumber: 'Field is required',
+      telephone: 'Please provide a valid mobile number: 10 to 16 digits, starting with 0 or +31.',
+    });
+    expect(
+      validateCheckoutAddress({ ...amsterdam, zipCode: '2000', country: 'BE', telephone: '+32 470 12 34 56' }),
+    ).toEqual({});
+  });
+
+  it('becomes the order address with the normalised postcode, the addition after the number, and back', () => {
+    const order = formToOrderAddress(
+      { ...amsterdam, telephone: '06 1234 5678' },
+      { firstname: 'Jan', lastname: 'Jansen' },
+    );
+    expect(order).toEqual({
+      firstname: 'Jan',
+      lastname: 'Jansen',
+      street: ['Keizersgracht', '12 A'],
+      city: 'Amsterdam',
+      postcode: '1015 CJ',
+      country_id: 'NL',
+      telephone: '06 1234 5678',
+    });
+    expect(orderAddressToForm(order)).toMatchObject({
+      streetAddress: 'Keizersgracht',
+      apartmentNumber: '12',
+      affix: 'A',
+      zipCode: '1015 CJ',
+      country: 'NL',
+      telephone: '06 1234 5678',
+    });
+  });
+
+  it('asks for a valid e-mail address and names in the personal details', () => {
+    expect(validatePersonal({ email: 'jan@example.nl', firstname: 'Jan', lastname: 'de Vries' })).toEqual({});
+    expect(validatePersonal({ email: 'jan@', firstname: '', lastname: 'J' })).toEqual({
+      email: 'Please provide a valid e-mail address.',
+      firstname: 'Field is required',
+      lastname: 'Name must have at least 2 letters.',
+    });
+  });
+});
