@@ -1,42 +1,30 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { DESKTOP, useAppInChromium } from './browser.ts';
 import { fillGuestDetails, finishPayment, placeOrderInAmsterdam } from './checkout-form.ts';
+import { configurableProducts, type ProductDoc } from './product-picks.ts';
 
 /**
  * The cart UI on the real sync engine: the add-to-cart button, the mini-cart count from the cart live query, the
  * cart page's quantity edit and the confirmation before removing (spec 000 §9).
  */
-interface Doc {
-  sku: string;
-  name: string;
-  slug?: string;
-  url_key?: string;
-  configurable_children?: { sku: string; size_label?: string; stock?: { is_in_stock: boolean; qty: number } }[];
-}
-
 let server: TestServer;
 let browser: Browser;
 let page: Page;
-let product: Doc;
-let sized: Doc;
+let product: ProductDoc;
+let sized: ProductDoc;
 
 const cartCount = () => page.getByTestId('cart-count').innerText();
 
 useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
   ({ server, browser, page } = app);
-  const search = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
-    filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
-    size: 100,
-  });
+  const products = await configurableProducts(server);
   // Enough stock for a quantity of 2.
-  product = search.body.result.items.find((p) =>
-    (p.configurable_children ?? []).some((c) => (c.stock?.qty ?? 0) >= 5),
-  )!;
-  const inStock = (p: Doc, label: string) =>
+  product = products.find((p) => (p.configurable_children ?? []).some((c) => (c.stock?.qty ?? 0) >= 5))!;
+  const inStock = (p: ProductDoc, label: string) =>
     (p.configurable_children ?? []).some((c) => c.size_label === label && (c.stock?.qty ?? 0) >= 5);
-  sized = search.body.result.items.find((p) => inStock(p, 'M') && inStock(p, 'L'))!;
+  sized = products.find((p) => inStock(p, 'M') && inStock(p, 'L'))!;
 });
 
 describe('cart UI (spec 001 §4)', () => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { OrderDelivery } from '../../contract/delivery.ts';
-import { api, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { logInAs, useAppInChromium } from './browser.ts';
 import {
   AMSTERDAM,
@@ -13,22 +13,15 @@ import {
   shippingMethodChosen,
   type TypedAddress,
 } from './checkout-form.ts';
+import { configurableProducts, type ProductDoc } from './product-picks.ts';
 
 /**
  * Delivery in the checkout on a phone (spec 001 §1 "DHL service point, Budbee box, store pickup", §4 parcel shops,
  * §5 "A service point or store must be selected", §7 parcel shops by country and postcode): what the shopper sees and
  * the delivery the server stored on the order.
  */
-interface Doc {
-  sku: string;
-  slug?: string;
-  url_key?: string;
-  name: string;
-  configurable_children?: { sku: string; stock?: { qty: number } }[];
-}
-
 let server: TestServer;
-let product: Doc;
+let product: ProductDoc;
 let newPhonePage: () => Promise<Page>;
 let context: BrowserContext | undefined;
 
@@ -36,11 +29,7 @@ const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch:
 
 useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
   server = app.server;
-  const search = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
-    filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
-    size: 100,
-  });
-  product = search.body.result.items.find((p) =>
+  product = (await configurableProducts(server)).find((p) =>
     (p.configurable_children ?? []).some((c) => (c.stock?.qty ?? 0) >= 20),
   )!;
   newPhonePage = async () => {

@@ -1,6 +1,7 @@
 import { api, type TestServer } from '../support/test-server.ts';
 
-interface Doc {
+/** A product as the catalogue search returns it, the fields the e2e tests read. */
+export interface ProductDoc {
   id: number;
   sku: string;
   name: string;
@@ -28,13 +29,9 @@ export interface ProductPick {
  * at least `minQty` in stock, from the seeded catalogue.
  */
 export async function configurablePicks(server: TestServer, minQty: number): Promise<ProductPick[]> {
-  const search = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
-    filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
-    size: 100,
-  });
   const names = new Set<string>();
   const picks: ProductPick[] = [];
-  for (const p of search.body.result.items) {
+  for (const p of await configurableProducts(server)) {
     const child = (p.configurable_children ?? []).find((c) => c.stock?.is_in_stock && (c.stock?.qty ?? 0) >= minQty);
     if (!child || names.has(p.name)) continue;
     names.add(p.name);
@@ -50,4 +47,13 @@ export async function configurablePicks(server: TestServer, minQty: number): Pro
     });
   }
   return picks;
+}
+
+/** The configurable products a shopper can see (spec 000 §5 listing: visibility 2, 3, 4 and enabled), as the seed has them. */
+export async function configurableProducts(server: TestServer): Promise<ProductDoc[]> {
+  const search = await api<{ items: ProductDoc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
+    filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
+    size: 100,
+  });
+  return search.body.result.items;
 }
