@@ -64,11 +64,17 @@ useShopInChromium(
   },
 );
 
+interface RecordingPhone {
+  context: BrowserContext;
+  page: Page;
+  pushes: Pushed[];
+}
+
 /**
  * A phone whose every page reports what is pushed into `window.dataLayer` (set by the app or the tag script), so the
  * journey's events are seen across the page loads of the payment.
  */
-async function recordingPhone(): Promise<{ context: BrowserContext; page: Page; pushes: Pushed[] }> {
+async function recordingPhone(): Promise<RecordingPhone> {
   const { context, page } = await openPage(shop.browser);
   const pushes: Pushed[] = [];
   await context.exposeBinding('__recordDataLayerPush', (_source, entry: Pushed) => void pushes.push(entry));
@@ -89,6 +95,23 @@ async function recordingPhone(): Promise<{ context: BrowserContext; page: Page; 
     });
   });
   return { context, page, pushes };
+}
+
+/** One journey on a fresh recording phone, closed afterwards whatever the journey's outcome. */
+async function onRecordingPhone(journey: (phone: RecordingPhone) => Promise<void>): Promise<void> {
+  const phone = await recordingPhone();
+  try {
+    await journey(phone);
+  } finally {
+    await phone.context.close();
+  }
+}
+
+/** The home page, then "Accepteren" in the consent banner, which then closes. */
+async function acceptConsent(page: Page): Promise<void> {
+  await page.goto(`${server.baseUrl}/`);
+  await page.getByRole('button', { name: 'Accepteren' }).click();
+  await page.getByRole('region', { name: 'Cookie-instellingen' }).waitFor({ state: 'detached' });
 }
 
 const journeyOf = (pushes: Pushed[]) => pushes.filter((p) => p.event && JOURNEY_EVENTS.has(p.event));
@@ -122,8 +145,7 @@ async function addFirstSize(page: Page): Promise<string> {
 
 describe('analytics with consent on a phone', () => {
   test('refused: no dataLayer, no tag script and no pushes after browsing and adding to cart; the footer changes the choice', async () => {
-    const { context, page, pushes } = await recordingPhone();
-    try {
+    await onRecordingPhone(async ({ page, pushes }) => {
       await page.goto(`${server.baseUrl}/`);
       const banner = page.getByRole('region', { name: 'Cookie-instellingen' });
       await banner.getByRole('button', { name: 'Weigeren' }).click();
@@ -149,17 +171,12 @@ describe('analytics with consent on a phone', () => {
       await page.goto(`${server.baseUrl}/${category.url_path}`);
       await expect.poll(() => pushes.filter((p) => p.event === 'view_item_list').length, { timeout: 15_000 }).toBe(1);
       expect(await page.locator(`script[src*="id=${TAG_MANAGER_ID}"]`).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('accepted: browse → add → checkout → order pushes the GA4 events in order, the purchase with the server number and total', async () => {
-    const { context, page, pushes } = await recordingPhone();
-    try {
-      await page.goto(`${server.baseUrl}/`);
-      await page.getByRole('button', { name: 'Accepteren' }).click();
-      await page.getByRole('region', { name: 'Cookie-instellingen' }).waitFor({ state: 'detached' });
+    await onRecordingPhone(async ({ page, pushes }) => {
+      await acceptConsent(page);
 
       const { pick, position } = await browseToProduct(page);
       const childSku = await addFirstSize(page);
@@ -227,17 +244,13 @@ describe('analytics with consent on a phone', () => {
       expect(await page.locator(`script[src*="id=${TAG_MANAGER_ID}"]`).count()).toBe(1);
       const pageTypes = pushes.filter((p) => p.event === 'page_view').map((p) => p.page_type);
       expect(pageTypes).toEqual(expect.arrayContaining(['ProductOverview', 'ProductDetail', 'Checkout']));
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('offline: an event raised offline waits on the device and is pushed once when online, also after a reload', async () => {
-    const { context, page, pushes } = await recordingPhone();
-    const added = () => pushes.filter((p) => p.event === 'add_to_cart');
-    try {
-      await page.goto(`${server.baseUrl}/`);
-      await page.getByRole('button', { name: 'Accepteren' }).click();
+    await onRecordingPhone(async ({ context, page, pushes }) => {
+      const added = () => pushes.filter((p) => p.event === 'add_to_cart');
+      await acceptConsent(page);
       const pick = picks[1]!;
       await page.goto(pick.url);
       await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
@@ -262,16 +275,12 @@ describe('analytics with consent on a phone', () => {
       await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
       await expect.poll(pageViews).toBe(viewsBefore + 1);
       expect(added()).toHaveLength(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('search and login: the term searched, and a login with its username (never sent) once', async () => {
-    const { context, page, pushes } = await recordingPhone();
-    try {
-      await page.goto(`${server.baseUrl}/`);
-      await page.getByRole('button', { name: 'Accepteren' }).click();
+    await onRecordingPhone(async ({ page, pushes }) => {
+      await acceptConsent(page);
       await page.goto(`${server.baseUrl}/catalogsearch/result/?q=overhemd`);
       await page.getByRole('heading', { level: 1, name: /overhemd/ }).waitFor({ timeout: 15_000 });
       await expect.poll(() => pushes.filter((p) => p.event === 'search')).toMatchObject([{ search_term: 'overhemd' }]);
@@ -281,8 +290,6 @@ describe('analytics with consent on a phone', () => {
         .poll(() => pushes.filter((p) => p.event === 'login'))
         .toEqual([expect.objectContaining({ event: 'login', method: 'email' })]);
       expect(JSON.stringify(pushes)).not.toContain('demo@ofm-shop.nl');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
