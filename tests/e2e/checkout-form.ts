@@ -3,6 +3,11 @@ import type { Page } from 'playwright-core';
 /** The checkout form: every step is a part of it. */
 const form = (page: Page) => page.locator('form.checkout-form');
 
+/** Types each value into the form's field whose label it matches, in order, as a shopper goes down the form. */
+async function fillFields(page: Page, fields: [label: RegExp, value: string][]): Promise<void> {
+  for (const [label, value] of fields) await form(page).getByLabel(label).fill(value);
+}
+
 /** A delivery address as the shopper types it into the checkout. */
 export interface TypedAddress {
   /** The country's name in the select, 'Nederland' or 'België'. */
@@ -34,32 +39,22 @@ export async function fillGuestDetails(
   page: Page,
   guest: { email: string; firstname?: string; lastname?: string },
 ): Promise<void> {
-  await form(page)
-    .getByLabel(/^E-mailadres/)
-    .fill(guest.email);
-  await form(page)
-    .getByLabel(/^Voornaam/)
-    .fill(guest.firstname ?? 'Jan');
-  await form(page)
-    .getByLabel(/^Achternaam/)
-    .fill(guest.lastname ?? 'Jansen');
+  await fillFields(page, [
+    [/^E-mailadres/, guest.email],
+    [/^Voornaam/, guest.firstname ?? 'Jan'],
+    [/^Achternaam/, guest.lastname ?? 'Jansen'],
+  ]);
 }
 
 /** Step 2: the delivery address; the shipping methods of its country then show (spec 001 §5: address first). */
 export async function fillDeliveryAddress(page: Page, address: TypedAddress = AMSTERDAM): Promise<void> {
   await form(page).getByLabel(/^Land/).selectOption({ label: address.country });
-  await form(page)
-    .getByLabel(/^Postcode/)
-    .fill(address.postcode);
-  await form(page)
-    .getByLabel(/^Huisnummer/)
-    .fill(address.houseNumber);
-  await form(page)
-    .getByLabel(/^Straat/)
-    .fill(address.street);
-  await form(page)
-    .getByLabel(/^Plaats/)
-    .fill(address.city);
+  await fillFields(page, [
+    [/^Postcode/, address.postcode],
+    [/^Huisnummer/, address.houseNumber],
+    [/^Straat/, address.street],
+    [/^Plaats/, address.city],
+  ]);
 }
 
 /** Step 3: waits until a shipping method is chosen (the first one, once the country's methods arrived). */
