@@ -5,6 +5,7 @@ import { startSyncEngine } from './context-engine.ts';
 import type { WorkerContext } from './context.ts';
 import { coreApi } from './core/index.ts';
 import { checkoutApi } from './orders/index.ts';
+import { compareApi } from './compare/index.ts';
 import { newsletterApi } from './newsletter/index.ts';
 import { routingApi } from './routing/index.ts';
 import { sessionApi } from './user/index.ts';
@@ -26,5 +27,6 @@ export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
     ...checkoutApi(ctx, sync),
     ...newsletterApi(ctx, sync),
     ...wishlistApi(ctx, sync),
+    ...compareApi(ctx),
   };
 }

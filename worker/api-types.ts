@@ -13,6 +13,7 @@ import type { MappedRoute } from '../schemas/index.ts';
 import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
+import type { CompareApi, CompareLiveQueries } from './compare/api-types.ts';
 import type { NewsletterApi } from './newsletter/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
 import type { StorageStatus } from './db/storage-health.ts';
@@ -22,6 +23,7 @@ export type { MappedRoute } from '../schemas/index.ts';
 export type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 export type * from './cart/api-types.ts';
 export type * from './orders/api-types.ts';
+export type * from './compare/api-types.ts';
 export type * from './newsletter/api-types.ts';
 export type * from './user/api-types.ts';
 export type { StorageStatus } from './db/storage-health.ts';
@@ -83,7 +85,8 @@ export type LiveQueries = CoreLiveQueries &
   SessionLiveQueries &
   CartLiveQueries &
   CheckoutLiveQueries &
-  WishlistLiveQueries;
+  WishlistLiveQueries &
+  CompareLiveQueries;
 
 export type LiveQueryName = keyof LiveQueries;
 export type LiveQuerySpec = { [K in LiveQueryName]: { name: K } & LiveQueries[K]['params'] }[LiveQueryName];
@@ -251,4 +254,5 @@ export type ShopWorkerApi = CoreApi &
   CartApi &
   CheckoutApi &
   NewsletterApi &
-  WishlistApi;
+  WishlistApi &
+  CompareApi;

@@ -6,6 +6,7 @@ import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { productPath } from '../lib/product-link.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
 
 function labelsOf(p: Product): string[] {
   const labels: string[] = [];
@@ -43,6 +44,7 @@ export function ProductTile({ product, priority }: { product: Product; priority?
       </Link>
       <Price price={price} special={special} />
       <WishlistHeart product={product} className="tile-heart" />
+      <CompareToggle product={product} className="tile-compare" />
     </article>
   );
 }

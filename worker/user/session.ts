@@ -218,7 +218,7 @@ export class Session {
     await this.seams?.disconnectCart();
     await this.clearUser();
     await removeAll(this.o.db.wishlist_items.find());
-    await removeDoc((await this.o.db.kv.findOne('compare').exec()) as never);
+    await removeDoc((await this.o.db.kv.findOne(KV_KEYS.compare).exec()) as never);
     await this.seams?.clearCheckoutDetails();
     await this.seams?.emptyCartLocally();
     if (!options.silent) this.o.notify({ type: 'success', messageKey: SESSION_TEXT.loggedOut });

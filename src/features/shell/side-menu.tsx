@@ -6,6 +6,7 @@ import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel } from '../../lib/panels.ts';
 import { shop } from '../../lib/shop.ts';
 import { InstallButton } from './install-app.tsx';
+import { CompareLink } from './compare-link.tsx';
 
 /** Root category id (spec 000 §9): the menu shows its children. */
 const ROOT_CATEGORY_ID = 2;
@@ -128,6 +129,9 @@ export function SideMenu({ open }: { open: boolean }) {
           <Link to="/winkels/" onClick={closePanel}>
             {t('Stores')}
           </Link>
+        </li>
+        <li className="show-mobile">
+          <CompareLink onClick={closePanel} />
         </li>
         <InstallButton />
       </ul>
