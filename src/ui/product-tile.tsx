@@ -7,6 +7,7 @@ import { ProductImage } from './product-image.tsx';
 import { productPath } from '../lib/product-link.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
+import { PersonalPrice } from './personal-price.tsx';
 
 function labelsOf(p: Product): string[] {
   const labels: string[] = [];
@@ -43,6 +44,7 @@ export function ProductTile({ product, priority }: { product: Product; priority?
         <h3 className="tile-name">{product.name}</h3>
       </Link>
       <Price price={price} special={special} />
+      <PersonalPrice skus={[product.sku]} />
       <WishlistHeart product={product} className="tile-heart" />
       <CompareToggle product={product} className="tile-compare" />
     </article>

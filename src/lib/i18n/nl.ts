@@ -429,6 +429,8 @@ export const nl = {
   'Yes': 'Ja',
   'No': 'Nee',
   'Written back to the device': 'Teruggeschreven naar het apparaat',
+  // personal prices (README "Personal prices")
+  'Your price': 'Jouw prijs',
   // the compare list (README "Compare list"; the spec has no texts for it)
   'Compare': 'Vergelijk',
   'Compare {name}': '{name} vergelijken',
