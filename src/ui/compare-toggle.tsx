@@ -18,7 +18,11 @@ export function CompareToggle({ product, className = '' }: { product: Product; c
       const result = await shop().addToCompare(product.sku);
       notify(
         result.ok
-          ? { type: 'success', message: 'Added to your comparison', action1: { label: 'Compare', href: COMPARE_PATH } }
+          ? {
+              type: 'success',
+              message: 'Added to your comparison',
+              action1: { label: 'View comparison', href: COMPARE_PATH },
+            }
           : { type: 'warning', message: result.messageKey ?? '', params: result.params },
       );
       return result;

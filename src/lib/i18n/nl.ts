@@ -437,6 +437,7 @@ export const nl = {
   'Compare ({count})': 'Vergelijken ({count})',
   'Remove {name} from your comparison': '{name} niet meer vergelijken',
   'Added to your comparison': 'Het product staat in je vergelijking',
+  'View comparison': 'Bekijk vergelijking',
   'You can compare up to {limit} products. Remove one first.':
     'Je kunt maximaal {limit} producten vergelijken. Verwijder er eerst een.',
   'Comparison': 'Vergelijking',
