@@ -130,9 +130,7 @@ export function SideMenu({ open }: { open: boolean }) {
             {t('Stores')}
           </Link>
         </li>
-        <li className="show-mobile">
-          <CompareLink onClick={closePanel} />
-        </li>
+        <CompareLink onClick={closePanel} listItemClass="show-mobile" />
         <InstallButton />
       </ul>
       {open && submenu.current ? (
