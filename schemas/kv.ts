@@ -1,7 +1,8 @@
 import { documentSchema } from './document-schema.ts';
 
 /**
- * Singletons (DESIGN.md: at most 13 collections per realm): cart state, user session, checkout details, nav_path.
+ * Singletons (DESIGN.md: at most 13 collections per realm): cart state, user session, checkout details, nav_path,
+ * the compare list.
  * Keys follow the spec's storage keys where it names them (spec 000 §9 "Storage keys").
  */
 export interface KvDoc<T = unknown> {
@@ -15,6 +16,8 @@ export const KV_KEYS = {
   user: 'current-user',
   personalDetails: 'personal-details',
   navPath: 'nav_path',
+  /** The compare list's parent skus, in the order they were added (worker/compare/). */
+  compare: 'compare',
 } as const;
 
 export const kvSchema = documentSchema<KvDoc>({

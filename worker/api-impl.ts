@@ -6,6 +6,7 @@ import type { WorkerContext } from './context.ts';
 import { coreApi } from './core/index.ts';
 import { donationApi } from './donations/index.ts';
 import { checkoutApi } from './orders/index.ts';
+import { compareApi } from './compare/index.ts';
 import { newsletterApi } from './newsletter/index.ts';
 import { routingApi } from './routing/index.ts';
 import { sessionApi } from './user/index.ts';
@@ -28,5 +29,6 @@ export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
     ...newsletterApi(ctx, sync),
     ...donationApi(ctx, sync),
     ...wishlistApi(ctx, sync),
+    ...compareApi(ctx),
   };
 }

@@ -14,6 +14,7 @@ import type { Category, ConfigurableChild, Product } from '../contract/catalog.t
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
 import type { DonationApi } from './donations/api-types.ts';
+import type { CompareApi, CompareLiveQueries } from './compare/api-types.ts';
 import type { NewsletterApi } from './newsletter/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
 import type { StorageStatus } from './db/storage-health.ts';
@@ -24,6 +25,7 @@ export type { Category, ConfigurableChild, Product } from '../contract/catalog.t
 export type * from './cart/api-types.ts';
 export type * from './orders/api-types.ts';
 export type * from './donations/api-types.ts';
+export type * from './compare/api-types.ts';
 export type * from './newsletter/api-types.ts';
 export type * from './user/api-types.ts';
 export type { StorageStatus } from './db/storage-health.ts';
@@ -85,7 +87,8 @@ export type LiveQueries = CoreLiveQueries &
   SessionLiveQueries &
   CartLiveQueries &
   CheckoutLiveQueries &
-  WishlistLiveQueries;
+  WishlistLiveQueries &
+  CompareLiveQueries;
 
 export type LiveQueryName = keyof LiveQueries;
 export type LiveQuerySpec = { [K in LiveQueryName]: { name: K } & LiveQueries[K]['params'] }[LiveQueryName];
@@ -254,4 +257,5 @@ export type ShopWorkerApi = CoreApi &
   CheckoutApi &
   NewsletterApi &
   DonationApi &
-  WishlistApi;
+  WishlistApi &
+  CompareApi;

@@ -8,6 +8,7 @@ import personalPricingRoutes from './personal-pricing.ts';
 import profileRoutes from './profile-routes.ts';
 import transactionRoutes from './transactions.ts';
 import wishlistRoutes from '../wishlist/routes.ts';
+import engagementRoutes from '../engagement/routes.ts';
 
 /**
  * The users area, under /api/ext/shop/user (spec 000 §7 "Users", DESIGN.md "The server API"). Registered directly
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsync = async (app) => {
     loyaltyRoutes,
     personalPricingRoutes,
     wishlistRoutes,
+    engagementRoutes,
   ]) {
     await plugin(app, {});
   }

@@ -66,6 +66,7 @@ const search = () => import('../features/search/search-page.tsx');
 const newsletter = () => import('../features/newsletter/newsletter-pages.tsx');
 const wishlist = () => import('../features/wishlist/wishlist-page.tsx');
 const donations = () => import('./donation-route.tsx');
+const compare = () => import('../features/compare/compare-page.tsx');
 
 const minimal: PageOptions = { meta: { layout: 'minimal' } };
 const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: listingSearch };
@@ -114,6 +115,8 @@ export const routeTree = rootRoute.addChildren([
   page('l/elevate', 'elevate-landing-page', lazy(search, 'SearchPage'), searchListing),
   page('catalogsearch/result', 'search-results', lazy(search, 'SearchPage'), searchListing),
   ...lazyPages(wishlist, { wishlist: ['wishlist', 'WishlistPage'] }),
+  // spec 000 §2 names the page type "compare" but spec 001's route table no path (README "Compare list")
+  page('vergelijken', 'compare', lazy(compare, 'ComparePage'), { meta: { pageType: 'compare' } }),
   ...lazyPages(statics, { error: ['error', 'ErrorPage'] }),
   page('storyblok', 'storyblok', PreviewPage),
   page('storyblok-empty', 'storyblok-empty', PreviewPage, { meta: { layout: 'empty' } }),

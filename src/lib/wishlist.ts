@@ -1,4 +1,3 @@
-import { useEffect, useSyncExternalStore } from 'react';
 import type {
   ConfigurableChild,
   Product,
@@ -6,34 +5,14 @@ import type {
   WishlistItemView,
   WishlistState,
 } from '../../worker/api-types.ts';
-import { subscribeLive } from '../../worker/client.ts';
 import { cartLineDisplay } from '../../domain/cart/line-display.ts';
-import { createStore } from './store.ts';
+import { sharedLiveQuery } from './shared-live-query.ts';
 
 /**
  * The wishlist live query (all tabs, spec 001 §4), shared: a listing shows a heart on every tile, and they all read
- * one subscription, held while any of them is mounted. `undefined` until the worker answered.
+ * one subscription. `undefined` until the worker answered.
  */
-const wishlistStore = createStore<WishlistState | undefined>(undefined);
-let users = 0;
-let release: (() => void) | null = null;
-
-function hold(): () => void {
-  users += 1;
-  if (!release) release = subscribeLive({ name: 'wishlist' }, (value) => wishlistStore.set(value));
-  return () => {
-    users -= 1;
-    if (users > 0 || !release) return;
-    release();
-    release = null;
-    wishlistStore.set(undefined);
-  };
-}
-
-export function useWishlist(): WishlistState | undefined {
-  useEffect(hold, []);
-  return useSyncExternalStore(wishlistStore.subscribe, wishlistStore.get, wishlistStore.get);
-}
+export const useWishlist: () => WishlistState | undefined = sharedLiveQuery({ name: 'wishlist' });
 
 /** The items on the list for a product: the product itself or one of its variants (matched on parentSku, spec 001 §3). */
 export function itemsOfProduct(items: readonly WishlistItemView[], sku: string): WishlistItemView[] {

@@ -6,6 +6,8 @@ import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { productPath } from '../lib/product-link.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
+import { PersonalPrice } from './personal-price.tsx';
 
 function labelsOf(p: Product): string[] {
   const labels: string[] = [];
@@ -50,7 +52,9 @@ export function ProductTile({
         <h3 className="tile-name">{product.name}</h3>
       </Link>
       <Price price={price} special={special} />
+      <PersonalPrice skus={[product.sku]} />
       <WishlistHeart product={product} className="tile-heart" />
+      <CompareToggle product={product} className="tile-compare" />
     </article>
   );
 }

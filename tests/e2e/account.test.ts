@@ -262,7 +262,8 @@ describe('account journeys (spec 001 §2)', () => {
   test('preferences (favourite store, brands, newsletter) are saved through the profile update and still shown after a reload', async () => {
     const email = newEmail('voorkeur');
     await registerByApi(email);
-    const stores = (await api<{ id: number; name: string; city: string }[]>(server, 'GET', '/api/stores')).body.result;
+    const stores = (await api<{ id: number; slug: string; name: string; city: string }[]>(server, 'GET', '/api/stores'))
+      .body.result;
     const store = stores[1];
     const p = await freshPage();
     await logIn(p, email);
@@ -286,6 +287,17 @@ describe('account journeys (spec 001 §2)', () => {
     const saved = await meOnServer(email);
     expect(saved.preferences).toMatchObject({ favorite_store_id: store.id, newsletter: true });
     expect(saved.preferences.favorite_brands).toHaveLength(2);
+    // the engagement contact learns the same favourites through the queued PATCH (spec 001 §7)
+    await expect
+      .poll(async () => {
+        const { rows } = await server.db.query<{ attributes: Record<string, unknown> }>(
+          `select e.attributes from engagement_contacts e join customers c on c.external_id = e.custom_key
+            where c.email = $1`,
+          [email],
+        );
+        return rows[0]?.attributes;
+      })
+      .toEqual({ favstore: store.slug, favbrand: 'Maison Delft, Nordic Tailor' });
 
     await p.reload();
     await p.getByRole('heading', { level: 1, name: 'Mijn voorkeuren' }).waitFor();

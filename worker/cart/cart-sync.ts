@@ -309,6 +309,8 @@ export class CartSync {
         item_id: line.item_id,
         server_cart_id: this.o.store.cartServerToken(),
         prev_qty: line.qty,
+        // the server's unit price is what the line is charged (a member's personal or tier price, spec 000 §6)
+        ...(typeof line.price === 'number' ? { price_incl_tax: line.price } : {}),
       });
       // removed while the add was on its way: the server line must go too
       if (!item) {

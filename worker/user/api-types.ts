@@ -2,6 +2,7 @@
  * Session area contract: spec 000 §3 "User state", §4 "Session for user".
  */
 import type { AddressInput, Coupon, Preferences } from '../../contract/customer.ts';
+import type { Cents } from '../../domain/money.ts';
 
 /**
  * The address the app edits and the worker sends (`POST me`, the checkout's shipping address); the app reads the
@@ -13,7 +14,8 @@ export type { Coupon, Preferences } from '../../contract/customer.ts';
 
 /** What the preferences page offers (store select and brand select, spec 001 §2 modals). */
 export interface PreferenceOptions {
-  stores: { id: number; name: string; city: string; country_id: string }[];
+  /** `slug` is how the engagement contact names the store (favstore). */
+  stores: { id: number; slug: string; name: string; city: string; country_id: string }[];
   brands: { value: number; label: string }[];
   /** True when the lists come from the local cache because the device is offline. */
   offline: boolean;
@@ -70,6 +72,15 @@ export interface StoreTransaction {
   items: { sku: string; name: string; qty: number; price: number }[];
 }
 
+/**
+ * Spec 001 §3 "Contact state: contactId, enrichedData with favstore and favbrand": the member's contact on the
+ * engagement platform (README "Engagement contact"). `enrichedData` is null until the overview was read.
+ */
+export interface EngagementContact {
+  contactId: string;
+  enrichedData: { favstore: string | null; favbrand: string | null } | null;
+}
+
 export interface SessionState {
   loggedIn: boolean;
   current: Customer | null;
@@ -83,6 +94,8 @@ export interface SessionState {
    * app opens the signup/login modal when this changes.
    */
   signupRequestedAt: number | null;
+  /** sku → the member's personal price in cents ("Jouw prijs"); empty for a guest or a member without one. */
+  personalPrices: Record<string, Cents>;
 }
 
 export interface RegisterInput {
@@ -146,6 +159,10 @@ export interface SessionApi {
   deleteAddress(addressId: number): Promise<CommandResult>;
   /** Stores and brand options for the preferences page: network first, the local cache offline. */
   loadPreferenceOptions(): Promise<PreferenceOptions>;
+  /** GET contact overview (spec 001 §7): favstore and favbrand; offline the last one read; null for a guest. */
+  loadContactOverview(): Promise<EngagementContact | null>;
+  /** PATCH contact update (spec 001 §7): local first, queued (works offline); a refusal is told as a notification. */
+  updateContact(favourites: Partial<NonNullable<EngagementContact['enrichedData']>>): Promise<CommandResult>;
 }
 
 export interface SessionLiveQueries {

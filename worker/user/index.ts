@@ -23,6 +23,7 @@ export function sessionApi(ctx: WorkerContext, { engine, started, signupRequeste
           sessionExpires: state.sessionExpires,
           ordersHistory: state.orders_history,
           signupRequestedAt: signup,
+          personalPrices: state.token ? (state.personalPrices ?? {}) : {},
         };
       }),
     ),
@@ -53,5 +54,7 @@ export function sessionApi(ctx: WorkerContext, { engine, started, signupRequeste
     addCoupon: async (code) => (await reads).addCoupon(code),
     deleteAddress: async (addressId) => (await ready()).deleteAddress(addressId),
     loadPreferenceOptions: () => loadPreferenceOptions(ctx),
+    loadContactOverview: async () => (await ready()).engagement.loadContactOverview(),
+    updateContact: async (favourites) => (await ready()).engagement.updateContact(favourites),
   };
 }

@@ -22,7 +22,7 @@ export async function loadStores(ctx: WorkerContext): Promise<{ items: StoreOpti
   try {
     const res = await ctx.http.get<StoreOption[]>('/api/stores');
     if (res.code !== 200 || !Array.isArray(res.result)) throw new Error(`stores ${res.code}`);
-    const items = res.result.map(({ id, name, city, country_id }) => ({ id, name, city, country_id }));
+    const items = res.result.map(({ id, slug, name, city, country_id }) => ({ id, slug, name, city, country_id }));
     await writeCache(ctx, STORES_CACHE_KEY, items);
     return { items, offline: false };
   } catch (error) {

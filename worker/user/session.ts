@@ -4,8 +4,10 @@ import type { TaskQueue } from '../queue/task-queue.ts';
 import { serverMessage } from '../http/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, Notify, Task } from '../queue/types.ts';
-import type { CommandResult, Customer, RegisterInput } from './api-types.ts';
+import type { CommandResult, Customer, EngagementContact, RegisterInput } from './api-types.ts';
 import { addressDeletion, PROFILE_LANE } from './address-delete.ts';
+import { engagementContact } from './engagement.ts';
+import { readContact, readPersonalPrices } from './profile-extras.ts';
 import { normalizeProfileUpdate } from '../../domain/account/profile-update.ts';
 import { SESSION_TEXT } from './session-messages.ts';
 import { emptyUserState, type UserStateValue } from './user-state.ts';
@@ -50,6 +52,8 @@ export class Session {
   private seams: LogoutSeams | null = null;
   /** DELETE address as a queued task (worker/user/address-delete.ts). */
   readonly deleteAddress: (addressId: number) => Promise<CommandResult>;
+  /** The engagement contact's overview and PATCH (worker/user/engagement.ts). */
+  readonly engagement: ReturnType<typeof engagementContact>;
 
   constructor(private readonly o: SessionOptions) {
     this.sub = o.db.kv.findOne(KV_KEYS.user).$.subscribe({
@@ -67,6 +71,7 @@ export class Session {
       lane: PROFILE_LANE,
     });
     this.deleteAddress = addressDeletion(o.queue, this, o.notify);
+    this.engagement = engagementContact(o.queue, this, o.notify);
   }
 
   bindSeams(seams: LogoutSeams): void {
@@ -166,11 +171,37 @@ export class Session {
       if (res.code !== 200 || !res.result) return false;
       const current = res.result as Customer & { group_id?: number };
       await this.save({ current, groupId: current.group_id ?? 1 });
+      await this.loadProfileExtras(current);
       return true;
     } catch (error) {
       if (error instanceof NetworkError) return this.mirror.current !== null;
       throw error;
     }
+  }
+
+  /**
+   * What the account reads right after the profile: the member's personal prices (spec 000 §6 "Personal pricing …
+   * for logged-in clients") and the engagement contact id (spec 001 §4 "Engagement"). Each is kept on the device in
+   * the user state, so logout clears them with it; a failed read keeps what was stored and never fails the login.
+   */
+  private async loadProfileExtras(current: Customer): Promise<void> {
+    const call = (url: string) => this.call(url).then((res) => (this.noteResponse(res), res));
+    const [personalPrices, contact] = await Promise.all([
+      readPersonalPrices(call).catch(logExtraFailure('personal prices')),
+      readContact(call, current, this.mirror.contact).catch(logExtraFailure('engagement contact')),
+    ]);
+    await this.save({
+      personalPrices: personalPrices ?? this.mirror.personalPrices,
+      contact: contact ?? this.mirror.contact,
+    });
+  }
+
+  contact(): EngagementContact | null {
+    return this.mirror.token ? this.mirror.contact : null;
+  }
+
+  async storeContact(contact: EngagementContact | null): Promise<void> {
+    await this.save({ contact });
   }
 
   currentProfile(): Customer | null {
@@ -218,7 +249,7 @@ export class Session {
     await this.seams?.disconnectCart();
     await this.clearUser();
     await removeAll(this.o.db.wishlist_items.find());
-    await removeDoc((await this.o.db.kv.findOne('compare').exec()) as never);
+    await removeDoc((await this.o.db.kv.findOne(KV_KEYS.compare).exec()) as never);
     await this.seams?.clearCheckoutDetails();
     await this.seams?.emptyCartLocally();
     if (!options.silent) this.o.notify({ type: 'success', messageKey: SESSION_TEXT.loggedOut });
@@ -402,4 +433,12 @@ function expiryOf(meta: Record<string, unknown>): number | null {
     return Number.isNaN(ms) ? null : ms;
   }
   return null;
+}
+
+/** An account extra that could not be read (offline, an error) is logged; the login and the profile go on. */
+function logExtraFailure(what: string) {
+  return (error: unknown): null => {
+    if (!(error instanceof NetworkError)) console.warn(`[session] reading the ${what} failed`, error);
+    return null;
+  };
 }

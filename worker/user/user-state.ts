@@ -1,4 +1,5 @@
-import type { Customer } from './api-types.ts';
+import type { Cents } from '../../domain/money.ts';
+import type { Customer, EngagementContact } from './api-types.ts';
 
 /** Spec 000 §3 "User state", stored as one kv document (`current-user`). */
 export interface UserStateValue {
@@ -12,6 +13,10 @@ export interface UserStateValue {
   local_data_loaded: boolean;
   /** ms since epoch. */
   sessionExpires: number | null;
+  /** sku → the member's personal price in cents (GET personal-pricing/client, spec 000 §6), read after the profile. */
+  personalPrices: Record<string, Cents> | null;
+  /** Spec 001 §3 "Contact state": the engagement contact, fetched after the profile loads (§4 "Engagement"). */
+  contact: EngagementContact | null;
 }
 
 export function emptyUserState(): UserStateValue {
@@ -25,5 +30,7 @@ export function emptyUserState(): UserStateValue {
     orders_history: null,
     local_data_loaded: false,
     sessionExpires: null,
+    personalPrices: null,
+    contact: null,
   };
 }

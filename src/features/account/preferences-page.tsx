@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { PreferenceOptions, Preferences } from '../../../worker/api-types.ts';
+import type { EngagementContact, PreferenceOptions, Preferences } from '../../../worker/api-types.ts';
+import { favbrandNames, favbrandText } from '../../../domain/account/favourite-brands.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { notify } from '../../lib/notifications.ts';
@@ -13,20 +14,47 @@ import { AccountLayout } from './account-layout.tsx';
 
 const NO_PREFERENCES: Preferences = { favorite_store_id: null, favorite_brands: [], newsletter: false };
 
+type EnrichedData = NonNullable<EngagementContact['enrichedData']>;
+
+/** The engagement contact's favourites (favstore slug, favbrand names) as the form's store id and brand values. */
+function favouritesOf(data: EnrichedData | null, options?: PreferenceOptions): Partial<Preferences> {
+  if (!data || !options) return {};
+  const favourites: Partial<Preferences> = {};
+  const store = data.favstore ? options.stores.find((s) => s.slug === data.favstore) : undefined;
+  if (store) favourites.favorite_store_id = store.id;
+  const names = new Set(favbrandNames(data.favbrand));
+  if (names.size) favourites.favorite_brands = options.brands.filter((b) => names.has(b.label)).map((b) => b.value);
+  return favourites;
+}
+
+/** The form's store and brands as the engagement contact names them; null removes a favourite there. */
+function contactFavouritesOf(prefs: Preferences, options?: PreferenceOptions): Partial<EnrichedData> {
+  const store = options?.stores.find((s) => s.id === prefs.favorite_store_id);
+  const brands = (options?.brands ?? []).filter((b) => prefs.favorite_brands.includes(b.value)).map((b) => b.label);
+  return { favstore: store?.slug ?? null, favbrand: brands.length ? favbrandText(brands) : null };
+}
+
 /**
  * Mijn voorkeuren (spec 001 §2: account screens "newsletter, preferences, brands, store", modals "store select" and
  * "brand select"). The choices are a draft until saved; saving is the queued profile update, so it works offline and
- * lands when the device is back online.
+ * lands when the device is back online. Favourite store and brands start from the engagement contact's overview
+ * (spec 001 §7 "GET contact overview … favstore and favbrand"; the account's own record when the contact has none)
+ * and are saved to it with the queued PATCH contact update as well (README "Engagement contact").
  */
 export function PreferencesPage() {
   const user = useLiveQuery({ name: 'user' });
   const me = user?.current ?? null;
   const online = useOnline();
   const options = useAsync(me ? 'preference-options' : null, () => shop().loadPreferenceOptions());
+  const contact = useAsync(me ? 'contact-overview' : null, () => shop().loadContactOverview());
   const [draft, setDraft] = useState<Preferences | null>(null);
   const [modal, setModal] = useState<'store' | 'brand' | null>(null);
   const [pending, setPending] = useState(false);
-  const prefs: Preferences = draft ?? { ...NO_PREFERENCES, ...(me?.preferences ?? {}) };
+  const prefs: Preferences = draft ?? {
+    ...NO_PREFERENCES,
+    ...(me?.preferences ?? {}),
+    ...favouritesOf(contact.data?.enrichedData ?? null, options.data),
+  };
   const change = (patch: Partial<Preferences>) => setDraft({ ...prefs, ...patch });
   // the store and brand modals: open one at a time, and a choice closes it
   const dialog = (name: 'store' | 'brand') => ({ open: modal === name, onClose: () => setModal(null) });
@@ -36,6 +64,8 @@ export function PreferencesPage() {
     e.preventDefault();
     setPending(true);
     const result = await shop().updateProfile({ preferences: prefs });
+    // queued after the profile update, in its lane: the engagement platform learns the same favourites
+    if (result.ok && contact.data) await shop().updateContact(contactFavouritesOf(prefs, options.data));
     setPending(false);
     if (!result.ok) {
       if (result.messageKey) notify({ type: 'danger', message: result.messageKey, params: result.params });

@@ -17,6 +17,8 @@ import { productPrices } from '../../../domain/catalog/product-prices.ts';
 import { productPath } from '../../lib/product-link.ts';
 import { ProductTiles } from '../../ui/product-tile.tsx';
 import { WishlistHeart } from '../../ui/wishlist-heart.tsx';
+import { CompareToggle } from '../../ui/compare-toggle.tsx';
+import { PersonalPrice } from '../../ui/personal-price.tsx';
 import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 import { Gallery } from './gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
@@ -156,6 +158,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
           {product.brand ? <p className="product-brand">{String(product.brand)}</p> : null}
           <h1 className="product-name">{product.name}</h1>
           <Price price={price} special={special} className="product-price" />
+          <PersonalPrice skus={[child?.sku, product.sku]} className="product-personal-price" />
           <ColourPicker product={product} child={child} />
           {product.type_id === 'configurable' ? (
             product.errors?.variants ? (
@@ -180,6 +183,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
             {product.type_id !== 'grouped' ? <AddToCart product={product} child={child} /> : null}
             <WishlistHeart product={product} child={child} className="product-heart" />
           </div>
+          <CompareToggle product={product} className="product-compare" />
           <ul className="product-usps">
             <li>{t('Delivered in 1 to 3 work days')}</li>
             <li>{t('Free returns within 30 days')}</li>

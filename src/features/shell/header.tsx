@@ -6,6 +6,7 @@ import { closePanel, togglePanel, useOpenPanel } from '../../lib/panels.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SearchField } from '../../ui/field.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { CompareLink } from './compare-link.tsx';
 
 function Logo() {
   return (
@@ -87,6 +88,7 @@ export function Header({ minimal }: { minimal: boolean }) {
           <Link to="/winkels/" className="header-link hide-mobile">
             {t('Stores')}
           </Link>
+          <CompareLink className="header-link hide-mobile" />
           <Link to="/wishlist/" className="header-icon" aria-label={t('Wishlist')}>
             <Icon name="wishlist" />
           </Link>

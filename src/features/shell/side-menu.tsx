@@ -6,6 +6,7 @@ import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel } from '../../lib/panels.ts';
 import { shop } from '../../lib/shop.ts';
 import { InstallButton } from './install-app.tsx';
+import { CompareLink } from './compare-link.tsx';
 
 /** Root category id (spec 000 §9): the menu shows its children. */
 const ROOT_CATEGORY_ID = 2;
@@ -129,6 +130,7 @@ export function SideMenu({ open }: { open: boolean }) {
             {t('Stores')}
           </Link>
         </li>
+        <CompareLink onClick={closePanel} listItemClass="show-mobile" />
         <InstallButton />
       </ul>
       {open && submenu.current ? (

@@ -468,6 +468,24 @@ export const nl = {
     'We gebruiken analytische cookies om de winkel te verbeteren. Jij kiest of dat mag.',
   'Accept': 'Accepteren',
   'Refuse': 'Weigeren',
+  // personal prices (README "Personal prices")
+  'Your price': 'Jouw prijs',
+  // the compare list (README "Compare list"; the spec has no texts for it)
+  'Compare': 'Vergelijk',
+  'Compare {name}': '{name} vergelijken',
+  'Compare ({count})': 'Vergelijken ({count})',
+  'Remove {name} from your comparison': '{name} niet meer vergelijken',
+  'Added to your comparison': 'Het product staat in je vergelijking',
+  'View comparison': 'Bekijk vergelijking',
+  'You can compare up to {limit} products. Remove one first.':
+    'Je kunt maximaal {limit} producten vergelijken. Verwijder er eerst een.',
+  'Comparison': 'Vergelijking',
+  'Compare products': 'Producten vergelijken',
+  'Sizes available': 'Beschikbare maten',
+  'Nothing to compare yet': 'Je vergelijking is nog leeg',
+  'Tap "Compare" on up to {limit} products to see them side by side.':
+    'Tik op "Vergelijk" bij maximaal {limit} producten om ze naast elkaar te zien.',
+  '{count} products cannot be shown while offline.': '{count} product(en) kunnen offline niet worden getoond.',
 } as const;
 
 export type MessageKey = keyof typeof nl;

@@ -1,0 +1,44 @@
+import type { Product } from '../../worker/api-types.ts';
+import { COMPARE_PATH, useCompareList } from '../lib/compare.ts';
+import { t } from '../lib/i18n/index.ts';
+import { notify } from '../lib/notifications.ts';
+import { shop } from '../lib/shop.ts';
+import { useCommand } from '../lib/use-command.ts';
+
+/**
+ * "Vergelijk" on a product tile and the product page: pressed while the product is on the compare list. Adding
+ * offers the compare page; a product past the limit is refused with the worker's message and nothing changes.
+ */
+export function CompareToggle({ product, className = '' }: { product: Product; className?: string }) {
+  const list = useCompareList();
+  const pressed = list?.skus.includes(product.sku) ?? false;
+  const toggle = useCommand(
+    async () => {
+      if (pressed) return shop().removeFromCompare(product.sku);
+      const result = await shop().addToCompare(product.sku);
+      notify(
+        result.ok
+          ? {
+              type: 'success',
+              message: 'Added to your comparison',
+              action1: { label: 'View comparison', href: COMPARE_PATH },
+            }
+          : { type: 'warning', message: result.messageKey ?? '', params: result.params },
+      );
+      return result;
+    },
+    { silent: true },
+  );
+  return (
+    <button
+      type="button"
+      className={`compare-toggle${pressed ? ' is-on' : ''} ${className}`.trim()}
+      aria-pressed={pressed}
+      aria-label={t(pressed ? 'Remove {name} from your comparison' : 'Compare {name}', { name: product.name })}
+      disabled={list === undefined || toggle.pending}
+      onClick={() => void toggle.run()}
+    >
+      {t('Compare')}
+    </button>
+  );
+}
