@@ -181,6 +181,8 @@ describe('analytics with consent on a phone', () => {
       const { pick, position } = await browseToProduct(page);
       const childSku = await addFirstSize(page);
       expect(childSku).not.toBe('');
+      // add_to_cart follows the worker's answer, which can come a moment after the mini-cart shows the count
+      await expect.poll(() => journeyOf(pushes).map((p) => p.event), { timeout: 10_000 }).toContain('add_to_cart');
 
       await page.goto(`${server.baseUrl}/checkout`);
       await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor({ timeout: 15_000 });
