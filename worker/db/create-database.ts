@@ -14,16 +14,18 @@ export interface ShopDatabaseOptions {
   name?: string;
   /** All tabs open the same database; only the leader runs the queue (DESIGN.md "One sync engine per origin"). */
   multiInstance?: boolean;
-  /** Validate every write against the schema with ajv (dev and tests; off in production builds). */
+  /** Validate every write against the schema with ajv (dev and tests; never in production builds). */
   validate?: boolean;
 }
 
 /** Opens the shop database with every collection of `schemas/` (9, under RxDB's 13-per-realm limit). */
 export async function createShopDatabase(options: ShopDatabaseOptions): Promise<ShopDatabase> {
-  // ajv is loaded only when validating, so production workers do not carry it.
-  const storage = options.validate
-    ? (await import('rxdb/plugins/validate-ajv')).wrappedValidateAjvStorage({ storage: options.storage })
-    : options.storage;
+  // ajv is loaded only when validating; `import.meta.env.DEV` is false in a production build, so the bundler drops
+  // the branch and production workers do not carry ajv's chunk at all.
+  const storage =
+    import.meta.env.DEV && options.validate
+      ? (await import('rxdb/plugins/validate-ajv')).wrappedValidateAjvStorage({ storage: options.storage })
+      : options.storage;
   const db = await createRxDatabase<ShopCollections>({
     name: options.name ?? 'ofm-shop',
     storage,
