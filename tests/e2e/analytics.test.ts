@@ -263,8 +263,9 @@ describe('analytics with consent on a phone', () => {
       await context.setOffline(true);
       await page.getByRole('button', { name: 'In winkelwagen' }).click();
       await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
-      const queued = await page.evaluate(() => localStorage.getItem('ofm-analytics-queue') ?? '');
-      expect(queued).toContain('"add_to_cart"');
+      // the event follows the worker's answer, a moment after the mini-cart shows the count
+      const queued = () => page.evaluate(() => localStorage.getItem('ofm-analytics-queue') ?? '');
+      await expect.poll(queued, { timeout: 10_000 }).toContain('"add_to_cart"');
       expect(added()).toEqual([]);
 
       await context.setOffline(false);
