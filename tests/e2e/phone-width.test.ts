@@ -32,6 +32,10 @@ useAppInChromium({ products: 20, staticDir: 'dist' }, async (app) => {
     ['stores', '/winkels/'],
     ['search', '/catalogsearch/result/?q=overhemd'],
     ['content page', '/klantenservice/'],
+    ['wishlist', '/wishlist/'],
+    ['compare', '/vergelijken/'],
+    ['donation page', '/mannen-voor-mannen/movember'],
+    ['newsletter confirmation', '/nieuwsbrief/bevestigen'],
     ['not found', '/deze-pagina-bestaat-niet'],
   );
 });
