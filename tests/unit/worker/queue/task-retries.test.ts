@@ -64,9 +64,17 @@ describe('task retries: back-off, lanes and set-aside', () => {
     expect(local?.transmited).toBe(false);
     const stored = await h.engine.o.db.sync_tasks.find({ selector: { transmited: false } }).exec();
     expect(stored.map((task) => task.kind)).toContain('order-place');
+  });
 
-    // the waits between the attempts back off: the last wait is longer than the first
+  it('the waits between the attempts of a failing task back off', async () => {
+    // Alone in the queue: another task's success resets the failure count and its enqueue drains at once, so with a
+    // second task the gaps would measure those drains, not the back-off.
+    const orderAttempts = await readyToOrder(skus[3], { code: 500, result: 'Internal Server Error' });
+    await h.engine.checkout.placeOrder();
+    expect(await h.engine.whenIdle(20_000)).toBe(true);
+    expect(orderAttempts).toHaveLength(TASK_SERVER_ERROR_LIMIT);
     const gaps = orderAttempts.slice(1).map((at, i) => at - orderAttempts[i]);
+    // equal jitter: the wait after n failures lies in [w·2^(n-1)/2, w·2^(n-1)], so the last is at least 8× the first
     expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]);
   });
 
