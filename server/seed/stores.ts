@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '../../domain/stores/opening-hours.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertRows, json } from './batch.ts';
 import type { SeedProduct } from './products.ts';
@@ -138,8 +139,6 @@ export const STORE_LOCATIONS = [
     phone: '+32 11 12 34 12',
   },
 ] as const;
-
-export const WEEKDAYS = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'] as const;
 
 export const storeSlug = (name: string) => slugify(name);
 
