@@ -16,12 +16,8 @@ import { configurablePicks, type ProductPick } from './product-picks.ts';
  */
 let server: TestServer;
 let browser: Browser;
-let picks: ProductPick[];
 
-useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
-  ({ server, browser } = shop);
-  picks = await configurablePicks(server, 1);
-});
+useShopInChromium({ products: 40, staticDir: 'dist' }, (shop) => ({ server, browser } = shop));
 
 /** What the page must show for the state of a quantity (spec 001 §4 stock states, in Dutch). */
 const stateText = (qty: number) => nl[STOCK_STATE_LABELS[stockState({ is_in_stock: qty > 0, qty })] as MessageKey];
@@ -36,7 +32,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 describe('product page on a phone', () => {
   test('the size guide shows this product’s sizes in every system, the chosen one marked; Escape and × close it', async () => {
-    const pick = picks[0]!;
+    const pick = (await configurablePicks(server, 1))[0]!;
     const search = await api<{ items: { size_conversion: Record<string, Record<string, string>> }[] }>(
       server,
       'POST',
@@ -76,7 +72,7 @@ describe('product page on a phone', () => {
   test('store stock lists every store with the state of the chosen size, the stores holding it first', async () => {
     // A size with stock online (so it can be chosen) that some stores hold and others not.
     let chosen: { pick: ProductPick; rows: { name: string; qty: number }[] } | undefined;
-    for (const pick of picks) {
+    for (const pick of await configurablePicks(server, 1)) {
       const { rows } = await server.db.query<{ name: string; qty: number }>(
         `select s.name, coalesce(b.qty, 0)::int as qty from store_locations s
            left join branch_stock b on b.store_location_id = s.id
