@@ -163,7 +163,9 @@ describe('store locator on a phone', () => {
   test('a store page shows the full address, today marked in the opening hours, tel:, e-mail and route links', async () => {
     const store = (await api<StoreLocation>(server, 'GET', '/api/stores/ofm-utrecht-oudegracht')).body.result;
     const { context, page } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/winkels/`);
+    // From a search, kept in the URL, so back from the store page shows the same list.
+    await page.goto(`${server.baseUrl}/winkels/?q=${encodeURIComponent('3511 AB')}`);
+    await page.getByRole('heading', { name: 'Winkels het dichtst bij 3511 AB' }).waitFor({ timeout: 15_000 });
     await page.getByRole('link', { name: /OFM Utrecht Oudegracht/ }).tap();
     await page.getByRole('heading', { level: 1, name: 'OFM Utrecht Oudegracht' }).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe('/w/winkels/ofm-utrecht-oudegracht');
@@ -186,6 +188,11 @@ describe('store locator on a phone', () => {
     );
     for (const service of store.services) await page.getByText(service, { exact: true }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(412);
+
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Winkels het dichtst bij 3511 AB' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByLabel('Postcode of plaats').inputValue()).toBe('3511 AB');
+    expect(await page.locator('.store-name').first().textContent()).toBe('OFM Utrecht Oudegracht');
     await context.close();
   });
 });

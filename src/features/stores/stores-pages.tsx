@@ -1,5 +1,5 @@
-import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import type { StoreLocation } from '../../../contract/store.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatDistance } from '../../lib/distance.ts';
@@ -51,8 +51,14 @@ function StoreCard({ store, now }: { store: StoreLocation; now: Date }) {
  */
 export function StoreLocatorPage() {
   useDocumentTitle(t('Stores'));
-  const [input, setInput] = useState('');
-  const [query, setQuery] = useState('');
+  // The search lives in the URL (`/winkels/?q=3511 AB`), so back from a store page, a reload or a shared link shows
+  // the same list. The router reads a number-like value as a number, hence String().
+  const search: { q?: unknown } = useSearch({ strict: false });
+  const query = String(search.q ?? '').trim();
+  const navigate = useNavigate();
+  const setQuery = (q: string) => void navigate({ to: '.', search: (q ? { q } : {}) as never });
+  const [input, setInput] = useState(query);
+  useEffect(() => setInput(query), [query]);
   const stores = useAsync(`stores:${query}`, () => fetchStores(query || undefined));
   const now = new Date();
   const list = stores.status === 'success' ? stores.data : [];
@@ -94,13 +100,7 @@ export function StoreLocatorPage() {
         ) : (
           <div role="alert">
             <p>{t('Could not find the closest store.')}</p>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setInput('');
-                setQuery('');
-              }}
-            >
+            <Button variant="secondary" onClick={() => setQuery('')}>
               {t('Show all stores')}
             </Button>
           </div>
