@@ -69,7 +69,7 @@ describe('product page on a phone', () => {
     await context.close();
   });
 
-  test('store stock lists every store with the state of the chosen size, the stores holding it first', async () => {
+  test('store stock lists every store with the state of the chosen size, the stores holding it first; offline it says it cannot', async () => {
     // A size with stock online (so it can be chosen) that some stores hold and others not.
     let chosen: { pick: ProductPick; rows: { name: string; qty: number }[] } | undefined;
     for (const pick of await configurablePicks(server, 1)) {
@@ -115,6 +115,15 @@ describe('product page on a phone', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    // Offline the stock cannot be read: the panel says so, and a retry online shows the stores again.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Bekijk voorraad in de winkels' }).tap();
+    await dialog.getByText('De voorraad in de winkels kan niet worden geladen.', { exact: false }).waitFor();
+    expect(await items.count()).toBe(0);
+    await context.setOffline(false);
+    await dialog.getByRole('button', { name: 'Opnieuw proberen' }).tap();
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(rows.length);
     await context.close();
   });
 });
