@@ -29,7 +29,12 @@ useShopInChromium({ products: 20, staticDir: 'dist' }, async (shop) => {
   );
   expect(rows[0], 'the seed has a book in stock').toBeDefined();
   const [row] = rows;
-  book = { sku: row.sku, name: row.name, url: `${server.baseUrl}/p/${row.sku}/${row.slug}`, priceCents: row.price_cents };
+  book = {
+    sku: row.sku,
+    name: row.name,
+    url: `${server.baseUrl}/p/${row.sku}/${row.slug}`,
+    priceCents: row.price_cents,
+  };
 });
 
 const cartCount = (page: Page) => page.getByTestId('cart-count').innerText();
