@@ -3,7 +3,13 @@ import { describe, expect, test } from 'vitest';
 import { formatPrice, toCents } from '../../domain/money.ts';
 import { api, type TestServer } from '../support/test-server.ts';
 import { openPage, useShopInChromium } from './browser.ts';
-import { ANTWERPEN, fillDeliveryAddress, fillGuestDetails, shippingMethodChosen } from './checkout-form.ts';
+import {
+  ANTWERPEN,
+  expectBelgianMethods,
+  fillDeliveryAddress,
+  fillGuestDetails,
+  shippingMethodChosen,
+} from './checkout-form.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -121,13 +127,7 @@ describe('the Belgian store', () => {
     await fillGuestDetails(page, { email: 'belg@example.be' });
     await fillDeliveryAddress(page, ANTWERPEN);
     await shippingMethodChosen(page);
-    await expect
-      .poll(() =>
-        page.locator('input[name="shipping"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
-      )
-      .toEqual(['dhl:home_be', 'dhl:servicepoint_be', 'budbee:box', 'storepickup:storepickup']);
-    await expect.poll(() => page.locator('input[name="payment"]:checked').getAttribute('value')).toBe('bancontact');
-    expect(await page.getByRole('radio', { name: 'iDEAL' }).count()).toBe(0);
+    await expectBelgianMethods(page);
     const charged = async () =>
       (
         await api<{ tax_amount: number; shipping_incl_tax: number }>(

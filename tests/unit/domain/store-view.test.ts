@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  resolveStoreCode,
   STORE_VIEWS,
+  storeCodeOfHost,
+  resolveStoreCode,
+  storeViewUrl,
   storeChoiceCookie,
   storeChoiceFromCookies,
-  storeCodeOfHost,
-  storeViewUrl,
 } from '../../../domain/store-view.ts';
 
 describe('store views (spec 000 §2 "No store-code prefix is appended to URLs", spec 001 §1 nl / nl-be)', () => {
