@@ -4,17 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { createShopRouter } from './app/router.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
-import { setLocale } from './lib/i18n/index.ts';
+import { applyStoreView } from './lib/store-view.ts';
 import { listenForInstall } from './lib/install-prompt.ts';
 import { startAnalytics } from './lib/analytics/tracker.ts';
 import { getShopWorker } from '../worker/client.ts';
 import './styles/global.css';
 
+// First: the store view names the worker (and so its database) and the language of every text.
+applyStoreView();
 const router = createShopRouter();
 
+// Start the worker and open its database while the first route loads.
 getShopWorker()
   .ready()
-  .then((config) => setLocale(config.locale))
   .catch(() => undefined);
 bridgeWorkerNotifications();
 registerServiceWorker();

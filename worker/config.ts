@@ -1,3 +1,4 @@
+import { STORE_VIEWS, type StoreCode } from '../domain/store-view.ts';
 import type { StoreConfig } from './api-types.ts';
 
 /**
@@ -30,14 +31,15 @@ export interface WorkerConfig extends StoreConfig {
   };
 }
 
-export function defaultConfig(storeCode: 'nl' | 'be' = 'nl', apiBase = ''): WorkerConfig {
+export function defaultConfig(storeCode: StoreCode = 'nl', apiBase = ''): WorkerConfig {
+  const view = STORE_VIEWS[storeCode];
   return {
     storeCode,
-    storeId: storeCode === 'nl' ? 1 : 2,
+    storeId: view.storeId,
     apiBase,
     currency: 'EUR',
-    locale: storeCode === 'nl' ? 'nl-NL' : 'nl-BE',
-    taxCountry: storeCode === 'nl' ? 'NL' : 'BE',
+    locale: view.locale,
+    taxCountry: view.country,
     rootCategoryId: 2,
     cacheTtlSeconds: 86_400,
     httpTimeoutMs: 5_000,

@@ -25,7 +25,7 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
     emit: (...event) => ctx.events.emit(...event),
     now: () => ctx.now(),
     online: ctx.online.value,
-    cart: { taxDefaultCountry: ctx.config.taxCountry },
+    cart: { taxDefaultCountry: ctx.config.taxCountry, storeCode: ctx.config.storeCode },
   });
   const started = engine.start().catch((error) => console.error('[sync] start failed', error));
   let first = true;

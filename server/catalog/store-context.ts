@@ -3,10 +3,10 @@ import { shopDay } from '../../domain/datetime.ts';
 import { notFound } from '../http/envelope.ts';
 import type { PriceBreakdown } from '../../domain/price.ts';
 import type { CatalogCache } from './catalog-cache.ts';
+import { isStoreCode, type StoreCode } from '../../domain/store-view.ts';
 
-/** The two storefronts (spec 000 §2: one store code per country). */
-export const STORE_CODES = ['nl', 'be'] as const;
-export type StoreCode = (typeof STORE_CODES)[number];
+// The two storefronts (spec 000 §2: one store code per country), named once in domain/.
+export { STORE_CODES, isStoreCode, type StoreCode } from '../../domain/store-view.ts';
 
 /**
  * Magento's "Retail Customer" tax class. Anonymous shoppers and customers without a group are priced with it
@@ -25,10 +25,6 @@ export interface PriceContext {
   today: string;
   /** Prices already computed in this context (see product-document.ts `priceOf`). */
   priceMemo?: Map<string, { breakdown: PriceBreakdown; taxRate: number }>;
-}
-
-export function isStoreCode(value: unknown): value is StoreCode {
-  return typeof value === 'string' && (STORE_CODES as readonly string[]).includes(value);
 }
 
 export function requireStoreCode(value: unknown): StoreCode {

@@ -39,8 +39,15 @@ export const ADDRESS_COUNTRIES = [
   ['BE', 'Belgium'],
 ] as const;
 
-/** street[1] holds "number affix"; the affix is what follows the first space. */
-export function addressToForm(a: Address | null, fallback: { firstname: string; lastname: string }): AddressForm {
+/**
+ * street[1] holds "number affix"; the affix is what follows the first space. A new address starts in the store
+ * view's country (spec 000 §1: NL for the NL storefront, BE for the BE one).
+ */
+export function addressToForm(
+  a: Address | null,
+  fallback: { firstname: string; lastname: string },
+  defaultCountry: string = 'NL',
+): AddressForm {
   const [number = '', ...rest] = (a?.street[1] ?? '').trim().split(/\s+/);
   return {
     firstname: a?.firstname ?? fallback.firstname,
@@ -50,7 +57,7 @@ export function addressToForm(a: Address | null, fallback: { firstname: string; 
     affix: rest.join(' '),
     city: a?.city ?? '',
     zipCode: a?.postcode ?? '',
-    country: a?.country_id ?? 'NL',
+    country: a?.country_id ?? defaultCountry,
     address_type: a?.address_type ?? 'DELIVERY',
     default_shipping: a?.default_shipping ?? false,
     default_billing: a?.default_billing ?? false,

@@ -1,3 +1,4 @@
+import { storeView } from './store-view.ts';
 import { useAsync } from './use-async.ts';
 
 /** Spec 001 §3 "Story": a CMS story; `content.body` holds blocks rendered by component name. */
@@ -27,8 +28,10 @@ const memory = new Map<string, Story | null>();
 export async function fetchStory(slug: string, storeCode = 'nl'): Promise<Story | null> {
   const key = `${storeCode}:${slug}`;
   if (memory.has(key)) return memory.get(key)!;
-  // Stories are looked up with the store prefix when not default, then again without it (spec 001 §2).
-  const slugs = storeCode === 'nl' ? [slug] : [`${storeCode}/${slug}`, slug];
+  // Stories are looked up with the store prefix when not default, then again without it (spec 001 §2); the
+  // dispatcher's content route already names the slug it found (prefixed or not).
+  const prefixed = storeCode === 'nl' || slug.startsWith(`${storeCode}/`) ? null : `${storeCode}/${slug}`;
+  const slugs = prefixed ? [prefixed, slug] : [slug];
   for (const s of slugs) {
     const res = await fetch(`/api/cms/story/${s.split('/').map(encodeURIComponent).join('/')}`, {
       headers: { accept: 'application/json' },
@@ -46,8 +49,9 @@ export async function fetchStory(slug: string, storeCode = 'nl'): Promise<Story 
   return null;
 }
 
+/** A story of this page's store view: the home page, footer and highlight bar have a BE version under `be/`. */
 export function useStory(slug: string | null) {
-  return useAsync(slug, () => fetchStory(slug!));
+  return useAsync(slug, () => fetchStory(slug!, storeView().storeCode));
 }
 
 /** A CMS link field: a plain string or Storyblok's { url | cached_url }. */

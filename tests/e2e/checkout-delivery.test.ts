@@ -6,6 +6,7 @@ import { logInAs, useAppInChromium } from './browser.ts';
 import {
   AMSTERDAM,
   ANTWERPEN,
+  expectBelgianMethods,
   fillDeliveryAddress,
   fillGuestDetails,
   finishPayment,
@@ -219,14 +220,7 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
   test('a Belgian address gets the BE methods and its order is placed with one', async () => {
     const page = await newPhonePage();
     await checkoutWithAddress(page, 'belgie@example.be', ANTWERPEN);
-    await expect
-      .poll(() =>
-        page.locator('input[name="shipping"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
-      )
-      .toEqual(['dhl:home_be', 'dhl:servicepoint_be', 'budbee:box', 'storepickup:storepickup']);
-    // the payment methods are Belgium's: Bancontact first, no iDEAL (the server refuses it for BE)
-    await expect.poll(() => page.locator('input[name="payment"]:checked').getAttribute('value')).toBe('bancontact');
-    expect(await page.getByRole('radio', { name: 'iDEAL' }).count()).toBe(0);
+    await expectBelgianMethods(page);
     await page.getByRole('radio', { name: 'Creditcard (Visa, Mastercard)' }).check();
 
     await placeOrder(page);

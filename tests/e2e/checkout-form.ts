@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The checkout form: every step is a part of it. */
 const form = (page: Page) => page.locator('form.checkout-form');
@@ -60,6 +61,22 @@ export async function fillDeliveryAddress(page: Page, address: TypedAddress = AM
 /** Step 3: waits until a shipping method is chosen (the first one, once the country's methods arrived). */
 export async function shippingMethodChosen(page: Page): Promise<void> {
   await form(page).locator('input[name="shipping"]:checked').waitFor();
+}
+
+/**
+ * Steps 3 and 4 for a Belgian address: the seed's BE shipping methods in order, and Belgium's payment methods —
+ * Bancontact chosen first, no iDEAL (the server refuses it for BE).
+ */
+export async function expectBelgianMethods(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      form(page)
+        .locator('input[name="shipping"]')
+        .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+    )
+    .toEqual(['dhl:home_be', 'dhl:servicepoint_be', 'budbee:box', 'storepickup:storepickup']);
+  await expect.poll(() => form(page).locator('input[name="payment"]:checked').getAttribute('value')).toBe('bancontact');
+  expect(await form(page).getByRole('radio', { name: 'iDEAL' }).count()).toBe(0);
 }
 
 /** The summary's terms checkbox (required before ordering). */

@@ -17,6 +17,8 @@ export interface CartConfig extends MergeFlags {
   taxDefaultCountry: string | null;
   /** Checkout runs on this site, so cart notifications carry the proceed-to-checkout action (spec 000 §8). */
   externalCheckout: boolean;
+  /** The store view a new server cart belongs to (its prices, tax and methods); the server's default when unset. */
+  storeCode?: 'nl' | 'be';
 }
 
 export function defaultCartConfig(taxDefaultCountry: string | null = 'NL'): CartConfig {

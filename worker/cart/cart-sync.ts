@@ -85,7 +85,12 @@ export class CartSync {
   }
 
   private async doConnect(guest: boolean, sync: boolean): Promise<void> {
-    const url = guest || !this.o.session.userToken() ? `${CART_BASE}/create` : `${CART_BASE}/create?token={{token}}`;
+    // the server cart is the store view's own: a customer has one per store view, so NL and BE never mix
+    const query = [
+      ...(this.o.config.storeCode ? [`storeCode=${this.o.config.storeCode}`] : []),
+      ...(guest || !this.o.session.userToken() ? [] : ['token={{token}}']),
+    ].join('&');
+    const url = query ? `${CART_BASE}/create?${query}` : `${CART_BASE}/create`;
     let res: Envelope;
     try {
       res = await this.o.queue.execute({ url, method: 'POST' });

@@ -3,6 +3,7 @@ import type { Address, Customer } from '../../../worker/api-types.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
+import { storeView } from '../../lib/store-view.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import {
@@ -42,7 +43,7 @@ export function AddressEditor({ me }: { me: Customer }) {
   const [deleting, setDeleting] = useState<Address | null>(null);
   const headingId = useId();
   const current = typeof editing === 'number' ? (me.addresses[editing] ?? null) : null;
-  const initial = addressToForm(current, me);
+  const initial = addressToForm(current, me, storeView().country);
   const requiredField = (
     name: 'streetAddress' | 'apartmentNumber' | 'zipCode' | 'city',
     label: MessageKey,

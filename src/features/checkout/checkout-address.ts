@@ -18,14 +18,14 @@ import {
 /** The checkout's delivery address form: the address book's fields plus the phone number the carrier may need. */
 export type CheckoutAddressForm = AddressForm & { telephone: string };
 
-export const emptyCheckoutAddress = (): CheckoutAddressForm => ({
-  ...addressToForm(null, { firstname: '', lastname: '' }),
+export const emptyCheckoutAddress = (country?: string): CheckoutAddressForm => ({
+  ...addressToForm(null, { firstname: '', lastname: '' }, country),
   telephone: '',
 });
 
 /** The saved order address back into the form (reload, offline: the checkout details live on the device). */
-export function orderAddressToForm(a: OrderAddress | null): CheckoutAddressForm {
-  if (!a) return emptyCheckoutAddress();
+export function orderAddressToForm(a: OrderAddress | null, defaultCountry?: string): CheckoutAddressForm {
+  if (!a) return emptyCheckoutAddress(defaultCountry);
   const street = Array.isArray(a.street) ? a.street : [a.street];
   const asAddress = { ...a, street } as unknown as Address;
   return { ...addressToForm(asAddress, a), telephone: a.telephone ?? '' };

@@ -34,8 +34,15 @@ export type DraftPatch = Partial<CheckoutDraft>;
 export const savedAddresses = (me: Customer | null | undefined): SavedAddress[] =>
   (me?.addresses ?? []).filter((a): a is SavedAddress => a.id !== undefined);
 
-/** The saved details (or, for a member without them, the profile and default address) as the form's values. */
-export function draftFromDetails(d: CheckoutDetails, me: Customer | null | undefined): CheckoutDraft {
+/**
+ * The saved details (or, for a member without them, the profile and default address) as the form's values; a new
+ * address starts in `defaultCountry`, the store view's.
+ */
+export function draftFromDetails(
+  d: CheckoutDetails,
+  me: Customer | null | undefined,
+  defaultCountry?: string,
+): CheckoutDraft {
   const addresses = savedAddresses(me);
   return {
     email: d.personal?.email ?? me?.email ?? '',
@@ -43,7 +50,7 @@ export function draftFromDetails(d: CheckoutDetails, me: Customer | null | undef
     lastname: d.personal?.lastname ?? me?.lastname ?? '',
     createAccount: d.personal?.createAccount ?? false,
     password: d.personal?.password ?? '',
-    address: orderAddressToForm(d.shippingAddress),
+    address: orderAddressToForm(d.shippingAddress, defaultCountry),
     savedAddressId: (addresses.find((a) => a.default_shipping) ?? addresses[0])?.id ?? 'new',
     shipping: d.shippingMethod,
     payment: d.paymentMethod?.code ?? '',

@@ -8,6 +8,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
+import { storeView } from '../../lib/store-view.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { EmptyPage } from '../../ui/empty-state.tsx';
@@ -108,7 +109,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   });
 
   useEffect(() => {
-    if (!draft && saved && user) setDraft(draftFromDetails(saved, user.current));
+    if (!draft && saved && user) setDraft(draftFromDetails(saved, user.current, storeView().country));
   }, [draft, saved, user]);
 
   // every step is kept on the device as it changes (reload and offline keep it)
@@ -140,7 +141,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
 
   // Spec 000 §5: the payment methods of the address's country (iDEAL is NL only: a BE address must not default to it),
   // asked again once the cart reached the server or the connection returned.
-  const country = orderAddress?.country_id ?? 'NL';
+  const country = orderAddress?.country_id ?? storeView().country;
   const payments = useAsync(`${country} ${cart?.connected} ${online}`, () => shop().paymentMethods(country));
   const paymentMethods = payments.data ?? NO_METHODS;
   // a payment the country's methods no longer offer falls back to the first offered one (the delivery step does

@@ -382,6 +382,8 @@ export const nl = {
   'Privacy': 'Privacy',
   'Terms and conditions': 'Algemene voorwaarden',
   'Payment methods': 'Betaalmethoden',
+  'Choose your country': 'Kies je land',
+  'Shop in': 'Winkel in',
   'Level': 'Niveau',
   'Bronze': 'Brons',
   'Silver': 'Zilver',
@@ -514,7 +516,10 @@ export const nl = {
 
 export type MessageKey = keyof typeof nl;
 
-/** Belgian Dutch where it differs from Dutch Dutch. */
+/**
+ * Belgian Dutch where it differs from Dutch Dutch: the BE store's texts (spec 001 §1 "nl-be for a Belgian store").
+ * Every text that names the cart says "winkelmandje", as Belgian shops do.
+ */
 export const nlBE: Partial<Record<MessageKey, string>> = {
   'Cart': 'Winkelmandje',
   'Product has been added to the cart!': 'Het product is toegevoegd aan je winkelmandje!',
@@ -523,4 +528,18 @@ export const nlBE: Partial<Record<MessageKey, string>> = {
   'Back to cart': 'Terug naar winkelmandje',
   'Items in cart: {count}': '{count} artikelen in je winkelmandje',
   'Move to cart': 'In winkelmandje',
+  'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.':
+    'We kunnen de voorraad nu niet controleren. Het product is voorlopig in je winkelmandje gereserveerd.',
+  'The product is out of stock and cannot be added to the cart!':
+    'Dit product is uitverkocht en kan niet aan je winkelmandje worden toegevoegd.',
+  'Product price is unknown, product cannot be added to the cart!':
+    'De prijs van dit product is onbekend; het kan niet aan je winkelmandje worden toegevoegd.',
+  'Cart sync failed': 'Je winkelmandje kon niet worden gesynchroniseerd',
+  'The cart is empty before checkout.': 'Je winkelmandje is leeg.',
+  'Unfortunately this product has been sold out; remove it from the cart.':
+    'Helaas is dit product uitverkocht. Verwijder het uit je winkelmandje.',
+  'The prices in the cart have changed.': 'De prijzen in je winkelmandje zijn gewijzigd.',
+  'items in your cart do not match the coupons requirements':
+    'de artikelen in je winkelmandje voldoen niet aan de voorwaarden van de coupon',
+  'Remove this product from your cart?': 'Dit product uit je winkelmandje verwijderen?',
 };

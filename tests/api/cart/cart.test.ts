@@ -64,6 +64,28 @@ describe('cart create (spec 000 §4 "Cart connect")', () => {
     expect(again.body.result).toBe(a.body.result);
   });
 
+  it('a customer has one active cart per store view, so the NL and BE carts never mix (spec 000 §2)', async () => {
+    const { token } = await makeCustomer(server.db);
+    const create = async (storeCode: string) =>
+      (await api<string>(server, 'POST', `${CART}/create${query({ token, storeCode })}`)).body.result;
+    const nl = await create('nl');
+    const be = await create('be');
+    expect(be).not.toBe(nl);
+    expect(await create('be')).toBe(be);
+    expect(await create('nl')).toBe(nl);
+    const { rows } = await server.db.query<{ cart_id: string; store_code: string }>(
+      'select cart_id, store_code from carts where cart_id = any($1) order by store_code',
+      [[nl, be]],
+    );
+    expect(rows).toEqual([
+      { cart_id: be, store_code: 'be' },
+      { cart_id: nl, store_code: 'nl' },
+    ]);
+    expect((await addItem(server, be, 'T-SIMPLE', 1, {}, token)).status).toBe(200);
+    const pulled = await api<unknown[]>(server, 'GET', `${CART}/pull${query({ token, cartId: nl })}`);
+    expect(pulled.body.result).toEqual([]);
+  });
+
   it('an invalid token is a 401 (the client then connects a guest cart)', async () => {
     const res = await api(server, 'POST', `${CART}/create${query({ token: 'not-a-token' })}`);
     expect(res.status).toBe(401);

@@ -155,6 +155,19 @@ describe('cart sync engine (spec 000 §4)', () => {
     expect(await serverCart(server, h.engine.cartStore.cartServerToken()!)).toHaveLength(1);
   });
 
+  it("connect: the server cart belongs to the engine's store view, so a BE device's cart is the BE store's", async () => {
+    h = await engineFor(server, { cart: { storeCode: 'be', taxDefaultCountry: 'BE' } });
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 1 });
+    await h.engine.whenIdle();
+    const cartId = h.engine.cartStore.cartServerToken()!;
+    const { rows } = await server.db.query<{ store_code: string }>('select store_code from carts where cart_id = $1', [
+      cartId,
+    ]);
+    expect(rows).toEqual([{ store_code: 'be' }]);
+    expect((await serverCart(server, cartId)).map((i) => i.sku)).toEqual([skus[0]]);
+  });
+
   it('connect: a 401 retries as a guest cart and the bypass counter resets when a connect succeeds', async () => {
     h = await engineFor(server);
     await startWithRejectedUserToken(h);

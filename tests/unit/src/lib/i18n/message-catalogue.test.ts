@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { nl } from '../../../../../src/lib/i18n/nl.ts';
+import { nl, nlBE } from '../../../../../src/lib/i18n/nl.ts';
 import { VALIDATION_MESSAGES } from '../../../../../domain/validation/messages.ts';
 import { STOCK_STATE_LABELS } from '../../../../../domain/catalog/stock-state.ts';
 import { CART_TEXT } from '../../../../../worker/cart/cart-messages.ts';
@@ -48,5 +48,18 @@ describe('one Dutch message catalogue', () => {
       'Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.',
     );
     expect(nl['No available product variants']).toBe('Geen beschikbare productvarianten');
+  });
+});
+
+describe('the nl-BE overlay (spec 001 §1 "nl-be for a Belgian store")', () => {
+  test('every text that names the cart says "winkelmandje" in the BE store, keeping its placeholders', () => {
+    const cartTexts = Object.entries(nl).filter(([, text]) => /winkelwagen/i.test(text));
+    expect(cartTexts.length).toBeGreaterThan(5);
+    for (const [key, text] of cartTexts) {
+      const belgian = nlBE[key as keyof typeof nl];
+      expect(belgian, key).toMatch(/winkelmandje/i);
+      expect(belgian, key).not.toMatch(/winkelwagen/i);
+      expect(belgian!.match(/\{\w+\}/g), key).toEqual(text.match(/\{\w+\}/g));
+    }
   });
 });

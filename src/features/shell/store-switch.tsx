@@ -1,0 +1,32 @@
+import { STORE_CODES, STORE_VIEWS } from '../../../domain/store-view.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { storeView, switchStoreView } from '../../lib/store-view.ts';
+
+const COUNTRY_NAME = { NL: 'Netherlands', BE: 'Belgium' } as const;
+
+/**
+ * The store switch in the footer (spec 000 §2 one storefront per country; spec 001 §2 "language switcher"): the
+ * current store is marked, the other one opens the same page in that store and is remembered on this device.
+ */
+export function StoreSwitch() {
+  const current = storeView().storeCode;
+  return (
+    <nav className="store-switch" aria-label={t('Choose your country')}>
+      <span className="store-switch-label">{t('Shop in')}</span>
+      <ul>
+        {STORE_CODES.map((code) => (
+          <li key={code}>
+            <button
+              type="button"
+              aria-pressed={code === current}
+              lang={STORE_VIEWS[code].lang}
+              onClick={() => code !== current && switchStoreView(code)}
+            >
+              {t(COUNTRY_NAME[STORE_VIEWS[code].country])}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

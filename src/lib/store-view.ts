@@ -1,0 +1,61 @@
+/**
+ * The store view this page serves (spec 000 §2, `domain/store-view.ts` for the URL scheme). It is decided once, at
+ * start, before the worker is created: the worker and its RxDB database are per store view (`ofm-shop-nl`,
+ * `ofm-shop-be`), so NL and BE carts, sessions, prices and caches never mix. Switching stores therefore loads the
+ * page anew rather than changing anything under a running worker.
+ */
+import {
+  resolveStoreCode,
+  STORE_VIEWS,
+  storeChoiceCookie,
+  storeChoiceFromCookies,
+  storeCodeOfHost,
+  storeViewUrl,
+  type StoreCode,
+  type StoreView,
+} from '../../domain/store-view.ts';
+import { setLocale } from './i18n/index.ts';
+
+let current: StoreView | undefined;
+
+/** The store view of this page; the first call decides it from the host and the remembered choice. */
+export function storeView(): StoreView {
+  current ??= STORE_VIEWS[resolveStoreCode(location.hostname, storeChoiceFromCookies(readCookies()))];
+  return current;
+}
+
+/**
+ * Applies the store view before anything renders or the worker starts: `worker/client.ts` reads
+ * `data-store` for the worker's name, and the message catalogue's nl-BE overlay and `<html lang>` follow the locale.
+ */
+export function applyStoreView(): StoreView {
+  const view = storeView();
+  document.documentElement.dataset.store = view.storeCode;
+  setLocale(view.locale);
+  return view;
+}
+
+/**
+ * The store switch: remembers the choice on this device and opens the same page in the other store. On a host that
+ * names a store that is the other store's host; elsewhere the page reloads in the chosen store.
+ */
+export function switchStoreView(storeCode: StoreCode): void {
+  try {
+    document.cookie = storeChoiceCookie(storeCode);
+  } catch {
+    // cookies blocked: on a host that names no store the default store stays
+  }
+  if (storeCodeOfHost(location.hostname) === null) {
+    location.reload();
+  } else {
+    location.assign(storeViewUrl(location.href, storeCode));
+  }
+}
+
+function readCookies(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+}
