@@ -142,6 +142,9 @@ export const EVENTS = [
     title: 'Stijlavond in Amsterdam',
     store: 'Amsterdam',
     days: 21,
+    address: 'Kalverstraat 112, Amsterdam',
+    intro:
+      'Een avond vol stijladvies van onze personal shoppers, met een drankje en 20% korting op de nieuwe collectie.',
     tags: ['evenement', 'stijladvies'],
   },
   {
@@ -149,6 +152,8 @@ export const EVENTS = [
     title: 'Maatweekend in Antwerpen',
     store: 'Antwerpen',
     days: 45,
+    address: 'Meir 48, Antwerpen',
+    intro: 'Laat je een heel weekend opmeten door onze kleermakers en ontwerp je eigen pak op maat.',
     tags: ['evenement', 'maatwerk'],
   },
   {
@@ -156,6 +161,8 @@ export const EVENTS = [
     title: 'Whisky & tweed in Utrecht',
     store: 'Utrecht',
     days: 9,
+    address: 'Oudegracht 156, Utrecht',
+    intro: 'Proef drie single malts en ontdek onze nieuwe tweed colberts, met uitleg van de wever.',
     tags: ['evenement'],
   },
   {
@@ -163,6 +170,8 @@ export const EVENTS = [
     title: 'Zomerborrel in Rotterdam',
     store: 'Rotterdam',
     days: -60,
+    address: 'Lijnbaan 61, Rotterdam',
+    intro: 'Een zomerse borrel op ons terras met linnen outfits van het seizoen.',
     tags: ['evenement'],
   },
   {
@@ -170,6 +179,8 @@ export const EVENTS = [
     title: 'Black Friday preview in Gent',
     store: 'Gent',
     days: -20,
+    address: 'Veldstraat 22, Gent',
+    intro: 'Shop de Black Friday-deals een avond eerder dan iedereen.',
     tags: ['evenement', 'sale'],
   },
 ] as const;
