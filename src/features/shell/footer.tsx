@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { useIsMobile } from '../../lib/media.ts';
 import { linkOf, useStory } from '../../lib/cms-story.ts';
 import { ConsentSettingsLink } from './consent-banner.tsx';
+import { ReviewScore } from './review-score.tsx';
 
 interface LinkColumn {
   title?: string;
@@ -110,6 +111,7 @@ export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?:
         </div>
       )}
       <div className="footer-inner footer-bottom">
+        <ReviewScore />
         <ul className="payment-logos" aria-label={t('Payment methods')}>
           {logos.map((p) => (
             <li key={p}>{p}</li>
