@@ -54,7 +54,17 @@ function Tiles({ block }: { block: StoryBlock }) {
           const image = imageOf(item.image);
           return (
             <li key={item._uid ?? i}>
-              <Link to={link} className="cms-tile">
+              <Link
+                to={link}
+                className="cms-tile"
+                onClick={() =>
+                  trackSelectPromotion({
+                    id: item._uid ?? link,
+                    name: str(item.title) ?? str(item.label) ?? link,
+                    slot: `tile_${i + 1}`,
+                  })
+                }
+              >
                 {image ? <img src={image} alt="" width={386} height={483} loading="lazy" /> : null}
                 <span>{str(item.title) ?? str(item.label)}</span>
               </Link>
