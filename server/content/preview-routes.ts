@@ -4,11 +4,10 @@ import { assertPreviewToken, isValidPreviewToken } from './preview-tokens.ts';
 import { storyDocument, storyRowById } from './stories.ts';
 import { watchStory, type StoryVersion } from './story-watch.ts';
 
-const storyIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-} as const;
+/** A story id is a serial (int4); the preview token travels in the query only where headers cannot. */
+const STORY_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const PREVIEW_TOKEN = { type: 'string', maxLength: 200 } as const;
+const storyIdParams = { type: 'object', required: ['id'], properties: { id: STORY_ID } } as const;
 
 /** A full slug as the CMS writes it: lower-case segments of letters, digits and dashes ('blog/evenementen/x'). */
 const FULL_SLUG_PATTERN = '^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$';
@@ -28,7 +27,7 @@ const previewRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         params: storyIdParams,
-        querystring: { type: 'object', properties: { previewToken: { type: 'string', maxLength: 200 } } },
+        querystring: { type: 'object', properties: { previewToken: PREVIEW_TOKEN } },
       },
     },
     async (request, reply) => {
@@ -94,10 +93,7 @@ const previewRoutes: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           required: ['storyId'],
-          properties: {
-            storyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-            previewToken: { type: 'string', maxLength: 200 },
-          },
+          properties: { storyId: STORY_ID, previewToken: PREVIEW_TOKEN },
         },
       },
     },

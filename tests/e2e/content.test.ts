@@ -110,6 +110,37 @@ describe('blog (spec 001 §3 "Articles state", §7)', () => {
   });
 });
 
+describe('content pages (spec 001 §2 "render the first two blocks at once and the rest lazily when idle")', () => {
+  test('home shows its first two blocks at once; the rest wait for the idle callback, which has a timeout', async () => {
+    const { context, page: p } = await openPage(browser);
+    try {
+      // hold the browser's idle callbacks, so the page's wait is seen before the rest appears
+      await context.addInitScript(() => {
+        const held: { run: () => void; timeout?: number }[] = [];
+        Object.assign(window, { heldIdleCallbacks: held });
+        window.requestIdleCallback = (run, options) =>
+          held.push({ run: () => run({} as IdleDeadline), timeout: options?.timeout });
+      });
+      await p.goto(`${server.baseUrl}/`);
+      await p.locator('.cms-hero').waitFor();
+      await p.locator('.cms-tiles').waitFor();
+      expect(await p.locator('.cms-products, .cms-text').count()).toBe(0);
+      const timeouts = await p.evaluate(() =>
+        (window as unknown as { heldIdleCallbacks: { timeout?: number }[] }).heldIdleCallbacks.map((c) => c.timeout),
+      );
+      expect(timeouts).toContain(1500);
+
+      await p.evaluate(() => {
+        for (const c of (window as unknown as { heldIdleCallbacks: { run: () => void }[] }).heldIdleCallbacks) c.run();
+      });
+      await p.getByRole('heading', { name: 'Nieuw binnen' }).waitFor();
+      await p.getByText('OFM is al meer dan 35 jaar', { exact: false }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('draft preview (spec 001 §2)', () => {
   test('the editor link shows the draft; a save updates it live; a publication reloads the page', async () => {
     const page = await story('over-ons');
