@@ -202,9 +202,7 @@ export async function seedContent(
         date: published.toISOString().slice(0, 10),
         image: imageOf(i + 2),
         body: [
-          richText(
-            `<p>${a.teaser}</p><p>${f.helpers.arrayElement(['Onze stylisten zetten de belangrijkste tips op een rij.', 'In de winkel helpen we je graag verder.', 'Zo haal je meer uit je garderobe.'])}</p>`,
-          ),
+          richText(`<p>${a.teaser}</p>${a.paragraphs.map((text) => `<p>${text}</p>`).join('')}`),
           { component: 'product_slider', title: 'Shop de look', skus: pick(8, (p) => p.id % (i + 2) === 0) },
         ],
         seo: seo(a.title, a.teaser),
