@@ -54,6 +54,10 @@ describe('blog (spec 001 §3 "Articles state", §7)', () => {
       const articles = p.locator('section.blog-list', { has: p.getByRole('heading', { name: 'Artikelen' }) });
       expect(await articles.locator('.story-card').count()).toBe(6);
       expect(await articles.getByText('Evenement', { exact: true }).count()).toBe(0);
+      // the next page of 6 (spec 001 §9): the seed's other two articles, then no more to load
+      await articles.getByRole('button', { name: 'Meer laden' }).click();
+      await expect.poll(() => articles.locator('.story-card').count()).toBe(8);
+      expect(await articles.getByRole('button', { name: 'Meer laden' }).count()).toBe(0);
 
       // a broad query: at most three suggestions (spec 001 §9)
       const search = p.getByLabel('Zoek in de blog');

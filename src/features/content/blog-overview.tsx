@@ -93,7 +93,7 @@ function StoryList({
       {moreFailed ? <p role="alert">{t('This list could not be loaded. Check your connection.')}</p> : null}
       {more && stories.length < first.data.total ? (
         <button type="button" className="btn btn-secondary" onClick={loadMore} disabled={loadingMore}>
-          {t('More articles')}
+          {t('Load more')}
         </button>
       ) : null}
     </section>

@@ -499,7 +499,7 @@ export const nl = {
   'No articles yet.': 'Er zijn nog geen artikelen.',
   'Events': 'Evenementen',
   'No events yet.': 'Er zijn nog geen evenementen.',
-  'More articles': 'Meer laden',
+  'Load more': 'Meer laden',
   'Article': 'Artikel',
   'Event': 'Evenement',
   'Location': 'Locatie',
