@@ -45,3 +45,11 @@ export function formatDate(date: Date | string | number): string {
   for (const p of partsFormat.formatToParts(d)) parts[p.type] = p.value;
   return `${parts.hour}:${parts.minute} ${Number(parts.day)}-${Number(parts.month)}-${parts.year}`;
 }
+
+/** Shopper-facing calendar day 'D-M-YYYY' in Amsterdam (the day part of spec 000 §9's format): '3-2-2026'. */
+export function formatDay(date: Date | string): string {
+  const day = toShopDay(date);
+  if (!day) return '';
+  const [y, m, d] = day.split('-');
+  return `${Number(d)}-${Number(m)}-${y}`;
+}

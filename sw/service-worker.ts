@@ -58,6 +58,9 @@ registerRoute(
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     /^\/api\/(cms|stores|directory|articles)\b/.test(url.pathname) &&
+    // the editor's preview (drafts, tokens and its never-ending event stream) is never cached
+    !/^\/api\/cms\/(preview|editor|validate-editor)\b/.test(url.pathname) &&
+    url.searchParams.get('version') !== 'draft' &&
     !url.searchParams.has('token'),
   new StaleWhileRevalidate({
     cacheName: API_CACHE.name,

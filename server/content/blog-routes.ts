@@ -95,8 +95,9 @@ const blogRoutes: FastifyPluginAsync = async (app) => {
       const q = request.query;
       const store = storeOf(request, q.storeCode);
       const prefix = await storePrefix(app.db, store, (q.slug ?? 'blog/').replace(/^\/+/, ''));
-      // articles=false lists events only; upcoming_events=true drops events whose date has passed (spec 001 §7).
-      const kinds = q.articles === 'false' ? ['event'] : ['article', 'event'];
+      // The flag picks the overview's lists (spec 001 §3 "blogArticles", "eventArticles"): true articles, false
+      // events, absent both; upcoming_events=true drops events whose date has passed (spec 001 §7).
+      const kinds = q.articles === 'false' ? ['event'] : q.articles === 'true' ? ['article'] : ['article', 'event'];
       const { rows } = await app.db.query<StoryRow & { total_count: string }>(
         `select ${STORY_COLUMNS}, count(*) over () as total_count from cms_stories s
           where s.published is not null and s.kind = any($1::text[]) and s.full_slug like $2

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, notFound, ok, unauthorized } from '../http/envelope.ts';
-import { isValidEditorLink, isValidPreviewToken, issuePreviewToken } from './preview-tokens.ts';
+import { assertPreviewToken, isValidEditorLink, issuePreviewToken } from './preview-tokens.ts';
 import { storyBySlug, storyByUuid } from './stories.ts';
 
 const versionQuery = {
@@ -21,11 +21,7 @@ async function requestedVersion(
   request: FastifyRequest<{ Querystring: VersionQuery }>,
 ): Promise<'published' | 'draft'> {
   if (request.query.version !== 'draft') return 'published';
-  const header = request.headers['x-preview-token'];
-  const token = request.query.previewToken ?? (typeof header === 'string' ? header : undefined);
-  if (!(await isValidPreviewToken(request.server.db, token, request.server.now()))) {
-    throw unauthorized('A valid preview token is required for draft content');
-  }
+  await assertPreviewToken(request, request.query.previewToken);
   return 'draft';
 }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
+import { unauthorized } from '../http/envelope.ts';
 
 /**
  * The visual editor's shared secret (Storyblok's "preview token" of the space). README: set EDITOR_SECRET in
@@ -48,4 +50,16 @@ export async function isValidPreviewToken(db: Queryable, token: string | undefin
     now.toISOString(),
   ]);
   return rows.length > 0;
+}
+
+/**
+ * An editor's request: the preview token from the query (`previewToken`, where an EventSource cannot send headers)
+ * or the `x-preview-token` header; anything else is a 401.
+ */
+export async function assertPreviewToken(request: FastifyRequest, fromQuery: string | undefined): Promise<void> {
+  const header = request.headers['x-preview-token'];
+  const token = fromQuery ?? (typeof header === 'string' ? header : undefined);
+  if (!(await isValidPreviewToken(request.server.db, token, request.server.now()))) {
+    throw unauthorized('A valid preview token is required for draft content');
+  }
 }

@@ -79,3 +79,9 @@ export async function storyByUuid(
   if (!row || (version === 'published' && row.published === null)) return null;
   return storyDocument(row, version);
 }
+
+/** The editor's preview loads a story by the numeric id the visual editor passes (`_storyblok`). */
+export async function storyRowById(db: Queryable, id: number): Promise<StoryRow | null> {
+  const { rows } = await db.query<StoryRow>(`select ${STORY_COLUMNS} from cms_stories s where s.id = $1`, [id]);
+  return rows[0] ?? null;
+}

@@ -91,48 +91,80 @@ export const BLOG_ARTICLES = [
     title: 'Zo kies je het juiste overhemd',
     tags: ['stijladvies', 'overhemden'],
     teaser: 'Kraag, pasvorm en mouwlengte: zo vind je een overhemd dat echt past.',
+    paragraphs: [
+      'Begin bij de kraag: er moeten twee vingers tussen je hals en de gesloten boord passen. Een haaikraag staat mooi bij een stropdas, een button-down hoort bij een casual look.',
+      'Kies daarna de pasvorm. Slim fit sluit aan op het lichaam, regular fit geeft ruimte bij schouders en taille. De mouw eindigt bij je polsbot, zodat er onder je colbert een centimeter manchet zichtbaar is.',
+    ],
   },
   {
     slug: 'het-perfecte-pak-voor-je-bruiloft',
     title: 'Het perfecte pak voor je bruiloft',
     tags: ['pakken', 'bruiloft'],
     teaser: 'Van kleur tot stof: alles wat je moet weten over je trouwpak.',
+    paragraphs: [
+      'Begin minstens drie maanden voor de grote dag: dan is er tijd om het pak te laten vermaken. Navy en midden-grijs zijn tijdloos, een driedelig pak maakt het plechtig.',
+      'Voor een zomerbruiloft kies je wol met linnen of een lichte wolsoort van Super 110’s; in de winter mag het flanel zijn. Stem je das en pochet af op de kleuren van de bruid, niet op elkaar.',
+    ],
   },
   {
     slug: 'jeans-wassen-zonder-kleurverlies',
     title: 'Jeans wassen zonder kleurverlies',
     tags: ['onderhoud', 'jeans'],
     teaser: 'Binnenstebuiten, koud en zelden: zo blijft je denim mooi.',
+    paragraphs: [
+      'Was je jeans zo min mogelijk: om de vijf tot tien keer dragen is genoeg. Draai hem binnenstebuiten, was op 30 graden zonder wasverzachter en met een wasmiddel voor donkere was.',
+      'Laat hem daarna plat of hangend drogen, nooit in de droger: die laat de katoen krimpen en het indigo vervagen. Een luchtje? Een nacht buiten hangen doet wonderen.',
+    ],
   },
   {
     slug: 'de-capsule-garderobe-voor-mannen',
     title: 'De capsulegarderobe voor mannen',
     tags: ['stijladvies'],
     teaser: 'Met tien basisstukken kom je de hele week door.',
+    paragraphs: [
+      'Een capsulegarderobe bestaat uit stukken die allemaal met elkaar te combineren zijn: een navy colbert, twee chino’s, een donkere jeans, drie overhemden, een fijngebreide trui en twee paar schoenen.',
+      'Houd de kleuren rustig (navy, grijs, wit, camel) en investeer in kwaliteit. Zo sta je elke ochtend in een minuut klaar en ziet je outfit er toch steeds anders uit.',
+    ],
   },
   {
     slug: 'merinowol-waarom-het-werkt',
     title: 'Merinowol: waarom het werkt',
     tags: ['materialen', 'truien'],
     teaser: 'Warm in de winter, koel in de zomer en het kriebelt niet.',
+    paragraphs: [
+      'Merinowol komt van het merinoschaap en is veel fijner dan gewone wol: daardoor kriebelt het niet. De vezel neemt vocht op en voert het af, zodat je warm blijft zonder te zweten.',
+      'Merino is van nature geurwerend, dus een trui hoeft na een dag dragen niet in de was. Lucht hem een nacht en was hem af en toe op het wolprogramma.',
+    ],
   },
   {
     slug: 'schoenen-poetsen-in-vijf-stappen',
     title: 'Schoenen poetsen in vijf stappen',
     tags: ['onderhoud', 'schoenen'],
     teaser: 'Een goed gepoetste schoen maakt je outfit af.',
+    paragraphs: [
+      'Haal eerst de veters eruit en borstel het vuil weg. Breng dan met een doek een dun laagje crème aan in de kleur van je schoen en laat die tien minuten intrekken.',
+      'Borstel de schoen op met een paardenharen borstel, breng voor glans een laagje was aan op neus en hiel en poets na met een zachte doek. Schoenspanners erin, en ze gaan jaren mee.',
+    ],
   },
   {
     slug: 'dresscode-smart-casual-uitgelegd',
     title: 'Dresscode smart casual uitgelegd',
     tags: ['stijladvies', 'dresscode'],
     teaser: 'Wat trek je aan als de uitnodiging smart casual zegt?',
+    paragraphs: [
+      'Smart casual zit tussen pak en spijkerbroek in: een colbert zonder das, een chino of nette jeans en leren schoenen of schone sneakers.',
+      'Een overhemd met open boord of een fijne polo onder een ongevoerd colbert is altijd goed. Laat hoodies, sportschoenen en korte broeken thuis, tenzij de uitnodiging anders zegt.',
+    ],
   },
   {
     slug: 'linnen-in-de-zomer',
     title: 'Linnen in de zomer',
     tags: ['materialen', 'zomer'],
     teaser: 'Kreukels horen erbij: zo draag je linnen met stijl.',
+    paragraphs: [
+      'Linnen ademt als geen andere stof en voelt koel op de huid, ideaal bij dertig graden. Kreukels horen erbij en maken de look juist ontspannen.',
+      'Combineer een linnen overhemd met een chino of een linnen broek in een neutrale tint. Was linnen op 30 graden en hang het nat op: dan strijk je het nauwelijks.',
+    ],
   },
 ] as const;
 
@@ -142,6 +174,9 @@ export const EVENTS = [
     title: 'Stijlavond in Amsterdam',
     store: 'Amsterdam',
     days: 21,
+    address: 'Kalverstraat 112, Amsterdam',
+    intro:
+      'Een avond vol stijladvies van onze personal shoppers, met een drankje en 20% korting op de nieuwe collectie.',
     tags: ['evenement', 'stijladvies'],
   },
   {
@@ -149,6 +184,8 @@ export const EVENTS = [
     title: 'Maatweekend in Antwerpen',
     store: 'Antwerpen',
     days: 45,
+    address: 'Meir 48, Antwerpen',
+    intro: 'Laat je een heel weekend opmeten door onze kleermakers en ontwerp je eigen pak op maat.',
     tags: ['evenement', 'maatwerk'],
   },
   {
@@ -156,6 +193,8 @@ export const EVENTS = [
     title: 'Whisky & tweed in Utrecht',
     store: 'Utrecht',
     days: 9,
+    address: 'Oudegracht 156, Utrecht',
+    intro: 'Proef drie single malts en ontdek onze nieuwe tweed colberts, met uitleg van de wever.',
     tags: ['evenement'],
   },
   {
@@ -163,6 +202,8 @@ export const EVENTS = [
     title: 'Zomerborrel in Rotterdam',
     store: 'Rotterdam',
     days: -60,
+    address: 'Lijnbaan 61, Rotterdam',
+    intro: 'Een zomerse borrel op ons terras met linnen outfits van het seizoen.',
     tags: ['evenement'],
   },
   {
@@ -170,6 +211,8 @@ export const EVENTS = [
     title: 'Black Friday preview in Gent',
     store: 'Gent',
     days: -20,
+    address: 'Veldstraat 22, Gent',
+    intro: 'Shop de Black Friday-deals een avond eerder dan iedereen.',
     tags: ['evenement', 'sale'],
   },
 ] as const;

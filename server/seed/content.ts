@@ -100,6 +100,42 @@ export async function seedContent(
     },
     { fullSlug: 'global/footer', name: 'Footer', kind: 'block', published: footer() },
     {
+      // The review service's score (spec 001 §3 "Review-score data"), kept as a global block (README "Content").
+      fullSlug: 'global/review-score',
+      name: 'Review score',
+      kind: 'block',
+      published: {
+        component: 'review_score',
+        averageRating: 8.9,
+        last12MonthsAverageRating: 9.1,
+        numberReviews: 12480,
+        percentageRecommendation: 97,
+        locationId: '1065429',
+        locationName: 'OFM Herenmode',
+        viewReviewUrl: 'https://www.kiyoh.com/reviews/1065429/ofm_herenmode',
+        createReviewUrl: 'https://www.kiyoh.com/add-review/1065429/ofm_herenmode',
+      },
+    },
+    {
+      // The blog overview (spec 001 §3 "Articles state"): the /blog/ path resolves to this story (spec 000 §2 step 4).
+      fullSlug: 'blog',
+      name: 'Blog',
+      kind: 'page',
+      publishedAt: day(-200),
+      published: {
+        component: 'page',
+        body: [
+          {
+            component: 'hero',
+            title: 'Blog',
+            subtitle: 'Stijladvies, onderhoudstips en evenementen in onze winkels.',
+          },
+          { component: 'blog_overview', slug: 'blog/' },
+        ],
+        seo: seo('Blog', 'Stijladvies, onderhoudstips en evenementen in de winkels van OFM.'),
+      },
+    },
+    {
       fullSlug: 'global/usps',
       name: 'USPs',
       kind: 'block',
@@ -166,9 +202,7 @@ export async function seedContent(
         date: published.toISOString().slice(0, 10),
         image: imageOf(i + 2),
         body: [
-          richText(
-            `<p>${a.teaser}</p><p>${f.helpers.arrayElement(['Onze stylisten zetten de belangrijkste tips op een rij.', 'In de winkel helpen we je graag verder.', 'Zo haal je meer uit je garderobe.'])}</p>`,
-          ),
+          richText(`<p>${a.teaser}</p>${a.paragraphs.map((text) => `<p>${text}</p>`).join('')}`),
           { component: 'product_slider', title: 'Shop de look', skus: pick(8, (p) => p.id % (i + 2) === 0) },
         ],
         seo: seo(a.title, a.teaser),
@@ -176,8 +210,9 @@ export async function seedContent(
     });
   });
 
-  for (const e of EVENTS) {
-    const date = day(e.days);
+  EVENTS.forEach((e, i) => {
+    // Events start in the evening, at 18:00 UTC (19:00 in Amsterdam in winter).
+    const date = new Date(day(e.days).setUTCHours(18, 0, 0, 0));
     stories.push({
       fullSlug: `blog/evenementen/${e.slug}`,
       name: e.title,
@@ -188,17 +223,15 @@ export async function seedContent(
       published: {
         component: 'event',
         title: e.title,
+        teaser: e.intro,
         date: date.toISOString(),
-        location: `OFM ${e.store}`,
-        body: [
-          richText(
-            `<p>Kom langs in onze winkel in ${e.store} voor een avond vol stijladvies, een drankje en exclusieve korting.</p>`,
-          ),
-        ],
+        location: `OFM ${e.store}, ${e.address}`,
+        image: imageOf(i + 11),
+        body: [richText(`<p>${e.intro}</p><p>Aanmelden is niet nodig; kom gerust met een vriend.</p>`)],
         seo: seo(e.title, `Evenement in OFM ${e.store}.`),
       },
     });
-  }
+  });
 
   for (const cause of DONATION_CAUSES) {
     stories.push({

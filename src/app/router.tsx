@@ -10,7 +10,7 @@ import {
 import './route-meta.ts';
 import { RootLayout } from './root-layout.tsx';
 import { HomePage } from '../features/content/home-page.tsx';
-import { ContentView, PreviewPage } from '../features/content/content-page.tsx';
+import { ContentView } from '../features/content/content-page.tsx';
 import { CategoryPage, CategoryView } from '../features/catalog/category-page.tsx';
 import { ProductPage, ProductView } from '../features/product/product-page.tsx';
 import { DispatcherPage } from '../features/dispatcher/dispatcher-page.tsx';
@@ -67,6 +67,7 @@ const newsletter = () => import('../features/newsletter/newsletter-pages.tsx');
 const wishlist = () => import('../features/wishlist/wishlist-page.tsx');
 const donations = () => import('./donation-route.tsx');
 const compare = () => import('../features/compare/compare-page.tsx');
+const preview = () => import('../features/content/preview-page.tsx');
 
 const minimal: PageOptions = { meta: { layout: 'minimal' } };
 const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: listingSearch };
@@ -118,8 +119,9 @@ export const routeTree = rootRoute.addChildren([
   // spec 000 §2 names the page type "compare" but spec 001's route table no path (README "Compare list")
   page('vergelijken', 'compare', lazy(compare, 'ComparePage'), { meta: { pageType: 'compare' } }),
   ...lazyPages(statics, { error: ['error', 'ErrorPage'] }),
-  page('storyblok', 'storyblok', PreviewPage),
-  page('storyblok-empty', 'storyblok-empty', PreviewPage, { meta: { layout: 'empty' } }),
+  // the editor's draft preview (README "Content and the draft preview")
+  page('storyblok', 'storyblok', lazy(preview, 'PreviewPage')),
+  page('storyblok-empty', 'storyblok-empty', lazy(preview, 'PreviewPage'), { meta: { layout: 'empty' } }),
   // Every other path goes through the URL dispatcher (spec 000 §2) before it may be "not found".
   page('$', 'dispatcher', DispatchedPage, { meta: { pageType: 'overview' } }),
 ]);

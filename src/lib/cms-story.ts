@@ -9,8 +9,14 @@ export interface StoryBlock {
 }
 
 export interface Story {
+  id?: number;
   full_slug: string;
   name?: string;
+  /** 'page', 'article' or 'event' (blog stories), 'block' for globals */
+  kind?: string;
+  /** events only: when it takes place */
+  event_date?: string | null;
+  published_at?: string | null;
   content: {
     component?: string;
     body?: StoryBlock[];
@@ -63,5 +69,17 @@ export function linkOf(v: unknown): string | undefined {
     if (!url) return undefined;
     return url.startsWith('http') || url.startsWith('/') ? url : `/${url}`;
   }
+  return undefined;
+}
+
+/** A CMS text field: a non-blank string, else undefined. */
+export function cmsText(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() ? v : undefined;
+}
+
+/** A CMS image field: a URL or Storyblok's asset `{ filename }`. */
+export function imageOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return v || undefined;
+  if (v && typeof v === 'object') return cmsText((v as { filename?: string }).filename);
   return undefined;
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/seed/demo-customer.ts';
 import { SESSION_TTL_SECONDS } from '../../server/users/config.ts';
 import { api, type TestServer } from '../support/test-server.ts';
-import { DESKTOP, logInAs, useAppInChromium } from './browser.ts';
+import { DESKTOP, PHONE, logInAs, useAppInChromium } from './browser.ts';
 
 /** Account UI (spec 001 §2 pages) on the real session engine: guard, validation texts, login, profile, logout. */
 let server: TestServer;
@@ -136,8 +136,8 @@ interface Me {
   preferences: { favorite_store_id: number | null; favorite_brands: number[]; newsletter: boolean };
 }
 
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext(DESKTOP);
+async function freshPage(device: BrowserContextOptions = DESKTOP): Promise<Page> {
+  const context = await browser.newContext(device);
   return context.newPage();
 }
 
@@ -259,53 +259,60 @@ describe('account journeys (spec 001 §2)', () => {
     await p.context().close();
   });
 
-  test('preferences (favourite store, brands, newsletter) are saved through the profile update and still shown after a reload', async () => {
-    const email = newEmail('voorkeur');
-    await registerByApi(email);
-    const stores = (await api<{ id: number; slug: string; name: string; city: string }[]>(server, 'GET', '/api/stores'))
-      .body.result;
-    const store = stores[1];
-    const p = await freshPage();
-    await logIn(p, email);
-    await p.getByRole('link', { name: 'Mijn voorkeuren' }).click();
-    await p.getByRole('heading', { level: 1, name: 'Mijn voorkeuren' }).waitFor();
-    await p.getByText('Je hebt nog geen winkel gekozen.').waitFor({ timeout: 15_000 });
+  test.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'preferences (favourite store, brands, newsletter) are saved through the profile update and still shown after a reload, on a %s',
+    async (_device, device) => {
+      const email = newEmail('voorkeur');
+      await registerByApi(email);
+      const stores = (
+        await api<{ id: number; slug: string; name: string; city: string }[]>(server, 'GET', '/api/stores')
+      ).body.result;
+      const store = stores[1];
+      const p = await freshPage(device);
+      await logIn(p, email);
+      await p.getByRole('link', { name: 'Mijn voorkeuren' }).click();
+      await p.getByRole('heading', { level: 1, name: 'Mijn voorkeuren' }).waitFor();
+      await p.getByText('Je hebt nog geen winkel gekozen.').waitFor({ timeout: 15_000 });
 
-    await p.getByRole('button', { name: 'Kies een winkel' }).click();
-    const storeDialog = p.getByRole('dialog', { name: 'Kies je favoriete winkel' });
-    await storeDialog.getByLabel(`${store.name} · ${store.city}`).check();
-    await storeDialog.getByRole('button', { name: 'Kiezen' }).click();
-    await p.getByRole('button', { name: 'Kies merken' }).click();
-    const brandDialog = p.getByRole('dialog', { name: 'Kies je favoriete merken' });
-    await brandDialog.getByLabel('Nordic Tailor').check();
-    await brandDialog.getByLabel('Maison Delft').check();
-    await brandDialog.getByRole('button', { name: 'Kiezen' }).click();
-    await p.getByLabel('Ja, ik wil de nieuwsbrief ontvangen').check();
-    await p.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
-    // shown by the worker when the server has answered the queued update
-    await p.getByText('Je accountgegevens zijn bijgewerkt').waitFor({ timeout: 15_000 });
-    const saved = await meOnServer(email);
-    expect(saved.preferences).toMatchObject({ favorite_store_id: store.id, newsletter: true });
-    expect(saved.preferences.favorite_brands).toHaveLength(2);
-    // the engagement contact learns the same favourites through the queued PATCH (spec 001 §7)
-    await expect
-      .poll(async () => {
-        const { rows } = await server.db.query<{ attributes: Record<string, unknown> }>(
-          `select e.attributes from engagement_contacts e join customers c on c.external_id = e.custom_key
+      await p.getByRole('button', { name: 'Kies een winkel' }).click();
+      const storeDialog = p.getByRole('dialog', { name: 'Kies je favoriete winkel' });
+      await storeDialog.getByLabel(`${store.name} · ${store.city}`).check();
+      await storeDialog.getByRole('button', { name: 'Kiezen' }).click();
+      await p.getByRole('button', { name: 'Kies merken' }).click();
+      const brandDialog = p.getByRole('dialog', { name: 'Kies je favoriete merken' });
+      await brandDialog.getByLabel('Nordic Tailor').check();
+      await brandDialog.getByLabel('Maison Delft').check();
+      await brandDialog.getByRole('button', { name: 'Kiezen' }).click();
+      await p.getByLabel('Ja, ik wil de nieuwsbrief ontvangen').check();
+      await p.getByRole('button', { name: 'Voorkeuren opslaan' }).click();
+      // shown by the worker when the server has answered the queued update
+      await p.getByText('Je accountgegevens zijn bijgewerkt').waitFor({ timeout: 15_000 });
+      const saved = await meOnServer(email);
+      expect(saved.preferences).toMatchObject({ favorite_store_id: store.id, newsletter: true });
+      expect(saved.preferences.favorite_brands).toHaveLength(2);
+      // the engagement contact learns the same favourites through the queued PATCH (spec 001 §7)
+      await expect
+        .poll(async () => {
+          const { rows } = await server.db.query<{ attributes: Record<string, unknown> }>(
+            `select e.attributes from engagement_contacts e join customers c on c.external_id = e.custom_key
             where c.email = $1`,
-          [email],
-        );
-        return rows[0]?.attributes;
-      })
-      .toEqual({ favstore: store.slug, favbrand: 'Maison Delft, Nordic Tailor' });
+            [email],
+          );
+          return rows[0]?.attributes;
+        })
+        .toEqual({ favstore: store.slug, favbrand: 'Maison Delft, Nordic Tailor' });
 
-    await p.reload();
-    await p.getByRole('heading', { level: 1, name: 'Mijn voorkeuren' }).waitFor();
-    await p.locator('.favorite-store').getByText(`${store.name} · ${store.city}`).waitFor({ timeout: 15_000 });
-    expect(await p.locator('.favorite-brands li').allInnerTexts()).toEqual(['Maison Delft', 'Nordic Tailor']);
-    expect(await p.getByLabel('Ja, ik wil de nieuwsbrief ontvangen').isChecked()).toBe(true);
-    await p.context().close();
-  });
+      await p.reload();
+      await p.getByRole('heading', { level: 1, name: 'Mijn voorkeuren' }).waitFor();
+      await p.locator('.favorite-store').getByText(`${store.name} · ${store.city}`).waitFor({ timeout: 15_000 });
+      expect(await p.locator('.favorite-brands li').allInnerTexts()).toEqual(['Maison Delft', 'Nordic Tailor']);
+      expect(await p.getByLabel('Ja, ik wil de nieuwsbrief ontvangen').isChecked()).toBe(true);
+      await p.context().close();
+    },
+  );
 
   test('within 900 s of the session expiry each navigation refreshes the profile from the server (spec 000 §4)', async () => {
     // the server's clock runs behind: the session it hands out ends 10 minutes from the browser's now

@@ -281,6 +281,35 @@ describe('analytics with consent on a phone', () => {
     });
   });
 
+  test('home: a category tile is a select_promotion, a tile of a product row a select_item of that row', async () => {
+    await onRecordingPhone(async ({ page, pushes }) => {
+      await acceptConsent(page);
+      const tile = page.locator('.cms-tiles a.cms-tile').first();
+      const tileName = await tile.innerText();
+      await tile.click();
+      await page.getByRole('heading', { level: 1, name: tileName }).waitFor({ timeout: 15_000 });
+      await expect
+        .poll(() => pushes.filter((p) => p.event === 'select_promotion').map((p) => p.ecommerce))
+        .toEqual([expect.objectContaining({ promotion_name: tileName, creative_slot: 'tile_1' })]);
+
+      await page.goto(`${server.baseUrl}/`);
+      const row = page.locator('section.cms-products', { has: page.getByRole('heading', { name: 'Nieuw binnen' }) });
+      const second = row.locator('a.tile-link').nth(1);
+      await second.waitFor({ timeout: 15_000 });
+      const href = await second.getAttribute('href');
+      await second.click();
+      await page.waitForURL((url) => url.pathname === href);
+      await expect
+        .poll(() => pushes.filter((p) => p.event === 'select_item').map((p) => p.ecommerce))
+        .toEqual([
+          expect.objectContaining({
+            item_list_name: 'Nieuw binnen',
+            items: [expect.objectContaining({ item_list_name: 'Nieuw binnen', index: 2 })],
+          }),
+        ]);
+    });
+  });
+
   test('search and login: the term searched, and a login with its username (never sent) once', async () => {
     await onRecordingPhone(async ({ page, pushes }) => {
       await acceptConsent(page);

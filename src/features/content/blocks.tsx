@@ -1,17 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
-import { linkOf, type StoryBlock } from '../../lib/cms-story.ts';
+import { cmsText as str, imageOf, linkOf, type StoryBlock } from '../../lib/cms-story.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { plainText } from '../../lib/plain-text.ts';
 import { trackSelectPromotion } from '../../lib/analytics/events.ts';
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
-
-function imageOf(v: unknown): string | undefined {
-  if (typeof v === 'string') return v || undefined;
-  if (v && typeof v === 'object') return str((v as { filename?: string }).filename);
-  return undefined;
-}
+import { BlogOverview } from './blog-overview.tsx';
 
 function Hero({ block, priority }: { block: StoryBlock; priority: boolean }) {
   const image = imageOf(block.image);
@@ -61,7 +54,17 @@ function Tiles({ block }: { block: StoryBlock }) {
           const image = imageOf(item.image);
           return (
             <li key={item._uid ?? i}>
-              <Link to={link} className="cms-tile">
+              <Link
+                to={link}
+                className="cms-tile"
+                onClick={() =>
+                  trackSelectPromotion({
+                    id: item._uid ?? link,
+                    name: str(item.title) ?? str(item.label) ?? link,
+                    slot: `tile_${i + 1}`,
+                  })
+                }
+              >
                 {image ? <img src={image} alt="" width={386} height={483} loading="lazy" /> : null}
                 <span>{str(item.title) ?? str(item.label)}</span>
               </Link>
@@ -134,6 +137,8 @@ function Block({
     case 'product_slider':
     case 'products':
       return <ProductCarousel block={block} />;
+    case 'blog_overview':
+      return <BlogOverview block={block} />;
     case 'text':
     case 'richtext':
     case 'rich_text':
@@ -144,17 +149,25 @@ function Block({
   }
 }
 
+/** Spec 001 §2: the blocks a content page renders at once; the rest wait for an idle moment. */
+export const EAGER_BLOCKS = 2;
+/** A busy page (a phone hydrating a long home page) still shows the rest within this time (our choice). */
+export const IDLE_BLOCKS_TIMEOUT_MS = 1500;
+
 /** Spec 001 §2: content-driven pages render the first two blocks at once and the rest when the browser is idle. */
 export function Blocks({ blocks, components }: { blocks: StoryBlock[]; components?: BlockComponents }) {
-  const [showAll, setShowAll] = useState(blocks.length <= 2);
+  const [showAll, setShowAll] = useState(blocks.length <= EAGER_BLOCKS);
   useEffect(() => {
     if (showAll) return;
-    const ric = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    const cancel = window.cancelIdleCallback ?? clearTimeout;
-    const id = ric(() => setShowAll(true));
-    return () => cancel(id as number);
+    // Safari has no requestIdleCallback: a short timer stands in for it there.
+    if (!window.requestIdleCallback) {
+      const timer = setTimeout(() => setShowAll(true), 200);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(() => setShowAll(true), { timeout: IDLE_BLOCKS_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
   }, [showAll]);
-  const visible = showAll ? blocks : blocks.slice(0, 2);
+  const visible = showAll ? blocks : blocks.slice(0, EAGER_BLOCKS);
   return (
     <>
       {visible.map((b, i) => (

@@ -4,27 +4,28 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 import { Blocks, type BlockComponents } from './blocks.tsx';
-import { useStory } from '../../lib/cms-story.ts';
+import { useStory, type Story } from '../../lib/cms-story.ts';
+import { isBlogStory, StoryHeader } from './story-meta.tsx';
 
-export function ContentView({ slug, blockComponents }: { slug: string; blockComponents?: BlockComponents }) {
-  const online = useOnline();
-  const story = useStory(slug);
-  useDocumentTitle(story.data?.content.seo?.title ?? story.data?.name);
-  if (story.status === 'loading') return <Loader />;
-  if (story.status === 'error') return online ? <NotFoundPage /> : <OfflineUnavailable />;
-  if (!story.data) return <NotFoundPage />;
-  const body = story.data.content.body ?? [];
+/** A story's page: an article or event under its header (spec 001 §1 "blog"), any other story as its blocks. */
+export function StoryView({ story, blockComponents }: { story: Story; blockComponents?: BlockComponents }) {
+  useDocumentTitle(story.content.seo?.title ?? story.name);
+  const body = story.content.body ?? [];
   const hasHeading = body.some((b) => ['hero', 'banner', 'hero_banner'].includes(b.component));
+  const blog = isBlogStory(story);
   return (
-    <div className="page content-page">
-      {hasHeading ? null : <h1>{story.data.name ?? t('Home')}</h1>}
+    <div className={`page content-page${blog ? ' story-page' : ''}`}>
+      {blog ? <StoryHeader story={story} /> : hasHeading ? null : <h1>{story.name ?? t('Home')}</h1>}
       <Blocks blocks={body} components={blockComponents} />
     </div>
   );
 }
 
-/** Draft preview: the story named in the query (spec 001 §2), published version when no preview token is given. */
-export function PreviewPage() {
-  const slug = new URLSearchParams(window.location.search).get('slug') ?? 'home';
-  return <ContentView slug={slug} />;
+export function ContentView({ slug, blockComponents }: { slug: string; blockComponents?: BlockComponents }) {
+  const online = useOnline();
+  const story = useStory(slug);
+  if (story.status === 'loading') return <Loader />;
+  if (story.status === 'error') return online ? <NotFoundPage /> : <OfflineUnavailable />;
+  if (!story.data) return <NotFoundPage />;
+  return <StoryView story={story.data} blockComponents={blockComponents} />;
 }

@@ -4,6 +4,7 @@ import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { ProductTiles } from '../../ui/product-tile.tsx';
 import type { StoryBlock } from '../../lib/cms-story.ts';
+import { trackSelectItem } from '../../lib/analytics/events.ts';
 
 const TILE_FIELDS = [
   'id',
@@ -43,10 +44,16 @@ export function ProductCarousel({ block }: { block: StoryBlock }) {
   };
   const result = useAsync(`carousel:${JSON.stringify(query)}`, () => shop().searchProducts(query));
   const items = result.data?.items ?? [];
+  // A tap on a tile is a select_item from a list named after the row (spec 001 §5).
+  const listName = typeof block.title === 'string' && block.title ? block.title : 'CMS product row';
   return (
     <section className="cms-products">
       {typeof block.title === 'string' ? <h2>{block.title}</h2> : null}
-      <ProductTiles products={items} className="product-row" />
+      <ProductTiles
+        products={items}
+        className="product-row"
+        onSelect={(product, position) => trackSelectItem(listName, 1, position, product)}
+      />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { useIsMobile } from '../../lib/media.ts';
 import { linkOf, useStory } from '../../lib/cms-story.ts';
 import { ConsentSettingsLink } from './consent-banner.tsx';
 import { StoreSwitch } from './store-switch.tsx';
+import { ReviewScore } from './review-score.tsx';
 
 interface LinkColumn {
   title?: string;
@@ -112,6 +113,7 @@ export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?:
       )}
       <div className="footer-inner footer-bottom">
         <StoreSwitch />
+        <ReviewScore />
         <ul className="payment-logos" aria-label={t('Payment methods')}>
           {logos.map((p) => (
             <li key={p}>{p}</li>

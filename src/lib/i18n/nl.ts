@@ -512,6 +512,37 @@ export const nl = {
   'Tap "Compare" on up to {limit} products to see them side by side.':
     'Tik op "Vergelijk" bij maximaal {limit} producten om ze naast elkaar te zien.',
   '{count} products cannot be shown while offline.': '{count} product(en) kunnen offline niet worden getoond.',
+  // content: blog, article and event pages, the review score, the editor's draft preview
+  'Search the blog': 'Zoek in de blog',
+  'Suggestions': 'Suggesties',
+  'No articles found for "{query}".': 'Geen artikelen gevonden voor "{query}".',
+  'The blog could not be searched. Try again later.': 'Zoeken in de blog lukt nu niet. Probeer het later opnieuw.',
+  'This list could not be loaded. Check your connection.':
+    'Deze lijst kon niet worden geladen. Controleer je internetverbinding.',
+  'Upcoming events': 'Komende evenementen',
+  'No events are planned at the moment.': 'Er staan op dit moment geen evenementen gepland.',
+  'Articles': 'Artikelen',
+  'No articles yet.': 'Er zijn nog geen artikelen.',
+  'Events': 'Evenementen',
+  'No events yet.': 'Er zijn nog geen evenementen.',
+  'Load more': 'Meer laden',
+  'Article': 'Artikel',
+  'Event': 'Evenement',
+  'Location': 'Locatie',
+  'By {author}': 'Door {author}',
+  'Reviews': 'Beoordelingen',
+  '{name} is rated {rating} out of 10': '{name} krijgt een {rating} van 10',
+  '{count} reviews': '{count} beoordelingen',
+  '{percent}% recommend us': '{percent}% beveelt ons aan',
+  'Last 12 months: {rating}': 'Afgelopen 12 maanden: {rating}',
+  'Read the reviews': 'Lees de beoordelingen',
+  'Write a review': 'Schrijf een beoordeling',
+  'This preview only opens from the content editor.': 'Deze voorbeeldweergave opent alleen vanuit de contenteditor.',
+  'This story does not exist (any more).': 'Deze pagina bestaat niet (meer).',
+  'The editor link is invalid or has expired.':
+    'De link van de editor is ongeldig of verlopen. Open de voorbeeldweergave opnieuw vanuit de editor.',
+  'The draft could not be loaded. Check your connection.':
+    'Het concept kon niet worden geladen. Controleer je internetverbinding.',
 } as const;
 
 export type MessageKey = keyof typeof nl;

@@ -213,7 +213,7 @@ describe('blog', () => {
     const { status, body } = await api<{ stories: Doc[]; total: number }>(
       server,
       'GET',
-      '/api/cms/articles?storeCode=nl&articles=true&slug=testblog/',
+      '/api/cms/articles?storeCode=nl&slug=testblog/',
     );
     expect(status).toBe(200);
     expect(body.result.stories).toHaveLength(6);
@@ -226,6 +226,18 @@ describe('blog', () => {
     expect(next.body.result.stories).toHaveLength(4);
     const firstSlugs = body.result.stories.map((s) => s.full_slug);
     for (const s of next.body.result.stories) expect(firstSlugs).not.toContain(s.full_slug);
+  });
+
+  it('articles=true lists the articles, articles=false the events', async () => {
+    type Page = { stories: Doc[]; total: number };
+    const articles = await api<Page>(server, 'GET', '/api/cms/articles?slug=testblog/&articles=true&size=20');
+    expect(articles.body.result.total).toBe(8);
+    expect(new Set(articles.body.result.stories.map((s) => s.kind))).toEqual(new Set(['article']));
+    const events = await api<Page>(server, 'GET', '/api/cms/articles?slug=testblog/&articles=false&size=20');
+    expect(events.body.result.stories.map((s) => s.full_slug).sort()).toEqual([
+      'testblog/event-komt',
+      'testblog/event-voorbij',
+    ]);
   });
 
   it('upcoming_events=true leaves out events whose date has passed', async () => {

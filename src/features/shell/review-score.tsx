@@ -1,0 +1,65 @@
+import { RATING_STARS, starsOf } from '../../../domain/content/review-stars.ts';
+import { cmsText, useStory } from '../../lib/cms-story.ts';
+import { t } from '../../lib/i18n/index.ts';
+
+const decimal = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('nl-NL');
+
+/** Five stars, each full, half or empty, drawn with text so no image is needed. */
+function Stars({ stars }: { stars: number }) {
+  return (
+    <span className="review-stars" aria-hidden="true">
+      {Array.from({ length: RATING_STARS }, (_, i) => (
+        <span key={i} className={stars >= i + 1 ? 'star-full' : stars >= i + 0.5 ? 'star-half' : 'star-empty'}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The review-score widget (spec 001 §1, §3 "Review-score data"): the review service's average out of 10 as stars,
+ * the number of reviews and the share that recommends the shop, linking to the reviews and the review form. The
+ * service's answer is the global block `global/review-score` (README "Content and the draft preview").
+ */
+export function ReviewScore() {
+  const story = useStory('global/review-score');
+  const c = story.data?.content;
+  const rating = Number(c?.averageRating);
+  if (!c || !Number.isFinite(rating)) return null;
+  const count = Number(c.numberReviews);
+  const recommend = Number(c.percentageRecommendation);
+  const recent = Number(c.last12MonthsAverageRating);
+  const viewUrl = cmsText(c.viewReviewUrl);
+  const createUrl = cmsText(c.createReviewUrl);
+  const label = t('{name} is rated {rating} out of 10', {
+    name: cmsText(c.locationName) ?? 'OFM',
+    rating: decimal.format(rating),
+  });
+  return (
+    <section className="review-score" aria-label={t('Reviews')}>
+      <p>
+        <Stars stars={starsOf(rating)} /> <strong>{decimal.format(rating)}</strong>
+        <span className="visually-hidden">{label}</span>
+        {Number.isFinite(count) ? ` · ${t('{count} reviews', { count: whole.format(count) })}` : null}
+      </p>
+      {Number.isFinite(recommend) ? <p>{t('{percent}% recommend us', { percent: recommend })}</p> : null}
+      {Number.isFinite(recent) ? (
+        <p className="muted">{t('Last 12 months: {rating}', { rating: decimal.format(recent) })}</p>
+      ) : null}
+      <p className="review-links">
+        {viewUrl ? (
+          <a href={viewUrl} target="_blank" rel="noopener noreferrer">
+            {t('Read the reviews')}
+          </a>
+        ) : null}
+        {createUrl ? (
+          <a href={createUrl} target="_blank" rel="noopener noreferrer">
+            {t('Write a review')}
+          </a>
+        ) : null}
+      </p>
+    </section>
+  );
+}
