@@ -1,14 +1,14 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (DESIGN.md "Data flow"): precached shell, runtime caches for GET APIs and images, and the shell
- * for navigations while offline. Catalogue searches are POSTs, which the Cache API cannot key; their offline source
+ * The service worker (DESIGN.md "Data flow"): precached shell, runtime caches for GET APIs and images, and
+ * navigations network first with the visited page's own HTML, then the shell, while offline. Catalogue searches are POSTs, which the Cache API cannot key; their offline source
  * is the worker's RxDB cache (worker/catalog), so they are left to the network here.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -16,6 +16,18 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 export const IMAGE_CACHE = { name: 'ofm-images', maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 };
 /** CMS stories, stores and other GET answers: shown at once from cache, refreshed behind (TTL 86 400 s, spec 000 §9). */
 export const API_CACHE = { name: 'ofm-api', maxEntries: 200, maxAgeSeconds: 86_400 };
+
+/**
+ * Pages (HTML) as the server sent them, with their head tags: a page visited before opens offline as it was. The
+ * network gets 3 s before the stored copy answers, so a dead connection does not leave the shopper at a white page;
+ * bounded like the API cache. The HTML names this build's assets, so a new service worker starts with none.
+ */
+export const PAGE_CACHE = {
+  name: 'ofm-pages',
+  maxEntries: 100,
+  maxAgeSeconds: 7 * 24 * 3600,
+  networkTimeoutSeconds: 3,
+};
 
 /** What the page posts when the shopper accepts the update toast (src/app/register-sw.ts, workbox-window's message). */
 export const SKIP_WAITING = 'SKIP_WAITING';
@@ -30,11 +42,33 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
-// Every app route is rendered by the client router, so an offline navigation gets the precached shell.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(PAGE_CACHE.name));
+});
+
+// Navigations: network first (status, head tags and a fresh page), then the page's stored copy, then the precached
+// shell, which the client router renders any route in (its offline page says when a page was never seen here).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/img\//, /^\/healthz/, /^\/pay\//],
-  }),
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: PAGE_CACHE.name,
+      networkTimeoutSeconds: PAGE_CACHE.networkTimeoutSeconds,
+      plugins: [
+        {
+          // Only a page that is the same for everyone is kept: never a 404, a redirect or a no-store page.
+          cacheWillUpdate: async ({ response }) =>
+            response.status === 200 && !/no-store/.test(response.headers.get('cache-control') ?? '') ? response : null,
+          handlerDidError: async () => matchPrecache('/index.html'),
+        },
+        new ExpirationPlugin({
+          maxEntries: PAGE_CACHE.maxEntries,
+          maxAgeSeconds: PAGE_CACHE.maxAgeSeconds,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+    { denylist: [/^\/api\//, /^\/img\//, /^\/healthz/, /^\/pay\//, /^\/robots\.txt$/, /^\/sitemap/] },
+  ),
 );
 
 registerRoute(
