@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { SHELL_REVISION_HEADER } from '../domain/seo/shell-revision.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -32,8 +33,14 @@ export const PAGE_CACHE = {
 /** What the page posts when the shopper accepts the update toast (src/app/register-sw.ts, workbox-window's message). */
 export const SKIP_WAITING = 'SKIP_WAITING';
 
+const PRECACHE = self.__WB_MANIFEST;
+/** This build's shell (workbox-build's revision of index.html, its MD5), as the server names it per page. */
+const SHELL_REVISION =
+  PRECACHE.flatMap((entry) => (typeof entry !== 'string' && entry.url === 'index.html' ? [entry.revision] : []))[0] ??
+  null;
+
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(PRECACHE);
 // The first install takes over open tabs so the page that installed it works offline right away. A later version
 // waits (spec 001 §4 "updated content ('please refresh')") until the shopper accepts the toast: only then does it
 // take over, so no tab runs old code against the new precache without being reloaded.
@@ -41,6 +48,12 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
+
+/** A served page names the shell it was built into; one without the header (a redirect, an error) is left alone. */
+function ofThisBuild(response: Response): boolean {
+  const revision = response.headers.get(SHELL_REVISION_HEADER);
+  return revision === null || SHELL_REVISION === null || revision === SHELL_REVISION;
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(caches.delete(PAGE_CACHE.name));
@@ -55,9 +68,17 @@ registerRoute(
       networkTimeoutSeconds: PAGE_CACHE.networkTimeoutSeconds,
       plugins: [
         {
-          // Only a page that is the same for everyone is kept: never a 404, a redirect or a no-store page.
+          // Only a page of this build that is the same for everyone is kept: never a 404, a redirect or no-store.
           cacheWillUpdate: async ({ response }) =>
-            response.status === 200 && !/no-store/.test(response.headers.get('cache-control') ?? '') ? response : null,
+            response.status === 200 &&
+            ofThisBuild(response) &&
+            !/no-store/.test(response.headers.get('cache-control') ?? '')
+              ? response
+              : null,
+          // A page of a newer build (deployed, its service worker waiting for the shopper's OK): this build's shell,
+          // so the tab keeps running one version until the update toast's reload (spec 001 §4).
+          handlerWillRespond: async ({ response }) =>
+            ofThisBuild(response) ? response : ((await matchPrecache('/index.html')) ?? response),
           handlerDidError: async () => matchPrecache('/index.html'),
         },
         new ExpirationPlugin({

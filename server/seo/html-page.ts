@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_TEXTS_NL } from '../../domain/seo/not-found.ts';
 import { escapeHtml } from '../../domain/seo/render-head.ts';
+import { SHELL_REVISION_HEADER } from '../../domain/seo/shell-revision.ts';
 import type { Queryable } from '../db/index.ts';
 import { resolvePageHead, type PageCaching, type ResolvedPage } from './resolve-page-head.ts';
 
@@ -75,11 +76,14 @@ export interface PageResponderOptions {
  * the right status (README "SEO and caching"), an ETag, and a 304 when the client already holds that page.
  */
 export function pageResponder(options: PageResponderOptions) {
-  const shell = readFileSync(resolve(options.staticDir, 'index.html'), 'utf8');
+  const shellFile = resolve(options.staticDir, 'index.html');
   return async function respond(request: FastifyRequest, reply: FastifyReply) {
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
     const page = await resolvePageHead(options.db(), request.url, { origin, now: options.now() });
     reply.header('cache-control', PAGE_CACHE_CONTROL[page.caching]);
+    // Read per request (about 1 KB, in the OS cache): a deploy that replaces dist/ is served at once, as sendFile did.
+    const shell = await readFile(shellFile, 'utf8');
+    reply.header(SHELL_REVISION_HEADER, createHash('md5').update(shell).digest('hex'));
     if (page.status === 301 && page.location) return reply.redirect(page.location, 301);
     const html = pageHtml(shell, page);
     reply.code(page.status).type('text/html; charset=utf-8');

@@ -1,4 +1,5 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +188,9 @@ describe('status codes', () => {
     const product = await aProduct();
     const first = await get(`/${product.url_path}`);
     expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    // The shell's build, as the service worker's precache names it (workbox-build: the MD5 of index.html).
+    const shell = await readFile(join(shellDir, 'index.html'));
+    expect(first.headers.get('x-shell-revision')).toBe(createHash('md5').update(shell).digest('hex'));
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await get(`/${product.url_path}`, { 'if-none-match': etag! });
