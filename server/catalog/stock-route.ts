@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { StoreStock } from '../../contract/store.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
 import { parseSkuList } from './render-list-route.ts';
@@ -85,6 +86,24 @@ function requiredTextQuery(name: string, maxLength: number) {
   };
 }
 
+/**
+ * Branch stock (spec 000 §3 "branches_stock"; spec 001 §2 "product detail with … store stock"): every store with its
+ * pieces of the sku, 0 where it holds none, so the product page can say per store which stock state it is in.
+ * Null for an sku the catalogue does not know.
+ */
+async function storeStock(db: Queryable, sku: string): Promise<StoreStock[] | null> {
+  const product = await db.query<{ id: number }>(`select id from products where sku = $1`, [sku]);
+  if (!product.rows[0]) return null;
+  const { rows } = await db.query<StoreStock>(
+    `select s.slug, s.name, s.city, s.country_id, coalesce(b.qty, 0)::int as qty
+       from store_locations s
+       left join branch_stock b on b.store_location_id = s.id and b.product_id = $1
+      order by s.country_id desc, s.city, s.name`,
+    [product.rows[0].id],
+  );
+  return rows;
+}
+
 const stockRoute: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { sku: string } }>(
     '/stock/check',
@@ -93,6 +112,16 @@ const stockRoute: FastifyPluginAsync = async (app) => {
       const row = (await stockBySkus(app.db, [request.query.sku])).get(request.query.sku);
       if (!row) throw notFound(`Unknown sku '${request.query.sku}'`);
       return ok(reply, stockInfo(row));
+    },
+  );
+
+  app.get<{ Querystring: { sku: string } }>(
+    '/stock/stores',
+    { schema: { querystring: requiredTextQuery('sku', 100) } },
+    async (request, reply) => {
+      const stores = await storeStock(app.db, request.query.sku);
+      if (!stores) throw notFound(`Unknown sku '${request.query.sku}'`);
+      return ok(reply, stores);
     },
   );
 

@@ -1,24 +1,45 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { StoreLocation } from '../../contract/store.ts';
+import { distanceMetres } from '../delivery/postcode-coordinates.ts';
 import { notFound, ok } from '../http/envelope.ts';
+import { searchOrigin } from './store-search.ts';
 
 const COLUMNS = `id, slug, name, street, house_number, postcode, city, country_id, phone, email, lat, lng, opening_hours, services`;
 
-/** Store locator (spec 001 §3/§7): the shop's physical stores in NL and BE, a list and one store by slug. */
+/**
+ * Store locator (spec 001 §2, §3, §7): the shop's physical stores in NL and BE, a list and one store by slug. With
+ * `q` (a postcode or a city) every store gets its distance from that place and the list is nearest first; a place
+ * the shop cannot locate answers an empty list (the page says "Could not find the closest store.").
+ */
 const storeLocatorRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { country?: string } }>(
+  app.get<{ Querystring: { country?: string; q?: string } }>(
     '/stores',
     {
       schema: {
-        querystring: { type: 'object', properties: { country: { type: 'string', pattern: '^[A-Za-z]{2}$' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+            q: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+          },
+        },
       },
     },
     async (request, reply) => {
       const country = request.query.country?.toUpperCase() ?? null;
-      const { rows } = await app.db.query(
+      const { rows } = await app.db.query<StoreLocation>(
         `select ${COLUMNS} from store_locations where $1::text is null or country_id = $1 order by country_id desc, city, name`,
         [country],
       );
-      return ok(reply, rows);
+      if (request.query.q === undefined) return ok(reply, rows);
+      const origin = await searchOrigin(app.db, request.query.q);
+      if (!origin) return ok(reply, []);
+      return ok(
+        reply,
+        rows
+          .map((store) => ({ ...store, distance: distanceMetres(origin, [store.lat, store.lng]) }))
+          .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name)),
+      );
     },
   );
 

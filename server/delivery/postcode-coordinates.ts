@@ -7,7 +7,7 @@
  * distances shown are from that place, not from the door.
  */
 
-type LatLng = readonly [lat: number, lng: number];
+export type LatLng = readonly [lat: number, lng: number];
 
 const NL_PC2: Record<string, LatLng> = {
   '10': [52.37, 4.89], // Amsterdam

@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '../../domain/stores/opening-hours.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertRows, json } from './batch.ts';
 import type { SeedProduct } from './products.ts';
@@ -139,9 +140,10 @@ export const STORE_LOCATIONS = [
   },
 ] as const;
 
-export const WEEKDAYS = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'] as const;
-
 export const storeSlug = (name: string) => slugify(name);
+
+/** Items with store stock at most: about 6 rows each (half of the 12 stores). */
+const STORE_STOCK_MAX_ITEMS = 20_000;
 
 function openingHours(index: number, city: string) {
   // Monday mornings closed in the smaller cities, late shopping on Thursday (NL) or Friday (BE), Sundays only in the
@@ -191,9 +193,10 @@ export async function seedStores(q: Queryable, products: SeedProduct[]): Promise
   }
 
   // Store stock for sellable items (configurable children and simples): each store carries about a third of them.
-  // Capped so a 50 000-product benchmark seed does not write millions of store rows.
+  // Capped so a 50 000-product benchmark seed does not write millions of store rows; the cap is above what the
+  // default 2 000 products have, so every size in the shop has its store stock (the product page's stock panel).
   const f = seededFaker(20_260_004);
-  const sellable = products.filter((p) => p.typeId === 'simple' && p.status === 1).slice(0, 4_000);
+  const sellable = products.filter((p) => p.typeId === 'simple' && p.status === 1).slice(0, STORE_STOCK_MAX_ITEMS);
   const rows: unknown[][] = [];
   for (const p of sellable) {
     for (const storeId of ids) {

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import type { ParcelCarrier, ParcelShop, ParcelShopsResult } from '../../../worker/api-types.ts';
 import { addressLine } from '../../lib/address-form.ts';
+import { formatDistance } from '../../lib/distance.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { Modal } from '../../ui/modal.tsx';
-
-const km = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
-
-/** "350 m", "1,2 km": the distance from the postcode's area (README "Delivery"). */
-export function formatDistance(metres: number): string {
-  return metres < 1000 ? `${metres} m` : `${km.format(metres / 1000)} km`;
-}
 
 const shopAddress = (s: ParcelShop) =>
   addressLine({ ...s.address, street: [s.address.street, s.address.house_number] });

@@ -22,6 +22,7 @@ import { PersonalPrice } from '../../ui/personal-price.tsx';
 import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 import { Gallery } from './gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
+import { StoreStockPanel } from './store-stock.tsx';
 import { STOCK_STATE_LABELS as STOCK_LABEL, stockState } from '../../../domain/catalog/stock-state.ts';
 import { useColorRelations, useProduct } from './use-product.ts';
 import { afterOk, trackAddToCart, useTrackViewItem } from '../../lib/analytics/events.ts';
@@ -184,6 +185,9 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
             <WishlistHeart product={product} child={child} className="product-heart" />
           </div>
           <CompareToggle product={product} className="product-compare" />
+          {child || product.type_id === 'simple' ? (
+            <StoreStockPanel sku={(child ?? product).sku} sizeLabel={child ? label(child, 'size') : null} />
+          ) : null}
           <ul className="product-usps">
             <li>{t('Delivered in 1 to 3 work days')}</li>
             <li>{t('Free returns within 30 days')}</li>

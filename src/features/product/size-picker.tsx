@@ -11,6 +11,7 @@ import {
   type SizeSystem,
 } from '../../../domain/catalog/size-conversion.ts';
 import { stockState } from '../../../domain/catalog/stock-state.ts';
+import { SizeGuide } from './size-guide.tsx';
 
 /** The systems to choose from, the shop's default (UK) first. */
 const SYSTEM_CHOICES = [DEFAULT_SIZE_SYSTEM, ...SIZE_SYSTEMS.filter((s) => s !== DEFAULT_SIZE_SYSTEM)];
@@ -51,16 +52,24 @@ export function SizePicker({
         ) : null}
       </legend>
       {hasConversion ? (
-        <label className="size-system">
-          <span>{t('Size system')}</span>
-          <select value={system} onChange={(e) => setSystem(parseSizeSystem(e.target.value))}>
-            {SYSTEM_CHOICES.map((s) => (
-              <option key={s} value={s}>
-                {SIZE_SYSTEM_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="size-tools">
+          <label className="size-system">
+            <span>{t('Size system')}</span>
+            <select value={system} onChange={(e) => setSystem(parseSizeSystem(e.target.value))}>
+              {SYSTEM_CHOICES.map((s) => (
+                <option key={s} value={s}>
+                  {SIZE_SYSTEM_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <SizeGuide
+            option={option}
+            conversion={conversion}
+            selectedLabel={selected ? String(selected.size_label ?? '') : null}
+            system={system}
+          />
+        </div>
       ) : null}
       <ul className="size-list">
         {option.values.map((v) => {

@@ -1,75 +1,221 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { StoreLocation } from '../../../contract/store.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { formatDistance } from '../../lib/distance.ts';
+import { fetchStore, fetchStores, routeHref, telHref } from '../../lib/stores.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { EmptyState } from '../../ui/empty-state.tsx';
+import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
+import { NotFoundPage } from '../../ui/missing-page.tsx';
+import { isOpenAt, openingToday } from '../../../domain/stores/opening-hours.ts';
 
-interface StoreLocation {
-  name: string;
-  slug: string;
-  city?: string;
-  street?: string;
-  postcode?: string;
-  phone?: string;
-  opening_hours?: unknown;
-  [k: string]: unknown;
+const COUNTRY_NAMES: Record<string, string> = { NL: 'Netherlands', BE: 'Belgium' };
+const countryName = (code: string) => t(COUNTRY_NAMES[code] ?? code);
+
+function OpenNow({ store, now }: { store: StoreLocation; now: Date }) {
+  const open = isOpenAt(store.opening_hours, now);
+  return (
+    <span className={`store-open ${open ? 'is-open' : 'is-closed'}`}>{open ? t('Open now') : t('Closed now')}</span>
+  );
 }
 
-/** Stores are a GET the service worker caches; fetched directly like CMS content. */
-async function fetchStores(): Promise<StoreLocation[]> {
-  const res = await fetch('/api/stores', { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`stores ${res.status}`);
-  const body = (await res.json()) as { result?: StoreLocation[] | { locations?: StoreLocation[] } };
-  const r = body.result;
-  return Array.isArray(r) ? r : (r?.locations ?? []);
+/** The stores by country (spec 001 §1 NL and BE), each group in the list's order: nearest first after a search. */
+function byCountry(stores: StoreLocation[]): [string, StoreLocation[]][] {
+  const groups = new Map<string, StoreLocation[]>();
+  for (const s of stores) groups.set(s.country_id, [...(groups.get(s.country_id) ?? []), s]);
+  return [...groups];
 }
 
+function StoreCard({ store, now }: { store: StoreLocation; now: Date }) {
+  return (
+    <Link to={`/w/winkels/${store.slug}`} className="store-card">
+      <strong className="store-name">{store.name}</strong>
+      <span>
+        {store.street} {store.house_number}, {store.postcode} {store.city}
+      </span>
+      <span className="store-meta">
+        <OpenNow store={store} now={now} />
+        {store.distance !== undefined ? (
+          <span className="store-distance muted">{formatDistance(store.distance)}</span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The store locator `/winkels/` (spec 001 §1, §2): every store grouped NL and BE, with whether it is open now; a
+ * postcode or city puts the nearest first, by the distance the server measures (README "Store locator").
+ */
 export function StoreLocatorPage() {
   useDocumentTitle(t('Stores'));
-  const stores = useAsync('stores', fetchStores);
+  // The search lives in the URL (`/winkels/?q=3511 AB`), so back from a store page, a reload or a shared link shows
+  // the same list. The router reads a number-like value as a number, hence String().
+  const search: { q?: unknown } = useSearch({ strict: false });
+  const query = String(search.q ?? '').trim();
+  const navigate = useNavigate();
+  const setQuery = (q: string) => void navigate({ to: '.', search: (q ? { q } : {}) as never });
+  const [input, setInput] = useState(query);
+  useEffect(() => setInput(query), [query]);
+  const stores = useAsync(`stores:${query}`, () => fetchStores(query || undefined));
+  const now = new Date();
+  const list = stores.status === 'success' ? stores.data : [];
   return (
-    <div className="page">
+    <div className="page store-locator">
       <h1>{t('Find a store')}</h1>
       <p>{t('Visit one of our stores for personal advice.')}</p>
+      <form
+        className="store-search"
+        role="search"
+        aria-label={t('Find a store')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(input.trim());
+        }}
+      >
+        <label htmlFor="store-search-q">{t('Postcode or city')}</label>
+        <div className="store-search-row">
+          <input
+            id="store-search-q"
+            type="search"
+            value={input}
+            maxLength={100}
+            autoComplete="postal-code"
+            aria-describedby="store-search-hint"
+            onChange={(e) => setInput(e.target.value)}
+          />
+          <Button type="submit">{t('Search')}</Button>
+        </div>
+        <p id="store-search-hint" className="muted">
+          {t('For example 3511 AB, 2000 or Utrecht')}
+        </p>
+      </form>
       {stores.status === 'loading' ? <Loader /> : null}
-      {stores.status === 'error' ? <p>{t('Could not load locations, please try again!')}</p> : null}
-      <ul className="store-list">
-        {(stores.data ?? []).map((s) => (
-          <li key={s.slug}>
-            <Link to={`/w/winkels/${s.slug}`}>
-              <strong>{s.name}</strong>
-              {s.city ? <span className="muted"> · {s.city}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {stores.status === 'error' ? <p role="alert">{t('Could not load locations, please try again!')}</p> : null}
+      {stores.status === 'success' && query ? (
+        list.length ? (
+          <h2 className="store-results-title">{t('Stores nearest to {place}', { place: query })}</h2>
+        ) : (
+          <div role="alert">
+            <p>{t('Could not find the closest store.')}</p>
+            <Button variant="secondary" onClick={() => setQuery('')}>
+              {t('Show all stores')}
+            </Button>
+          </div>
+        )
+      ) : null}
+      {byCountry(list).map(([country, group]) => (
+        <section key={country} className="store-group" aria-label={countryName(country)}>
+          <h2>{countryName(country)}</h2>
+          <ul className="store-list">
+            {group.map((s) => (
+              <li key={s.slug}>
+                <StoreCard store={s} now={now} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }
 
+const capitalise = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
+
+function OpeningHours({ store, now }: { store: StoreLocation; now: Date }) {
+  const today = openingToday(store.opening_hours, now);
+  return (
+    <table className="store-hours">
+      <tbody>
+        {store.opening_hours.map((h) => {
+          const isToday = h === today;
+          return (
+            <tr key={h.day} className={isToday ? 'is-today' : undefined} aria-current={isToday ? 'date' : undefined}>
+              <th scope="row">
+                {capitalise(h.day)}
+                {isToday ? <span className="store-today"> ({t('Today')})</span> : null}
+              </th>
+              <td>{h.closed || !h.open || !h.close ? t('Closed') : `${h.open} – ${h.close}`}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A store's page `/w/winkels/{slug}` (spec 001 §2): full address with house number, open now, the week's opening
+ * hours with today marked, services, phone and e-mail links and a route in the shopper's maps app.
+ */
 export function StorePage() {
   const { slug } = useParams({ strict: false }) as { slug: string };
-  const stores = useAsync('stores', fetchStores);
-  const store = stores.data?.find((s) => s.slug === slug);
+  const loaded = useAsync(`store:${slug}`, () => fetchStore(slug));
+  const store = loaded.data;
   useDocumentTitle(store?.name ?? t('Stores'));
-  if (stores.status === 'loading') return <Loader />;
-  if (!store)
+  if (loaded.status === 'loading') return <Loader />;
+  if (loaded.status === 'error')
     return (
       <div className="page">
-        <EmptyState title={t('Page not found')} linkTo="/winkels/" linkLabel={t('Find a store')} />
+        <p role="alert">{t('Could not load locations, please try again!')}</p>
+        <Button variant="secondary" onClick={loaded.reload}>
+          {t('Try again')}
+        </Button>
       </div>
     );
+  if (!store) return <NotFoundPage />;
+  const now = new Date();
   return (
-    <div className="page">
+    <div className="page store-page">
       <h1>{store.name}</h1>
-      <address>
-        {store.street}
-        <br />
-        {store.postcode} {store.city}
-      </address>
-      {store.phone ? <p>{String(store.phone)}</p> : null}
-      <Link to="/winkels/">{t('Find a store')}</Link>
+      <p>
+        <OpenNow store={store} now={now} />
+      </p>
+      <section aria-labelledby="store-address">
+        <h2 id="store-address">{t('Address')}</h2>
+        <address className="store-address">
+          {store.street} {store.house_number}
+          <br />
+          {store.postcode} {store.city}
+          <br />
+          {countryName(store.country_id)}
+        </address>
+        <a className="btn btn-secondary" href={routeHref(store)} target="_blank" rel="noopener noreferrer">
+          {t('Plan your route')}
+        </a>
+      </section>
+      <section aria-labelledby="store-contact">
+        <h2 id="store-contact">{t('Contact')}</h2>
+        <ul className="store-contact">
+          {store.phone ? (
+            <li>
+              <a href={telHref(store.phone)}>{store.phone}</a>
+            </li>
+          ) : null}
+          {store.email ? (
+            <li>
+              <a href={`mailto:${store.email}`}>{store.email}</a>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+      <section aria-labelledby="store-hours">
+        <h2 id="store-hours">{t('Opening hours')}</h2>
+        <OpeningHours store={store} now={now} />
+      </section>
+      {store.services.length ? (
+        <section aria-labelledby="store-services">
+          <h2 id="store-services">{t('Services')}</h2>
+          <ul className="store-services">
+            {store.services.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Link to="/winkels/">{t('All stores')}</Link>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { api, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
 import {
   PAY,
   SHIP,
@@ -41,8 +42,8 @@ const totalsOf = async (cartId: string) =>
 const post = (path: string, cartId: string, body?: unknown, extra: Record<string, string> = {}) =>
   api<unknown>(server, 'POST', `${CART}/${path}${query({ cartId, ...extra })}`, body);
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 8 });
+useTestServer({ products: 8 }, async (started) => {
+  server = started;
   const db = server.db;
   await insertProduct(db, { id: 991001, sku: 'T-JAS', priceCents: 2995, categoryIds: [99970] });
   await insertProduct(db, { id: 991002, sku: 'T-BOEK', priceCents: 1090, taxClassId: 5, categoryIds: [99971] });
@@ -65,9 +66,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => server.setNow(undefined));
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('totals arithmetic in integer cents (prices include tax, spec 000 §1)', () => {
   it('subtotal, tax per rate, grand total and the five segments', async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
 import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
 import type { Envelope } from '../../../../worker/queue/types.ts';
@@ -64,9 +64,16 @@ describe('task retries: back-off, lanes and set-aside', () => {
     expect(local?.transmited).toBe(false);
     const stored = await h.engine.o.db.sync_tasks.find({ selector: { transmited: false } }).exec();
     expect(stored.map((task) => task.kind)).toContain('order-place');
+  });
 
-    // the waits between the attempts back off: the last wait is longer than the first
+  it('the waits between the attempts of a failing task back off', async () => {
+    // Alone in the queue and without whenIdle, which drains on every poll: another task's success resets the failure
+    // count and its enqueue drains at once, so either would make the gaps measure those drains, not the back-off.
+    const orderAttempts = await readyToOrder(skus[3], { code: 500, result: 'Internal Server Error' });
+    await h.engine.checkout.placeOrder();
+    await vi.waitFor(() => expect(orderAttempts).toHaveLength(TASK_SERVER_ERROR_LIMIT), { timeout: 20_000 });
     const gaps = orderAttempts.slice(1).map((at, i) => at - orderAttempts[i]);
+    // equal jitter: the wait after n failures lies in [w·2^(n-1)/2, w·2^(n-1)]; the last waits after five failures
     expect(gaps.at(-1)!).toBeGreaterThan(gaps[0]);
   });
 
