@@ -22,6 +22,8 @@ import donationRoutes from './donations/routes.ts';
 import { donationPayments } from './donations/donation-payments.ts';
 import analyticsRoutes, { type AnalyticsSettings } from './analytics/routes.ts';
 import deliveryRoutes from './delivery/routes.ts';
+import seoRoutes from './seo/routes.ts';
+import { pageResponder } from './seo/html-page.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +48,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Tag manager and GA4 flag (env TAG_MANAGER_ID, GA4_ENABLED); default off. */
   analytics?: AnalyticsSettings;
+  /** The shop's public origin for canonical URLs and sitemaps (env PUBLIC_ORIGIN); default the request's host. */
+  publicOrigin?: string;
 }
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -132,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
   await app.register(donationRoutes, { prefix: '/api/ext/shop/donation' });
   await app.register(analyticsRoutes, { prefix: '/api/analytics', settings: options.analytics ?? { ga4: false } });
+  await app.register(seoRoutes, { publicOrigin: options.publicOrigin });
 
   if (options.imageDir && existsSync(options.imageDir)) {
     await app.register(fastifyStatic, {
@@ -146,15 +151,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   const hasApp = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
   if (hasApp) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    // No index file for '/': the home page is a page like any other (head tags, caching) and comes from below.
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, index: false });
   }
+  const respondWithPage = hasApp
+    ? pageResponder({
+        db: () => app.db,
+        staticDir: staticDir!,
+        publicOrigin: options.publicOrigin,
+        now: () => app.now(),
+      })
+    : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const isApi = path.startsWith('/api/') || path.startsWith('/img/') || path === '/healthz' || path === '/readyz';
-    if (!isApi && request.method === 'GET' && hasApp) {
-      // History fallback: every app route is rendered by the client router.
-      return reply.type('text/html').sendFile('index.html', staticDir!);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && respondWithPage) {
+      // History fallback: the client router renders every app route; the shell carries the page's head and status.
+      return respondWithPage(request, reply);
     }
     if (!isApi && request.method === 'GET') {
       return reply

@@ -18,6 +18,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Tag-manager container id and the GA4 flag (spec 001 §5): analytics runs only with both. */
   analytics: { tagManagerId?: string; ga4: boolean };
+  /** The shop's public origin ('https://www.ofm.nl') for canonical URLs and sitemaps; unset → the request's host. */
+  publicOrigin?: string;
 }
 
 /**
@@ -52,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 10),
     shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     analytics: { tagManagerId: env.TAG_MANAGER_ID?.trim() || undefined, ga4: env.GA4_ENABLED === 'true' },
+    publicOrigin: env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || undefined,
   };
 }

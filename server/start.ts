@@ -22,6 +22,7 @@ export async function startServer(config: ServerConfig, { serveApp = true } = {}
     imageDir: config.imageDir,
     trustProxy: config.trustProxy,
     analytics: config.analytics,
+    publicOrigin: config.publicOrigin,
   });
 
   // Graceful shutdown: /readyz turns 503 and new connections are refused while the requests in flight finish; past

@@ -1,14 +1,15 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (DESIGN.md "Data flow"): precached shell, runtime caches for GET APIs and images, and the shell
- * for navigations while offline. Catalogue searches are POSTs, which the Cache API cannot key; their offline source
+ * The service worker (DESIGN.md "Data flow"): precached shell, runtime caches for GET APIs and images, and
+ * navigations network first with the visited page's own HTML, then the shell, while offline. Catalogue searches are POSTs, which the Cache API cannot key; their offline source
  * is the worker's RxDB cache (worker/catalog), so they are left to the network here.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { SHELL_REVISION_HEADER } from '../domain/seo/shell-revision.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -17,11 +18,29 @@ export const IMAGE_CACHE = { name: 'ofm-images', maxEntries: 400, maxAgeSeconds:
 /** CMS stories, stores and other GET answers: shown at once from cache, refreshed behind (TTL 86 400 s, spec 000 §9). */
 export const API_CACHE = { name: 'ofm-api', maxEntries: 200, maxAgeSeconds: 86_400 };
 
+/**
+ * Pages (HTML) as the server sent them, with their head tags: a page visited before opens offline as it was. The
+ * network gets 3 s before the stored copy answers, so a dead connection does not leave the shopper at a white page;
+ * bounded like the API cache. The HTML names this build's assets, so a new service worker starts with none.
+ */
+export const PAGE_CACHE = {
+  name: 'ofm-pages',
+  maxEntries: 100,
+  maxAgeSeconds: 7 * 24 * 3600,
+  networkTimeoutSeconds: 3,
+};
+
 /** What the page posts when the shopper accepts the update toast (src/app/register-sw.ts, workbox-window's message). */
 export const SKIP_WAITING = 'SKIP_WAITING';
 
+const PRECACHE = self.__WB_MANIFEST;
+/** This build's shell (workbox-build's revision of index.html, its MD5), as the server names it per page. */
+const SHELL_REVISION =
+  PRECACHE.flatMap((entry) => (typeof entry !== 'string' && entry.url === 'index.html' ? [entry.revision] : []))[0] ??
+  null;
+
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(PRECACHE);
 // The first install takes over open tabs so the page that installed it works offline right away. A later version
 // waits (spec 001 §4 "updated content ('please refresh')") until the shopper accepts the toast: only then does it
 // take over, so no tab runs old code against the new precache without being reloaded.
@@ -30,11 +49,47 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
 
-// Every app route is rendered by the client router, so an offline navigation gets the precached shell.
+/** A served page names the shell it was built into; one without the header (a redirect, an error) is left alone. */
+function ofThisBuild(response: Response): boolean {
+  const revision = response.headers.get(SHELL_REVISION_HEADER);
+  return revision === null || SHELL_REVISION === null || revision === SHELL_REVISION;
+}
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(PAGE_CACHE.name));
+});
+
+// Navigations: network first (status, head tags and a fresh page), then the page's stored copy, then the precached
+// shell, which the client router renders any route in (its offline page says when a page was never seen here).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/img\//, /^\/healthz/, /^\/pay\//],
-  }),
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: PAGE_CACHE.name,
+      networkTimeoutSeconds: PAGE_CACHE.networkTimeoutSeconds,
+      plugins: [
+        {
+          // Only a page of this build that is the same for everyone is kept: never a 404, a redirect or no-store.
+          cacheWillUpdate: async ({ response }) =>
+            response.status === 200 &&
+            ofThisBuild(response) &&
+            !/no-store/.test(response.headers.get('cache-control') ?? '')
+              ? response
+              : null,
+          // A page of a newer build (deployed, its service worker waiting for the shopper's OK): this build's shell,
+          // so the tab keeps running one version until the update toast's reload (spec 001 §4).
+          handlerWillRespond: async ({ response }) =>
+            ofThisBuild(response) ? response : ((await matchPrecache('/index.html')) ?? response),
+          handlerDidError: async () => matchPrecache('/index.html'),
+        },
+        new ExpirationPlugin({
+          maxEntries: PAGE_CACHE.maxEntries,
+          maxAgeSeconds: PAGE_CACHE.maxAgeSeconds,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+    { denylist: [/^\/api\//, /^\/img\//, /^\/healthz/, /^\/pay\//, /^\/robots\.txt$/, /^\/sitemap/] },
+  ),
 );
 
 registerRoute(

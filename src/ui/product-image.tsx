@@ -1,11 +1,9 @@
+import { imageUrl } from '../../domain/catalog/image-url.ts';
+
+export { imageUrl };
+
 /** Widths the image server renders (/img/{width}/{file}.webp). */
 export const IMAGE_WIDTHS = [48, 96, 150, 386, 600] as const;
-
-/** '/m/a/shirt-blue.jpg' or 'shirt-blue.webp' → '/img/386/m/a/shirt-blue.webp'. */
-export function imageUrl(image: string, width: number): string {
-  const file = image.replace(/^\/+/, '').replace(/\.(jpe?g|png|webp|gif)$/i, '');
-  return `/img/${width}/${file}.webp`;
-}
 
 export const PLACEHOLDER_IMAGE = '/assets/placeholder.svg';
 

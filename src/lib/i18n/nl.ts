@@ -4,6 +4,7 @@
  * Placeholders are `{name}`. nl-BE overrides only the words Belgian shoppers use differently.
  */
 import { VALIDATION_TEXTS_NL } from '../../../domain/validation/messages.ts';
+import { NOT_FOUND_TEXTS_NL } from '../../../domain/seo/not-found.ts';
 
 export const nl = {
   // spec 000 §8 — notifications
@@ -169,10 +170,7 @@ export const nl = {
   'OK': 'OK',
   'Proceed to checkout': 'Verder naar afrekenen',
   'Log in': 'Inloggen',
-  'Page not found': 'Pagina niet gevonden',
-  'Sorry, we could not find this page. It may have moved or no longer exists.':
-    'Sorry, deze pagina bestaat niet (meer) of is verplaatst.',
-  'Continue shopping': 'Verder winkelen',
+  ...NOT_FOUND_TEXTS_NL,
   'Something went wrong': 'Er ging iets mis',
   'Please try again in a moment.': 'Probeer het over een ogenblik opnieuw.',
   'This page is not available offline': 'Deze pagina is offline niet beschikbaar',

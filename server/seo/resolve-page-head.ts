@@ -1,0 +1,298 @@
+import type { Queryable } from '../db/index.ts';
+import { imageUrl } from '../../domain/catalog/image-url.ts';
+import { productPrices } from '../../domain/catalog/product-prices.ts';
+import { toCents } from '../../domain/money.ts';
+import { NOT_FOUND_TEXTS_NL } from '../../domain/seo/not-found.ts';
+import {
+  categoryHead,
+  contentHead,
+  homeHead,
+  missingHead,
+  privateHead,
+  productHead,
+  storeHead,
+  type PageContext,
+  type PageHead,
+} from '../../domain/seo/page-head.ts';
+import { renderHead } from '../../domain/seo/render-head.ts';
+import { pageUrl, storeOfPath, type SeoStore } from '../../domain/seo/site.ts';
+import { lastSegment } from '../../domain/url-path.ts';
+import { catalogCache } from '../catalog/catalog-cache.ts';
+import { loadProducts } from '../catalog/product-loader.ts';
+import { priceContext } from '../catalog/store-context.ts';
+import { findTarget, normaliseUrlPath } from '../catalog/url-map-route.ts';
+import { storyBySlug } from '../content/stories.ts';
+import { appRouteOf, isPrivatePath } from './app-paths.ts';
+
+/** The width of the product image in link previews and structured data (the product page's gallery width). */
+const SHARE_IMAGE_WIDTH = 600;
+
+/**
+ * How a page may be cached: catalogue pages are the same for everyone (a CDN keeps them briefly), private pages are
+ * per shopper and never stored, a missing page is remembered briefly so a crawler's burst costs no lookups.
+ */
+export type PageCaching = 'catalogue' | 'private' | 'missing';
+
+export interface ResolvedPage {
+  /**
+   * 200; 301 for a configurable child's URL (to its parent, spec 000 §2); 404 for a path the dispatcher cannot
+   * resolve; 410 for a product the catalogue has disabled.
+   */
+  status: 200 | 301 | 404 | 410;
+  /** Where a 301 points (path and query). */
+  location?: string;
+  store: SeoStore;
+  /** The tags for `<head>` (title, description, canonical, hreflang, Open Graph, JSON-LD) as HTML. */
+  head: string;
+  /** The same as data, for a renderer that builds its own head (TanStack Router's `head()` on the SSR branch). */
+  page: PageHead;
+  caching: PageCaching;
+}
+
+export interface ResolveOptions {
+  /** 'https://shop.example': canonical and alternate URLs are absolute. */
+  origin: string;
+  now: Date;
+}
+
+type Found = { page: PageHead; status?: 410 } | { redirect: string } | null;
+
+/**
+ * The head and status of the page at `url` (path and query as requested), resolved as the worker's URL dispatcher
+ * resolves it (spec 000 §2): the app's own routes, then url_rewrites (server/catalog/url-map-route.ts), then the
+ * four-step fallback: a product by url key, a search landing page, a store `/winkels/{slug}`, a content story.
+ */
+export async function resolvePageHead(db: Queryable, url: string, options: ResolveOptions): Promise<ResolvedPage> {
+  const { store, path } = storeOfPath(normaliseUrlPath(url));
+  const ctx: PageContext = { origin: options.origin, store, urlPath: path };
+  const result = (page: PageHead, status: ResolvedPage['status'], caching: PageCaching): ResolvedPage => ({
+    status,
+    store,
+    head: renderHead(page),
+    page,
+    caching,
+  });
+
+  if (isPrivatePath(path)) return result(privateHead(), 200, 'private');
+  const found = await findPage(db, ctx, options.now);
+  if (!found) return result(missingHead(NOT_FOUND_TEXTS_NL['Page not found']), 404, 'missing');
+  if ('redirect' in found) return { ...result(privateHead(), 301, 'catalogue'), location: found.redirect };
+  if (found.status === 410) return result(found.page, 410, 'missing');
+  return result(found.page, 200, 'catalogue');
+}
+
+async function findPage(db: Queryable, ctx: PageContext, now: Date): Promise<Found> {
+  const route = appRouteOf(ctx.urlPath);
+  if (route) {
+    switch (route.kind) {
+      case 'home':
+        return { page: await home(db, ctx) };
+      case 'page':
+        return { page: privateHead() };
+      case 'store-locator':
+        return {
+          page: contentHead(ctx, { title: 'Winkels', description: 'Alle OFM winkels in Nederland en België.' }),
+        };
+      case 'product': {
+        const id = await productIdBy(db, 'sku', route.sku);
+        // The canonical URL of /p/{sku}/{slug} is the product's own url_path.
+        return id === null ? null : productPage(db, ctx, id, now, true);
+      }
+      case 'category': {
+        const { rows } = await db.query<{ id: number }>(
+          'select id from categories where url_path = $1 or slug = $1 order by level limit 1',
+          [route.slug],
+        );
+        return rows[0] ? categoryPage(db, ctx, rows[0].id, true) : null;
+      }
+      case 'store':
+        return storePage(db, ctx, route.slug);
+    }
+  }
+
+  const target = await findTarget(db, ctx.store, ctx.urlPath);
+  if (target?.entity_type === 'product') return productPage(db, ctx, target.entity_id, now, false);
+  if (target?.entity_type === 'category') return categoryPage(db, ctx, target.entity_id, false);
+  if (target?.entity_type === 'cms_page') {
+    const { rows } = await db.query<{ full_slug: string }>('select full_slug from cms_stories where id = $1', [
+      target.entity_id,
+    ]);
+    const page = rows[0] ? await storyPage(db, ctx, [rows[0].full_slug]) : null;
+    if (page) return { page };
+  }
+
+  // The fallback (spec 000 §2), in its order.
+  const byKey = await productIdBy(db, 'url_key', lastSegment(ctx.urlPath));
+  if (byKey !== null) return productPage(db, ctx, byKey, now, true);
+  const landing = await db.query<{ page_heading: string }>(
+    'select page_heading from landing_pages where url_path = $1 and published',
+    [ctx.urlPath],
+  );
+  if (landing.rows[0]) return { page: contentHead(ctx, { title: landing.rows[0].page_heading }) };
+  const storePath = /^winkels\/([^/]+)$/.exec(ctx.urlPath);
+  if (storePath) {
+    const found = await storePage(db, ctx, storePath[1]);
+    if (found) return found;
+  }
+  const story = await storyPage(db, ctx, storySlugs(ctx));
+  return story ? { page: story } : null;
+}
+
+/** Spec 001 §2 "Content pages": the BE store's slug carries its code, retried without it. */
+function storySlugs(ctx: PageContext): string[] {
+  const plain = ctx.urlPath || 'home';
+  return ctx.store === 'nl' ? [plain] : [`${ctx.store}/${plain}`, plain];
+}
+
+async function storyPage(db: Queryable, ctx: PageContext, slugs: string[]): Promise<PageHead | null> {
+  for (const slug of slugs) {
+    const story = await storyBySlug(db, slug, 'published');
+    if (!story) continue;
+    const seo = (story.content as { seo?: { title?: string; description?: string } }).seo;
+    return contentHead(ctx, { title: seo?.title || story.name, description: seo?.description });
+  }
+  return null;
+}
+
+async function home(db: Queryable, ctx: PageContext): Promise<PageHead> {
+  const story = await storyBySlug(db, ctx.store === 'nl' ? 'home' : `${ctx.store}/home`, 'published');
+  const seo = (story?.content as { seo?: { title?: string; description?: string } } | undefined)?.seo;
+  return homeHead(ctx, seo);
+}
+
+async function productIdBy(db: Queryable, column: 'sku' | 'url_key', value: string): Promise<number | null> {
+  if (!value) return null;
+  const { rows } = await db.query<{ id: number }>(
+    `select id from products where ${column} = $1 and parent_id is null order by status limit 1`,
+    [value],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The categories above a category (its `path` '1/2/21/34'), top first, without the root levels the shop hides. */
+async function categoryTrail(db: Queryable, ids: number[]): Promise<Array<{ name: string; urlPath: string }>> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: number; name: string; url_path: string }>(
+    'select id, name, url_path from categories where id = any($1::int[]) and level >= 2 and is_active',
+    [ids],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const c = byId.get(id);
+    return c ? [{ name: c.name, urlPath: c.url_path }] : [];
+  });
+}
+
+async function productPage(db: Queryable, ctx: PageContext, id: number, now: Date, byRoute: boolean): Promise<Found> {
+  const cache = await catalogCache(db);
+  const [doc] = await loadProducts(db, { ids: [id] }, priceContext(ctx.store, now, cache), cache, {
+    excludeFields: ['configurable_children', 'product_links'],
+  });
+  if (!doc) return null;
+  const urlPath = String(doc.url_path ?? ctx.urlPath);
+  const page: PageContext = byRoute ? { ...ctx, urlPath } : ctx;
+  // Spec 000 §4: a product of status 2 or higher does not load; the catalogue keeps it, so the page is gone.
+  if (Number(doc.status) >= 2) return { page: missingHead(NOT_FOUND_TEXTS_NL['Page not found']), status: 410 };
+  if (typeof doc.parentId === 'number') {
+    // Spec 000 §2: a configurable child's URL redirects to its parent, the child in the query (as on the NL paths,
+    // server/catalog/child-redirect.ts; this also covers the BE store's prefixed paths).
+    const parent = await db.query<{ url_path: string }>('select url_path from products where id = $1', [doc.parentId]);
+    if (!parent.rows[0]) return null;
+    const to = pageUrl('', ctx.store, parent.rows[0].url_path);
+    return { redirect: `${to}?childSku=${encodeURIComponent(String(doc.sku))}` };
+  }
+
+  const { price, special } = productPrices(doc);
+  const images = [
+    doc.image,
+    ...((doc.media_gallery as Array<{ image?: string }> | undefined) ?? []).map((m) => m.image),
+  ]
+    .filter((image): image is string => typeof image === 'string' && image !== '')
+    .filter((image, i, all) => all.indexOf(image) === i)
+    .map((image) => `${ctx.origin}${imageUrl(image, SHARE_IMAGE_WIDTH)}`);
+  const categoryIds = (doc.category_ids as number[] | undefined) ?? [];
+  const deepest = await db.query<{ path: string }>(
+    'select path from categories where id = any($1::int[]) and is_active order by level desc, id limit 1',
+    [categoryIds],
+  );
+  const trailIds = (deepest.rows[0]?.path ?? '').split('/').filter(Boolean).map(Number);
+  return {
+    page: productHead(page, {
+      name: String(doc.name),
+      sku: String(doc.sku),
+      metaTitle: doc.meta_title as string | undefined,
+      metaDescription: doc.meta_description as string | undefined,
+      description: doc.description as string | undefined,
+      brand: doc.brand as string | undefined,
+      images,
+      priceCents: toCents(special ?? price ?? 0),
+      currency: 'EUR',
+      inStock: Boolean((doc.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock),
+      categories: await categoryTrail(db, trailIds),
+    }),
+  };
+}
+
+async function categoryPage(db: Queryable, ctx: PageContext, id: number, byRoute: boolean): Promise<Found> {
+  const { rows } = await db.query<{
+    name: string;
+    url_path: string;
+    path: string;
+    is_active: boolean;
+    description: string | null;
+    meta_title: string | null;
+    meta_description: string | null;
+  }>(
+    'select name, url_path, path, is_active, description, meta_title, meta_description from categories where id = $1',
+    [id],
+  );
+  const c = rows[0];
+  if (!c || !c.is_active) return null;
+  const ids = c.path.split('/').filter(Boolean).map(Number).slice(0, -1);
+  return {
+    page: categoryHead(byRoute ? { ...ctx, urlPath: c.url_path } : ctx, {
+      name: c.name,
+      metaTitle: c.meta_title,
+      metaDescription: c.meta_description,
+      description: c.description,
+      parents: await categoryTrail(db, ids),
+    }),
+  };
+}
+
+async function storePage(db: Queryable, ctx: PageContext, slug: string): Promise<Found> {
+  const { rows } = await db.query<{
+    name: string;
+    street: string;
+    house_number: string;
+    postcode: string;
+    city: string;
+    country_id: string;
+    phone: string | null;
+    email: string | null;
+    lat: number;
+    lng: number;
+    opening_hours: Array<{ day: string; open: string | null; close: string | null }>;
+  }>(
+    `select name, street, house_number, postcode, city, country_id, phone, email, lat, lng, opening_hours
+       from store_locations where slug = $1`,
+    [slug],
+  );
+  const s = rows[0];
+  if (!s) return null;
+  return {
+    page: storeHead(ctx, {
+      name: s.name,
+      street: s.street,
+      houseNumber: s.house_number,
+      postcode: s.postcode,
+      city: s.city,
+      countryId: s.country_id,
+      phone: s.phone,
+      email: s.email,
+      lat: Number(s.lat),
+      lng: Number(s.lng),
+      openingHours: s.opening_hours,
+    }),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { TestServer } from '../support/test-server.ts';
+import { openPage, useShopInChromium } from './browser.ts';
+
+/**
+ * The service worker's navigations (README "SEO and caching"): network first, and offline the page's own HTML as the
+ * server sent it (its head tags included), so a product page visited before opens after a reload without a network.
+ */
+let server: TestServer;
+let browser: Browser;
+
+useShopInChromium({ products: 12, staticDir: 'dist' }, (shop) => ({ server, browser } = shop));
+
+describe('a visited page offline', () => {
+  test('a product page visited before renders after an offline reload, from its stored HTML with its head tags', async () => {
+    const { rows } = await server.db.query<{ name: string; url_path: string }>(
+      `select name, url_path from products where type_id = 'configurable' and status = 1 and parent_id is null
+        order by id limit 1`,
+    );
+    const product = rows[0]!;
+    const url = `${server.baseUrl}/${product.url_path}`;
+    const { context, page } = await openPage(browser);
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    // The first load came before the service worker; the next one goes through it and stores the page.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => page.evaluate(async (u) => Boolean(await (await caches.open('ofm-pages')).match(u)), url))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
+    // The page's own HTML, not the bare shell: the canonical link the server put in its head.
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url);
+    await expect.poll(() => page.locator('.product-page, main').first().innerText()).toContain('€');
+    await context.close();
+  });
+});
