@@ -1,38 +1,25 @@
+import { STORE_CODES, storeViewUrl, type StoreCode } from '../store-view.ts';
+
 /**
- * The two storefronts as search engines see them. Spec 000 §2 keeps store codes out of URLs within a store; the BE
- * storefront has no URL scheme of its own yet, so its pages live under a `/be/` path prefix on the same origin
- * (README "SEO and caching"). One place decides it: change `prefix` here when the BE store gets its own origin.
+ * The two storefronts as search engines see them. Spec 000 §2 keeps store codes out of URLs, so a store view is told
+ * apart by its host (domain/store-view.ts): `www.ofm-shop.nl/x` and `www.ofm-shop.be/x` are the same page in the two
+ * stores. On a host that names neither store (a preview domain) both stores share one URL.
  */
 export const SEO_STORES = {
-  nl: { hreflang: 'nl-NL', ogLocale: 'nl_NL', prefix: '' },
-  be: { hreflang: 'nl-BE', ogLocale: 'nl_BE', prefix: '/be' },
-} as const;
-export type SeoStore = keyof typeof SEO_STORES;
-export const SEO_STORE_CODES = Object.keys(SEO_STORES) as SeoStore[];
+  nl: { hreflang: 'nl-NL', ogLocale: 'nl_NL' },
+  be: { hreflang: 'nl-BE', ogLocale: 'nl_BE' },
+} as const satisfies Record<StoreCode, { hreflang: string; ogLocale: string }>;
+export type SeoStore = StoreCode;
+export const SEO_STORE_CODES: readonly SeoStore[] = STORE_CODES;
 
 /** The shop's name in titles (the app's document titles use the same: src/lib/document-title.ts). */
 export const SHOP_NAME = 'OFM Herenmode';
 export const SHOP_DESCRIPTION =
   'OFM – herenmode online: pakken, colberts, overhemden, knitwear, jeans en schoenen. Gratis retour en levering in 1 tot 3 werkdagen.';
 
-/** '/be/heren/pak' → { store: 'be', path: 'heren/pak' }; '/heren/pak/' → { store: 'nl', path: 'heren/pak' }. */
-export function storeOfPath(path: string): { store: SeoStore; path: string } {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  for (const store of SEO_STORE_CODES) {
-    const prefix = SEO_STORES[store].prefix.replace(/^\//, '');
-    if (prefix && (trimmed === prefix || trimmed.startsWith(`${prefix}/`))) {
-      return { store, path: trimmed.slice(prefix.length + 1) };
-    }
-  }
-  return { store: 'nl', path: trimmed };
-}
-
-/** Absolute URL of a url_path ('heren/pak', '' for home) in a store: 'https://shop.example/be/heren/pak'. */
+/** Absolute URL of a url_path ('heren/pak', '' for home) in a store: 'https://www.ofm-shop.be/heren/pak'. */
 export function pageUrl(origin: string, store: SeoStore, urlPath: string): string {
-  const path = urlPath.replace(/^\/+/, '');
-  const prefix = SEO_STORES[store].prefix;
-  if (!path) return `${origin}${prefix}/`;
-  return `${origin}${prefix}/${path}`;
+  return storeViewUrl(`${origin}/${urlPath.replace(/^\/+/, '')}`, store);
 }
 
 export interface Alternate {

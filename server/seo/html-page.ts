@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_TEXTS_NL } from '../../domain/seo/not-found.ts';
 import { escapeHtml } from '../../domain/seo/render-head.ts';
 import { SHELL_REVISION_HEADER } from '../../domain/seo/shell-revision.ts';
+import { resolveStoreCode, storeChoiceFromCookies, storeCodeOfHost, STORE_VIEWS } from '../../domain/store-view.ts';
 import type { Queryable } from '../db/index.ts';
 import { resolvePageHead, type PageCaching, type ResolvedPage } from './resolve-page-head.ts';
 
@@ -41,8 +42,8 @@ function notFoundBody(): string {
 export function pageHtml(shell: string, page: ResolvedPage): string {
   let html = shell.replace(SHELL_TITLE, '').replace(SHELL_DESCRIPTION, '');
   html = html.replace('</head>', `${page.head}\n</head>`);
-  // The app reads the store from <html data-store> (worker/client.ts).
-  if (page.store !== 'nl') html = html.replace(/<html lang="[^"]*"/, `<html lang="nl-BE" data-store="${page.store}"`);
+  // The app reads the store from <html data-store> (worker/client.ts); spec 001 §1: lang nl, nl-be for Belgium.
+  html = html.replace(/<html lang="[^"]*"/, `<html lang="${STORE_VIEWS[page.store].lang}" data-store="${page.store}"`);
   if (page.status === 404 || page.status === 410) {
     html = html.replace('<div id="root"></div>', `<div id="root">${notFoundBody()}</div>`);
   }
@@ -79,8 +80,11 @@ export function pageResponder(options: PageResponderOptions) {
   const shellFile = resolve(options.staticDir, 'index.html');
   return async function respond(request: FastifyRequest, reply: FastifyReply) {
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
-    const page = await resolvePageHead(options.db(), request.url, { origin, now: options.now() });
+    const store = storeOfRequest(request);
+    const page = await resolvePageHead(options.db(), request.url, { origin, now: options.now(), store });
     reply.header('cache-control', PAGE_CACHE_CONTROL[page.caching]);
+    // On a host that names no store the remembered choice decides, so a cache must keep the two apart.
+    if (storeCodeOfHost(request.hostname) === null) reply.header('vary', 'Cookie');
     // Read per request (about 1 KB, in the OS cache): a deploy that replaces dist/ is served at once, as sendFile did.
     const shell = await readFile(shellFile, 'utf8');
     reply.header(SHELL_REVISION_HEADER, createHash('md5').update(shell).digest('hex'));
@@ -94,4 +98,9 @@ export function pageResponder(options: PageResponderOptions) {
     }
     return reply.send(html);
   };
+}
+
+/** The store view of a request: its host's (www.ofm-shop.be), else the device's remembered choice, else nl. */
+export function storeOfRequest(request: FastifyRequest) {
+  return resolveStoreCode(request.hostname, storeChoiceFromCookies(request.headers.cookie ?? ''));
 }

@@ -15,7 +15,7 @@ import {
   type PageHead,
 } from '../../domain/seo/page-head.ts';
 import { renderHead } from '../../domain/seo/render-head.ts';
-import { pageUrl, storeOfPath, type SeoStore } from '../../domain/seo/site.ts';
+import type { SeoStore } from '../../domain/seo/site.ts';
 import { lastSegment } from '../../domain/url-path.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import { loadProducts } from '../catalog/product-loader.ts';
@@ -53,6 +53,8 @@ export interface ResolveOptions {
   /** 'https://shop.example': canonical and alternate URLs are absolute. */
   origin: string;
   now: Date;
+  /** The visit's store view (server/seo/html-page.ts: the host's, else the remembered choice); default nl. */
+  store?: SeoStore;
 }
 
 type Found = { page: PageHead; status?: 410 } | { redirect: string } | null;
@@ -63,7 +65,8 @@ type Found = { page: PageHead; status?: 410 } | { redirect: string } | null;
  * four-step fallback: a product by url key, a search landing page, a store `/winkels/{slug}`, a content story.
  */
 export async function resolvePageHead(db: Queryable, url: string, options: ResolveOptions): Promise<ResolvedPage> {
-  const { store, path } = storeOfPath(normaliseUrlPath(url));
+  const store = options.store ?? 'nl';
+  const path = normaliseUrlPath(url);
   const ctx: PageContext = { origin: options.origin, store, urlPath: path };
   const result = (page: PageHead, status: ResolvedPage['status'], caching: PageCaching): ResolvedPage => ({
     status,
@@ -195,11 +198,10 @@ async function productPage(db: Queryable, ctx: PageContext, id: number, now: Dat
   if (Number(doc.status) >= 2) return { page: missingHead(NOT_FOUND_TEXTS_NL['Page not found']), status: 410 };
   if (typeof doc.parentId === 'number') {
     // Spec 000 §2: a configurable child's URL redirects to its parent, the child in the query (as on the NL paths,
-    // server/catalog/child-redirect.ts; this also covers the BE store's prefixed paths).
+    // server/catalog/child-redirect.ts; the same path in either store view).
     const parent = await db.query<{ url_path: string }>('select url_path from products where id = $1', [doc.parentId]);
     if (!parent.rows[0]) return null;
-    const to = pageUrl('', ctx.store, parent.rows[0].url_path);
-    return { redirect: `${to}?childSku=${encodeURIComponent(String(doc.sku))}` };
+    return { redirect: `/${parent.rows[0].url_path}?childSku=${encodeURIComponent(String(doc.sku))}` };
   }
 
   const { price, special } = productPrices(doc);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isStoreCode } from '../catalog/store-context.ts';
 import { notFound } from '../http/envelope.ts';
+import { storeOfRequest } from './html-page.ts';
 import { robotsTxt, sitemapEntries, sitemapIndexXml, sitemapStats, sitemapXml } from './sitemap.ts';
 
 export interface SeoRouteOptions {
@@ -26,7 +27,8 @@ const seoRoutes: FastifyPluginAsync<SeoRouteOptions> = async (app, opts) => {
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWL_FILE_CACHE)
-      .send(await sitemapIndexXml(app.db, originOf(request))),
+      .header('vary', 'Cookie')
+      .send(await sitemapIndexXml(app.db, originOf(request), storeOfRequest(request))),
   );
 
   app.get<{ Params: { file: string } }>(

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../domain/seo/render-head.ts';
-import { pageUrl, SEO_STORE_CODES, type SeoStore } from '../../domain/seo/site.ts';
+import { pageUrl, type SeoStore } from '../../domain/seo/site.ts';
 import type { Queryable } from '../db/index.ts';
 
 /** sitemaps.org: at most 50 000 URLs in one sitemap file; more go into further numbered files of the store. */
@@ -67,24 +67,25 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-/** The sitemap index: every file of every store view (spec 001 §3 "Store view"). */
-export async function sitemapIndexXml(db: Queryable, origin: string): Promise<string> {
+/**
+ * The sitemap index of one store view (spec 001 §3 "Store view"): every file of that store. Each store's host serves
+ * its own, since a sitemap may only list URLs of the host it is on.
+ */
+export async function sitemapIndexXml(db: Queryable, origin: string, store: SeoStore): Promise<string> {
   const items: string[] = [];
-  for (const store of SEO_STORE_CODES) {
-    const { pages, lastmod } = await sitemapStats(db, store);
-    for (let page = 1; page <= pages; page++) {
-      const loc = escapeHtml(`${origin}${sitemapPath(store, page)}`);
-      items.push(`<sitemap><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`);
-    }
+  const { pages, lastmod } = await sitemapStats(db, store);
+  for (let page = 1; page <= pages; page++) {
+    const loc = escapeHtml(pageUrl(origin, store, sitemapPath(store, page)));
+    items.push(`<sitemap><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`);
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** Pages no crawler needs: the API and the per-shopper pages (in every store's prefix). */
+/** Pages no crawler needs: the API and the per-shopper pages. */
 const DISALLOWED = ['/api/', '/winkelwagen', '/checkout', '/mijn-account', '/login', '/wishlist', '/catalogsearch/'];
 
 export function robotsTxt(origin: string): string {
-  const paths = SEO_STORE_CODES.flatMap((store) => DISALLOWED.map((p) => `${pageUrl('', store, '').slice(0, -1)}${p}`));
-  const unique = [...new Set(paths)];
-  return ['User-agent: *', ...unique.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }

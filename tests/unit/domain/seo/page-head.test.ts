@@ -10,9 +10,10 @@ import {
   type PageContext,
 } from '../../../../domain/seo/page-head.ts';
 import { renderHead } from '../../../../domain/seo/render-head.ts';
-import { alternatesOf, pageUrl, storeOfPath } from '../../../../domain/seo/site.ts';
+import { alternatesOf, pageUrl } from '../../../../domain/seo/site.ts';
 
-const ORIGIN = 'https://shop.example';
+const ORIGIN = 'https://www.ofm-shop.nl';
+const BE_ORIGIN = 'https://www.ofm-shop.be';
 const nl: PageContext = { origin: ORIGIN, store: 'nl', urlPath: 'heren/overhemden/slim-fit-wit' };
 
 const PRODUCT = {
@@ -35,19 +36,18 @@ function parsedJsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
 
-describe('store URLs (nl at the root, be under /be/)', () => {
-  it('reads the store from the path and builds absolute URLs per store', () => {
-    expect(storeOfPath('/be/heren/pak/')).toEqual({ store: 'be', path: 'heren/pak' });
-    expect(storeOfPath('/be')).toEqual({ store: 'be', path: '' });
-    expect(storeOfPath('/bermuda-short')).toEqual({ store: 'nl', path: 'bermuda-short' });
-    expect(pageUrl(ORIGIN, 'be', 'heren')).toBe(`${ORIGIN}/be/heren`);
+describe('store URLs (the same path on each store host, domain/store-view.ts)', () => {
+  it('builds absolute URLs per store on its own host; a host naming no store has one URL for both', () => {
+    expect(pageUrl(ORIGIN, 'be', 'heren')).toBe(`${BE_ORIGIN}/heren`);
+    expect(pageUrl(BE_ORIGIN, 'nl', '/heren/pak')).toBe(`${ORIGIN}/heren/pak`);
     expect(pageUrl(ORIGIN, 'nl', '')).toBe(`${ORIGIN}/`);
+    expect(pageUrl('http://127.0.0.1:3000', 'be', 'heren')).toBe('http://127.0.0.1:3000/heren');
   });
 
   it('hreflang alternates name nl-NL, nl-BE and x-default (the NL store)', () => {
     expect(alternatesOf(ORIGIN, 'heren')).toEqual([
       { hreflang: 'nl-NL', href: `${ORIGIN}/heren` },
-      { hreflang: 'nl-BE', href: `${ORIGIN}/be/heren` },
+      { hreflang: 'nl-BE', href: `${BE_ORIGIN}/heren` },
       { hreflang: 'x-default', href: `${ORIGIN}/heren` },
     ]);
   });
@@ -92,7 +92,7 @@ describe('product head', () => {
 
   it('the BE store view canonicalises to its own URL with the nl_BE locale', () => {
     const head = productHead({ ...nl, store: 'be' }, PRODUCT);
-    expect(head.canonical).toBe(`${ORIGIN}/be/heren/overhemden/slim-fit-wit`);
+    expect(head.canonical).toBe(`${BE_ORIGIN}/heren/overhemden/slim-fit-wit`);
     expect(head.openGraph['og:locale']).toBe('nl_BE');
   });
 
