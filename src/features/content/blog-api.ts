@@ -1,4 +1,5 @@
 import type { Story } from '../../lib/cms-story.ts';
+import { storeView } from '../../lib/store-view.ts';
 
 /** Spec 001 §9: blog search shows at most 3 results; an article page holds 6 by default. */
 export const BLOG_SEARCH_RESULTS = 3;
@@ -21,7 +22,10 @@ async function read<T>(res: Response): Promise<T> {
 }
 
 /** GET articles (spec 001 §7): a page of blog stories, newest first, with the total for "more". */
-export async function fetchArticles(q: ArticleQuery, storeCode = 'nl'): Promise<{ stories: Story[]; total: number }> {
+export async function fetchArticles(
+  q: ArticleQuery,
+  storeCode = storeView().storeCode,
+): Promise<{ stories: Story[]; total: number }> {
   const params = new URLSearchParams({
     storeCode,
     articles: String(q.articles),
@@ -34,7 +38,7 @@ export async function fetchArticles(q: ArticleQuery, storeCode = 'nl'): Promise<
 }
 
 /** POST blog search (spec 001 §7), of which the overview keeps the first three (§3 "blogSearchResults"). */
-export async function searchBlog(searchQuery: string, storeCode = 'nl'): Promise<Story[]> {
+export async function searchBlog(searchQuery: string, storeCode = storeView().storeCode): Promise<Story[]> {
   const res = await fetch('/api/cms/blog/search', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept': 'application/json', 'x-store-code': storeCode },
