@@ -22,6 +22,7 @@ import donationRoutes from './donations/routes.ts';
 import { donationPayments } from './donations/donation-payments.ts';
 import analyticsRoutes, { type AnalyticsSettings } from './analytics/routes.ts';
 import deliveryRoutes from './delivery/routes.ts';
+import pages from './pages/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Built storefront (vite output). When it exists the server serves it with a history fallback. */
   staticDir?: string;
+  /** The server build of the app (dist-ssr/entry-server.js); with it and `staticDir` pages are server-rendered. */
+  ssrEntry?: string;
   imageDir?: string;
   now?: () => Date;
   /** Where log lines go (default stdout); tests capture them to prove no token is ever logged. */
@@ -145,9 +148,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   const hasApp = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
+  const rendersPages = hasApp && options.ssrEntry !== undefined && existsSync(options.ssrEntry);
   if (hasApp) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, index: ['index.html'] });
+    // Server-rendered, `/` is a page like any other; index.html stays the service worker's offline shell.
+    const index = rendersPages ? false : ['index.html'];
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, index });
   }
+  if (rendersPages) await app.register(pages, { staticDir: staticDir!, entry: options.ssrEntry! });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createShopRouter } from './app/router.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
@@ -10,7 +11,10 @@ import { startAnalytics } from './lib/analytics/tracker.ts';
 import { getShopWorker } from '../worker/client.ts';
 import './styles/global.css';
 
-const router = createShopRouter();
+// A page the server rendered carries the router's dehydrated state ($_TSR): hydrate that document. The dev server
+// and the service worker's offline shell (index.html) have none: render into #root (README "Server rendering").
+const serverRendered = '$_TSR' in window;
+const router = createShopRouter({ document: serverRendered });
 
 getShopWorker()
   .ready()
@@ -21,8 +25,17 @@ registerServiceWorker();
 listenForInstall();
 startAnalytics();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+if (serverRendered) {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

@@ -19,13 +19,13 @@ export function normaliseUrlPath(url: string): string {
   return path.replace(/^\/+|\/+$/g, '');
 }
 
-interface Target {
+export interface Target {
   entity_type: 'product' | 'category' | 'cms_page';
   entity_id: number;
 }
 
 /** url_rewrites first; products and categories by their own url_path as a fallback for rows without a rewrite. */
-async function findTarget(db: Queryable, storeCode: string, path: string): Promise<Target | null> {
+export async function findTarget(db: Queryable, storeCode: string, path: string): Promise<Target | null> {
   const { rows } = await db.query<Target>(
     `select entity_type, entity_id from (
        select entity_type, entity_id, 0 as prio from url_rewrites where store_code = $1 and url_path = $2

@@ -1,3 +1,4 @@
+import { prefetchKey } from '../../domain/page-data.ts';
 import { useAsync } from './use-async.ts';
 
 /** Spec 001 §3 "Story": a CMS story; `content.body` holds blocks rendered by component name. */
@@ -47,7 +48,7 @@ export async function fetchStory(slug: string, storeCode = 'nl'): Promise<Story 
 }
 
 export function useStory(slug: string | null) {
-  return useAsync(slug, () => fetchStory(slug!));
+  return useAsync(slug === null ? null : prefetchKey.story(slug), () => fetchStory(slug!));
 }
 
 /** A CMS link field: a plain string or Storyblok's { url | cached_url }. */
