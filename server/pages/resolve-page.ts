@@ -138,7 +138,7 @@ async function dispatchedPage(app: FastifyInstance, url: URL): Promise<Resolved>
   };
   const urlPath = normaliseUrlPath(url.pathname);
   const target = urlPath ? await findTarget(app.db, STORE, urlPath) : null;
-  if (!target) return notFound;
+  if (!target) return storyFallback(app, url, path, urlPath, notFound);
 
   if (target.entity_type === 'category') {
     const page = await categoryPage(app, urlPath, url);
@@ -158,7 +158,36 @@ async function dispatchedPage(app: FastifyInstance, url: URL): Promise<Resolved>
        from products p left join products parent on parent.id = p.parent_id where p.id = $1`,
     [target.entity_id],
   );
-  const row = rows[0];
+  return productByRow(app, rows[0], path, routeKey, notFound);
+}
+
+/**
+ * The dispatcher's fallback (spec 000 §2; worker/routing/fallback.ts) as far as the server renders it: a content
+ * story with the path as its full slug. Its other steps (a product by the last segment's url key, a landing page, a
+ * store) are not rendered here yet: such a path answers 404 and the app, once its worker resolves the path, shows
+ * the page (README "Server rendering", what is left).
+ */
+async function storyFallback(
+  app: FastifyInstance,
+  url: URL,
+  path: string,
+  urlPath: string,
+  notFound: Resolved,
+): Promise<Resolved> {
+  const story = urlPath ? await publishedStory(app, urlPath) : null;
+  if (!story) return notFound;
+  const page = await storyPage(app, urlPath, { canonical: path });
+  const route = { path, name: 'storyblok', params: { slug: urlPath } };
+  return { ...page, prefetched: { ...page.prefetched, [prefetchKey.route(url.pathname)]: route } };
+}
+
+async function productByRow(
+  app: FastifyInstance,
+  row: { sku: string; parent_sku: string | null; parent_path: string | null } | undefined,
+  path: string,
+  routeKey: string,
+  notFound: Resolved,
+): Promise<Resolved> {
   if (!row) return notFound;
   if (row.parent_sku && row.parent_path) {
     // A configurable child's URL moves to its parent's with the child chosen (spec 000 §2, 301).
