@@ -29,6 +29,8 @@ export const prefetchKey = {
   category: (urlPath: string) => `category:${urlPath}`,
   listing: (categoryId: number, state: ListingState) => `listing:${categoryId}:${JSON.stringify(state)}`,
   story: (slug: string) => `story:${slug}`,
+  search: (text: string, page: number) => `search:${text}:${page}`,
+  stores: () => 'stores',
 };
 
 /** The shop's name in every page title. */

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryListingBody, PAGE_SIZE, type ListingState } from '../../domain/catalog/listing-query.ts';
+import {
+  categoryListingBody,
+  PAGE_SIZE,
+  textSearchBody,
+  type ListingState,
+} from '../../domain/catalog/listing-query.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import { searchCategories, type CategoryDocument } from '../catalog/category-search.ts';
 import type { ProductDocument } from '../catalog/product-document.ts';
@@ -7,6 +12,7 @@ import { searchProducts } from '../catalog/product-search.ts';
 import { normaliseSearch } from '../catalog/search-route.ts';
 import { priceContext, type StoreCode } from '../catalog/store-context.ts';
 import { storyBySlug } from '../content/stories.ts';
+import { isValidSearchTerm } from '../../domain/validation/index.ts';
 
 /**
  * The catalogue and content reads a server-rendered page needs, called directly (no HTTP to itself) and answering
@@ -64,6 +70,13 @@ export async function categoryListing(app: FastifyInstance, store: StoreCode, ca
     PAGE_SIZE,
   );
   const result = await productSearch(app, store, body);
+  return { ...result, offline: false, cache: false, noresults: result.items.length === 0 };
+}
+
+/** The search page's results (spec 001 §5), as the worker's `textSearch` answers them online; null for a term too short. */
+export async function textSearch(app: FastifyInstance, store: StoreCode, text: string, page: number) {
+  if (isValidSearchTerm(text) !== null) return null;
+  const result = await productSearch(app, store, textSearchBody(text, page, PAGE_SIZE));
   return { ...result, offline: false, cache: false, noresults: result.items.length === 0 };
 }
 

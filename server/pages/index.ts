@@ -49,7 +49,9 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
     const abort = new AbortController();
     reply.raw.once('close', () => abort.abort());
     const response = await entry.renderPage({ request: webRequest(request, url, abort.signal), page, assets });
-    reply.code(page.status);
+    // The router's own redirect (a strict trailing slash, spec 001 §2) keeps its status; otherwise the page's.
+    const redirected = response.status >= 300 && response.status < 400;
+    reply.code(redirected ? response.status : page.status);
     response.headers.forEach((value, name) => void reply.header(name, value));
     if (!response.body) return reply.send('');
     return reply.send(Readable.fromWeb(response.body as NodeReadableStream));

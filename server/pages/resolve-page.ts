@@ -13,7 +13,15 @@ import type { ProductDocument } from '../catalog/product-document.ts';
 import { findTarget, normaliseUrlPath } from '../catalog/url-map-route.ts';
 import type { StoreCode } from '../catalog/store-context.ts';
 import { publishedStoryById } from '../content/stories.ts';
-import { categoryData, categoryListing, productBySku, productView, publishedStory } from './catalogue-reads.ts';
+import { storeLocations } from '../content/store-locator-routes.ts';
+import {
+  categoryData,
+  categoryListing,
+  productBySku,
+  productView,
+  publishedStory,
+  textSearch,
+} from './catalogue-reads.ts';
 
 /** The route the app's router matched for a URL (its spec route name and path params; src/entry-server.tsx). */
 export interface PageMatch {
@@ -73,6 +81,12 @@ function pageOf(app: FastifyInstance, url: URL, match: PageMatch | null): Promis
       return categoryPage(app, p.slug, url);
     case 'dispatcher':
       return dispatchedPage(app, url);
+    case 'storelocator':
+    case 'storelocator-entry':
+      return storesPage(app, p.slug);
+    case 'search-results':
+    case 'elevate-landing-page':
+      return searchPage(app, url);
     case undefined:
       return Promise.resolve(NOT_FOUND);
     default:
@@ -109,6 +123,30 @@ async function categoryPage(app: FastifyInstance, urlPath: string | undefined, u
       [prefetchKey.category(urlPath!)]: data,
       [prefetchKey.listing(Number(category.id), state)]: listing,
     },
+  };
+}
+
+/** The store locator and one store's page (spec 001 §2, §3): both read the list of stores. */
+async function storesPage(app: FastifyInstance, slug: string | undefined): Promise<Resolved> {
+  const stores = (await storeLocations(app.db)) as { slug: string; name: string; city?: string }[];
+  const prefetched = { [prefetchKey.stores()]: stores };
+  if (slug === undefined) return { head: { title: 'Winkels', canonical: '/winkels/' }, prefetched };
+  const store = stores.find((s) => s.slug === slug);
+  if (!store) return { ...NOT_FOUND, prefetched };
+  return { head: { title: store.name, description: `OFM ${store.name}, ${store.city ?? ''}`.trim() }, prefetched };
+}
+
+/** The search page (spec 001 §5) with the results of its `q`, when that is a search term. */
+async function searchPage(app: FastifyInstance, url: URL): Promise<Resolved> {
+  const q = (url.searchParams.get('q') ?? '').trim();
+  const { page } = listingState(Object.fromEntries(url.searchParams));
+  const result = await textSearch(app, STORE, q, page);
+  // These two paths keep their trailing slash (spec 001 §2); the search term is no page of its own.
+  const canonical = url.pathname;
+  if (!result) return { head: { title: 'Zoeken', canonical } };
+  return {
+    head: { title: `Zoekresultaten voor ‘${q}’`, canonical },
+    prefetched: { [prefetchKey.search(q, page)]: result },
   };
 }
 

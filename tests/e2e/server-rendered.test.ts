@@ -27,6 +27,9 @@ let pick: ProductPick;
 let product: Doc;
 let category: { id: number; name: string; url_path: string; url_key: string };
 let listed: Doc[];
+let store: { slug: string; name: string };
+/** A word of the product's name: the search page finds it. */
+let searchTerm: string;
 
 const shownPrice = (doc: Doc) => {
   const { price, special } = productPrices(doc);
@@ -59,6 +62,8 @@ useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
     }
   }
   expect(category, 'the seed has a category with products').toBeTruthy();
+  store = (await api<(typeof store)[]>(server, 'GET', '/api/stores')).body.result[0];
+  searchTerm = product.name.split(' ').find((word) => word.length >= 4)!;
 });
 
 describe('without JavaScript (what a search engine reads)', () => {
@@ -131,7 +136,7 @@ async function hydrated(page: Page, selector = '#main'): Promise<void> {
 }
 
 describe('with JavaScript', () => {
-  test('home, category, product and content pages hydrate without a complaint', async () => {
+  test('home, category, product, content, store and search pages hydrate without a complaint', async () => {
     const { context, page } = await openPage(browser);
     const seen = complaints(page);
     const pages: [string, string | undefined][] = [
@@ -141,6 +146,9 @@ describe('with JavaScript', () => {
       [`/${product.url_path}`, product.name],
       [`/p/${pick.sku}/x`, product.name],
       ['/klantenservice', 'Klantenservice'],
+      ['/winkels/', 'Vind een winkel'],
+      [`/w/winkels/${store.slug}`, store.name],
+      [`/catalogsearch/result/?q=${encodeURIComponent(searchTerm)}`, `Zoekresultaten voor ‘${searchTerm}’`],
     ];
     for (const [path, heading] of pages) {
       await page.goto(`${server.baseUrl}${path}`);

@@ -1,4 +1,5 @@
 import { Link, useParams } from '@tanstack/react-router';
+import { prefetchKey } from '../../../domain/page-data.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -27,7 +28,7 @@ async function fetchStores(): Promise<StoreLocation[]> {
 
 export function StoreLocatorPage() {
   useDocumentTitle(t('Stores'));
-  const stores = useAsync('stores', fetchStores);
+  const stores = useAsync(prefetchKey.stores(), fetchStores);
   return (
     <div className="page">
       <h1>{t('Find a store')}</h1>
@@ -50,7 +51,7 @@ export function StoreLocatorPage() {
 
 export function StorePage() {
   const { slug } = useParams({ strict: false }) as { slug: string };
-  const stores = useAsync('stores', fetchStores);
+  const stores = useAsync(prefetchKey.stores(), fetchStores);
   const store = stores.data?.find((s) => s.slug === slug);
   useDocumentTitle(store?.name ?? t('Stores'));
   if (stores.status === 'loading') return <Loader />;
