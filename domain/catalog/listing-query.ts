@@ -14,6 +14,7 @@ export interface ListingBody {
   start?: number;
   size?: number;
   text?: string;
+  /** true: every filterable attribute plus price buckets; a list: those codes. */
   aggregations?: boolean | string[];
 }
 
