@@ -90,7 +90,7 @@ function pageOf(app: FastifyInstance, url: URL, match: PageMatch | null): Promis
     case undefined:
       return Promise.resolve(NOT_FOUND);
     default:
-      // A page of its own (account, cart, checkout, stores…): rendered by the app, no catalogue data.
+      // A page without catalogue data (account, cart, checkout, login, wishlist…): the app renders it.
       return Promise.resolve({});
   }
 }
