@@ -33,7 +33,7 @@ const WORKER_IMPORTS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'node_modules/', '.data/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,12 +4,14 @@ import { appIcons } from './sw/app-icons.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react(), appIcons()],
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer (README "Server rendering"): code only, no
+// public files or icons, which the client build already put in dist/.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), appIcons()],
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: !isSsrBuild, copyPublicDir: !isSsrBuild },
   worker: { format: 'es' },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': apiTarget, '/img': apiTarget, '/healthz': apiTarget, '/pay': apiTarget },
   },
-});
+}));

@@ -5,6 +5,9 @@ import { buildApp } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/index.ts';
 import { seed } from '../server/seed/index.ts';
 
+/** The app's server build (npm run build): the bench server renders pages as production does. */
+export const SSR_ENTRY = 'dist-ssr/entry-server.js';
+
 /** The real server with the built app (dist/) and a freshly seeded PGlite database in a temp folder. */
 export async function startBenchServer(
   products: number,
@@ -13,7 +16,7 @@ export async function startBenchServer(
   const db = await openDatabase({ dataDir: join(dir, 'db') });
   const imageDir = join(dir, 'images');
   await seed(db, { products, imageDir });
-  const app = await buildApp({ db, logLevel: 'silent', staticDir: 'dist', imageDir });
+  const app = await buildApp({ db, logLevel: 'silent', staticDir: 'dist', ssrEntry: SSR_ENTRY, imageDir });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

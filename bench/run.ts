@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { benchApiLatency } from './api-latency.ts';
 import { benchBundleSize } from './bundle-size.ts';
+import { SSR_ENTRY } from './bench-server.ts';
 import { printTable } from './table.ts';
 
 /**
- * `npm run bench [-- --only api,instances,bundle,browser,lighthouse] [--sizes 2000,50000]`
+ * `npm run bench [-- --only bundle,api,render,instances,browser,lighthouse] [--sizes 2000,50000]`
  * Prints Markdown tables against the budgets in DESIGN.md. Never part of `npm test`.
  */
 const args = process.argv.slice(2);
@@ -12,7 +13,7 @@ const arg = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const only = new Set((arg('only') ?? 'bundle,api,instances,browser,lighthouse').split(','));
+const only = new Set((arg('only') ?? 'bundle,api,render,instances,browser,lighthouse').split(','));
 const sizes = (arg('sizes') ?? '2000,50000').split(',').map(Number);
 
 if (only.has('bundle')) {
@@ -25,6 +26,15 @@ if (only.has('api')) {
   const rows = [];
   for (const driver of drivers) for (const n of sizes) rows.push(...(await benchApiLatency(driver, n)));
   printTable('Catalogue search API on loopback', rows);
+}
+
+if (only.has('render')) {
+  if (existsSync(SSR_ENTRY)) {
+    const { benchServerRender } = await import('./server-render.ts');
+    printTable('Server render of a page (HTML on loopback)', await benchServerRender(sizes[0]));
+  } else {
+    console.log('\n(render: run `npm run build` first)');
+  }
 }
 
 if (only.has('instances')) {

@@ -18,7 +18,7 @@ export interface StoreView {
   /** BCP 47 locale of prices, dates and the message catalogue's overlay. */
   locale: 'nl-NL' | 'nl-BE';
   /** The `<html lang>` and hreflang value (spec 001 §1: nl, nl-be). */
-  lang: 'nl' | 'nl-be';
+  lang: 'nl' | 'nl-BE';
   /** Default tax and address country (spec 000 §1). */
   country: 'NL' | 'BE';
   /** The top-level domain of this store's own host. */
@@ -30,7 +30,7 @@ export const DEFAULT_STORE_CODE: StoreCode = 'nl';
 
 export const STORE_VIEWS: Record<StoreCode, StoreView> = {
   nl: { storeCode: 'nl', storeId: 1, locale: 'nl-NL', lang: 'nl', country: 'NL', tld: 'nl', name: 'Nederland' },
-  be: { storeCode: 'be', storeId: 2, locale: 'nl-BE', lang: 'nl-be', country: 'BE', tld: 'be', name: 'België' },
+  be: { storeCode: 'be', storeId: 2, locale: 'nl-BE', lang: 'nl-BE', country: 'BE', tld: 'be', name: 'België' },
 };
 
 /** Where the shopper's last choice is kept on the device (a cookie, so a server render can read it too). */

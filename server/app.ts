@@ -24,6 +24,7 @@ import analyticsRoutes, { type AnalyticsSettings } from './analytics/routes.ts';
 import deliveryRoutes from './delivery/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import { pageResponder } from './seo/html-page.ts';
+import pages from './pages/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ export interface AppOptions {
   logLevel?: string;
   /** Built storefront (vite output). When it exists the server serves it with a history fallback. */
   staticDir?: string;
+  /** The server build of the app (dist-ssr/entry-server.js); with it and `staticDir` pages are server-rendered. */
+  ssrEntry?: string;
   imageDir?: string;
   now?: () => Date;
   /** Where log lines go (default stdout); tests capture them to prove no token is ever logged. */
@@ -150,18 +153,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = options.staticDir ? resolve(options.staticDir) : undefined;
   const hasApp = staticDir !== undefined && existsSync(resolve(staticDir, 'index.html'));
+  const rendersPages = hasApp && options.ssrEntry !== undefined && existsSync(options.ssrEntry);
   if (hasApp) {
-    // No index file for '/': the home page is a page like any other (head tags, caching) and comes from below.
+    // No index file for '/': the home page is a page like any other (head tags, status, caching).
     await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, index: false });
   }
-  const respondWithPage = hasApp
-    ? pageResponder({
-        db: () => app.db,
-        staticDir: staticDir!,
-        publicOrigin: options.publicOrigin,
-        now: () => app.now(),
-      })
-    : undefined;
+  if (rendersPages) {
+    await app.register(pages, { staticDir: staticDir!, entry: options.ssrEntry!, publicOrigin: options.publicOrigin });
+  }
+  // Without the app's server build (a shell-only deploy): the shell with the page's head and status (server/seo/).
+  const respondWithPage =
+    hasApp && !rendersPages
+      ? pageResponder({
+          db: () => app.db,
+          staticDir: staticDir!,
+          publicOrigin: options.publicOrigin,
+          now: () => app.now(),
+        })
+      : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
@@ -170,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // History fallback: the client router renders every app route; the shell carries the page's head and status.
       return respondWithPage(request, reply);
     }
-    if (!isApi && request.method === 'GET') {
+    if (!isApi && request.method === 'GET' && !hasApp) {
       return reply
         .type('text/html')
         .send(

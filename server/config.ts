@@ -7,6 +7,8 @@ export interface ServerConfig {
   seedProducts: number;
   /** Built storefront to serve (vite build output); absent → API only. */
   staticDir: string;
+  /** The server build of the app (`vite build --ssr`); absent → pages are rendered in the browser only. */
+  ssrEntry: string;
   /** Where generated product images live (seed output, inside the data folder). */
   imageDir: string;
   logLevel: string;
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     seedProducts: Number(env.SEED_PRODUCTS ?? 2000),
     staticDir: env.STATIC_DIR ?? './dist',
+    ssrEntry: env.SSR_ENTRY ?? './dist-ssr/entry-server.js',
     imageDir: env.IMAGE_DIR ?? (dataDir === ':memory:' ? './.data/images' : `${dataDir}/images`),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -19,6 +19,7 @@ export async function startServer(config: ServerConfig, { serveApp = true } = {}
     db,
     logLevel: config.logLevel,
     staticDir: serveApp ? config.staticDir : undefined,
+    ssrEntry: config.ssrEntry,
     imageDir: config.imageDir,
     trustProxy: config.trustProxy,
     analytics: config.analytics,

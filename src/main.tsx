@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createShopRouter } from './app/router.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
@@ -12,7 +13,10 @@ import './styles/global.css';
 
 // First: the store view names the worker (and so its database) and the language of every text.
 applyStoreView();
-const router = createShopRouter();
+// A page the server rendered carries the router's dehydrated state ($_TSR): hydrate that document. The dev server
+// and the service worker's offline shell (index.html) have none: render into #root (README "Server rendering").
+const serverRendered = '$_TSR' in window;
+const router = createShopRouter({ document: serverRendered });
 
 // Start the worker and open its database while the first route loads.
 getShopWorker()
@@ -23,8 +27,17 @@ registerServiceWorker();
 listenForInstall();
 startAnalytics();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+if (serverRendered) {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

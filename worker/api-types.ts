@@ -9,6 +9,7 @@
  * new notification once.
  */
 import type { SortId } from '../domain/catalog/sort-options.ts';
+import type { ListingBody } from '../domain/catalog/listing-query.ts';
 import type { MappedRoute } from '../schemas/index.ts';
 import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
@@ -124,17 +125,11 @@ export interface CoreApi {
 export type FilterOperator = 'eq' | 'neq' | 'in' | 'nin' | 'gt' | 'gte' | 'lt' | 'lte';
 export type FilterValue = string | number | boolean | Partial<Record<FilterOperator, unknown>>;
 
-/** Body of `POST /api/catalog/{store}/product/_search` (DESIGN.md "The server API"). */
-export interface ProductSearchQuery {
+/** Body of `POST /api/catalog/{store}/product/_search` (DESIGN.md "The server API"): a listing's body and a projection. */
+export interface ProductSearchQuery extends ListingBody {
   filter?: Record<string, FilterValue>;
-  sort?: string | string[];
-  start?: number;
-  size?: number;
-  text?: string;
   includeFields?: string[];
   excludeFields?: string[];
-  /** true: every filterable attribute plus price buckets; a list: those codes. */
-  aggregations?: boolean | string[];
 }
 
 export interface AggregationBucket {

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { StoreLocation } from '../../contract/store.ts';
 import { distanceMetres } from '../delivery/postcode-coordinates.ts';
+import type { Queryable } from '../db/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { searchOrigin } from './store-search.ts';
 
 const COLUMNS = `id, slug, name, street, house_number, postcode, city, country_id, phone, email, lat, lng, opening_hours, services`;
+
+/** The shop's stores, of one country or all (Belgian first, then by city), as `GET /api/stores` lists them. */
+export async function storeLocations(db: Queryable, country: string | null = null): Promise<StoreLocation[]> {
+  const { rows } = await db.query<StoreLocation>(
+    `select ${COLUMNS} from store_locations where $1::text is null or country_id = $1 order by country_id desc, city, name`,
+    [country],
+  );
+  return rows;
+}
 
 /**
  * Store locator (spec 001 §2, §3, §7): the shop's physical stores in NL and BE, a list and one store by slug. With
@@ -27,10 +37,7 @@ const storeLocatorRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const country = request.query.country?.toUpperCase() ?? null;
-      const { rows } = await app.db.query<StoreLocation>(
-        `select ${COLUMNS} from store_locations where $1::text is null or country_id = $1 order by country_id desc, city, name`,
-        [country],
-      );
+      const rows = await storeLocations(app.db, country);
       if (request.query.q === undefined) return ok(reply, rows);
       const origin = await searchOrigin(app.db, request.query.q);
       if (!origin) return ok(reply, []);

@@ -55,7 +55,8 @@ export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
+export function ifNoneMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => {
@@ -94,7 +95,7 @@ export function pageResponder(options: PageResponderOptions) {
     if (page.status === 200 && page.caching === 'catalogue') {
       const etag = etagOf(html);
       reply.header('etag', etag);
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (ifNoneMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     }
     return reply.send(html);
   };

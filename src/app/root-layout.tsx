@@ -14,6 +14,8 @@ import { OfflineBadge } from '../ui/offline-badge.tsx';
 import { t } from '../lib/i18n/index.ts';
 import { useTrackPageView } from '../lib/analytics/events.ts';
 import type { LayoutName } from './route-meta.ts';
+import { PrefetchedContext } from '../lib/prefetched.ts';
+import type { PageData } from '../../domain/page-data.ts';
 
 /** The deepest matched route's value of one meta field (layout, page type). */
 function useRouteMeta<K extends 'layout' | 'pageType'>(key: K): StaticDataRouteOption[K] {
@@ -25,8 +27,24 @@ function useRouteMeta<K extends 'layout' | 'pageType'>(key: K): StaticDataRouteO
   return undefined;
 }
 
-/** Layouts default (header, footer, modals), minimal (checkout) and empty (visual editor), by route meta. */
+const NOTHING_PREFETCHED: Record<string, unknown> = {};
+
+/** The answers the server rendered this page with (the root loader's data, README "Server rendering"). */
+function usePrefetchedAnswers(): Record<string, unknown> {
+  const page = useMatches({ select: (matches) => matches[0]?.loaderData as PageData | null | undefined });
+  return page?.prefetched ?? NOTHING_PREFETCHED;
+}
+
 export function RootLayout() {
+  return (
+    <PrefetchedContext value={usePrefetchedAnswers()}>
+      <ShopLayout />
+    </PrefetchedContext>
+  );
+}
+
+/** Layouts default (header, footer, modals), minimal (checkout) and empty (visual editor), by route meta. */
+function ShopLayout() {
   const layout: LayoutName = useRouteMeta('layout') ?? 'default';
   // The storage diagnostics (spec 001 §4 "Offline cache") open on any page with ?diagnostics=1.
   const location = useLocation();

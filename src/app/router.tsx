@@ -1,5 +1,5 @@
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   lazyRouteComponent,
@@ -19,8 +19,26 @@ import { parseListingSearch, type ListingSearch } from '../lib/listing-search.ts
 import { startProgress, finishProgress } from './progress.ts';
 import { recordNavigation } from './nav-path.ts';
 import { shop } from '../lib/shop.ts';
+import { ShopDocument } from './shop-document.tsx';
+import { pageHeadTags } from './page-head.ts';
+import type { PageData } from '../../domain/page-data.ts';
 
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+/** What the router knows beyond the URL: on the server, the page data it renders (README "Server rendering"). */
+export interface ShopRouterContext {
+  page: PageData | null;
+}
+
+/**
+ * The root's loader hands the page data to the page (it is dehydrated into the HTML with the loader data, so the
+ * hydrating app has it too); on the client it has none: there the worker answers every data hook.
+ */
+const rootRoute = createRootRouteWithContext<ShopRouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  loader: ({ context }) => context.page ?? null,
+  // Only the server-rendered page has its own head; in the client the pages set the title themselves.
+  head: ({ loaderData }) => (loaderData ? pageHeadTags(loaderData.head) : {}),
+});
 
 /** Spec 001 §2: /l/elevate/ and /catalogsearch/result/ take a strict trailing slash. */
 function strictTrailingSlash({ location }: { location: { pathname: string; searchStr: string } }) {
@@ -36,6 +54,8 @@ interface PageOptions {
   meta?: Omit<StaticDataRouteOption, 'name'>;
   validateSearch?: typeof listingSearch;
   beforeLoad?: typeof strictTrailingSlash;
+  /** false: a page of one shopper (account, cart, checkout), rendered in the browser inside the server's shell. */
+  ssr?: false;
 }
 
 const page = (
@@ -52,8 +72,11 @@ const lazy = <T extends Record<string, unknown>>(importer: () => Promise<T>, exp
 function lazyPages<T extends Record<string, unknown>>(
   importer: () => Promise<T>,
   pages: Record<string, [name: string, exportName: keyof T]>,
+  options: PageOptions = {},
 ) {
-  return Object.entries(pages).map(([path, [name, exportName]]) => page(path, name, lazy(importer, exportName)));
+  return Object.entries(pages).map(([path, [name, exportName]]) =>
+    page(path, name, lazy(importer, exportName), options),
+  );
 }
 
 const account = () => import('../features/account/account-pages.tsx');
@@ -69,7 +92,8 @@ const donations = () => import('./donation-route.tsx');
 const compare = () => import('../features/compare/compare-page.tsx');
 const preview = () => import('../features/content/preview-page.tsx');
 
-const minimal: PageOptions = { meta: { layout: 'minimal' } };
+const perShopper: PageOptions = { ssr: false };
+const minimal: PageOptions = { meta: { layout: 'minimal' }, ssr: false };
 const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: listingSearch };
 const searchListing: PageOptions = { ...listing, beforeLoad: strictTrailingSlash };
 
@@ -80,25 +104,36 @@ const DispatchedPage = () => <DispatcherPage pages={DISPATCHED_PAGES} />;
 export const routeTree = rootRoute.addChildren([
   page('/', 'home', HomePage, { meta: { pageType: 'home' } }),
   page('pwa.html', 'home', HomePage),
-  page('winkelwagen', 'cart', lazy(cart, 'CartPage'), { meta: { pageType: 'cart' } }),
-  page('checkout', 'checkout', lazy(checkout, 'CheckoutRoute'), { meta: { layout: 'minimal', pageType: 'checkout' } }),
+  page('winkelwagen', 'cart', lazy(cart, 'CartPage'), { meta: { pageType: 'cart' }, ssr: false }),
+  page('checkout', 'checkout', lazy(checkout, 'CheckoutRoute'), {
+    meta: { layout: 'minimal', pageType: 'checkout' },
+    ssr: false,
+  }),
   page('checkout-return', 'checkout-return', lazy(checkout, 'CheckoutReturnPage'), minimal),
   page('checkout-failed', 'checkout-failed', lazy(checkout, 'CheckoutFailedPage'), minimal),
-  ...lazyPages(account, {
-    'mijn-account': ['my-account', 'AccountHomePage'],
-    'mijn-account/placeholder-1': ['my-account-placeholder', 'AccountOverviewPage'],
-    'mijn-account/persoonlijke-gegevens': ['my-account-profile', 'ProfilePage'],
-    'mijn-account/mijn-voorkeuren': ['my-account-preferences', 'PreferencesPage'],
-    'mijn-account/ofm-club': ['my-account-loyalty', 'LoyaltyPage'],
-    'mijn-account/coupons-overview': ['my-account-coupons', 'CouponsPage'],
-    'mijn-account/aankopen': ['my-account-orders', 'OrdersPage'],
-    'mijn-account/aankopen/$orderId': ['my-account-order', 'OrderPage'],
-    'mijn-account/winkel-aankopen/$transactionId': ['my-account-transaction', 'TransactionPage'],
-  }),
+  ...lazyPages(
+    account,
+    {
+      'mijn-account': ['my-account', 'AccountHomePage'],
+      'mijn-account/placeholder-1': ['my-account-placeholder', 'AccountOverviewPage'],
+      'mijn-account/persoonlijke-gegevens': ['my-account-profile', 'ProfilePage'],
+      'mijn-account/mijn-voorkeuren': ['my-account-preferences', 'PreferencesPage'],
+      'mijn-account/ofm-club': ['my-account-loyalty', 'LoyaltyPage'],
+      'mijn-account/coupons-overview': ['my-account-coupons', 'CouponsPage'],
+      'mijn-account/aankopen': ['my-account-orders', 'OrdersPage'],
+      'mijn-account/aankopen/$orderId': ['my-account-order', 'OrderPage'],
+      'mijn-account/winkel-aankopen/$transactionId': ['my-account-transaction', 'TransactionPage'],
+    },
+    perShopper,
+  ),
   page('p/$parentSku/$slug', 'simple-product', ProductPage, { meta: { pageType: 'product' } }),
   page('p/$parentSku/$slug/$childSku', 'configurable-product', ProductPage, { meta: { pageType: 'product' } }),
   page('c/$slug', 'category', CategoryPage, listing),
-  ...lazyPages(login, { 'login': ['login', 'LoginPage'], 'password/reset': ['reset-password', 'PasswordResetPage'] }),
+  ...lazyPages(
+    login,
+    { 'login': ['login', 'LoginPage'], 'password/reset': ['reset-password', 'PasswordResetPage'] },
+    perShopper,
+  ),
   // the two links of the newsletter confirmation mail (README "Newsletter"); not in spec 001's route table
   ...lazyPages(newsletter, {
     'nieuwsbrief/bevestigen': ['newsletter-confirm', 'NewsletterConfirmPage'],
@@ -115,20 +150,30 @@ export const routeTree = rootRoute.addChildren([
   }),
   page('l/elevate', 'elevate-landing-page', lazy(search, 'SearchPage'), searchListing),
   page('catalogsearch/result', 'search-results', lazy(search, 'SearchPage'), searchListing),
-  ...lazyPages(wishlist, { wishlist: ['wishlist', 'WishlistPage'] }),
+  ...lazyPages(wishlist, { wishlist: ['wishlist', 'WishlistPage'] }, perShopper),
   // spec 000 §2 names the page type "compare" but spec 001's route table no path (README "Compare list")
-  page('vergelijken', 'compare', lazy(compare, 'ComparePage'), { meta: { pageType: 'compare' } }),
+  page('vergelijken', 'compare', lazy(compare, 'ComparePage'), { meta: { pageType: 'compare' }, ssr: false }),
   ...lazyPages(statics, { error: ['error', 'ErrorPage'] }),
   // the editor's draft preview (README "Content and the draft preview")
-  page('storyblok', 'storyblok', lazy(preview, 'PreviewPage')),
-  page('storyblok-empty', 'storyblok-empty', lazy(preview, 'PreviewPage'), { meta: { layout: 'empty' } }),
+  page('storyblok', 'storyblok', lazy(preview, 'PreviewPage'), perShopper),
+  page('storyblok-empty', 'storyblok-empty', lazy(preview, 'PreviewPage'), { meta: { layout: 'empty' }, ssr: false }),
   // Every other path goes through the URL dispatcher (spec 000 §2) before it may be "not found".
   page('$', 'dispatcher', DispatchedPage, { meta: { pageType: 'overview' } }),
 ]);
 
-export function createShopRouter() {
+export interface ShopRouterOptions {
+  /** The page data the server renders with (server) or none (browser). */
+  page?: PageData | null;
+  /** Render the whole document (html, head with the route's head tags, body with the router's scripts): the server
+   * and the app hydrating its HTML. Without it the app renders into index.html's #root (dev server, offline shell). */
+  document?: boolean;
+}
+
+export function createShopRouter({ page: pageData = null, document = false }: ShopRouterOptions = {}) {
   const router = createRouter({
     routeTree,
+    context: { page: pageData },
+    ...(document ? { InnerWrap: ShopDocument } : {}),
     trailingSlash: 'preserve',
     defaultPreload: 'intent',
     scrollRestoration: true,
@@ -144,6 +189,8 @@ export function createShopRouter() {
       return str ? `?${str}` : '';
     },
   });
+  // The server renders one page and is done: no progress bar, navigation record or worker there.
+  if (router.isServer) return router;
   router.subscribe('onBeforeNavigate', (e) => {
     if (e.pathChanged) startProgress();
   });

@@ -1,3 +1,4 @@
+import { prefetchKey } from '../../domain/page-data.ts';
 import { storeView } from './store-view.ts';
 import { useAsync } from './use-async.ts';
 
@@ -57,7 +58,7 @@ export async function fetchStory(slug: string, storeCode = 'nl'): Promise<Story 
 
 /** A story of this page's store view: the home page, footer and highlight bar have a BE version under `be/`. */
 export function useStory(slug: string | null) {
-  return useAsync(slug, () => fetchStory(slug!, storeView().storeCode));
+  return useAsync(slug === null ? null : prefetchKey.story(slug), () => fetchStory(slug!, storeView().storeCode));
 }
 
 /** A CMS link field: a plain string or Storyblok's { url | cached_url }. */

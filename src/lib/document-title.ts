@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-
-const SHOP = 'OFM Herenmode';
+import { pageTitle } from '../../domain/seo/page-head.ts';
 
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    if (title) document.title = `${title} | ${SHOP}`;
+    if (title) document.title = pageTitle(title);
   }, [title]);
 }

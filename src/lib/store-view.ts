@@ -5,6 +5,7 @@
  * page anew rather than changing anything under a running worker.
  */
 import {
+  DEFAULT_STORE_CODE,
   resolveStoreCode,
   STORE_VIEWS,
   storeChoiceCookie,
@@ -17,9 +18,21 @@ import {
 import { setLocale } from './i18n/index.ts';
 
 let current: StoreView | undefined;
+let rendering: StoreCode = DEFAULT_STORE_CODE;
+
+/**
+ * On the server: the store view of the page being rendered (src/entry-server.tsx sets it with its texts). One module
+ * serves every request, so two pages of different store views rendered at the same moment could mix texts; the
+ * worker's data and the head are per request regardless (README "Server rendering").
+ */
+export function renderInStoreView(storeCode: StoreCode): void {
+  rendering = storeCode;
+  setLocale(STORE_VIEWS[storeCode].locale);
+}
 
 /** The store view of this page; the first call decides it from the host and the remembered choice. */
 export function storeView(): StoreView {
+  if (typeof location === 'undefined') return STORE_VIEWS[rendering];
   current ??= STORE_VIEWS[resolveStoreCode(location.hostname, storeChoiceFromCookies(readCookies()))];
   return current;
 }

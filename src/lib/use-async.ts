@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePrefetched } from './prefetched.ts';
 
 export type AsyncState<T> =
   | { status: 'loading'; data?: T; error?: undefined }
@@ -7,11 +8,15 @@ export type AsyncState<T> =
 
 /**
  * Runs a one-shot worker request for the given key and keeps the last data while the next key loads, so a listing
- * does not jump while filters change. Stale answers for an older key are dropped.
+ * does not jump while filters change. Stale answers for an older key are dropped. On a server-rendered page it starts
+ * from the answer the server rendered with (src/lib/prefetched.ts), and the worker's answer then replaces it.
  */
 export function useAsync<T>(key: string | null, run: () => Promise<T>): AsyncState<T> & { reload: () => void } {
   const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<AsyncState<T> & { key: string | null }>({ status: 'loading', key });
+  const prefetched = usePrefetched<T>(key);
+  const [state, setState] = useState<AsyncState<T> & { key: string | null }>(() =>
+    prefetched === undefined ? { status: 'loading', key } : { status: 'success', data: prefetched, key },
+  );
   useEffect(() => {
     if (key === null) return;
     let current = true;

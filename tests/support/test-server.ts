@@ -50,6 +50,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logLevel: 'silent',
     imageDir,
     staticDir: options.staticDir,
+    // The app's server build sits beside its client build (npm run build): e2e pages are server-rendered.
+    ssrEntry: options.staticDir ? join(options.staticDir, '..', 'dist-ssr', 'entry-server.js') : undefined,
     onRoute: options.onRoute,
     analytics: options.analytics,
     now: () => now ?? new Date(),

@@ -6,7 +6,7 @@ import { isValidSearchTerm } from '../../domain/validation/index.ts';
 import { isNetworkError } from '../http/errors.ts';
 import { cachedProduct, storeProducts } from './cache-store.ts';
 import { getCategory, loadCategories } from './categories.ts';
-import { categoryListingBody, textSearchBody } from './listing-query.ts';
+import { categoryListingBody, textSearchBody } from '../../domain/catalog/listing-query.ts';
 import { NO_PRODUCTS_FOR_CATEGORY, NO_SUCH_CONFIGURATION } from './messages.ts';
 import { loadProduct } from './product-loader.ts';
 import { applyVariantRules, colorRelationSkus, findConfigurableChild, sortColorRelations } from './product-rules.ts';

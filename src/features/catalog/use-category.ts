@@ -1,4 +1,5 @@
 import type { Category, SearchResult } from '../../../worker/api-types.ts';
+import { prefetchKey } from '../../../domain/page-data.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { PAGE_SIZE, type ListingState } from '../../lib/listing-search.ts';
@@ -39,7 +40,7 @@ async function bySlug(slug: string): Promise<Category | null> {
 }
 
 export function useCategory(urlPath: string) {
-  return useAsync<CategoryData | null>(`category:${urlPath}`, async () => {
+  return useAsync<CategoryData | null>(prefetchKey.category(urlPath), async () => {
     const category = (await shop().getCategory({ url_path: urlPath })) ?? (await bySlug(urlPath));
     if (!category) return null;
     const ids = (category.path ?? '')
@@ -60,15 +61,13 @@ export function useCategory(urlPath: string) {
 }
 
 export function useCategoryListing(categoryId: number | undefined, state: ListingState) {
-  return useAsync<SearchResult>(
-    categoryId === undefined ? null : `listing:${categoryId}:${JSON.stringify(state)}`,
-    () =>
-      shop().categoryListing({
-        categoryId: categoryId!,
-        filters: state.filters,
-        sort: state.sort,
-        page: state.page,
-        size: PAGE_SIZE,
-      }),
+  return useAsync<SearchResult>(categoryId === undefined ? null : prefetchKey.listing(categoryId, state), () =>
+    shop().categoryListing({
+      categoryId: categoryId!,
+      filters: state.filters,
+      sort: state.sort,
+      page: state.page,
+      size: PAGE_SIZE,
+    }),
   );
 }

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ComponentType } from 'react';
 import type { ResolvedRoute } from '../../../worker/api-types.ts';
 import { normalizePath } from '../../../domain/url-path.ts';
+import { prefetchKey } from '../../../domain/page-data.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
@@ -28,7 +29,7 @@ export function DispatcherPage({ pages: { ProductView, CategoryView, ContentView
       : undefined;
   const online = useOnline();
   const navigate = useNavigate();
-  const resolved = useAsync<ResolvedRoute>(`route:${pathname}`, () =>
+  const resolved = useAsync<ResolvedRoute>(prefetchKey.route(pathname), () =>
     shop().resolveRoute(pathname, { dispatcher: true }),
   );
   // The worker answers for the normalised path, so /heren-overhemden/ and /heren-overhemden are one page (spec 000 §2).

@@ -1,10 +1,11 @@
 import type { Product, ProductView } from '../../../worker/api-types.ts';
+import { prefetchKey } from '../../../domain/page-data.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 
 /** Loads by parent sku only: choosing a size changes the URL's child sku but not the loaded product. */
 export function useProduct(parentSku: string) {
-  return useAsync<ProductView>(`product:${parentSku}`, () => shop().loadProduct({ parentSku }));
+  return useAsync<ProductView>(prefetchKey.product(parentSku), () => shop().loadProduct({ parentSku }));
 }
 
 export function useColorRelations(sku: string | undefined) {

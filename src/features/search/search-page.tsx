@@ -1,6 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isValidSearchTerm, SEARCH_TERM_MIN_LENGTH } from '../../../domain/validation/index.ts';
+import { prefetchKey } from '../../../domain/page-data.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
@@ -18,7 +19,7 @@ export function SearchPage() {
   const [draft, setDraft] = useState(q);
   const state = listingState(search);
   const valid = isValidSearchTerm(q) === null;
-  const result = useAsync(valid ? `search:${q}:${state.page}` : null, () =>
+  const result = useAsync(valid ? prefetchKey.search(q, state.page) : null, () =>
     shop().textSearch(q, state.page, PAGE_SIZE),
   );
   useDocumentTitle(valid ? t('Search results for "{q}"', { q }) : t('Search'));

@@ -5,6 +5,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { formatDistance } from '../../lib/distance.ts';
 import { fetchStore, fetchStores, routeHref, telHref } from '../../lib/stores.ts';
 import { useAsync } from '../../lib/use-async.ts';
+import { prefetchKey } from '../../../domain/page-data.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
@@ -59,7 +60,7 @@ export function StoreLocatorPage() {
   const setQuery = (q: string) => void navigate({ to: '.', search: (q ? { q } : {}) as never });
   const [input, setInput] = useState(query);
   useEffect(() => setInput(query), [query]);
-  const stores = useAsync(`stores:${query}`, () => fetchStores(query || undefined));
+  const stores = useAsync(query ? `stores:${query}` : prefetchKey.stores(), () => fetchStores(query || undefined));
   const now = new Date();
   const list = stores.status === 'success' ? stores.data : [];
   return (
@@ -152,7 +153,7 @@ function OpeningHours({ store, now }: { store: StoreLocation; now: Date }) {
  */
 export function StorePage() {
   const { slug } = useParams({ strict: false }) as { slug: string };
-  const loaded = useAsync(`store:${slug}`, () => fetchStore(slug));
+  const loaded = useAsync(prefetchKey.store(slug), () => fetchStore(slug));
   const store = loaded.data;
   useDocumentTitle(store?.name ?? t('Stores'));
   if (loaded.status === 'loading') return <Loader />;

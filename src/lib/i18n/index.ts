@@ -7,7 +7,8 @@ let locale: Locale = 'nl-NL';
 
 export function setLocale(next: Locale): void {
   locale = next;
-  document.documentElement.lang = next === 'nl-BE' ? 'nl-BE' : 'nl';
+  // the server renders <html lang> itself (src/app/shop-document.tsx)
+  if (typeof document !== 'undefined') document.documentElement.lang = next === 'nl-BE' ? 'nl-BE' : 'nl';
 }
 
 export function getLocale(): Locale {

@@ -139,7 +139,7 @@ describe('catalogue pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('vary')).toContain('Cookie');
     const html = await response.text();
-    expect(html).toContain('<html lang="nl-be" data-store="be"');
+    expect(html).toContain('<html lang="nl-BE" data-store="be"');
     expect(attr(html, /<link rel="canonical" href="([^"]*)">/)).toBe(`${server.baseUrl}/${product.url_path}`);
     expect(metaProperty(html, 'og:locale')).toBe('nl_BE');
   });

@@ -11,7 +11,7 @@ import {
 describe('store views (spec 000 §2 "No store-code prefix is appended to URLs", spec 001 §1 nl / nl-be)', () => {
   it('the two store views carry the server ids, locales and countries of the seed', () => {
     expect(STORE_VIEWS.nl).toMatchObject({ storeId: 1, locale: 'nl-NL', lang: 'nl', country: 'NL' });
-    expect(STORE_VIEWS.be).toMatchObject({ storeId: 2, locale: 'nl-BE', lang: 'nl-be', country: 'BE' });
+    expect(STORE_VIEWS.be).toMatchObject({ storeId: 2, locale: 'nl-BE', lang: 'nl-BE', country: 'BE' });
   });
 
   it('a host names its store by its top-level domain, whatever the subdomain or letter case', () => {

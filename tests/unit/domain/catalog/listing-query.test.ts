@@ -4,7 +4,7 @@ import {
   LISTING_BASE_FILTER,
   priceFilter,
   textSearchBody,
-} from '../../../../worker/catalog/listing-query.ts';
+} from '../../../../domain/catalog/listing-query.ts';
 
 describe('spec 000 §5 product listing base filter and spec 000 §9 sorting', () => {
   it('lists visibility 2, 3, 4 and status 0, 1, out-of-stock products included, position ascending by default', () => {

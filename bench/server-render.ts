@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/app.ts';
+import { openDatabase } from '../server/db/index.ts';
+import { seed } from '../server/seed/index.ts';
+import { SSR_ENTRY } from './bench-server.ts';
+import { ms, percentile } from './table.ts';
+
+/**
+ * Server render time of a product page (README "Server rendering"): the whole answer of `GET /{url_path}` (the
+ * dispatcher's lookup, the product read, React's render through TanStack Router and the dehydrated data) on loopback,
+ * 200 sequential requests over 20 different products after 20 to warm up.
+ */
+export async function benchServerRender(products: number) {
+  const dir = await mkdtemp(join(tmpdir(), 'ofm-bench-render-'));
+  const db = await openDatabase({ dataDir: dir });
+  try {
+    await seed(db, { products });
+    const app = await buildApp({ db, logLevel: 'silent', staticDir: 'dist', ssrEntry: SSR_ENTRY });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { rows } = await db.query<{ url_path: string }>(
+      `select url_path from products where parent_id is null and status = 1 and type_id = 'configurable'
+        order by id limit 20`,
+    );
+    const times: number[] = [];
+    for (let i = 0; i < 220; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${base}/${rows[i % rows.length].url_path}`, { headers: { accept: 'text/html' } });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`product page answered ${res.status}`);
+      if (i >= 20) times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    await app.close();
+    return [
+      {
+        products: products,
+        page: 'product (url_path)',
+        p50: ms(percentile(times, 50)),
+        p95: ms(percentile(times, 95)),
+        p99: ms(percentile(times, 99)),
+        budget: 'p95 ≤ 20 ms',
+      },
+    ];
+  } finally {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

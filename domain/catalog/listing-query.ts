@@ -1,0 +1,97 @@
+import { combinedPriceRange, priceBucketFilter, priceBucketFromKey, type PriceBucket } from './price-buckets.ts';
+import { sortOptionFromQuery, sortParam, type SortId } from './sort-options.ts';
+
+/**
+ * The catalogue search bodies of the listings, built once here because the worker sends them and the server renders
+ * a listing page with them (README "Server rendering"). The shapes are the worker's `ListingBody` and
+ * `CategoryListingQuery` (worker/api-types.ts), restated structurally since domain/ does not import the worker.
+ */
+export type FilterValue = string | number | boolean | Record<string, unknown>;
+
+export interface ListingBody {
+  filter?: Record<string, FilterValue>;
+  sort?: string | string[];
+  start?: number;
+  size?: number;
+  text?: string;
+  /** true: every filterable attribute plus price buckets; a list: those codes. */
+  aggregations?: boolean | string[];
+}
+
+export interface CategoryListingQuery {
+  categoryId: number;
+  filters?: Record<string, string[]>;
+  sort?: string;
+  page?: number;
+  size?: number;
+}
+
+/** Products per listing page. */
+export const PAGE_SIZE = 24;
+
+/** The listing's state as the route query holds it (spec 000 §2): `?sort=price_asc&page=2&color=49,50&price=0-50`. */
+export interface ListingState {
+  sort: SortId;
+  page: number;
+  q?: string;
+  filters: Record<string, string[]>;
+}
+
+const RESERVED = new Set(['sort', 'page', 'q']);
+
+export function listingState(search: Record<string, string | undefined>): ListingState {
+  const filters: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(search)) {
+    if (!RESERVED.has(k) && v) filters[k] = v.split(',').filter(Boolean);
+  }
+  const sort = sortOptionFromQuery(search.sort).id;
+  const page = Math.max(1, Number.parseInt(search.page ?? '1', 10) || 1);
+  return { sort, page, q: search.q, filters };
+}
+
+/** Spec 000 §5 "Product listing base filter: visibility in 2, 3, 4 and status in 0, 1". */
+export const LISTING_BASE_FILTER: Record<string, FilterValue> = {
+  visibility: { in: [2, 3, 4] },
+  status: { in: [0, 1] },
+};
+
+/** The price buckets selected in the route query as one catalogue filter (spec 000 §9 price filter ranges). */
+export function priceFilter(keys: string[]): FilterValue | null {
+  const range = combinedPriceRange(keys.map(priceBucketFromKey).filter((b): b is PriceBucket => b !== null));
+  return range ? priceBucketFilter(range) : null;
+}
+
+/** The search body for a category page: base filter, category, route-query filters, sort and paging. */
+export function categoryListingBody(query: CategoryListingQuery, defaultSize: number): ListingBody {
+  const size = query.size && query.size > 0 ? query.size : defaultSize;
+  const page = query.page && query.page > 0 ? query.page : 1;
+  const filter: Record<string, FilterValue> = { ...LISTING_BASE_FILTER, category_ids: { in: [query.categoryId] } };
+  for (const [code, values] of Object.entries(query.filters ?? {})) {
+    if (!values.length) continue;
+    if (code === 'price') {
+      const range = priceFilter(values);
+      if (range) filter.final_price = range;
+    } else {
+      filter[code] = { in: values.map(String) };
+    }
+  }
+  return {
+    filter,
+    sort: sortParam(sortOptionFromQuery(query.sort)),
+    start: (page - 1) * size,
+    size,
+    aggregations: true,
+  };
+}
+
+/** Spec 001 §5: "Search page size at most 0 becomes 50 and start below 0 becomes 0". */
+export function textSearchBody(text: string, page = 1, size = 50): ListingBody {
+  const perPage = size > 0 ? size : 50;
+  return {
+    text: text.trim(),
+    filter: { ...LISTING_BASE_FILTER },
+    start: Math.max(0, (page - 1) * perPage),
+    size: perPage,
+    aggregations: true,
+  };
+}

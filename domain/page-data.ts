@@ -1,0 +1,31 @@
+import type { StoreCode } from './store-view.ts';
+import type { PageHead } from './seo/page-head.ts';
+import type { ListingState } from './catalog/listing-query.ts';
+
+/**
+ * What the server rendered a page from (README "Server rendering"): the HTTP status, the store view, the head of the
+ * page and the answers the page's data hooks ask for, keyed as they ask. The app starts from these answers when it
+ * hydrates, so its first render is the server's; then the worker answers the same hooks and takes over.
+ */
+export interface PageData {
+  /** 404: the not-found page (the app's not-found view); 410: a product the catalogue disabled. */
+  status: 200 | 404 | 410;
+  store: StoreCode;
+  head: PageHead;
+  /** Data hook key (below) → the answer the server rendered with. */
+  prefetched: Record<string, unknown>;
+}
+
+/** The keys under which the app's data hooks cache their answers; the server fills the same keys. */
+export const prefetchKey = {
+  /** The URL dispatcher's resolution of a path as the router sees it (spec 000 §2). */
+  route: (pathname: string) => `route:${pathname}`,
+  product: (parentSku: string) => `product:${parentSku}`,
+  category: (urlPath: string) => `category:${urlPath}`,
+  listing: (categoryId: number, state: ListingState) => `listing:${categoryId}:${JSON.stringify(state)}`,
+  story: (slug: string) => `story:${slug}`,
+  search: (text: string, page: number) => `search:${text}:${page}`,
+  /** The store locator's list without a search (src/features/stores/). */
+  stores: () => 'stores:',
+  store: (slug: string) => `store:${slug}`,
+};

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  categoryListingBody,
+  PAGE_SIZE,
+  textSearchBody,
+  type ListingState,
+} from '../../domain/catalog/listing-query.ts';
+import { catalogCache } from '../catalog/catalog-cache.ts';
+import { searchCategories, type CategoryDocument } from '../catalog/category-search.ts';
+import type { ProductDocument } from '../catalog/product-document.ts';
+import { searchProducts } from '../catalog/product-search.ts';
+import { normaliseSearch } from '../catalog/search-route.ts';
+import { priceContext, type StoreCode } from '../catalog/store-context.ts';
+import { storyBySlug } from '../content/stories.ts';
+import { isValidSearchTerm } from '../../domain/validation/index.ts';
+
+/**
+ * The catalogue and content reads a server-rendered page needs, called directly (no HTTP to itself) and answering
+ * what the worker's same reads answer the app (worker/catalog/), so the hydrating app renders the same page.
+ */
+
+/** Root category id (spec 000 §9): its ancestors are never looked up. */
+const ROOT_CATEGORY_ID = 2;
+
+async function productSearch(app: FastifyInstance, store: StoreCode, body: Parameters<typeof normaliseSearch>[0]) {
+  const cache = await catalogCache(app.db);
+  return searchProducts(app.db, normaliseSearch(body, 'product'), priceContext(store, app.now(), cache), cache);
+}
+
+/** The product page's product (spec 000 §5 single-product search: status 1, any visibility). */
+export async function productBySku(
+  app: FastifyInstance,
+  store: StoreCode,
+  sku: string,
+): Promise<ProductDocument | null> {
+  const result = await productSearch(app, store, {
+    filter: { sku, status: 1, visibility: { in: [1, 2, 3, 4] } },
+    size: 1,
+  });
+  return result.items[0] ?? null;
+}
+
+/** What `loadProduct` of the worker answers for a parent product (worker/catalog/product-loader.ts). */
+export function productView(product: ProductDocument) {
+  return { product, selectedChild: null, configuration: {}, associated: [], fromCache: false };
+}
+
+async function oneCategory(app: FastifyInstance, filter: Record<string, unknown>): Promise<CategoryDocument | null> {
+  const found = await searchCategories(app.db, { filter: filter as never, start: 0, size: 1 });
+  return found.items[0] ?? null;
+}
+
+/** A category by url_path, or (the `/c/{slug}` route) by url_key, with its parents below the root for the breadcrumbs. */
+export async function categoryData(app: FastifyInstance, urlPathOrKey: string) {
+  const path = urlPathOrKey.replace(/^\/+|\/+$/g, '');
+  const category = (await oneCategory(app, { url_path: path })) ?? (await oneCategory(app, { url_key: path }));
+  if (!category) return null;
+  const ids = String(category.path ?? '')
+    .split('/')
+    .map(Number)
+    .filter((id) => id > ROOT_CATEGORY_ID && id !== category.id);
+  const parents = (await Promise.all(ids.map((id) => oneCategory(app, { id })))).filter((c) => c !== null);
+  return { category, parents };
+}
+
+/** One page of a category's listing, as the worker's `categoryListing` answers it online. */
+export async function categoryListing(app: FastifyInstance, store: StoreCode, categoryId: number, state: ListingState) {
+  const body = categoryListingBody(
+    { categoryId, filters: state.filters, sort: state.sort, page: state.page, size: PAGE_SIZE },
+    PAGE_SIZE,
+  );
+  const result = await productSearch(app, store, body);
+  return { ...result, offline: false, cache: false, noresults: result.items.length === 0 };
+}
+
+/** The search page's results (spec 001 §5), as the worker's `textSearch` answers them online; null for a term too short. */
+export async function textSearch(app: FastifyInstance, store: StoreCode, text: string, page: number) {
+  if (isValidSearchTerm(text) !== null) return null;
+  const result = await productSearch(app, store, textSearchBody(text, page, PAGE_SIZE));
+  return { ...result, offline: false, cache: false, noresults: result.items.length === 0 };
+}
+
+/** A published CMS story as `GET /api/cms/story/{slug}` answers it (null when there is none). */
+export function publishedStory(app: FastifyInstance, slug: string) {
+  return storyBySlug(app.db, slug, 'published');
+}

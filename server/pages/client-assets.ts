@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+interface ViteChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The app's entry as the server-rendered document loads it, from the client build's manifest, in TanStack Router's
+ * manifest form for its root route: `<HeadContent/>` renders the stylesheets and module preloads, `<Scripts/>` the
+ * entry script, on the server and again, identically, in the hydrating browser.
+ */
+export async function clientAssets(staticDir: string) {
+  const manifest = JSON.parse(await readFile(resolve(staticDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ViteChunk
+  >;
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error(`${staticDir}/.vite/manifest.json has no index.html entry`);
+  const preloads = new Set<string>();
+  const css = new Set(entry.css ?? []);
+  const visit = (keys: string[] | undefined) => {
+    for (const key of keys ?? []) {
+      const chunk = manifest[key];
+      if (!chunk || preloads.has(chunk.file)) continue;
+      preloads.add(chunk.file);
+      for (const file of chunk.css ?? []) css.add(file);
+      visit(chunk.imports);
+    }
+  };
+  visit(entry.imports);
+  return {
+    routes: {
+      __root__: {
+        css: [...css].map((file) => `/${file}`),
+        preloads: [...preloads].map((file) => `/${file}`),
+        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+      },
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { PageData } from '../../domain/page-data.ts';
+import { storeCodeOfHost } from '../../domain/store-view.ts';
+import { etagOf, ifNoneMatches, PAGE_CACHE_CONTROL, storeOfRequest } from '../seo/html-page.ts';
+import { resolvePageHead } from '../seo/resolve-page-head.ts';
+import { clientAssets } from './client-assets.ts';
+import { resolvePageData, type PageMatch } from './resolve-page.ts';
+
+/** What the server build of the app exports (src/entry-server.tsx). */
+interface RenderEntry {
+  matchPage(pathname: string): PageMatch | null;
+  renderPage(input: { request: Request; page: PageData; assets: unknown }): Promise<Response>;
+}
+
+export interface PagesOptions {
+  /** The client build (dist/): its manifest names the entry script and styles. */
+  staticDir: string;
+  /** The server build of the app (dist-ssr/entry-server.js). */
+  entry: string;
+  /** The public origin for canonical URLs (env PUBLIC_ORIGIN); without it, the request's own scheme and host. */
+  publicOrigin?: string;
+}
+
+/** Paths that are never a page: the API, images, payment pages, health checks and built files. */
+const NOT_PAGES = /^\/(api|img|pay|assets|icons)(\/|$)|^\/(healthz|readyz)$/;
+
+function webRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return new Request(url, { method: 'GET', headers, signal });
+}
+
+/**
+ * Server-rendered pages (README "Server rendering"): every GET that is not an API, image, payment or built file is
+ * answered with the app's own routes rendered by React's streaming renderer through TanStack Router's SSR. The
+ * status, head and caching are the search-engine resolver's (server/seo/, README "SEO and caching"); the data the
+ * page renders with is read for the visit's store view (resolve-page.ts).
+ */
+const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
+  const entry = (await import(pathToFileURL(resolve(options.entry)).href)) as RenderEntry;
+  const assets = await clientAssets(options.staticDir);
+
+  app.get('/*', async (request, reply) => {
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    if (NOT_PAGES.test(url.pathname)) return reply.callNotFound();
+    const store = storeOfRequest(request);
+    const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const [resolved, data] = await Promise.all([
+      resolvePageHead(app.db, request.url, { origin, now: app.now(), store }),
+      resolvePageData(app, url, entry.matchPage(url.pathname), store),
+    ]);
+    if (resolved.status === 301) return reply.redirect(resolved.location ?? '/', 301);
+    reply.header('cache-control', PAGE_CACHE_CONTROL[resolved.caching]);
+    if (storeCodeOfHost(request.hostname) === null) reply.header('vary', 'Cookie');
+    const page: PageData = { status: resolved.status, store, head: resolved.page, prefetched: data.prefetched };
+    // A visitor who leaves stops the render.
+    const abort = new AbortController();
+    reply.raw.once('close', () => abort.abort());
+    const response = await entry.renderPage({ request: webRequest(request, url, abort.signal), page, assets });
+    response.headers.forEach((value, name) => void reply.header(name, value));
+    // The router's own redirect (a strict trailing slash, spec 001 §2) keeps its status; otherwise the page's.
+    if (response.status >= 300 && response.status < 400) return reply.code(response.status).send();
+    reply.code(page.status);
+    if (!response.body) return reply.send('');
+    if (page.status !== 200 || resolved.caching !== 'catalogue') {
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+    }
+    // A catalogue page is the same for every visitor: read whole, it gets an ETag and a 304 for a copy still held.
+    const html = await response.text();
+    const etag = etagOf(html);
+    reply.header('etag', etag);
+    if (ifNoneMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.send(html);
+  });
+};
+
+export default pages;

@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import { listingState } from '../../domain/catalog/listing-query.ts';
+import { prefetchKey } from '../../domain/page-data.ts';
+import { normalizePath } from '../../domain/url-path.ts';
+import { findTarget, normaliseUrlPath } from '../catalog/url-map-route.ts';
+import type { StoreCode } from '../catalog/store-context.ts';
+import { publishedStoryById } from '../content/stories.ts';
+import { storeLocations } from '../content/store-locator-routes.ts';
+import {
+  categoryData,
+  categoryListing,
+  productBySku,
+  productView,
+  publishedStory,
+  textSearch,
+} from './catalogue-reads.ts';
+
+/** The route the app's router matched for a URL (its spec route name and path params; src/entry-server.tsx). */
+export interface PageMatch {
+  name: string;
+  params: Record<string, string>;
+}
+
+/**
+ * The data a page renders with: the answers its data hooks ask for, keyed as they ask (domain/page-data.ts). The
+ * status and head are the search-engine resolver's (server/seo/resolve-page-head.ts); `found: false` only says this
+ * renderer has no data for the page, so the app renders its not-found view until the worker resolves the path.
+ */
+export interface PageDataAnswer {
+  found: boolean;
+  prefetched: Record<string, unknown>;
+}
+
+/** CMS stories every page's shell shows (src/features/shell/: highlight bar and footer). */
+const SHELL_STORIES = ['global/highlight-bar', 'global/footer'];
+
+type Answer = { found?: false; prefetched?: Record<string, unknown> };
+const NOT_FOUND: Answer = { found: false };
+
+interface Visit {
+  app: FastifyInstance;
+  url: URL;
+  store: StoreCode;
+}
+
+/**
+ * For one URL in one store view: what the page shows, read from the catalogue and the CMS (README "Server
+ * rendering"). The app's router decides which page a URL is (`match`); a path no named route matches goes through
+ * the URL dispatcher's server lookup (spec 000 §2).
+ */
+export async function resolvePageData(
+  app: FastifyInstance,
+  url: URL,
+  match: PageMatch | null,
+  store: StoreCode,
+): Promise<PageDataAnswer> {
+  const visit: Visit = { app, url, store };
+  const [answer, shell] = await Promise.all([pageOf(visit, match), shellStories(visit)]);
+  return { found: answer.found !== false, prefetched: { ...shell, ...answer.prefetched } };
+}
+
+/** A BE story is its slug under `be/`, else the shared one (spec 001 §2 "Content pages"; src/lib/cms-story.ts). */
+async function storyOfStore({ app, store }: Visit, slug: string) {
+  if (store !== 'nl') {
+    const own = await publishedStory(app, `${store}/${slug}`);
+    if (own) return own;
+  }
+  return publishedStory(app, slug);
+}
+
+async function shellStories(visit: Visit): Promise<Record<string, unknown>> {
+  const stories = await Promise.all(SHELL_STORIES.map((slug) => storyOfStore(visit, slug)));
+  return Object.fromEntries(SHELL_STORIES.map((slug, i) => [prefetchKey.story(slug), stories[i]]));
+}
+
+function pageOf(visit: Visit, match: PageMatch | null): Promise<Answer> {
+  const p = match?.params ?? {};
+  switch (match?.name) {
+    case 'home':
+      return storyPage(visit, 'home');
+    case 'simple-product':
+    case 'configurable-product':
+      return productPage(visit, p.parentSku);
+    case 'category':
+      return categoryPage(visit, p.slug);
+    case 'dispatcher':
+      return dispatchedPage(visit);
+    case 'storelocator':
+    case 'storelocator-entry':
+      return storesPage(visit, p.slug);
+    case 'search-results':
+    case 'elevate-landing-page':
+      return searchPage(visit);
+    case undefined:
+      return Promise.resolve(NOT_FOUND);
+    default:
+      // A page without catalogue data (account, cart, checkout, login, wishlist…): the app renders it.
+      return Promise.resolve({});
+  }
+}
+
+async function productPage({ app, store }: Visit, parentSku: string | undefined): Promise<Answer> {
+  const product = parentSku ? await productBySku(app, store, parentSku) : null;
+  if (!product) return NOT_FOUND;
+  return { prefetched: { [prefetchKey.product(parentSku!)]: productView(product) } };
+}
+
+async function categoryPage({ app, url, store }: Visit, urlPath: string | undefined): Promise<Answer> {
+  const data = urlPath ? await categoryData(app, urlPath) : null;
+  if (!data) return NOT_FOUND;
+  const state = listingState(Object.fromEntries(url.searchParams));
+  const listing = await categoryListing(app, store, Number(data.category.id), state);
+  return {
+    prefetched: {
+      [prefetchKey.category(urlPath!)]: data,
+      [prefetchKey.listing(Number(data.category.id), state)]: listing,
+    },
+  };
+}
+
+/** The store locator and one store's page (spec 001 §2, §3). */
+async function storesPage({ app }: Visit, slug: string | undefined): Promise<Answer> {
+  const stores = await storeLocations(app.db);
+  if (slug === undefined) return { prefetched: { [prefetchKey.stores()]: stores } };
+  const store = stores.find((s) => s.slug === slug);
+  return store ? { prefetched: { [prefetchKey.store(slug)]: store } } : NOT_FOUND;
+}
+
+/** The search page (spec 001 §5) with the results of its `q`, when that is a search term. */
+async function searchPage({ app, url, store }: Visit): Promise<Answer> {
+  const q = (url.searchParams.get('q') ?? '').trim();
+  const { page } = listingState(Object.fromEntries(url.searchParams));
+  const result = await textSearch(app, store, q, page);
+  return result ? { prefetched: { [prefetchKey.search(q, page)]: result } } : {};
+}
+
+async function storyPage(visit: Visit, slug: string): Promise<Answer> {
+  return { prefetched: { [prefetchKey.story(slug)]: await storyOfStore(visit, slug) } };
+}
+
+/**
+ * The URL dispatcher's server step (spec 000 §2, as `POST /api/url/map` answers the worker): the route it resolves
+ * to, in the worker's `ResolvedRoute` form, and that page's data.
+ */
+async function dispatchedPage(visit: Visit): Promise<Answer> {
+  const { app, url, store } = visit;
+  const path = normalizePath(url.pathname);
+  const routeKey = prefetchKey.route(url.pathname);
+  const notFound: Answer = {
+    ...NOT_FOUND,
+    prefetched: { [routeKey]: { path, name: 'page-not-found', params: { slug: 'page-not-found' } } },
+  };
+  const urlPath = normaliseUrlPath(url.pathname);
+  const target = urlPath ? await findTarget(app.db, store, urlPath) : null;
+  if (!target) return storyFallback(visit, path, urlPath, notFound);
+
+  if (target.entity_type === 'category') {
+    const page = await categoryPage(visit, urlPath);
+    if (page.found === false) return notFound;
+    const route = { path, name: 'category', params: { url_path: urlPath } };
+    return { prefetched: { ...page.prefetched, [routeKey]: route } };
+  }
+  if (target.entity_type === 'cms_page') {
+    const story = await publishedStoryById(app.db, target.entity_id);
+    if (!story) return notFound;
+    const page = await storyPage(visit, story.slug);
+    const route = { path, name: 'cms-page', params: { slug: story.slug } };
+    return { prefetched: { ...page.prefetched, [routeKey]: route } };
+  }
+  const { rows } = await app.db.query<{ sku: string; parent_id: number | null }>(
+    'select sku, parent_id from products where id = $1',
+    [target.entity_id],
+  );
+  // A configurable child's URL answers 301 before rendering (server/seo/resolve-page-head.ts).
+  if (!rows[0] || rows[0].parent_id !== null) return notFound;
+  const product = await productBySku(app, store, rows[0].sku);
+  if (!product) return notFound;
+  const route = {
+    path,
+    name: `${String(product.type_id)}-product`,
+    params: { slug: String(product.slug ?? product.url_key ?? ''), parentSku: rows[0].sku, childSku: rows[0].sku },
+  };
+  return { prefetched: { [routeKey]: route, [prefetchKey.product(rows[0].sku)]: productView(product) } };
+}
+
+/**
+ * The dispatcher's fallback (spec 000 §2; worker/routing/fallback.ts) as far as the server renders it: a content
+ * story with the path as its full slug. Its other steps (a product by the last segment's url key, a landing page, a
+ * store) are not rendered here yet: the app, once its worker resolves the path, shows the page (README "Server
+ * rendering", what is left).
+ */
+async function storyFallback(visit: Visit, path: string, urlPath: string, notFound: Answer): Promise<Answer> {
+  const story = urlPath ? await storyOfStore(visit, urlPath) : null;
+  if (!story) return notFound;
+  const page = await storyPage(visit, urlPath);
+  const route = { path, name: 'storyblok', params: { slug: urlPath } };
+  return { prefetched: { ...page.prefetched, [prefetchKey.route(visit.url.pathname)]: route } };
+}

@@ -1,0 +1,30 @@
+import { HeadContent, Scripts } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { storeView } from '../lib/store-view.ts';
+
+/**
+ * The HTML document around the app when the server renders it (README "Server rendering"): index.html's head, the
+ * current route's head tags (title, description, canonical; `head()` in router.tsx) and the router's scripts, which
+ * carry the dehydrated page data and the app's entry. The browser hydrates this same tree.
+ */
+export function ShopDocument({ children }: { children: ReactNode }) {
+  // the store view (src/lib/store-view.ts): the worker client reads data-store, texts and lang follow it
+  const { storeCode, lang } = storeView();
+  return (
+    <html lang={lang} data-store={storeCode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b2430" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <HeadContent />
+      </head>
+      <body>
+        <div id="root">{children}</div>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

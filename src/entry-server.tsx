@@ -1,0 +1,39 @@
+import type { Manifest } from '@tanstack/react-router';
+import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
+import type { PageData } from '../domain/page-data.ts';
+import { createShopRouter } from './app/router.tsx';
+import { renderInStoreView } from './lib/store-view.ts';
+
+/**
+ * The server's entry (built by `vite build --ssr`, imported by server/pages/): renders one request with the app's
+ * own route tree and components through TanStack Router's SSR, streaming React's HTML with the page data dehydrated
+ * into it. `assets` is the client build's entry (script, preloads, CSS) in TanStack's manifest form.
+ */
+export function renderPage({
+  request,
+  page,
+  assets,
+}: {
+  request: Request;
+  page: PageData;
+  assets: Manifest;
+}): Promise<Response> {
+  renderInStoreView(page.store);
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createShopRouter({ page, document: true }),
+    getRouterManifest: () => assets,
+  });
+  return handler(({ request: req, router, responseHeaders }) =>
+    renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+}
+
+const matcher = createShopRouter();
+
+/** Which of the app's routes a path is: its spec route name (route meta) and path params; null when none. */
+export function matchPage(pathname: string): { name: string; params: Record<string, string> } | null {
+  const [, params, route] = matcher.getMatchedRoutes(pathname);
+  const name = route?.options.staticData?.name;
+  return typeof name === 'string' ? { name, params } : null;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { productPrices } from '../../../domain/catalog/product-prices.ts';
+import { formatPrice, toCents } from '../../../domain/money.ts';
+import { useTestServer } from '../../support/server-suite.ts';
+import { api, type TestServer } from '../../support/test-server.ts';
+
+/**
+ * The HTML the server renders for a page (README "Server rendering"; needs `npm run build`, which `npm test` runs
+ * first): what a search engine or a link preview reads without running any script.
+ */
+interface Doc {
+  sku: string;
+  name: string;
+  url_path: string;
+  type_id: string;
+  price_incl_tax?: number;
+  special_price_incl_tax?: number;
+  final_price_incl_tax?: number;
+  configurable_children?: { sku: string; url_path: string }[];
+}
+
+let server: TestServer;
+let product: Doc;
+
+useTestServer({ products: 20, staticDir: 'dist' }, async (s) => {
+  server = s;
+  const found = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
+    filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
+    size: 1,
+  });
+  product = found.body.result.items[0];
+});
+
+const get = (path: string) => server.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+
+describe('server-rendered pages', () => {
+  test("a product URL's HTML has the product's name, price, title, description and canonical link", async () => {
+    const res = await get(`/${product.url_path}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    const { price, special } = productPrices(product);
+    expect(html).toContain(`<h1 class="product-name">${product.name}</h1>`);
+    expect(html).toContain(formatPrice(toCents(special ?? price!)));
+    expect(html).toContain(`<title>${product.name} | OFM Herenmode</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/${product.url_path}"/>`);
+  });
+
+  test('the /p/{parentSku}/{slug} form names the url_path spelling as canonical', async () => {
+    const res = await get(`/p/${product.sku}/any-slug`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost/${product.url_path}"/>`);
+  });
+
+  test("a configurable child's URL moves to its parent's with the child chosen (301)", async () => {
+    const child = product.configurable_children![0];
+    const res = await get(`/${child.url_path}`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`/${product.url_path}?childSku=${encodeURIComponent(child.sku)}`);
+  });
+
+  test('an unknown path is the Dutch not-found page with 404; the API, images and health stay theirs', async () => {
+    const res = await get('/dit-bestaat-niet');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('Pagina niet gevonden');
+    const apiMiss = await get('/api/dit-bestaat-niet');
+    expect(apiMiss.statusCode).toBe(404);
+    expect(apiMiss.headers['content-type']).toMatch(/json/);
+    expect((await get('/img/nope.webp')).headers['content-type']).toMatch(/json/);
+    expect((await get('/healthz')).json()).toEqual({ code: 200, result: 'ok' });
+  });
+
+  test('cart and account pages are the shell only: rendered in the browser, for one shopper', async () => {
+    const res = await get('/winkelwagen/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('class="site-header"');
+    expect(res.body).not.toContain('Je winkelwagen is leeg');
+  });
+});

@@ -1,0 +1,189 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { productPrices } from '../../domain/catalog/product-prices.ts';
+import { formatPrice, toCents } from '../../domain/money.ts';
+import { api, type TestServer } from '../support/test-server.ts';
+import { openPage, PHONE, useShopInChromium } from './browser.ts';
+import { configurablePicks, type ProductPick } from './product-picks.ts';
+
+/**
+ * Server-rendered pages (README "Server rendering") on a phone: without JavaScript the product, category and content
+ * pages show what a shopper and a search engine need; with JavaScript the app hydrates the server's HTML without a
+ * single hydration complaint, navigates in the browser and the worker takes over (add to cart).
+ */
+interface Doc {
+  sku: string;
+  name: string;
+  url_path: string;
+  price_incl_tax?: number;
+  original_price_incl_tax?: number;
+  special_price_incl_tax?: number;
+  final_price_incl_tax?: number;
+}
+
+let server: TestServer;
+let browser: Browser;
+let pick: ProductPick;
+let product: Doc;
+let category: { id: number; name: string; url_path: string; url_key: string };
+let listed: Doc[];
+let store: { slug: string; name: string };
+/** A word of the product's name: the search page finds it. */
+let searchTerm: string;
+
+const shownPrice = (doc: Doc) => {
+  const { price, special } = productPrices(doc);
+  return formatPrice(toCents(special ?? price!));
+};
+
+useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
+  ({ server, browser } = shop);
+  pick = (await configurablePicks(server, 1))[0];
+  const found = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
+    filter: { sku: pick.sku },
+    size: 1,
+  });
+  product = found.body.result.items[0];
+  const cats = await api<{ items: (typeof category)[] }>(server, 'POST', '/api/catalog/nl/category/_search', {
+    filter: { level: 3 },
+    size: 50,
+  });
+  // A category with products, and the first page of its listing as the category page lists it (position order).
+  for (const c of cats.body.result.items) {
+    const list = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
+      filter: { category_ids: { in: [c.id] }, visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } },
+      sort: 'position:asc',
+      size: 24,
+    });
+    if (list.body.result.items.length >= 2) {
+      category = c;
+      listed = list.body.result.items;
+      break;
+    }
+  }
+  expect(category, 'the seed has a category with products').toBeTruthy();
+  store = (await api<(typeof store)[]>(server, 'GET', '/api/stores')).body.result[0];
+  searchTerm = product.name.split(' ').find((word) => word.length >= 4)!;
+});
+
+describe('without JavaScript (what a search engine reads)', () => {
+  test('a product page shows its name, price and breadcrumb links', async () => {
+    const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
+    const response = await page.goto(`${server.baseUrl}/${product.url_path}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(product.name);
+    await expect(page.locator('.product-page .price-current').first().textContent()).resolves.toBe(shownPrice(product));
+    expect(await page.locator('.breadcrumbs a').count()).toBeGreaterThan(0);
+    expect(await page.title()).toBe(`${product.name} | OFM Herenmode`);
+    await context.close();
+  });
+
+  test('a category page lists its products with their prices and links, by url_path and by /c/{slug}', async () => {
+    const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
+    for (const path of [`/${category.url_path}`, `/c/${category.url_key}`]) {
+      const response = await page.goto(`${server.baseUrl}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(category.name);
+      const first = page.locator('.tile').first();
+      await expect(first.locator('.tile-name').innerText()).resolves.toBe(listed[0].name);
+      await expect(first.locator('a.tile-link').getAttribute('href')).resolves.toMatch(/^\/./);
+      await expect(first.locator('.price-current').textContent()).resolves.toBe(shownPrice(listed[0]));
+      expect(await page.locator('.tile').count()).toBe(listed.length);
+    }
+    await context.close();
+  });
+
+  test('a content story shows its title and the shop’s links; an unknown path is the Dutch not-found page with 404', async () => {
+    const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
+    const response = await page.goto(`${server.baseUrl}/klantenservice`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Klantenservice' }).waitFor();
+    expect(await page.locator('footer a').count()).toBeGreaterThan(0);
+
+    const missing = await page.goto(`${server.baseUrl}/bestaat-niet-${Date.now()}`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
+    await context.close();
+  });
+});
+
+/** What the app says on every start whatever the page: RxDB's storage notice and analytics being off in tests. */
+const KNOWN_NOTICES = [/RxDB Open Core RxStorage/, /Analytics is off/];
+
+/**
+ * Console errors and warnings of a page, and uncaught errors: hydration mismatches surface here. Product images are
+ * not generated for this server (a 404 each), and the two notices every start prints are not complaints.
+ */
+function complaints(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    if (KNOWN_NOTICES.some((notice) => notice.test(m.text()))) return;
+    if (m.text().startsWith('Failed to load resource') && new URL(m.location().url).pathname.startsWith('/img/'))
+      return;
+    seen.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+  return seen;
+}
+
+/** React has hydrated the server's HTML up to this element: it carries React's fiber. */
+async function hydrated(page: Page, selector = '#main'): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+describe('with JavaScript', () => {
+  test('home, category, product, content, store and search pages hydrate without a complaint', async () => {
+    const { context, page } = await openPage(browser);
+    const seen = complaints(page);
+    const pages: [string, string | undefined][] = [
+      ['/', undefined],
+      [`/${category.url_path}`, category.name],
+      [`/c/${category.url_key}`, category.name],
+      [`/${product.url_path}`, product.name],
+      [`/p/${pick.sku}/x`, product.name],
+      ['/klantenservice', 'Klantenservice'],
+      ['/winkels/', 'Vind een winkel'],
+      [`/w/winkels/${store.slug}`, store.name],
+      [`/catalogsearch/result/?q=${encodeURIComponent(searchTerm)}`, `Zoekresultaten voor ‘${searchTerm}’`],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      await hydrated(page);
+      // The worker answers the page's reads after hydration; a mismatch would have been reported by then.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+
+  test('after hydration a link navigates in the browser and add to cart goes through the worker to the server', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(pick.url);
+    await page.getByRole('heading', { level: 1, name: pick.name }).waitFor();
+    await hydrated(page, 'a.logo');
+    await page.evaluate(() => ((window as unknown as { rendered: string }).rendered = 'server'));
+    // The logo's link is followed by the router, not by a new document: the page's window stays.
+    await page.locator('a.logo').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => (window as unknown as { rendered?: string }).rendered)).toBe('server');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: pick.name }).waitFor();
+
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toContain('1');
+    await expect
+      .poll(
+        async () =>
+          (await server.db.query<{ sku: string }>('select sku from cart_items where sku = $1', [pick.childSku])).rows
+            .length,
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await context.close();
+  });
+});
