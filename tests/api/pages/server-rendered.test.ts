@@ -11,6 +11,7 @@ import { api, type TestServer } from '../../support/test-server.ts';
 interface Doc {
   sku: string;
   name: string;
+  meta_title?: string;
   url_path: string;
   type_id: string;
   price_incl_tax?: number;
@@ -42,7 +43,9 @@ describe('server-rendered pages', () => {
     const { price, special } = productPrices(product);
     expect(html).toContain(`<h1 class="product-name">${product.name}</h1>`);
     expect(html).toContain(formatPrice(toCents(special ?? price!)));
-    expect(html).toContain(`<title>${product.name} | OFM Herenmode</title>`);
+    // the head is the SEO resolver's (server/seo/): the product's meta title where it has one
+    expect(html).toContain(`<title>${product.meta_title ?? product.name} | OFM Herenmode</title>`);
+    expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product"');
     expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
     expect(html).toContain(`<link rel="canonical" href="http://localhost/${product.url_path}"/>`);
   });
