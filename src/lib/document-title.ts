@@ -2,8 +2,19 @@ import { useEffect } from 'react';
 
 const SHOP = 'OFM Herenmode';
 
+/** Each visited path's page name, for the mobile back link (spec 001 §2 "the last path's name"); nav_path is per start. */
+const pageNames = new Map<string, string>();
+const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    if (title) document.title = `${title} | ${SHOP}`;
+    if (!title) return;
+    document.title = `${title} | ${SHOP}`;
+    pageNames.set(pathKey(window.location.pathname), title);
   }, [title]);
+}
+
+/** The name a visited path's page gave itself, if it was seen since the app started. */
+export function pageNameOf(path: string): string | undefined {
+  return pageNames.get(pathKey(path));
 }
