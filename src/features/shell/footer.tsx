@@ -4,6 +4,7 @@ import { t } from '../../lib/i18n/index.ts';
 import { useIsMobile } from '../../lib/media.ts';
 import { linkOf, useStory } from '../../lib/cms-story.ts';
 import { ConsentSettingsLink } from './consent-banner.tsx';
+import { ShowAccessibilityButton } from './accessibility-button.tsx';
 
 interface LinkColumn {
   title?: string;
@@ -126,6 +127,9 @@ export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?:
           ))}
           <li>
             <ConsentSettingsLink />
+          </li>
+          <li>
+            <ShowAccessibilityButton />
           </li>
         </ul>
       </div>

@@ -4,19 +4,18 @@ import type { Category } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel } from '../../lib/panels.ts';
+import { ROOT_CATEGORY_ID } from '../../lib/category-trail.ts';
 import { shop } from '../../lib/shop.ts';
 import { InstallButton } from './install-app.tsx';
 import { CompareLink } from './compare-link.tsx';
 
-/** Root category id (spec 000 §9): the menu shows its children. */
-const ROOT_CATEGORY_ID = 2;
 /** Spec 001 §9 submenu pop delay: the closing submenu slides out before it leaves the path. */
 const SUBMENU_POP_MS = 300;
 
 const hasChildren = (c: Category) => (c.children_count ?? c.children_data?.length ?? 0) > 0;
 
 /** The children of a category from the worker's local cache; loading once fills it (and refreshes it within its TTL). */
-function useChildCategories(parentId: number): Category[] {
+export function useChildCategories(parentId: number): Category[] {
   const categories = useLiveQuery({ name: 'categories', parentId }) ?? [];
   useEffect(() => {
     shop()
