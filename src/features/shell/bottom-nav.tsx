@@ -1,42 +1,53 @@
 import { Link } from '@tanstack/react-router';
+import type { ComponentProps } from 'react';
 import { t } from '../../lib/i18n/index.ts';
-import { togglePanel, useOpenPanel } from '../../lib/panels.ts';
 import { useStore } from '../../lib/store.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { serviceSheet } from './service-sheet.tsx';
+import { SideMenuToggle } from './side-menu.tsx';
+
+type IconName = ComponentProps<typeof Icon>['name'];
+
+/** A page of the bottom navigation, marked while it is the current page (or below it). */
+function BottomLink({
+  to,
+  icon,
+  label,
+  exact = false,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  exact?: boolean;
+}) {
+  return (
+    <Link
+      to={to}
+      className="bottom-nav-item"
+      activeOptions={{ exact }}
+      activeProps={{ 'aria-current': 'page', 'className': 'bottom-nav-item is-active' }}
+    >
+      <Icon name={icon} />
+      {label}
+    </Link>
+  );
+}
 
 /**
  * The phone's bottom navigation (spec 001 §1 "Mobile has bottom navigation"): home, the menu (the side menu panel),
  * the stores, the account and customer service (the bottom sheet). Hidden from 1024 px, where the header has it all.
  */
 export function BottomNav() {
-  const menuOpen = useOpenPanel() === 'sidemenu';
   const sheetOpen = useStore(serviceSheet);
-  const active = { 'aria-current': 'page' as const, 'className': 'bottom-nav-item is-active' };
   return (
     <nav className="bottom-nav" aria-label={t('Bottom navigation')}>
-      <Link to="/" className="bottom-nav-item" activeOptions={{ exact: true }} activeProps={active}>
-        <Icon name="home" />
-        {t('Home')}
-      </Link>
-      <button
-        type="button"
-        className="bottom-nav-item"
-        aria-expanded={menuOpen}
-        aria-controls="side-menu"
-        onClick={() => togglePanel('sidemenu')}
-      >
+      <BottomLink to="/" icon="home" label={t('Home')} exact />
+      <SideMenuToggle className="bottom-nav-item">
         <Icon name="menu" />
         {t('Categories')}
-      </button>
-      <Link to="/winkels/" className="bottom-nav-item" activeProps={active}>
-        <Icon name="store" />
-        {t('Stores')}
-      </Link>
-      <Link to="/mijn-account/" className="bottom-nav-item" activeProps={active}>
-        <Icon name="account" />
-        {t('My account')}
-      </Link>
+      </SideMenuToggle>
+      <BottomLink to="/winkels/" icon="store" label={t('Stores')} />
+      <BottomLink to="/mijn-account/" icon="account" label={t('My account')} />
       <button
         type="button"
         className="bottom-nav-item"

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Category } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
-import { closePanel } from '../../lib/panels.ts';
+import { closePanel, togglePanel, useOpenPanel } from '../../lib/panels.ts';
 import { ROOT_CATEGORY_ID } from '../../lib/category-trail.ts';
 import { shop } from '../../lib/shop.ts';
 import { InstallButton } from './install-app.tsx';
@@ -136,5 +136,21 @@ export function SideMenu({ open }: { open: boolean }) {
         <Submenu category={submenu.current} leaving={submenu.leaving} onBack={submenu.pop} onOpen={submenu.push} />
       ) : null}
     </nav>
+  );
+}
+
+/** A button that opens and closes the side menu (the header's menu button, the bottom navigation's "Categorieën"). */
+export function SideMenuToggle({ className, children }: { className: string; children: ReactNode }) {
+  const open = useOpenPanel() === 'sidemenu';
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls="side-menu"
+      onClick={() => togglePanel('sidemenu')}
+    >
+      {children}
+    </button>
   );
 }
