@@ -132,6 +132,21 @@ export async function seedContent(
         text_color: '#ffffff',
       },
     },
+    {
+      // The blog's overview, linked from the footer: its article list block lists the stories under blog/.
+      fullSlug: 'blog',
+      name: 'Blog',
+      kind: 'page',
+      published: {
+        component: 'page',
+        body: [
+          { component: 'hero', title: 'Blog', subtitle: 'Stijltips, achtergronden en evenementen van OFM.' },
+          { component: 'article_list', slug: 'blog/' },
+        ],
+        seo: seo('Blog', 'Stijltips, achtergronden en evenementen van OFM.'),
+      },
+      publishedAt: day(-1),
+    },
   ];
 
   for (const page of CONTENT_PAGES) {

@@ -46,6 +46,22 @@ export async function fetchStory(slug: string, storeCode = 'nl'): Promise<Story 
   return null;
 }
 
+/** Spec 001 §9: the article list's default page size. */
+export const ARTICLE_PAGE_SIZE = 6;
+
+/** A page of the blog's articles and events under `slug`, newest first (`GET /api/cms/articles`, spec 001 §7). */
+export async function fetchArticles(
+  slug: string,
+  offset: number,
+  size = ARTICLE_PAGE_SIZE,
+): Promise<{ stories: Story[]; total: number }> {
+  const query = new URLSearchParams({ slug, size: String(size), offset: String(offset) });
+  const res = await fetch(`/api/cms/articles?${query}`, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`CMS ${res.status}`);
+  const body = (await res.json()) as { result: { stories: Story[]; total: number } };
+  return body.result;
+}
+
 export function useStory(slug: string | null) {
   return useAsync(slug, () => fetchStory(slug!));
 }

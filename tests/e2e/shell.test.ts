@@ -106,7 +106,7 @@ test('on a wide screen the product shows its category path as breadcrumbs', asyn
   await context.close();
 });
 
-test('bottom navigation, tabbed navigation and selling points lead to real pages', async () => {
+test('bottom navigation, tabbed navigation, selling points and the footer lead to real pages', async () => {
   const { context, page } = await openPage(browser);
   await page.goto(`${server.baseUrl}/`);
   const bottom = page.getByRole('navigation', { name: 'Snelmenu' });
@@ -139,14 +139,34 @@ test('bottom navigation, tabbed navigation and selling points lead to real pages
 
   // Every link of the phone's shell leads to a page of its own.
   const hrefs = await page
-    .locator('.bottom-nav a, .tabbed-nav a, .selling-points a')
+    .locator('.bottom-nav a, .tabbed-nav a, .selling-points a, .site-footer a[href^="/"]')
     .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
-  expect(hrefs.length).toBeGreaterThan(8);
+  expect(hrefs).toContain('/blog/');
+  expect(hrefs.length).toBeGreaterThan(20);
   for (const href of hrefs) {
     await page.goto(server.baseUrl + href);
     await expect.poll(async () => (await heading(page).textContent())?.trim() ?? '', { timeout: 15_000 }).not.toBe('');
     expect(await heading(page).textContent(), href).not.toBe(NOT_FOUND);
   }
+  await context.close();
+});
+
+test('the footer\'s blog: its articles six at a time, "Meer artikelen" for the next, and an article page', async () => {
+  const { total } = (await api<{ total: number }>(server, 'GET', '/api/cms/articles?slug=blog/&size=1')).body.result;
+  expect(total, 'seed has more than six articles and events').toBeGreaterThan(6);
+  const { context, page } = await openPage(browser);
+  await page.goto(`${server.baseUrl}/`);
+  // On a phone the footer's link columns are collapsed: the shopper opens "Over OFM" first.
+  await page.locator('.site-footer summary', { hasText: 'Over OFM' }).tap();
+  await page.locator('.site-footer').getByRole('link', { name: 'Blog', exact: true }).tap();
+  await headingIs(page, 'Blog');
+  const cards = page.locator('.article-card');
+  await expect.poll(() => cards.count()).toBe(6);
+  await page.getByRole('button', { name: 'Meer artikelen' }).tap();
+  await expect.poll(() => cards.count()).toBe(Math.min(total, 12));
+  const title = (await cards.first().locator('h2').textContent())!;
+  await cards.first().getByRole('link').tap();
+  await headingIs(page, title);
   await context.close();
 });
 

@@ -5,6 +5,7 @@ import { ProductCarousel } from './product-carousel.tsx';
 import { plainText } from '../../lib/plain-text.ts';
 import { trackSelectPromotion } from '../../lib/analytics/events.ts';
 import { Usps } from '../../ui/usps.tsx';
+import { ArticleList } from './article-list.tsx';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
@@ -116,6 +117,8 @@ function Block({
       return <Tiles block={block} />;
     case 'usps':
       return <Usps block={block} />;
+    case 'article_list':
+      return <ArticleList block={block} />;
     case 'product_carousel':
     case 'product_slider':
     case 'products':
