@@ -66,6 +66,9 @@ export function useStory(slug: string | null) {
   return useAsync(slug, () => fetchStory(slug!));
 }
 
+/** A CMS text field: its string when it has text, else undefined. */
+export const cmsText = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+
 /** A CMS link field: a plain string or Storyblok's { url | cached_url }. */
 export function linkOf(v: unknown): string | undefined {
   if (typeof v === 'string') return v || undefined;

@@ -1,7 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { linkOf, type StoryBlock } from '../lib/cms-story.ts';
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+import { cmsText as str, linkOf, type StoryBlock } from '../lib/cms-story.ts';
 
 interface UspItem {
   bold?: string;

@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { fetchArticles, type Story, type StoryBlock } from '../../lib/cms-story.ts';
+import { cmsText as str, fetchArticles, type Story, type StoryBlock } from '../../lib/cms-story.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 const dayFormat = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function ArticleCard({ story }: { story: Story }) {

@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ComponentType } from 'react';
-import { linkOf, type StoryBlock } from '../../lib/cms-story.ts';
+import { cmsText as str, linkOf, type StoryBlock } from '../../lib/cms-story.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { plainText } from '../../lib/plain-text.ts';
 import { trackSelectPromotion } from '../../lib/analytics/events.ts';
 import { Usps } from '../../ui/usps.tsx';
 import { ArticleList } from './article-list.tsx';
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 
 function imageOf(v: unknown): string | undefined {
   if (typeof v === 'string') return v || undefined;
