@@ -6,12 +6,13 @@ const SHOP = 'OFM Herenmode';
 const pageNames = new Map<string, string>();
 const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-export function useDocumentTitle(title: string | undefined): void {
+/** Sets the document title; `pageName` is how the back link names the page when it differs (a CMS page's SEO title). */
+export function useDocumentTitle(title: string | undefined, pageName = title): void {
   useEffect(() => {
     if (!title) return;
     document.title = `${title} | ${SHOP}`;
-    pageNames.set(pathKey(window.location.pathname), title);
-  }, [title]);
+    if (pageName) pageNames.set(pathKey(window.location.pathname), pageName);
+  }, [title, pageName]);
 }
 
 /** The name a visited path's page gave itself, if it was seen since the app started. */

@@ -46,6 +46,20 @@ function BackLink() {
   );
 }
 
+/**
+ * Crumbs from the URL path (spec 001 §2) for pages outside the category tree: Home, then each parent path named as
+ * its page named itself when visited, else by its segment ("evenementen" → "Evenementen").
+ */
+export function urlPathCrumbs(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean).slice(0, -1);
+  const parents = segments.map((segment, i) => {
+    const to = `/${segments.slice(0, i + 1).join('/')}`;
+    const fallback = decodeURIComponent(segment).replace(/-/g, ' ');
+    return { text: pageNameOf(to) ?? fallback.charAt(0).toUpperCase() + fallback.slice(1), to };
+  });
+  return [{ text: t('Home'), to: '/' }, ...parents];
+}
+
 /** Breadcrumbs from the category path or URL path (spec 001 §2); on mobile (< 1024 px) the back link replaces them. */
 export function Breadcrumbs({ items, current }: { items: Crumb[]; current: string }) {
   const mobile = useIsMobile();

@@ -167,6 +167,10 @@ test('the footer\'s blog: its articles six at a time, "Meer artikelen" for the n
   const title = (await cards.first().locator('h2').textContent())!;
   await cards.first().getByRole('link').tap();
   await headingIs(page, title);
+  // The article's back link names the blog page it came from.
+  await expect.poll(() => backLink(page).textContent()).toBe('‹ Terug naar Blog');
+  await backLink(page).tap();
+  await headingIs(page, 'Blog');
   await context.close();
 });
 

@@ -1,6 +1,7 @@
 import { t } from '../../lib/i18n/index.ts';
 import { useOnline } from '../../lib/online.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { Breadcrumbs, urlPathCrumbs } from '../../ui/breadcrumbs.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 import { Blocks, type BlockComponents } from './blocks.tsx';
@@ -9,7 +10,7 @@ import { useStory } from '../../lib/cms-story.ts';
 export function ContentView({ slug, blockComponents }: { slug: string; blockComponents?: BlockComponents }) {
   const online = useOnline();
   const story = useStory(slug);
-  useDocumentTitle(story.data?.content.seo?.title ?? story.data?.name);
+  useDocumentTitle(story.data?.content.seo?.title ?? story.data?.name, story.data?.name);
   if (story.status === 'loading') return <Loader />;
   if (story.status === 'error') return online ? <NotFoundPage /> : <OfflineUnavailable />;
   if (!story.data) return <NotFoundPage />;
@@ -17,6 +18,9 @@ export function ContentView({ slug, blockComponents }: { slug: string; blockComp
   const hasHeading = body.some((b) => ['hero', 'banner', 'hero_banner'].includes(b.component));
   return (
     <div className="page content-page">
+      {slug === 'home' ? null : (
+        <Breadcrumbs items={urlPathCrumbs(window.location.pathname)} current={story.data.name ?? ''} />
+      )}
       {hasHeading ? null : <h1>{story.data.name ?? t('Home')}</h1>}
       <Blocks blocks={body} components={blockComponents} />
     </div>
