@@ -3,10 +3,12 @@ export const NAV_PATH_MAX = 30;
 
 /**
  * Adds a visited path, dropping the oldest beyond 30. The same path twice in a row (a reload, a re-render) is kept
- * once, so "previous path" never points back at the current page.
+ * once, so "previous path" never points back at the current page. Arriving at the previous path is a step back (the
+ * back link, the browser's back button): it drops the last entry instead, so the next back link leads further back.
  */
 export function pushNavPath(history: readonly string[], path: string): string[] {
   if (history[history.length - 1] === path) return [...history];
+  if (history.length >= 2 && history[history.length - 2] === path) return dropLastNavPaths(history);
   return [...history, path].slice(-NAV_PATH_MAX);
 }
 

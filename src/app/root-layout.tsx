@@ -5,6 +5,12 @@ import { Footer } from '../features/shell/footer.tsx';
 import { HighlightBar } from '../features/shell/highlight-bar.tsx';
 import { ConsentBanner } from '../features/shell/consent-banner.tsx';
 import { IosInstallHint } from '../features/shell/install-app.tsx';
+import { SellingPoints } from '../features/shell/selling-points.tsx';
+import { TabbedNav } from '../features/shell/tabbed-nav.tsx';
+import { BottomNav } from '../features/shell/bottom-nav.tsx';
+import { ServiceSheet } from '../features/shell/service-sheet.tsx';
+import { AccessibilityButton } from '../features/shell/accessibility-button.tsx';
+import { PanelOverlay } from '../features/shell/panel-overlay.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
 import { StorageDiagnostics } from '../features/diagnostics/storage-diagnostics.tsx';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
@@ -43,7 +49,11 @@ export function RootLayout() {
   );
 }
 
-/** Layouts default (header, footer, modals), minimal (checkout) and empty (visual editor), by route meta. */
+/**
+ * Layouts default (header, footer, modals) and minimal (checkout), and empty (visual editor), by route meta. The
+ * default adds the phone's tabbed and bottom navigation, the selling-points strip, the customer-service bottom sheet
+ * and the accessibility button (spec 001 §1, §2).
+ */
 function ShopLayout() {
   const layout: LayoutName = useRouteMeta('layout') ?? 'default';
   // The storage diagnostics (spec 001 §4 "Offline cache") open on any page with ?diagnostics=1.
@@ -61,6 +71,12 @@ function ShopLayout() {
       <ProgressBar />
       {minimal ? null : <HighlightBar />}
       <Header minimal={minimal} />
+      {minimal ? null : (
+        <>
+          <TabbedNav />
+          <SellingPoints />
+        </>
+      )}
       <OfflineBadge />
       <ConsentBanner />
       {minimal ? null : <IosInstallHint />}
@@ -70,6 +86,14 @@ function ShopLayout() {
       </main>
       <Footer minimal={minimal} newsletter={<NewsletterSignup />} />
       {minimal ? null : <Microcart />}
+      <PanelOverlay />
+      {minimal ? null : (
+        <>
+          <BottomNav />
+          <ServiceSheet />
+          <AccessibilityButton />
+        </>
+      )}
       <WaitingOrdersPrompt />
       <Notifications />
     </>

@@ -1,7 +1,11 @@
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { DialogHeader, type DialogProps } from './modal.tsx';
 
-/** Spec 001 §2/§4/§9: closing hides, then removes after 400 ms; a swipe down of more than 100 px closes. */
+/**
+ * Spec 001 §2/§4/§9: closing hides, then removes after 400 ms; a swipe down of more than 100 px closes, and so does a
+ * route change.
+ */
 export const SHEET_CLOSE_DELAY_MS = 400;
 export const SHEET_SWIPE_CLOSE_PX = 100;
 
@@ -9,6 +13,15 @@ export function BottomSheet({ open, title, onClose, children }: DialogProps) {
   const [phase, setPhase] = useState<'closed' | 'open' | 'shown' | 'closing'>('closed');
   const startY = useRef<number | null>(null);
   const [drag, setDrag] = useState(0);
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+
+  useEffect(() => {
+    if (open) openedAt.current = pathname;
+  }, [open]);
+  useEffect(() => {
+    if (open && pathname !== openedAt.current) onClose();
+  }, [pathname]);
 
   useEffect(() => {
     if (open) {

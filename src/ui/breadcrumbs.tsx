@@ -1,5 +1,8 @@
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { previousNavPath } from '../../domain/nav-path.ts';
+import { pageNameOf } from '../lib/document-title.ts';
 import { t } from '../lib/i18n/index.ts';
+import { useLiveQuery } from '../lib/live-query.ts';
 import { useIsMobile } from '../lib/media.ts';
 
 export interface Crumb {
@@ -10,29 +13,57 @@ export interface Crumb {
 /** Spec 001 §2: the back link waits 150 ms so its pressed state is visible before the page changes. */
 export const BACK_LINK_DELAY_MS = 150;
 
-/** Breadcrumbs from the category path or URL path; on mobile (< 1024 px) a back link replaces them. */
+/**
+ * The previous path of nav_path (spec 000 §2) as seen from the current page: the entry before the current one, or
+ * the last entry while the current navigation is still being recorded.
+ */
+function previousPath(history: readonly string[], current: string): string | null {
+  return history.at(-1) === current
+    ? previousNavPath(history)
+    : (history.filter((p) => !p.includes('#')).at(-1) ?? null);
+}
+
+/** Spec 001 §2: on mobile a back-to-previous link shows the last path's name, or Home. */
+function BackLink() {
+  const router = useRouter();
+  const { pathname } = useLocation();
+  const history = useLiveQuery({ name: 'navPath' }) ?? [];
+  const previous = previousPath(history, pathname);
+  const to = previous ?? '/';
+  const name = previous && previous !== '/' ? (pageNameOf(previous) ?? null) : t('Home');
+  return (
+    <nav className="breadcrumbs breadcrumbs-back" aria-label={t('Breadcrumbs')}>
+      <a
+        href={to}
+        onClick={(e) => {
+          e.preventDefault();
+          setTimeout(() => void router.navigate({ href: to }), BACK_LINK_DELAY_MS);
+        }}
+      >
+        ‹ {name ? t('Back to {name}', { name }) : t('Back')}
+      </a>
+    </nav>
+  );
+}
+
+/**
+ * Crumbs from the URL path (spec 001 §2) for pages outside the category tree: Home, then each parent path named as
+ * its page named itself when visited, else by its segment ("evenementen" → "Evenementen").
+ */
+export function urlPathCrumbs(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean).slice(0, -1);
+  const parents = segments.map((segment, i) => {
+    const to = `/${segments.slice(0, i + 1).join('/')}`;
+    const fallback = decodeURIComponent(segment).replace(/-/g, ' ');
+    return { text: pageNameOf(to) ?? fallback.charAt(0).toUpperCase() + fallback.slice(1), to };
+  });
+  return [{ text: t('Home'), to: '/' }, ...parents];
+}
+
+/** Breadcrumbs from the category path or URL path (spec 001 §2); on mobile (< 1024 px) the back link replaces them. */
 export function Breadcrumbs({ items, current }: { items: Crumb[]; current: string }) {
   const mobile = useIsMobile();
-  const router = useRouter();
-  if (mobile) {
-    const last = items[items.length - 1];
-    return (
-      <nav className="breadcrumbs breadcrumbs-back" aria-label={t('Breadcrumbs')}>
-        <a
-          href={last?.to ?? '/'}
-          onClick={(e) => {
-            e.preventDefault();
-            setTimeout(() => {
-              if (window.history.length > 1) router.history.back();
-              else void router.navigate({ to: last?.to ?? '/' });
-            }, BACK_LINK_DELAY_MS);
-          }}
-        >
-          ‹ {t('Back to {name}', { name: last?.text ?? t('Home') })}
-        </a>
-      </nav>
-    );
-  }
+  if (mobile) return <BackLink />;
   return (
     <nav className="breadcrumbs" aria-label={t('Breadcrumbs')}>
       <ol>

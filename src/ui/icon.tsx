@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** The shop's line icons on a 24×24 grid: drawn size, stroke width and shapes. */
 const ICONS: Record<
-  'cart' | 'search' | 'wishlist' | 'account',
+  'cart' | 'search' | 'wishlist' | 'account' | 'home' | 'menu' | 'store' | 'service',
   { size: number; strokeWidth: number; shapes: ReactNode }
 > = {
   cart: {
@@ -39,6 +39,31 @@ const ICONS: Record<
         <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
       </>
     ),
+  },
+  home: {
+    size: 22,
+    strokeWidth: 1.8,
+    shapes: <path d="M4 11 12 4l8 7v9h-5v-6H9v6H4z" />,
+  },
+  menu: {
+    size: 22,
+    strokeWidth: 1.8,
+    shapes: <path d="M4 7h16M4 12h16M4 17h16" />,
+  },
+  store: {
+    size: 22,
+    strokeWidth: 1.8,
+    shapes: (
+      <>
+        <path d="M4 9 5.5 4h13L20 9" />
+        <path d="M4 9h16v11H4zM10 20v-6h4v6" />
+      </>
+    ),
+  },
+  service: {
+    size: 22,
+    strokeWidth: 1.8,
+    shapes: <path d="M4 5h16v11H9l-5 4z" />,
   },
 };
 

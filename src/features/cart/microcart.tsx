@@ -1,25 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel, useOpenPanel } from '../../lib/panels.ts';
 import { CartSummary } from './cart-summary.tsx';
 import { CartLines } from './cart-lines.tsx';
 
-/** The microcart drawer; one of microcart, side menu, search, size and stock panels is open at a time. */
+/** The microcart drawer, one of the shell's panels (src/lib/panels.ts; the overlay is the shell's). */
 export function Microcart() {
   const open = useOpenPanel();
   const cart = useLiveQuery(open ? { name: 'cart' } : null);
   const isOpen = open === 'microcart';
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closePanel();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
   return (
     <>
-      {open ? <div className="overlay" onClick={closePanel} aria-hidden="true" /> : null}
       {isOpen ? (
         <aside className="microcart" role="dialog" aria-modal="true" aria-label={t('Cart')}>
           <header className="modal-header">

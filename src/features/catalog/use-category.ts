@@ -3,9 +3,7 @@ import { prefetchKey } from '../../../domain/page-data.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { PAGE_SIZE, type ListingState } from '../../lib/listing-search.ts';
-
-/** Root category id (spec 000 §9); parents at or below it are never looked up. */
-const ROOT_CATEGORY_ID = 2;
+import { categoryParents, ROOT_CATEGORY_ID } from '../../lib/category-trail.ts';
 
 export interface CategoryData {
   category: Category;
@@ -43,20 +41,7 @@ export function useCategory(urlPath: string) {
   return useAsync<CategoryData | null>(prefetchKey.category(urlPath), async () => {
     const category = (await shop().getCategory({ url_path: urlPath })) ?? (await bySlug(urlPath));
     if (!category) return null;
-    const ids = (category.path ?? '')
-      .split('/')
-      .map(Number)
-      .filter((id) => id > ROOT_CATEGORY_ID && id !== category.id);
-    const parents = (
-      await Promise.all(
-        ids.map((id) =>
-          shop()
-            .getCategory({ id })
-            .catch(() => null),
-        ),
-      )
-    ).filter((c): c is Category => c !== null);
-    return { category, parents };
+    return { category, parents: await categoryParents(category) };
   });
 }
 

@@ -4,6 +4,7 @@ import { cmsText as str, imageOf, linkOf, type StoryBlock } from '../../lib/cms-
 import { ProductCarousel } from './product-carousel.tsx';
 import { plainText } from '../../lib/plain-text.ts';
 import { trackSelectPromotion } from '../../lib/analytics/events.ts';
+import { Usps } from '../../ui/usps.tsx';
 import { BlogOverview } from './blog-overview.tsx';
 
 function Hero({ block, priority }: { block: StoryBlock; priority: boolean }) {
@@ -87,21 +88,6 @@ function Text({ block }: { block: StoryBlock }) {
           <p key={i}>{p}</p>
         ))}
     </section>
-  );
-}
-
-function Usps({ block }: { block: StoryBlock }) {
-  const items = (Array.isArray(block.items) ? block.items : []) as StoryBlock[];
-  // Spec 001 §1: the usps block is centred when it has exactly 3 items.
-  return (
-    <ul className={`cms-usps${items.length === 3 ? ' cms-usps-centered' : ''}`}>
-      {items.map((item, i) => (
-        <li key={item._uid ?? i}>
-          <strong>{str(item.bold_label) ?? str(item.boldLabel) ?? str(item.title)}</strong>{' '}
-          {str(item.normal_label) ?? str(item.normalLabel) ?? str(item.text)}
-        </li>
-      ))}
-    </ul>
   );
 }
 

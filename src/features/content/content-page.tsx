@@ -1,6 +1,8 @@
+import { useLocation } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
 import { useOnline } from '../../lib/online.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { Breadcrumbs, urlPathCrumbs } from '../../ui/breadcrumbs.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 import { Blocks, type BlockComponents } from './blocks.tsx';
@@ -9,12 +11,15 @@ import { isBlogStory, StoryHeader } from './story-meta.tsx';
 
 /** A story's page: an article or event under its header (spec 001 §1 "blog"), any other story as its blocks. */
 export function StoryView({ story, blockComponents }: { story: Story; blockComponents?: BlockComponents }) {
-  useDocumentTitle(story.content.seo?.title ?? story.name);
+  // the back link names a CMS page by its story name, not its SEO title
+  useDocumentTitle(story.content.seo?.title ?? story.name, story.name);
+  const { pathname } = useLocation();
   const body = story.content.body ?? [];
   const hasHeading = body.some((b) => ['hero', 'banner', 'hero_banner'].includes(b.component));
   const blog = isBlogStory(story);
   return (
     <div className={`page content-page${blog ? ' story-page' : ''}`}>
+      {pathname === '/' ? null : <Breadcrumbs items={urlPathCrumbs(pathname)} current={story.name ?? ''} />}
       {blog ? <StoryHeader story={story} /> : hasHeading ? null : <h1>{story.name ?? t('Home')}</h1>}
       <Blocks blocks={body} components={blockComponents} />
     </div>

@@ -7,6 +7,7 @@ import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useProductCategoryTrail } from '../../lib/category-trail.ts';
 import { plainText } from '../../lib/plain-text.ts';
 import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -116,6 +117,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
   const [sizeError, setSizeError] = useState(false);
   const product = view.data?.product;
   useDocumentTitle(product?.name);
+  const trail = useProductCategoryTrail(product?.category_ids);
   useTrackViewItem(product);
 
   // A child sku used as parent (direct child access, spec 000 §4) shows the parent with that child chosen.
@@ -149,7 +151,10 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
 
   return (
     <div className="page product-page">
-      <Breadcrumbs items={[{ text: t('Home'), to: '/' }]} current={product.name} />
+      <Breadcrumbs
+        items={[{ text: t('Home'), to: '/' }, ...trail.map((c) => ({ text: c.name, to: `/${c.url_path}` }))]}
+        current={product.name}
+      />
       <div className="product-layout">
         <Gallery
           images={gallery.length ? gallery : [product.image ?? '']}

@@ -6,6 +6,7 @@ import { linkOf, useStory } from '../../lib/cms-story.ts';
 import { ConsentSettingsLink } from './consent-banner.tsx';
 import { StoreSwitch } from './store-switch.tsx';
 import { ReviewScore } from './review-score.tsx';
+import { ShowAccessibilityButton } from './accessibility-button.tsx';
 
 interface LinkColumn {
   title?: string;
@@ -130,6 +131,9 @@ export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?:
           ))}
           <li>
             <ConsentSettingsLink />
+          </li>
+          <li>
+            <ShowAccessibilityButton />
           </li>
         </ul>
       </div>

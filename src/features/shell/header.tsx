@@ -5,7 +5,7 @@ import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel, togglePanel, useOpenPanel } from '../../lib/panels.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SearchField } from '../../ui/field.tsx';
-import { SideMenu } from './side-menu.tsx';
+import { SideMenu, SideMenuToggle } from './side-menu.tsx';
 import { CompareLink } from './compare-link.tsx';
 
 function Logo() {
@@ -72,16 +72,10 @@ export function Header({ minimal }: { minimal: boolean }) {
   return (
     <header className={`site-header${menuOpen ? ' has-open-menu' : ''}`}>
       <div className="header-inner">
-        <button
-          type="button"
-          className="header-icon menu-button"
-          aria-expanded={menuOpen}
-          aria-controls="side-menu"
-          onClick={() => togglePanel('sidemenu')}
-        >
+        <SideMenuToggle className="header-icon menu-button">
           <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
           <span className="visually-hidden">{menuOpen ? t('Close') : t('Menu')}</span>
-        </button>
+        </SideMenuToggle>
         <Logo />
         <SearchForm />
         <nav className="header-actions" aria-label={t('Account')}>

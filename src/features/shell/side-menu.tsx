@@ -1,22 +1,21 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Category } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
-import { closePanel } from '../../lib/panels.ts';
+import { closePanel, togglePanel, useOpenPanel } from '../../lib/panels.ts';
+import { ROOT_CATEGORY_ID } from '../../lib/category-trail.ts';
 import { shop } from '../../lib/shop.ts';
 import { InstallButton } from './install-app.tsx';
 import { CompareLink } from './compare-link.tsx';
 
-/** Root category id (spec 000 §9): the menu shows its children. */
-const ROOT_CATEGORY_ID = 2;
 /** Spec 001 §9 submenu pop delay: the closing submenu slides out before it leaves the path. */
 const SUBMENU_POP_MS = 300;
 
 const hasChildren = (c: Category) => (c.children_count ?? c.children_data?.length ?? 0) > 0;
 
 /** The children of a category from the worker's local cache; loading once fills it (and refreshes it within its TTL). */
-function useChildCategories(parentId: number): Category[] {
+export function useChildCategories(parentId: number): Category[] {
   const categories = useLiveQuery({ name: 'categories', parentId }) ?? [];
   useEffect(() => {
     shop()
@@ -137,5 +136,21 @@ export function SideMenu({ open }: { open: boolean }) {
         <Submenu category={submenu.current} leaving={submenu.leaving} onBack={submenu.pop} onOpen={submenu.push} />
       ) : null}
     </nav>
+  );
+}
+
+/** A button that opens and closes the side menu (the header's menu button, the bottom navigation's "Categorieën"). */
+export function SideMenuToggle({ className, children }: { className: string; children: ReactNode }) {
+  const open = useOpenPanel() === 'sidemenu';
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls="side-menu"
+      onClick={() => togglePanel('sidemenu')}
+    >
+      {children}
+    </button>
   );
 }

@@ -278,6 +278,11 @@ describe('seed: demo customer and content', () => {
       expect(bySlug.has(slug), slug).toBe(true);
     }
     expect((bySlug.get('global/usps')!.published as { items: unknown[] }).items).toHaveLength(3);
+    // the blog's overview page lists the stories under blog/ with its article list block
+    expect((bySlug.get('blog')!.published as { body: { component: string }[] }).body).toContainEqual({
+      component: 'article_list',
+      slug: 'blog/',
+    });
     expect(stories.some((s) => s.published === null)).toBe(true);
     expect(stories.some((s) => s.published && JSON.stringify(s.published) !== JSON.stringify(s.draft))).toBe(true);
     expect(stories.filter((s) => s.kind === 'article' && s.full_slug.startsWith('blog/')).length).toBeGreaterThan(3);

@@ -15,6 +15,14 @@ describe('navigation path history (spec 000 §2)', () => {
     expect(pushNavPath(['/a'], '/a')).toEqual(['/a']);
   });
 
+  it('arriving at the previous path steps back: the last entry is dropped', () => {
+    expect(pushNavPath(['/', '/heren-overhemden', '/p/1/shirt'], '/heren-overhemden')).toEqual([
+      '/',
+      '/heren-overhemden',
+    ]);
+    expect(pushNavPath(['/a', '/b'], '/c')).toEqual(['/a', '/b', '/c']);
+  });
+
   it('returns the previous path, ignoring entries containing #', () => {
     expect(previousNavPath(['/', '/c/pakken', '/c/pakken#maat', '/p/1/pak'])).toBe('/c/pakken');
     expect(previousNavPath(['/p/1/pak'])).toBeNull();

@@ -1,0 +1,15 @@
+import { useStory, type StoryBlock } from '../../lib/cms-story.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Usps } from '../../ui/usps.tsx';
+
+/** The selling-points strip (spec 001 §1): the usps block of the CMS story global/usps under the header. */
+export function SellingPoints() {
+  const story = useStory('global/usps');
+  const content = story.data?.content;
+  if (!content || content.component !== 'usps') return null;
+  return (
+    <aside className="selling-points" aria-label={t('Our promises')}>
+      <Usps block={content as StoryBlock} />
+    </aside>
+  );
+}

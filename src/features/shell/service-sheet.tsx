@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { linkOf, useStory } from '../../lib/cms-story.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { createStore, useStore } from '../../lib/store.ts';
+import { BottomSheet } from '../../ui/bottom-sheet.tsx';
+
+/** Whether the customer-service sheet is open (spec 001 §2: the one modal the bottom sheet holds). */
+export const serviceSheet = createStore(false);
+
+interface ContactItem {
+  title?: string;
+  description?: string;
+  link?: unknown;
+}
+
+/** The footer's contact items (CMS story global/footer, spec 001 §3 "Footer content") in the bottom sheet. */
+export function ServiceSheet() {
+  const open = useStore(serviceSheet);
+  const story = useStory(open ? 'global/footer' : null);
+  const c = story.data?.content ?? {};
+  const header = (c.contactHeader ?? {}) as { description?: string };
+  const items = (Array.isArray(c.contactItems) ? c.contactItems : []) as ContactItem[];
+  return (
+    <BottomSheet open={open} title={t('Customer service')} onClose={() => serviceSheet.set(false)}>
+      {header.description ? <p className="muted">{header.description}</p> : null}
+      <ul className="service-links">
+        {items.map((item) => {
+          const href = linkOf(item.link);
+          if (!href || !item.title) return null;
+          const body = (
+            <>
+              <strong>{item.title}</strong>
+              {item.description ? <span className="muted">{item.description}</span> : null}
+            </>
+          );
+          return (
+            <li key={item.title}>{href.startsWith('/') ? <Link to={href}>{body}</Link> : <a href={href}>{body}</a>}</li>
+          );
+        })}
+        <li>
+          <Link to="/klantenservice">
+            <strong>{t('All customer service topics')}</strong>
+          </Link>
+        </li>
+      </ul>
+    </BottomSheet>
+  );
+}

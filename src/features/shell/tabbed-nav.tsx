@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import { ROOT_CATEGORY_ID } from '../../lib/category-trail.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { useChildCategories } from './side-menu.tsx';
+
+/**
+ * The phone's tabbed navigation (spec 001 §1): the top categories as tabs under the header, scrolling sideways in
+ * their own strip; the current category's tab is marked. From 1024 px the header's menu bar shows them instead.
+ */
+export function TabbedNav() {
+  const categories = useChildCategories(ROOT_CATEGORY_ID);
+  if (!categories.length) return null;
+  return (
+    <nav className="tabbed-nav" aria-label={t('Categories')}>
+      <ul>
+        {categories.map((c) => (
+          <li key={c.id}>
+            <Link to={`/${c.url_path}`} activeProps={{ 'aria-current': 'page', 'className': 'is-active' }}>
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
