@@ -34,7 +34,13 @@ export const CartPageBody = Type.Object({ cart: Type.String({ minLength: 1, maxL
 export type CartPageBody = Static<typeof CartPageBody>;
 
 export const NotificationBody = Type.Object({
-  type: Type.Union(NOTIFICATION_TYPES.map((t) => Type.Literal(t))),
+  type: Type.Union([
+    Type.Literal('add-to-cart'),
+    Type.Literal('click'),
+    Type.Literal('end'),
+    Type.Literal('add-favorite'),
+    Type.Literal('remove-favorite'),
+  ]),
   ticket: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   productKey: Type.Optional(Key),
   ...Identity,

@@ -19,6 +19,7 @@ import type { NewsletterApi } from './newsletter/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
 import type { StorageStatus } from './db/storage-health.ts';
 import type { WishlistApi, WishlistLiveQueries } from './wishlist/api-types.ts';
+import type { SearchProviderApi } from './search-provider/api-types.ts';
 
 export type { MappedRoute } from '../schemas/index.ts';
 export type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
@@ -30,6 +31,7 @@ export type * from './newsletter/api-types.ts';
 export type * from './user/api-types.ts';
 export type { StorageStatus } from './db/storage-health.ts';
 export type * from './wishlist/api-types.ts';
+export type * from './search-provider/api-types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Notifications (spec 001 §3 "Notification"): data, not UI. `messageKey` is the spec's English text; the app
@@ -258,4 +260,5 @@ export type ShopWorkerApi = CoreApi &
   NewsletterApi &
   DonationApi &
   WishlistApi &
-  CompareApi;
+  CompareApi &
+  SearchProviderApi;
