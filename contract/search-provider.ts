@@ -5,9 +5,6 @@ import { Type, type Static } from 'typebox';
  * page", "POST notifications"; §3 "Recommendation tile product"), served by server/catalog/search-provider-*.ts.
  */
 
-/** Spec 001 §9 "Recommendation limit 8 per list". */
-export const RECOMMENDATION_LIMIT = 8;
-
 export const RECOMMENDATION_ALGORITHMS = ['ALTERNATIVES', 'STYLE_WITH', 'ADD_TO_CART_RECS'] as const;
 export type RecommendationAlgorithm = (typeof RECOMMENDATION_ALGORITHMS)[number];
 

@@ -179,6 +179,12 @@ export interface CategoryListingQuery {
   page?: number;
   size?: number;
 }
+/** The search results page's choices (route query): relevance order unless a sort is chosen. */
+export interface TextSearchRefinement {
+  filters?: Record<string, string[]>;
+  sort?: CategorySort;
+}
+
 /** The sort ids of spec 000 §9, from domain/catalog/sort-options.ts. */
 export type CategorySort = SortId;
 
@@ -204,8 +210,8 @@ export interface CatalogApi {
   searchProducts(query: ProductSearchQuery): Promise<SearchResult>;
   /** Category page listing; the base filter (visibility 2–4, status 0–1) is added by the worker. */
   categoryListing(query: CategoryListingQuery): Promise<SearchResult>;
-  /** Free-text search (at least 3 characters, spec 001 §5). */
-  textSearch(text: string, page?: number, size?: number): Promise<SearchResult>;
+  /** Free-text search (at least 3 characters, spec 001 §5), narrowed by the results page's facets and sort. */
+  textSearch(text: string, page?: number, size?: number, refine?: TextSearchRefinement): Promise<SearchResult>;
   /** Active children of a category; ids below the root (2) are never queried by id (spec 000 §5). */
   loadCategories(parentId: number): Promise<Category[]>;
   getCategory(by: { id: number } | { url_path: string }): Promise<Category | null>;

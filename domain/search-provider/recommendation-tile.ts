@@ -1,5 +1,8 @@
 import type { ProductGroup, ProviderProduct, RecommendationAlgorithm } from '../../contract/search-provider.ts';
 
+/** Spec 001 §9 "Recommendation limit 8 per list". */
+export const RECOMMENDATION_LIMIT = 8;
+
 /**
  * A recommendation tile (spec 001 §3 "Recommendation tile product"): the key becomes sku and parentSku, the first
  * custom.productId becomes id and parentId, the first swatch colour is the colour, the first primary badge's

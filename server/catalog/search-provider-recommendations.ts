@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   CartPageBody,
   ProductPageBody,
-  RECOMMENDATION_LIMIT,
   type RecommendationAlgorithm,
   type RecommendationList,
 } from '../../contract/search-provider.ts';
+import { RECOMMENDATION_LIMIT } from '../../domain/search-provider/recommendation-tile.ts';
 import type { Queryable } from '../db/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { providerGroups } from './search-provider-products.ts';

@@ -1,14 +1,10 @@
 import type { Product } from '../../contract/catalog.ts';
-import {
-  RECOMMENDATION_LIMIT,
-  type AutocompleteResponse,
-  type RecommendationsResponse,
-} from '../../contract/search-provider.ts';
+import type { AutocompleteResponse, RecommendationsResponse } from '../../contract/search-provider.ts';
 import type { SortId } from '../../domain/catalog/sort-options.ts';
-import { tilesOf } from '../../domain/search-provider/recommendation-tile.ts';
+import { RECOMMENDATION_LIMIT, tilesOf } from '../../domain/search-provider/recommendation-tile.ts';
 import type { ContextEngine } from '../context-engine.ts';
 import type { WorkerContext } from '../context.ts';
-import type { AutocompleteResult, LandingPage, LandingPageQuery, SearchProviderApi } from './api-types.ts';
+import type { AutocompleteResult, LandingPage, SearchProviderApi } from './api-types.ts';
 import { providerCall } from './provider-call.ts';
 
 /** Spec 001 §9 "Search-provider landing defaults: limit 24, skip 0". */

@@ -25,6 +25,8 @@ import { SizePicker } from './size-picker.tsx';
 import { STOCK_STATE_LABELS as STOCK_LABEL, stockState } from '../../../domain/catalog/stock-state.ts';
 import { useColorRelations, useProduct } from './use-product.ts';
 import { afterOk, trackAddToCart, useTrackViewItem } from '../../lib/analytics/events.ts';
+import { notifySearchProvider } from '../../lib/search-provider.ts';
+import { Recommendations } from '../../ui/recommendations.tsx';
 
 const label = (c: ConfigurableChild | Product, code: string) => String(c[`${code}_label`] ?? '');
 
@@ -61,7 +63,15 @@ function ColourPicker({ product, child }: { product: Product; child: Configurabl
   );
 }
 
-function AddToCart({ product, child }: { product: Product; child: ConfigurableChild | null }) {
+function AddToCart({
+  product,
+  child,
+  onAdded,
+}: {
+  product: Product;
+  child: ConfigurableChild | null;
+  onAdded: () => void;
+}) {
   const { run, pending } = useCommand((input: { sku: string; parentSku?: string }) =>
     shop()
       .addToCart({
@@ -70,7 +80,13 @@ function AddToCart({ product, child }: { product: Product; child: ConfigurableCh
         product: cartLineDisplay(product, { sku: child?.sku }),
         errors: product.errors ?? {},
       })
-      .then(afterOk(() => trackAddToCart(product, child))),
+      .then(afterOk(() => trackAddToCart(product, child)))
+      .then(
+        afterOk(() => {
+          notifySearchProvider({ type: 'add-to-cart', productKey: product.sku });
+          onAdded();
+        }),
+      ),
   );
   const configurable = product.type_id === 'configurable';
   const noVariants = Boolean(product.errors?.variants);
@@ -113,6 +129,8 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
   const navigate = useNavigate();
   const view = useProduct(parentSku);
   const [sizeError, setSizeError] = useState(false);
+  // spec 001 §7 ADD_TO_CART_RECS "after add to cart": what goes with the product just added
+  const [added, setAdded] = useState(false);
   const product = view.data?.product;
   useDocumentTitle(product?.name);
   useTrackViewItem(product);
@@ -180,9 +198,12 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
             </p>
           ) : null}
           <div className="product-actions">
-            {product.type_id !== 'grouped' ? <AddToCart product={product} child={child} /> : null}
+            {product.type_id !== 'grouped' ? (
+              <AddToCart product={product} child={child} onAdded={() => setAdded(true)} />
+            ) : null}
             <WishlistHeart product={product} child={child} className="product-heart" />
           </div>
+          {added ? <Recommendations cart={[product.sku]} /> : null}
           <CompareToggle product={product} className="product-compare" />
           <ul className="product-usps">
             <li>{t('Delivered in 1 to 3 work days')}</li>
@@ -204,6 +225,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
         </div>
       </div>
       <Associated items={view.data.associated} />
+      <Recommendations productKey={product.sku} />
     </div>
   );
 }

@@ -486,6 +486,14 @@ export const nl = {
   'Tap "Compare" on up to {limit} products to see them side by side.':
     'Tik op "Vergelijk" bij maximaal {limit} producten om ze naast elkaar te zien.',
   '{count} products cannot be shown while offline.': '{count} product(en) kunnen offline niet worden getoond.',
+  // search provider (spec 001 §7): autocomplete, did-you-mean, recommendation lists
+  'Search suggestions': 'Zoeksuggesties',
+  '{count} suggestions, choose with the arrow keys': '{count} suggesties, kies met de pijltjestoetsen',
+  'Suggestions saved on this device (offline)': 'Suggesties van je vorige zoekopdracht (offline)',
+  'Did you mean': 'Bedoelde je',
+  'Alternatives': 'Vergelijkbare producten',
+  'Style it with': 'Combineer met',
+  'Complete your look': 'Maak je look compleet',
 } as const;
 
 export type MessageKey = keyof typeof nl;

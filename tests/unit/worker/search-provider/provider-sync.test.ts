@@ -88,7 +88,7 @@ describe('search provider on the device (spec 001 §3 "Recommendation identity",
     expect(await h.engine.providerIdentity.keys()).toEqual(guest);
 
     const email = `zoeker-${Date.now()}@example.nl`;
-    const created = await api<{ result: { external_id: string } }>(server, 'POST', '/api/ext/shop/user/create', {
+    const created = await api<{ external_id: string }>(server, 'POST', '/api/ext/shop/user/create', {
       customer: { email, firstname: 'Sem', lastname: 'de Vries' },
       password: PASSWORD,
     });
