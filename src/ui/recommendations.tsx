@@ -68,8 +68,13 @@ function AddTile({ tile }: { tile: RecommendationTile }) {
     );
   }
   return (
-    <Button className="tile-add" disabled={pending || !tile.inStock} onClick={() => void load.run()}>
-      {pending ? t('Adding…') : t('Add to cart')}
+    <Button
+      className="tile-add"
+      disabled={pending || !tile.inStock}
+      aria-label={t('Add {name} to cart', { name: plainText(tile.title) })}
+      onClick={() => void load.run()}
+    >
+      {pending ? t('Adding…') : t('Add')}
     </Button>
   );
 }

@@ -133,7 +133,7 @@ describe('search provider on a phone', () => {
     expect(await tiles.count()).toBeLessThanOrEqual(8);
     const tile = tiles.first();
     const parentSku = (await tile.getAttribute('data-sku'))!;
-    await tile.getByRole('button', { name: 'In winkelwagen' }).click();
+    await tile.getByRole('button', { name: 'toevoegen aan je winkelwagen' }).click();
     const sizes = tile.locator('.tile-sizes button');
     // a product with sizes asks for one first
     if (

@@ -494,6 +494,9 @@ export const nl = {
   'Alternatives': 'Vergelijkbare producten',
   'Style it with': 'Combineer met',
   'Complete your look': 'Maak je look compleet',
+  // a tile's own button: the product's name tells a screen reader which of the eight it adds
+  'Add': 'Toevoegen',
+  'Add {name} to cart': '{name} toevoegen aan je winkelwagen',
 } as const;
 
 export type MessageKey = keyof typeof nl;
@@ -507,4 +510,5 @@ export const nlBE: Partial<Record<MessageKey, string>> = {
   'Back to cart': 'Terug naar winkelmandje',
   'Items in cart: {count}': '{count} artikelen in je winkelmandje',
   'Move to cart': 'In winkelmandje',
+  'Add {name} to cart': '{name} toevoegen aan je winkelmandje',
 };
