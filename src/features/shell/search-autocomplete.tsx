@@ -47,11 +47,12 @@ export function SearchAutocomplete() {
 
   useEffect(() => {
     const words = q.trim();
+    // every change of the words makes an answer still on its way stale, also when they become too short to ask
+    const ask = ++asked.current;
     if (isValidSearchTerm(words) !== null) {
       setResult(null);
       return;
     }
-    const ask = ++asked.current;
     const timer = setTimeout(() => {
       shop()
         .autocomplete(words)
