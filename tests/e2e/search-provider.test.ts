@@ -147,6 +147,9 @@ describe('search provider on a phone', () => {
       .poll(() => page.getByTestId('cart-count').locator('[aria-hidden="true"]').innerText(), { timeout: 15_000 })
       .toBe('1');
 
+    // the rows scroll inside themselves, never the phone's page
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+
     const inServerCart = async () => {
       const { rows } = await server.db.query<{ parent: string }>(
         `select coalesce(parent.sku, p.sku) as parent
@@ -170,7 +173,7 @@ describe('search provider on a phone', () => {
       ).rows[0]!.n;
     await expect.poll(told, { timeout: 20_000 }).toBe(1);
 
-    // after the add the product page offers what goes with it, and so does the cart page
+    // and so does the cart page
     await page.goto(`${server.baseUrl}/winkelwagen/`);
     await page
       .locator('section.recommendations[data-algorithm="ADD_TO_CART_RECS"]')
