@@ -1,6 +1,6 @@
 import type { StoreCode } from './store-view.ts';
 import type { PageHead } from './seo/page-head.ts';
-import type { ListingState } from './catalog/listing-query.ts';
+import type { ListingState, TextSearchRefinement } from './catalog/listing-query.ts';
 
 /**
  * What the server rendered a page from (README "Server rendering"): the HTTP status, the store view, the head of the
@@ -24,7 +24,8 @@ export const prefetchKey = {
   category: (urlPath: string) => `category:${urlPath}`,
   listing: (categoryId: number, state: ListingState) => `listing:${categoryId}:${JSON.stringify(state)}`,
   story: (slug: string) => `story:${slug}`,
-  search: (text: string, page: number) => `search:${text}:${page}`,
+  search: (text: string, page: number, refine: TextSearchRefinement) =>
+    `search:${text}:${page}:${JSON.stringify(refine)}`,
   /** The store locator's list without a search (src/features/stores/). */
   stores: () => 'stores:',
   store: (slug: string) => `store:${slug}`,

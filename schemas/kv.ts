@@ -18,6 +18,8 @@ export const KV_KEYS = {
   navPath: 'nav_path',
   /** The compare list's parent skus, in the order they were added (worker/compare/). */
   compare: 'compare',
+  /** The search provider's session and customer uuids (worker/search-provider/identity.ts). */
+  searchProvider: 'search-provider',
 } as const;
 
 export const kvSchema = documentSchema<KvDoc>({

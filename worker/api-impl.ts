@@ -11,6 +11,7 @@ import { newsletterApi } from './newsletter/index.ts';
 import { routingApi } from './routing/index.ts';
 import { sessionApi } from './user/index.ts';
 import { wishlistApi } from './wishlist/index.ts';
+import { searchProviderApi } from './search-provider/index.ts';
 
 /**
  * Composes the worker API from one factory per area. Each factory receives the shared context (and the areas that
@@ -30,5 +31,6 @@ export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
     ...donationApi(ctx, sync),
     ...wishlistApi(ctx, sync),
     ...compareApi(ctx),
+    ...searchProviderApi(ctx, sync),
   };
 }

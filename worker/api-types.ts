@@ -9,7 +9,9 @@
  * new notification once.
  */
 import type { SortId } from '../domain/catalog/sort-options.ts';
-import type { ListingBody } from '../domain/catalog/listing-query.ts';
+import type { ListingBody, TextSearchRefinement } from '../domain/catalog/listing-query.ts';
+
+export type { TextSearchRefinement };
 import type { MappedRoute } from '../schemas/index.ts';
 import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
@@ -20,6 +22,7 @@ import type { NewsletterApi } from './newsletter/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
 import type { StorageStatus } from './db/storage-health.ts';
 import type { WishlistApi, WishlistLiveQueries } from './wishlist/api-types.ts';
+import type { SearchProviderApi } from './search-provider/api-types.ts';
 
 export type { MappedRoute } from '../schemas/index.ts';
 export type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
@@ -31,6 +34,7 @@ export type * from './newsletter/api-types.ts';
 export type * from './user/api-types.ts';
 export type { StorageStatus } from './db/storage-health.ts';
 export type * from './wishlist/api-types.ts';
+export type * from './search-provider/api-types.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Notifications (spec 001 §3 "Notification"): data, not UI. `messageKey` is the spec's English text; the app
@@ -172,6 +176,7 @@ export interface CategoryListingQuery {
   page?: number;
   size?: number;
 }
+
 /** The sort ids of spec 000 §9, from domain/catalog/sort-options.ts. */
 export type CategorySort = SortId;
 
@@ -197,8 +202,8 @@ export interface CatalogApi {
   searchProducts(query: ProductSearchQuery): Promise<SearchResult>;
   /** Category page listing; the base filter (visibility 2–4, status 0–1) is added by the worker. */
   categoryListing(query: CategoryListingQuery): Promise<SearchResult>;
-  /** Free-text search (at least 3 characters, spec 001 §5). */
-  textSearch(text: string, page?: number, size?: number): Promise<SearchResult>;
+  /** Free-text search (at least 3 characters, spec 001 §5), narrowed by the results page's facets and sort. */
+  textSearch(text: string, page?: number, size?: number, refine?: TextSearchRefinement): Promise<SearchResult>;
   /** Active children of a category; ids below the root (2) are never queried by id (spec 000 §5). */
   loadCategories(parentId: number): Promise<Category[]>;
   getCategory(by: { id: number } | { url_path: string }): Promise<Category | null>;
@@ -253,4 +258,5 @@ export type ShopWorkerApi = CoreApi &
   NewsletterApi &
   DonationApi &
   WishlistApi &
-  CompareApi;
+  CompareApi &
+  SearchProviderApi;

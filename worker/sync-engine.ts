@@ -12,6 +12,8 @@ import { sleep, TaskQueue } from './queue/task-queue.ts';
 import type { Notify, Transport } from './queue/types.ts';
 import { Session } from './user/session.ts';
 import { Wishlist } from './wishlist/wishlist.ts';
+import { SearchProviderIdentity } from './search-provider/identity.ts';
+import { ProviderNotifier } from './search-provider/notifications.ts';
 
 /** How long a logout waits for queued changes to reach the server before the device forgets the account's cart. */
 export const LOGOUT_SEND_QUEUED_MS = 5000;
@@ -50,6 +52,9 @@ export class SyncEngine {
   readonly session: Session;
   readonly checkout: Checkout;
   readonly wishlist: Wishlist;
+  /** The search provider's keys (rotated on logout and order) and its notifications (spec 001 §3, §4, §7). */
+  readonly providerIdentity: SearchProviderIdentity;
+  readonly providerNotifier: ProviderNotifier;
   readonly authorizer: CartAuthorizer;
   readonly config: CartConfig;
   private readonly now: () => number;
@@ -134,6 +139,9 @@ export class SyncEngine {
       now,
       userToken: () => this.session.userToken(),
     });
+    this.providerIdentity = new SearchProviderIdentity(o.db, now);
+    this.providerIdentity.watch();
+    this.providerNotifier = new ProviderNotifier(this.queue, this.providerIdentity, log);
     const authorizer = (this.authorizer = new CartAuthorizer({
       store: this.cartStore,
       queue: this.queue,
@@ -228,5 +236,6 @@ export class SyncEngine {
     this.queue.stop();
     this.cartStore.close();
     this.session.close();
+    this.providerIdentity.stop();
   }
 }

@@ -1,5 +1,5 @@
 import { combinedPriceRange, priceBucketFilter, priceBucketFromKey, type PriceBucket } from './price-buckets.ts';
-import { sortOptionFromQuery, sortParam, type SortId } from './sort-options.ts';
+import { DEFAULT_SORT, sortOptionFromQuery, sortParam, type SortId } from './sort-options.ts';
 
 /**
  * The catalogue search bodies of the listings, built once here because the worker sends them and the server renders
@@ -61,12 +61,10 @@ export function priceFilter(keys: string[]): FilterValue | null {
   return range ? priceBucketFilter(range) : null;
 }
 
-/** The search body for a category page: base filter, category, route-query filters, sort and paging. */
-export function categoryListingBody(query: CategoryListingQuery, defaultSize: number): ListingBody {
-  const size = query.size && query.size > 0 ? query.size : defaultSize;
-  const page = query.page && query.page > 0 ? query.page : 1;
-  const filter: Record<string, FilterValue> = { ...LISTING_BASE_FILTER, category_ids: { in: [query.categoryId] } };
-  for (const [code, values] of Object.entries(query.filters ?? {})) {
+/** The shopper's filters of the route query (attribute options, price buckets) as catalogue filters. */
+function chosenFilters(filters: Record<string, string[]> = {}): Record<string, FilterValue> {
+  const filter: Record<string, FilterValue> = {};
+  for (const [code, values] of Object.entries(filters)) {
     if (!values.length) continue;
     if (code === 'price') {
       const range = priceFilter(values);
@@ -75,8 +73,19 @@ export function categoryListingBody(query: CategoryListingQuery, defaultSize: nu
       filter[code] = { in: values.map(String) };
     }
   }
+  return filter;
+}
+
+/** The search body for a category page: base filter, category, route-query filters, sort and paging. */
+export function categoryListingBody(query: CategoryListingQuery, defaultSize: number): ListingBody {
+  const size = query.size && query.size > 0 ? query.size : defaultSize;
+  const page = query.page && query.page > 0 ? query.page : 1;
   return {
-    filter,
+    filter: {
+      ...LISTING_BASE_FILTER,
+      category_ids: { in: [query.categoryId] },
+      ...chosenFilters(query.filters),
+    },
     sort: sortParam(sortOptionFromQuery(query.sort)),
     start: (page - 1) * size,
     size,
@@ -84,12 +93,23 @@ export function categoryListingBody(query: CategoryListingQuery, defaultSize: nu
   };
 }
 
-/** Spec 001 §5: "Search page size at most 0 becomes 50 and start below 0 becomes 0". */
-export function textSearchBody(text: string, page = 1, size = 50): ListingBody {
+/** The search results page's choices (route query): relevance order unless a sort is chosen. */
+export interface TextSearchRefinement {
+  filters?: Record<string, string[]>;
+  sort?: string;
+}
+
+/**
+ * Spec 001 §5: "Search page size at most 0 becomes 50 and start below 0 becomes 0". Without a chosen sort the
+ * results keep the search's relevance order.
+ */
+export function textSearchBody(text: string, page = 1, size = 50, refine: TextSearchRefinement = {}): ListingBody {
   const perPage = size > 0 ? size : 50;
+  const sort = sortOptionFromQuery(refine.sort);
   return {
     text: text.trim(),
-    filter: { ...LISTING_BASE_FILTER },
+    filter: { ...LISTING_BASE_FILTER, ...chosenFilters(refine.filters) },
+    ...(sort.id === DEFAULT_SORT.id ? {} : { sort: sortParam(sort) }),
     start: Math.max(0, (page - 1) * perPage),
     size: perPage,
     aggregations: true,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_SORT, SORT_OPTIONS, sortParam, type SortId } from '../../domain/catalog/sort-options.ts';
-import { notFound, ok } from '../http/envelope.ts';
+import { badRequest, notFound, ok } from '../http/envelope.ts';
 import { catalogCache } from './catalog-cache.ts';
 import { searchProducts } from './product-search.ts';
 import { priceContext, requireStoreCode } from './store-context.ts';
@@ -28,6 +28,32 @@ const LANDING_SORTS: readonly { id: string; label: string; sort: string | undefi
   })),
 ];
 
+/**
+ * The shopper's facet choices (spec 001 §5 "Filters … are forwarded"; §7 "objects sent as JSON strings"): a JSON
+ * object of attribute code → option values. An unknown code or a value that is not a list of strings is a 400.
+ */
+function facetFilters(raw: string | undefined, known: (code: string) => boolean): Record<string, string[]> {
+  if (raw === undefined || raw === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw badRequest('querystring.filters must be a JSON object');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw badRequest('querystring.filters must be a JSON object');
+  }
+  const out: Record<string, string[]> = {};
+  for (const [code, values] of Object.entries(parsed)) {
+    if (!known(code)) throw badRequest(`querystring.filters.${code.slice(0, 50)} is not a filterable attribute`);
+    if (!Array.isArray(values) || !values.every((v) => typeof v === 'string')) {
+      throw badRequest(`querystring.filters.${code} must be a list of option values`);
+    }
+    if (values.length) out[code] = values;
+  }
+  return out;
+}
+
 interface LandingQuery {
   category_ids?: number[];
   filters?: Record<string, unknown>;
@@ -40,7 +66,16 @@ interface LandingQuery {
  * stored query fills `primaryList` through the catalogue search; unpublished or unknown pages are a 404.
  */
 const landingPageRoute: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { url_path: string; skip?: number; limit?: number; sort?: string; storeCode?: string } }>(
+  app.get<{
+    Querystring: {
+      url_path: string;
+      skip?: number;
+      limit?: number;
+      sort?: string;
+      storeCode?: string;
+      filters?: string;
+    };
+  }>(
     '/search-provider/landing-page',
     {
       schema: {
@@ -53,6 +88,7 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
             limit: { type: 'integer', minimum: 1, maximum: 100 },
             sort: { type: 'string', enum: LANDING_SORTS.map((o) => o.id) },
             storeCode: { type: 'string' },
+            filters: { type: 'string', maxLength: 2000 },
           },
         },
       },
@@ -70,10 +106,13 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
       const page = rows[0];
       if (!page) throw notFound(`No landing page '${path.slice(0, 200)}'`);
       const stored = page.query ?? {};
+      const cache = await catalogCache(app.db);
+      const chosen = facetFilters(q.filters, (code) => cache.attributes.get(code)?.is_filterable === true);
       const filter: Record<string, unknown> = { ...(stored.filters ?? {}) };
+      // A stored filter of the page narrows what a shopper's choice may add to, never the other way round.
+      for (const [code, values] of Object.entries(chosen)) if (!(code in filter)) filter[code] = { in: values };
       if (stored.category_ids?.length) filter.category_ids = { in: stored.category_ids };
       const selected = LANDING_SORTS.find((o) => o.id === q.sort) ?? LANDING_SORTS[0];
-      const cache = await catalogCache(app.db);
       const result = await searchProducts(
         app.db,
         {
@@ -99,12 +138,12 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
           id: m.attribute_code,
           label: cache.attributes.get(m.attribute_code)?.frontend_label ?? m.attribute_code,
           type: 'CHECKBOX',
-          selectedCount: 0,
+          selectedCount: chosen[m.attribute_code]?.length ?? 0,
           values: buckets.map((b) => ({
             id: b.key,
             label: m.options.find((o) => o.value === b.key)?.label ?? b.key,
             count: b.doc_count,
-            selected: false,
+            selected: chosen[m.attribute_code]?.includes(b.key) ?? false,
           })),
         };
       });

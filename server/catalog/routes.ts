@@ -5,6 +5,9 @@ import directoryRoute from './directory-route.ts';
 import landingPageRoute from './landing-page-route.ts';
 import renderListRoute from './render-list-route.ts';
 import searchRoute from './search-route.ts';
+import searchProviderAutocomplete from './search-provider-autocomplete.ts';
+import searchProviderNotifications from './search-provider-notifications.ts';
+import searchProviderRecommendations from './search-provider-recommendations.ts';
 import stockRoute from './stock-route.ts';
 import urlMapRoute from './url-map-route.ts';
 
@@ -34,6 +37,9 @@ const routes: FastifyPluginAsync<{ prefix?: string }> = async (app, opts) => {
       await api.register(stockRoute);
       await api.register(directoryRoute);
       await api.register(landingPageRoute);
+      await api.register(searchProviderAutocomplete);
+      await api.register(searchProviderRecommendations);
+      await api.register(searchProviderNotifications);
     },
     { prefix: opts.prefix ?? '/api' },
   );

@@ -4,6 +4,7 @@ import {
   PAGE_SIZE,
   textSearchBody,
   type ListingState,
+  type TextSearchRefinement,
 } from '../../domain/catalog/listing-query.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import { searchCategories, type CategoryDocument } from '../catalog/category-search.ts';
@@ -74,9 +75,15 @@ export async function categoryListing(app: FastifyInstance, store: StoreCode, ca
 }
 
 /** The search page's results (spec 001 §5), as the worker's `textSearch` answers them online; null for a term too short. */
-export async function textSearch(app: FastifyInstance, store: StoreCode, text: string, page: number) {
+export async function textSearch(
+  app: FastifyInstance,
+  store: StoreCode,
+  text: string,
+  page: number,
+  refine: TextSearchRefinement,
+) {
   if (isValidSearchTerm(text) !== null) return null;
-  const result = await productSearch(app, store, textSearchBody(text, page, PAGE_SIZE));
+  const result = await productSearch(app, store, textSearchBody(text, page, PAGE_SIZE, refine));
   return { ...result, offline: false, cache: false, noresults: result.items.length === 0 };
 }
 

@@ -129,9 +129,10 @@ async function storesPage({ app }: Visit, slug: string | undefined): Promise<Ans
 /** The search page (spec 001 §5) with the results of its `q`, when that is a search term. */
 async function searchPage({ app, url, store }: Visit): Promise<Answer> {
   const q = (url.searchParams.get('q') ?? '').trim();
-  const { page } = listingState(Object.fromEntries(url.searchParams));
-  const result = await textSearch(app, store, q, page);
-  return result ? { prefetched: { [prefetchKey.search(q, page)]: result } } : {};
+  const { page, filters, sort } = listingState(Object.fromEntries(url.searchParams));
+  const refine = { filters, sort };
+  const result = await textSearch(app, store, q, page, refine);
+  return result ? { prefetched: { [prefetchKey.search(q, page, refine)]: result } } : {};
 }
 
 async function storyPage(visit: Visit, slug: string): Promise<Answer> {

@@ -13,7 +13,7 @@ import { HomePage } from '../features/content/home-page.tsx';
 import { ContentView } from '../features/content/content-page.tsx';
 import { CategoryPage, CategoryView } from '../features/catalog/category-page.tsx';
 import { ProductPage, ProductView } from '../features/product/product-page.tsx';
-import { DispatcherPage } from '../features/dispatcher/dispatcher-page.tsx';
+import { DispatcherPage, type DispatchedPages } from '../features/dispatcher/dispatcher-page.tsx';
 import { NotFoundPage } from '../ui/missing-page.tsx';
 import { parseListingSearch, type ListingSearch } from '../lib/listing-search.ts';
 import { startProgress, finishProgress } from './progress.ts';
@@ -86,6 +86,7 @@ const login = () => import('../features/account/login-page.tsx');
 const stores = () => import('../features/stores/stores-pages.tsx');
 const statics = () => import('../features/static/static-pages.tsx');
 const search = () => import('../features/search/search-page.tsx');
+const landing = () => import('../features/search/landing-page.tsx');
 const newsletter = () => import('../features/newsletter/newsletter-pages.tsx');
 const wishlist = () => import('../features/wishlist/wishlist-page.tsx');
 const donations = () => import('./donation-route.tsx');
@@ -98,7 +99,12 @@ const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: l
 const searchListing: PageOptions = { ...listing, beforeLoad: strictTrailingSlash };
 
 /** The dispatcher renders the page a path maps to; those pages belong to their features (README "Layout"). */
-const DISPATCHED_PAGES = { ProductView, CategoryView, ContentView };
+const DISPATCHED_PAGES: DispatchedPages = {
+  ProductView,
+  CategoryView,
+  ContentView,
+  LandingView: lazyRouteComponent(landing, 'LandingView'),
+};
 const DispatchedPage = () => <DispatcherPage pages={DISPATCHED_PAGES} />;
 
 export const routeTree = rootRoute.addChildren([

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ConfigurableChild, Product } from '../../worker/api-types.ts';
 import { t } from '../lib/i18n/index.ts';
+import { notifySearchProvider } from '../lib/search-provider.ts';
 import { shop } from '../lib/shop.ts';
 import { useCommand } from '../lib/use-command.ts';
 import { itemsOfProduct, useWishlist, wishlistInput } from '../lib/wishlist.ts';
@@ -24,8 +25,13 @@ export function WishlistHeart({
   const onList = itemsOfProduct(wishlist?.items ?? [], product.sku);
   const pressed = onList.length > 0;
   const toggle = useCommand(async () => {
-    if (!pressed) return shop().addToWishlist(wishlistInput(product, child));
+    if (!pressed) {
+      const added = await shop().addToWishlist(wishlistInput(product, child));
+      if (added.ok) notifySearchProvider({ type: 'add-favorite', productKey: product.sku });
+      return added;
+    }
     for (const item of onList) await shop().removeFromWishlist(item.key);
+    notifySearchProvider({ type: 'remove-favorite', productKey: product.sku });
     return { ok: true };
   });
   const onListKey = onList.length === 1 ? onList[0].key : null;

@@ -152,13 +152,13 @@ describe('every path with and without a trailing slash', () => {
   }, 60_000);
 
   test('dispatcher paths (spec 000 §2) resolve the same with and without the slash', async () => {
-    // The landing page has no page of its own yet: it must settle, on the not-found page.
+    // An unknown path must settle too, on the not-found page.
     const expected: Record<string, string> = {
       [`/${category.url_path}`]: category.name,
       [`/${subcategory.url_path}`]: subcategory.name,
       [`/${configurable.url_path}`]: configurable.name,
       '/klantenservice': 'Klantenservice',
-      '/l/elevate/nieuw-binnen': NOT_FOUND,
+      '/l/elevate/nieuw-binnen': 'Nieuw binnen',
       '/blog': 'Blog',
       '/deze-pagina-bestaat-niet': NOT_FOUND,
     };

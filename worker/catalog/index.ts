@@ -1,6 +1,12 @@
 import { map } from 'rxjs';
 import type { Product } from '../../contract/catalog.ts';
-import type { CatalogApi, CategoryListingQuery, ProductSearchQuery, SearchResult } from '../api-types.ts';
+import type {
+  CatalogApi,
+  CategoryListingQuery,
+  ProductSearchQuery,
+  SearchResult,
+  TextSearchRefinement,
+} from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
 import { isValidSearchTerm } from '../../domain/validation/index.ts';
 import { isNetworkError } from '../http/errors.ts';
@@ -75,7 +81,12 @@ export class CatalogService implements CatalogApi {
     }
   }
 
-  async textSearch(text: string, page = 1, size = this.ctx.config.catalog.defaultPageSize): Promise<SearchResult> {
+  async textSearch(
+    text: string,
+    page = 1,
+    size = this.ctx.config.catalog.defaultPageSize,
+    refine: TextSearchRefinement = {},
+  ): Promise<SearchResult> {
     if (isValidSearchTerm(text) !== null) {
       return {
         items: [],
@@ -89,7 +100,7 @@ export class CatalogService implements CatalogApi {
         noresults: true,
       };
     }
-    return cachedSearch<Product>(this.ctx, 'product', textSearchBody(text, page, size));
+    return cachedSearch<Product>(this.ctx, 'product', textSearchBody(text, page, size, refine));
   }
 
   loadCategories(parentId: number) {
@@ -142,7 +153,7 @@ export function catalogApi(ctx: WorkerContext): CatalogApi {
   return {
     searchProducts: (q) => service.searchProducts(q),
     categoryListing: (q) => service.categoryListing(q),
-    textSearch: (t, p, s) => service.textSearch(t, p, s),
+    textSearch: (t, p, s, r) => service.textSearch(t, p, s, r),
     loadCategories: (id) => service.loadCategories(id),
     getCategory: (by) => service.getCategory(by),
     loadProduct: (r) => service.loadProduct(r),

@@ -10,6 +10,7 @@ import { EmptyPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
+import { Recommendations } from '../../ui/recommendations.tsx';
 
 function CouponForm({ active }: { active: string | null }) {
   const [code, setCode] = useState('');
@@ -70,6 +71,7 @@ export function CartPage() {
           </Link>
         </aside>
       </div>
+      <Recommendations cart={cart.items.map((i) => i.parentSku ?? i.sku)} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Loader } from '../../ui/loader.tsx';
 import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 import { ProductListing } from '../../ui/product-listing.tsx';
 import { listingState, type ListingSearch } from '../../lib/listing-search.ts';
-import { Facets } from './facets.tsx';
+import { Facets } from '../../ui/facets.tsx';
 import { useCategory, useCategoryListing } from './use-category.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { plainText } from '../../lib/plain-text.ts';

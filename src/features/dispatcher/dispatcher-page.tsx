@@ -14,13 +14,18 @@ export interface DispatchedPages {
   ProductView: ComponentType<{ parentSku: string; childSku?: string }>;
   CategoryView: ComponentType<{ urlPath: string }>;
   ContentView: ComponentType<{ slug: string }>;
+  LandingView: ComponentType<{ urlPath: string }>;
 }
 
 /**
  * The URL dispatcher route (spec 000 §2): a path no named route matched is resolved by the worker (memory → local
  * url map → server → fallbacks) and rendered as the page it maps to; a child URL redirects to its parent.
  */
-export function DispatcherPage({ pages: { ProductView, CategoryView, ContentView } }: { pages: DispatchedPages }) {
+export function DispatcherPage({
+  pages: { ProductView, CategoryView, ContentView, LandingView },
+}: {
+  pages: DispatchedPages;
+}) {
   const { pathname, search } = useLocation();
   // With the dispatcher, the chosen child travels in the query (spec 000 §2): /heren-overhemden/oxford-123?childSku=…
   const queryChild =
@@ -64,6 +69,7 @@ export function DispatcherPage({ pages: { ProductView, CategoryView, ContentView
   }
   if (route.name === 'category' && (p.url_path || p.slug))
     return <CategoryView key={pathname} urlPath={p.url_path ?? p.slug} />;
+  if (route.name === 'elevate-landing-page' && p.url_path) return <LandingView key={pathname} urlPath={p.url_path} />;
   if (route.name === 'storyblok' || route.name === 'cms-page') {
     return (
       <ContentView

@@ -27,6 +27,8 @@ import { StoreStockPanel } from './store-stock.tsx';
 import { STOCK_STATE_LABELS as STOCK_LABEL, stockState } from '../../../domain/catalog/stock-state.ts';
 import { useColorRelations, useProduct } from './use-product.ts';
 import { afterOk, trackAddToCart, useTrackViewItem } from '../../lib/analytics/events.ts';
+import { notifySearchProvider } from '../../lib/search-provider.ts';
+import { Recommendations } from '../../ui/recommendations.tsx';
 
 const label = (c: ConfigurableChild | Product, code: string) => String(c[`${code}_label`] ?? '');
 
@@ -63,7 +65,15 @@ function ColourPicker({ product, child }: { product: Product; child: Configurabl
   );
 }
 
-function AddToCart({ product, child }: { product: Product; child: ConfigurableChild | null }) {
+function AddToCart({
+  product,
+  child,
+  onAdded,
+}: {
+  product: Product;
+  child: ConfigurableChild | null;
+  onAdded: () => void;
+}) {
   const { run, pending } = useCommand((input: { sku: string; parentSku?: string }) =>
     shop()
       .addToCart({
@@ -72,7 +82,13 @@ function AddToCart({ product, child }: { product: Product; child: ConfigurableCh
         product: cartLineDisplay(product, { sku: child?.sku }),
         errors: product.errors ?? {},
       })
-      .then(afterOk(() => trackAddToCart(product, child))),
+      .then(afterOk(() => trackAddToCart(product, child)))
+      .then(
+        afterOk(() => {
+          notifySearchProvider({ type: 'add-to-cart', productKey: product.sku });
+          onAdded();
+        }),
+      ),
   );
   const configurable = product.type_id === 'configurable';
   const noVariants = Boolean(product.errors?.variants);
@@ -115,6 +131,8 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
   const navigate = useNavigate();
   const view = useProduct(parentSku);
   const [sizeError, setSizeError] = useState(false);
+  // spec 001 §7 ADD_TO_CART_RECS "after add to cart": what goes with the product just added
+  const [added, setAdded] = useState(false);
   const product = view.data?.product;
   useDocumentTitle(product?.name);
   const trail = useProductCategoryTrail(product?.category_ids);
@@ -186,9 +204,12 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
             </p>
           ) : null}
           <div className="product-actions">
-            {product.type_id !== 'grouped' ? <AddToCart product={product} child={child} /> : null}
+            {product.type_id !== 'grouped' ? (
+              <AddToCart product={product} child={child} onAdded={() => setAdded(true)} />
+            ) : null}
             <WishlistHeart product={product} child={child} className="product-heart" />
           </div>
+          {added ? <Recommendations cart={[product.sku]} /> : null}
           <CompareToggle product={product} className="product-compare" />
           {child || product.type_id === 'simple' ? (
             <StoreStockPanel sku={(child ?? product).sku} sizeLabel={child ? label(child, 'size') : null} />
@@ -213,6 +234,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
         </div>
       </div>
       <Associated items={view.data.associated} />
+      <Recommendations productKey={product.sku} />
     </div>
   );
 }

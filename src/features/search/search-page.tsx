@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isValidSearchTerm, SEARCH_TERM_MIN_LENGTH } from '../../../domain/validation/index.ts';
 import { prefetchKey } from '../../../domain/page-data.ts';
@@ -9,9 +9,33 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { listingState, PAGE_SIZE, type ListingSearch } from '../../lib/listing-search.ts';
 import { ProductListing } from '../../ui/product-listing.tsx';
+import { Facets } from '../../ui/facets.tsx';
 import { SearchField } from '../../ui/field.tsx';
 import { useTrackSearch } from '../../lib/analytics/events.ts';
 
+/**
+ * "Bedoelde je …?" (spec 001 §3 "Search result … suggestions"): the provider's correction of misspelt words, from
+ * the same autocomplete answer the header asked for (so offline too, from the device's cache).
+ */
+function DidYouMean({ q, path }: { q: string; path: string }) {
+  const suggestion = useAsync(`did-you-mean:${q}`, () => shop().autocomplete(q));
+  const better = suggestion.status === 'success' ? suggestion.data.didYouMean : null;
+  if (!better || better === q.toLowerCase()) return null;
+  return (
+    <p className="did-you-mean">
+      {t('Did you mean')}{' '}
+      <Link to={path} search={{ q: better } as never}>
+        {better}
+      </Link>
+      ?
+    </p>
+  );
+}
+
+/**
+ * The search results page (`/catalogsearch/result/` and the provider's `/l/elevate/`, spec 001 §2): text search
+ * with facets (5 attributes, then "more"), sort and paging in the route query, and a did-you-mean.
+ */
 export function SearchPage() {
   const search = useSearch({ strict: false }) as ListingSearch;
   const navigate = useNavigate();
@@ -19,11 +43,13 @@ export function SearchPage() {
   const [draft, setDraft] = useState(q);
   const state = listingState(search);
   const valid = isValidSearchTerm(q) === null;
-  const result = useAsync(valid ? prefetchKey.search(q, state.page) : null, () =>
-    shop().textSearch(q, state.page, PAGE_SIZE),
+  const refine = { filters: state.filters, sort: state.sort };
+  const result = useAsync(valid ? prefetchKey.search(q, state.page, refine) : null, () =>
+    shop().textSearch(q, state.page, PAGE_SIZE, refine),
   );
   useDocumentTitle(valid ? t('Search results for "{q}"', { q }) : t('Search'));
   useTrackSearch(valid ? q : null);
+  const { pathname } = useLocation();
   return (
     <div className="page search-page">
       <h1>{valid ? t('Search results for "{q}"', { q }) : t('Search the shop')}</h1>
@@ -44,11 +70,18 @@ export function SearchPage() {
         <Button type="submit">{t('Search')}</Button>
       </form>
       {!valid ? <p className="muted">{t('Type at least 3 characters to search.')}</p> : null}
-      {valid && result.status === 'success' && result.data.total === 0 ? (
+      {valid ? <DidYouMean key={q} q={q} path={pathname} /> : null}
+      {valid && result.status === 'success' && result.data.total === 0 && !Object.keys(state.filters).length ? (
         <p>{t('No products found for "{q}".', { q })}</p>
       ) : null}
       {valid ? (
-        <ProductListing search={search} result={result.data} loading={result.status === 'loading'} listName="search" />
+        <ProductListing
+          search={search}
+          result={result.data}
+          loading={result.status === 'loading'}
+          Facets={Facets}
+          listName="search"
+        />
       ) : null}
     </div>
   );

@@ -1,12 +1,11 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
-import { closePanel, togglePanel, useOpenPanel } from '../../lib/panels.ts';
+import { togglePanel, useOpenPanel } from '../../lib/panels.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { SearchField } from '../../ui/field.tsx';
 import { SideMenu, SideMenuToggle } from './side-menu.tsx';
 import { CompareLink } from './compare-link.tsx';
+import { SearchAutocomplete } from './search-autocomplete.tsx';
 
 function Logo() {
   return (
@@ -36,27 +35,6 @@ function MiniCart() {
   );
 }
 
-function SearchForm() {
-  const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  return (
-    <form
-      className="search-form header-search"
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        closePanel();
-        void navigate({ to: '/catalogsearch/result/', search: { q: q.trim() } as never });
-      }}
-    >
-      <SearchField id="header-q" name="q" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
-      <button type="submit" className="header-icon" aria-label={t('Search')}>
-        <Icon name="search" />
-      </button>
-    </form>
-  );
-}
-
 export function Header({ minimal }: { minimal: boolean }) {
   const open = useOpenPanel();
   if (minimal) {
@@ -77,7 +55,7 @@ export function Header({ minimal }: { minimal: boolean }) {
           <span className="visually-hidden">{menuOpen ? t('Close') : t('Menu')}</span>
         </SideMenuToggle>
         <Logo />
-        <SearchForm />
+        <SearchAutocomplete />
         <nav className="header-actions" aria-label={t('Account')}>
           <Link to="/winkels/" className="header-link hide-mobile">
             {t('Stores')}

@@ -551,6 +551,17 @@ export const nl = {
     'De link van de editor is ongeldig of verlopen. Open de voorbeeldweergave opnieuw vanuit de editor.',
   'The draft could not be loaded. Check your connection.':
     'Het concept kon niet worden geladen. Controleer je internetverbinding.',
+  // search provider (spec 001 §7): autocomplete, did-you-mean, recommendation lists
+  'Search suggestions': 'Zoeksuggesties',
+  '{count} suggestions, choose with the arrow keys': '{count} suggesties, kies met de pijltjestoetsen',
+  'Suggestions saved on this device (offline)': 'Suggesties van je vorige zoekopdracht (offline)',
+  'Did you mean': 'Bedoelde je',
+  'Alternatives': 'Vergelijkbare producten',
+  'Style it with': 'Combineer met',
+  'Complete your look': 'Maak je look compleet',
+  // a tile's own button: the product's name tells a screen reader which of the eight it adds
+  'Add': 'Toevoegen',
+  'Add {name} to cart': '{name} toevoegen aan je winkelwagen',
 } as const;
 
 export type MessageKey = keyof typeof nl;
@@ -581,4 +592,5 @@ export const nlBE: Partial<Record<MessageKey, string>> = {
   'items in your cart do not match the coupons requirements':
     'de artikelen in je winkelmandje voldoen niet aan de voorwaarden van de coupon',
   'Remove this product from your cart?': 'Dit product uit je winkelmandje verwijderen?',
+  'Add {name} to cart': '{name} toevoegen aan je winkelmandje',
 };

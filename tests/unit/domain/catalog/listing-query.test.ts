@@ -46,4 +46,11 @@ describe('spec 000 §5 product listing base filter and spec 000 §9 sorting', ()
   it('spec 001 §5: search page size at most 0 becomes 50 and start below 0 becomes 0', () => {
     expect(textSearchBody('pak', 0, 0)).toMatchObject({ start: 0, size: 50, text: 'pak' });
   });
+
+  it('the results page keeps relevance order by default and narrows by its facets and sort like a category', () => {
+    expect(textSearchBody('overhemd', 1, 24).sort).toBeUndefined();
+    const body = textSearchBody('overhemd', 2, 24, { sort: 'price_asc', filters: { color: ['49'], price: ['0-50'] } });
+    expect(body).toMatchObject({ start: 24, size: 24, sort: 'final_price:asc' });
+    expect(body.filter).toEqual({ ...LISTING_BASE_FILTER, color: { in: ['49'] }, final_price: { gte: 0, lt: 50 } });
+  });
 });

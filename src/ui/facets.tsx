@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { priceBucketOf, priceBucketQueryKey, priceRangeLabel } from '../../../domain/catalog/price-buckets.ts';
-import type { AggregationBucket, AttributeMetadata, SearchResult } from '../../../worker/api-types.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { priceBucketOf, priceBucketQueryKey, priceRangeLabel } from '../../domain/catalog/price-buckets.ts';
+import type { AggregationBucket, AttributeMetadata, SearchResult } from '../../worker/api-types.ts';
+import { t } from '../lib/i18n/index.ts';
 
 /** Spec 000 §9 / 001 §9: facets show 5 attributes initially. */
 export const INITIAL_FACETS = 5;

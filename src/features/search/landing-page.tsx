@@ -1,0 +1,52 @@
+import { useSearch } from '@tanstack/react-router';
+import { t } from '../../lib/i18n/index.ts';
+import { listingState, type ListingSearch } from '../../lib/listing-search.ts';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useOnline } from '../../lib/online.ts';
+import { plainText } from '../../lib/plain-text.ts';
+import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
+import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { Facets } from '../../ui/facets.tsx';
+import { Loader } from '../../ui/loader.tsx';
+import { ErrorPage, NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
+import { ProductListing } from '../../ui/product-listing.tsx';
+
+/**
+ * A search-provider landing page (spec 000 §2 dispatcher step 2, route elevate-landing-page; spec 001 §3
+ * "landingPage"): its heading, texts and product list with facets, sort and paging in the route query, 24 a page.
+ */
+export function LandingView({ urlPath }: { urlPath: string }) {
+  const search = useSearch({ strict: false }) as ListingSearch;
+  const online = useOnline();
+  const state = listingState(search);
+  const query = { urlPath, page: state.page, sort: state.sort, filters: state.filters };
+  const page = useAsync(`landing:${JSON.stringify(query)}`, () => shop().landingPage(query));
+  const data = page.data ?? undefined;
+  useDocumentTitle(data?.heading);
+
+  if (page.status === 'error' && !data) return online ? <ErrorPage /> : <OfflineUnavailable />;
+  if (page.status === 'success' && page.data === null) return <NotFoundPage />;
+  if (!data) return <Loader />;
+  const crumbs = data.breadcrumbs.slice(0, -1).map((c) => ({ text: c.path === '/' ? t('Home') : c.label, to: c.path }));
+  return (
+    <div className="page landing-page">
+      <Breadcrumbs items={crumbs} current={data.heading} />
+      <header className="page-header">
+        <h1>{data.heading}</h1>
+        {data.texts.map((text, i) => (
+          <p key={i} className="page-intro">
+            {plainText(text)}
+          </p>
+        ))}
+      </header>
+      <ProductListing
+        search={search}
+        result={data.result}
+        loading={page.status === 'loading'}
+        Facets={Facets}
+        listName={data.heading}
+      />
+    </div>
+  );
+}
