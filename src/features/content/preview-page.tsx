@@ -51,6 +51,7 @@ export function PreviewPage() {
   if (state.status === 'failed') {
     return (
       <div className="page">
+        <h1>{t('Preview')}</h1>
         <p role="alert">{state.message}</p>
       </div>
     );

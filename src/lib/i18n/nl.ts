@@ -545,6 +545,7 @@ export const nl = {
   'Last 12 months: {rating}': 'Afgelopen 12 maanden: {rating}',
   'Read the reviews': 'Lees de beoordelingen',
   'Write a review': 'Schrijf een beoordeling',
+  'Preview': 'Voorbeeldweergave',
   'This preview only opens from the content editor.': 'Deze voorbeeldweergave opent alleen vanuit de contenteditor.',
   'This story does not exist (any more).': 'Deze pagina bestaat niet (meer).',
   'The editor link is invalid or has expired.':
