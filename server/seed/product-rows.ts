@@ -46,13 +46,9 @@ export async function insertCatalogue(
     'attrs:jsonb',
     'position',
     'doc:jsonb',
-    'search_text',
     'created_at:timestamptz',
     'updated_at:timestamptz',
   ];
-  const NAME = 4;
-  const SKU = 1;
-  const CATEGORY_NAMES = columns.length;
   const chunk = 2000;
   for (let start = 0; start < products.length; start += chunk) {
     const rows = products
@@ -79,26 +75,15 @@ export async function insertCatalogue(
         json(p.attrs),
         p.position,
         json(p.doc),
-        p.visibility === 1 ? `${p.name} ${p.sku}` : `${p.name} ${p.sku} ${p.categoryNames.join(' ')}`,
         iso(p.createdAt),
         iso(p.createdAt),
-        p.visibility === 1 ? null : p.categoryNames.join(' '),
       ]);
-    // The weighted tsvector of the spec's boosts: name A (4), sku B (2), category names C (1).
-    await insertRows(q, 'products', columns, rows, {
-      batch: 250,
-      extraParams: 1,
-      computedColumns: ['search'],
-      // Configurable children (visibility 1) are never a search hit on their own (the listing filter is visibility
-      // 2, 3, 4), so they get no tsvector: that is most rows and a third of the insert cost.
-      tuple: (ph) =>
-        `(${ph.slice(0, CATEGORY_NAMES).join(', ')}, case when ${ph[CATEGORY_NAMES]}::text is null then null else ` +
-        `setweight(to_tsvector('dutch', ${ph[NAME]}), 'A') || setweight(to_tsvector('simple', ${ph[SKU]}), 'B') || ` +
-        `setweight(to_tsvector('dutch', ${ph[CATEGORY_NAMES]}), 'C') end)`,
-    });
+    await insertRows(q, 'products', columns, rows, { batch: 250 });
     progress(Math.min(start + chunk, products.length), products.length);
   }
 
+  // The weighted search document and the search vocabulary (migration 060), before the indexes are built again.
+  await q.query('select refresh_product_search()');
   for (const index of indexes) await q.exec(index.def);
 
   await insertRows(
