@@ -22,6 +22,7 @@ import donationRoutes from './donations/routes.ts';
 import { donationPayments } from './donations/donation-payments.ts';
 import analyticsRoutes, { type AnalyticsSettings } from './analytics/routes.ts';
 import deliveryRoutes from './delivery/routes.ts';
+import searchProviderRoutes from './search-provider/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api/ext/shop/cart' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(deliveryRoutes, { prefix: '/api' });
+  await app.register(searchProviderRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { sources: [orderPayments, donationPayments] });
   await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
   await app.register(donationRoutes, { prefix: '/api/ext/shop/donation' });

@@ -1,32 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DEFAULT_SORT, SORT_OPTIONS, sortParam, type SortId } from '../../domain/catalog/sort-options.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { catalogCache } from './catalog-cache.ts';
 import { searchProducts } from './product-search.ts';
 import { priceContext, requireStoreCode } from './store-context.ts';
 import { normaliseUrlPath } from './url-map-route.ts';
-
-/** Spec 001 §9: search-provider landing defaults limit 24, skip 0. */
-const DEFAULT_LIMIT = 24;
-
-/** The search provider's id and label for each of the shop's sort options (spec 001 §3 landingPage sort options). */
-const PROVIDER_SORT_NAMES: Record<Exclude<SortId, 'position'>, { id: string; label: string }> = {
-  latest: { id: 'NEWEST', label: 'Nieuwste' },
-  price_asc: { id: 'PRICE_ASC', label: 'Prijs laag - hoog' },
-  price_desc: { id: 'PRICE_DESC', label: 'Prijs hoog - laag' },
-};
-
-/**
- * Sort options the landing page offers: its own stored order first (RELEVANCE), then the shop's sort options of
- * spec 000 §9 other than position.
- */
-const LANDING_SORTS: readonly { id: string; label: string; sort: string | undefined }[] = [
-  { id: 'RELEVANCE', label: 'Aanbevolen', sort: undefined },
-  ...SORT_OPTIONS.filter((o) => o.id !== DEFAULT_SORT.id).map((o) => ({
-    ...PROVIDER_SORT_NAMES[o.id as Exclude<SortId, 'position'>],
-    sort: sortParam(o),
-  })),
-];
+import { DEFAULT_LIMIT, PROVIDER_SORTS, primaryList, providerSort } from '../search-provider/primary-list.ts';
 
 interface LandingQuery {
   category_ids?: number[];
@@ -51,7 +29,7 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
             url_path: { type: 'string', minLength: 1, maxLength: 500 },
             skip: { type: 'integer', minimum: 0, maximum: 100_000 },
             limit: { type: 'integer', minimum: 1, maximum: 100 },
-            sort: { type: 'string', enum: LANDING_SORTS.map((o) => o.id) },
+            sort: { type: 'string', enum: PROVIDER_SORTS.map((o) => o.id) },
             storeCode: { type: 'string' },
           },
         },
@@ -72,7 +50,7 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
       const stored = page.query ?? {};
       const filter: Record<string, unknown> = { ...(stored.filters ?? {}) };
       if (stored.category_ids?.length) filter.category_ids = { in: stored.category_ids };
-      const selected = LANDING_SORTS.find((o) => o.id === q.sort) ?? LANDING_SORTS[0];
+      const selected = providerSort(q.sort);
       const cache = await catalogCache(app.db);
       const result = await searchProducts(
         app.db,
@@ -88,34 +66,8 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
         priceContext(storeCode, app.now(), cache),
         cache,
       );
-      const facets = result.attributeMetadata.map((meta) => {
-        const m = meta as {
-          attribute_code: string;
-          frontend_label: string;
-          options: Array<{ value: string; label: string }>;
-        };
-        const buckets = result.aggregations[`agg_terms_${m.attribute_code}`]?.buckets ?? [];
-        return {
-          id: m.attribute_code,
-          label: cache.attributes.get(m.attribute_code)?.frontend_label ?? m.attribute_code,
-          type: 'CHECKBOX',
-          selectedCount: 0,
-          values: buckets.map((b) => ({
-            id: b.key,
-            label: m.options.find((o) => o.value === b.key)?.label ?? b.key,
-            count: b.doc_count,
-            selected: false,
-          })),
-        };
-      });
       return ok(reply, {
-        primaryList: {
-          productGroups: result.items.map((p) => ({ key: String(p.sku), products: [p] })),
-          totalHits: result.total,
-          sort: { options: LANDING_SORTS.map(({ id, label }) => ({ id, label })), selected: selected.id },
-          facets,
-          priceBuckets: result.aggregations.agg_range_price?.buckets ?? [],
-        },
+        primaryList: primaryList(result, selected.id, cache),
         navigation: {
           breadcrumbs: [
             { label: 'Home', path: '/' },

@@ -37,6 +37,8 @@ export interface ResolvedWord {
   edits: number;
   /** The most common catalogue word at that distance: the spelling did-you-mean suggests. */
   best: string;
+  /** The catalogue words at that distance, most common first (autocomplete's phrase completions). */
+  alternatives: string[];
 }
 
 export interface TextQuery {
@@ -87,7 +89,7 @@ export async function resolveText(db: Queryable, text: string, prefixLast = fals
     if (found.length === 0) {
       // Not a catalogue word: a sku ("ofm-10001") or a stop word; the word itself is looked up.
       const tsquery = own[0]?.word_query ?? '';
-      if (tsquery !== '') resolved.push({ word, tsquery, edits: 0, best: word });
+      if (tsquery !== '') resolved.push({ word, tsquery, edits: 0, best: word, alternatives: [] });
       return;
     }
     // Only the nearest distance counts: an exact word is never widened by its two-edit neighbours.
@@ -97,6 +99,7 @@ export async function resolveText(db: Queryable, text: string, prefixLast = fals
       tsquery: [...new Set(nearest.map((r) => `(${r.term_query})`))].join(' | '),
       edits: found[0].edits ?? 0,
       best: found[0].term!,
+      alternatives: nearest.map((r) => r.term!),
     });
   });
   const corrected = resolved.some((w) => w.best !== w.word && w.edits > 0);
