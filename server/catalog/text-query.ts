@@ -129,7 +129,8 @@ const TOP_BOOST = 4;
  * when the spec's 75 % of the words are found; the GIN index answers the `@@` of any word first.
  */
 export function textConditionSql(query: TextQuery, params: SqlParams): { condition: string; score: string } {
-  if (query.words.length === 0) return { condition: 'false', score: '0' };
+  // A query of punctuation or stop words only finds nothing. (A bare 0 would sort by the first column.)
+  if (query.words.length === 0) return { condition: 'false', score: '(0::float8)' };
   const any = params.add(query.words.map((w) => `(${w.tsquery})`).join(' | '));
   const required = minimumShouldMatch(query.words.length);
   const perWord = query.words.map((w) => {
