@@ -47,13 +47,17 @@ async function seedFingerprint(): Promise<string> {
 async function openBenchDatabase(driver: 'pglite' | 'postgres', products: number) {
   const t0 = Date.now();
   if (driver === 'pglite') {
-    const dir = join(BENCH_DATA, `pglite-${products}-${await seedFingerprint()}`);
+    const fingerprint = await seedFingerprint();
+    const dir = join(BENCH_DATA, `pglite-${products}-${fingerprint}`);
     if (existsSync(dir)) {
       console.error(`[bench] reusing ${dir}`);
       return { db: await openDatabase({ dataDir: dir }), drop: async () => {} };
     }
-    await rm(BENCH_DATA, { recursive: true, force: true }); // older fingerprints are stale
     await mkdir(BENCH_DATA, { recursive: true });
+    // Folders seeded by other migrations or seed code are stale.
+    for (const entry of await readdir(BENCH_DATA)) {
+      if (!entry.endsWith(`-${fingerprint}`)) await rm(join(BENCH_DATA, entry), { recursive: true, force: true });
+    }
     const seeding = `${dir}.seeding`;
     const db = await openDatabase({ dataDir: seeding });
     await seed(db, { products });
