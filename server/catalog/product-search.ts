@@ -19,8 +19,6 @@ import { lazyParam, SqlParams } from './sql-params.ts';
 import { resolveText, textConditionSql, type TextQuery } from './text-query.ts';
 import type { PriceContext } from './store-context.ts';
 
-/** Spec 000 §9 "Search min_score 0.02" (the score of text-query.ts, 0 … 1). */
-export const MIN_SCORE = 0.02;
 /**
  * The index in PRICE_BUCKETS (spec 000 §9 price filter ranges) of a matched product's final price in cents, as SQL:
  * `case when m.final_cents < 5000 then '0' … else '3' end` (the last bucket is open).
@@ -80,7 +78,7 @@ function buildWhere(request: SearchRequest, text: TextQuery | null, ctx: PriceCo
   if (text) {
     const { condition, score } = textConditionSql(text, params);
     scoreSql = score;
-    conditions.push(condition, `${scoreSql} >= ${MIN_SCORE}`);
+    conditions.push(condition);
   }
   return { sql: conditions.join(' and '), params, today, scoreSql };
 }

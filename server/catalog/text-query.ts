@@ -15,6 +15,9 @@ export function minimumShouldMatch(words: number): number {
   return Math.max(1, Math.floor(words * 0.75));
 }
 
+/** Spec 000 §9 "Search min_score 0.02", on the score of textConditionSql (0 … 1). */
+export const MIN_SCORE = 0.02;
+
 /** At most this many words of a query count; a longer query is a sentence, not a search. */
 const MAX_WORDS = 8;
 
@@ -142,7 +145,17 @@ export function textConditionSql(query: TextQuery, params: SqlParams): { conditi
   });
   // Only a query of 3 or more words needs more than one of them (a parameter no expression uses has no type).
   const hits = required > 1 ? query.words.map((w) => `(p.search @@ ${params.add(w.tsquery)}::tsquery)::int`) : [];
-  const condition = `p.search @@ ${any}::tsquery` + (required > 1 ? ` and (${hits.join(' + ')}) >= ${required}` : '');
   const score = `((${perWord.join(' + ')}) / ${TOP_BOOST * query.words.length}.0)`;
-  return { condition, score };
+  const conditions = [`p.search @@ ${any}::tsquery`];
+  if (required > 1) conditions.push(`(${hits.join(' + ')}) >= ${required}`);
+  // A found word scores at least its closeness (boost 1), so a match scores at least the `required` lowest
+  // closenesses over 4n: min_score only needs checking when that can be below it (never with the limits above,
+  // and the check costs scoring every match a second time).
+  const lowest = query.words
+    .map((w) => 1 - 0.2 * w.edits)
+    .sort((a, b) => a - b)
+    .slice(0, required)
+    .reduce((sum, c) => sum + c, 0);
+  if (lowest / (TOP_BOOST * query.words.length) < MIN_SCORE) conditions.push(`${score} >= ${MIN_SCORE}`);
+  return { condition: conditions.join(' and '), score };
 }

@@ -124,6 +124,13 @@ describe('POST search-provider/search-page (spec 001 §7, search when q is prese
     expect(body.result.didYouMean).toEqual([]);
   });
 
+  it('a query of stop words and punctuation only finds nothing (and is no error)', async () => {
+    const { status, body } = await post<ProviderPage>(`/api/search-provider/search-page?${qs({ q: 'met & %_' })}`);
+    expect(status).toBe(200);
+    expect(body.result.primaryList.totalHits).toBe(0);
+    expect(body.result.didYouMean).toEqual([]);
+  });
+
   it('filters by a facet value, sorts by price and pages with skip and limit', async () => {
     const filters = JSON.stringify({ color: [blue] });
     const base = { q: 'overhemd', filters, sort: 'PRICE_ASC' };
