@@ -58,7 +58,8 @@ interface Where {
   sql: string;
   params: SqlParams;
   today: () => string;
-  scoreSql: string | null;
+  /** The text score as SQL (its parameters added on the first call), or null without a text. */
+  scoreSql: (() => string) | null;
 }
 
 function buildWhere(request: SearchRequest, text: TextQuery | null, ctx: PriceContext, cache: CatalogCache): Where {
@@ -74,7 +75,7 @@ function buildWhere(request: SearchRequest, text: TextQuery | null, ctx: PriceCo
   // on them itself (single-product lookups ask for status 1; a child lookup asks for visibility 1).
   if (!Object.hasOwn(filter, 'visibility')) conditions.push('p.visibility in (2, 3, 4)');
   if (!Object.hasOwn(filter, 'status')) conditions.push('p.status in (0, 1)');
-  let scoreSql: string | null = null;
+  let scoreSql: (() => string) | null = null;
   if (text) {
     const { condition, score } = textConditionSql(text, params);
     scoreSql = score;
@@ -121,7 +122,7 @@ export async function searchProducts(
   if (sortKeys.length === 0)
     sortKeys.push(where.scoreSql ? { field: '_score', dir: 'desc' } : { field: 'position', dir: 'asc' });
   const orderBy = sortKeys
-    .map((k) => `${productSortSql(k.field, where.today, where.scoreSql)} ${k.dir}`)
+    .map((k) => `${productSortSql(k.field, where.today, where.scoreSql?.() ?? null)} ${k.dir}`)
     .concat('p.id asc')
     .join(', ');
   const codes = aggregationCodes(request, cache);
@@ -136,7 +137,7 @@ export async function searchProducts(
   });
   // Sort and count on narrow rows first; only the page's rows are then read whole (doc and attrs are large).
   const sql = `with page as (
-      select p.id, ${where.scoreSql ?? '0'}::float8 as score, count(*) over () as total_count,
+      select p.id, ${where.scoreSql?.() ?? '0'}::float8 as score, count(*) over () as total_count,
              row_number() over (order by ${orderBy}) as rn
         from products p where ${where.sql}
        order by ${orderBy} limit ${limit} offset ${offset})

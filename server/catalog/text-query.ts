@@ -131,21 +131,25 @@ const TOP_BOOST = 4;
  * divided by the most a query of that length could score, so 1 is every word exact in the name. A product matches
  * when the spec's 75 % of the words are found; the GIN index answers the `@@` of any word first.
  */
-export function textConditionSql(query: TextQuery, params: SqlParams): { condition: string; score: string } {
+export function textConditionSql(query: TextQuery, params: SqlParams): { condition: string; score: () => string } {
   // A query of punctuation or stop words only finds nothing. (A bare 0 would sort by the first column.)
-  if (query.words.length === 0) return { condition: 'false', score: '(0::float8)' };
+  if (query.words.length === 0) return { condition: 'false', score: () => '(0::float8)' };
   const any = params.add(query.words.map((w) => `(${w.tsquery})`).join(' | '));
   const required = minimumShouldMatch(query.words.length);
-  const perWord = query.words.map((w) => {
-    const closeness = 1 - 0.2 * w.edits;
-    const cases = BOOSTS.map(
-      ([weight, boost]) => `when p.search @@ ${params.add(weighted(w.tsquery, weight))}::tsquery then ${boost}`,
-    ).join(' ');
-    return `(case ${cases} else 0 end) * ${closeness}`;
-  });
-  // Only a query of 3 or more words needs more than one of them (a parameter no expression uses has no type).
+  // The score's parameters are added when a query first uses it (the facet counts never do; a parameter no
+  // expression uses has no type).
+  let scoreSql: string | undefined;
+  const score = () =>
+    (scoreSql ??= `((${query.words
+      .map((w) => {
+        const cases = BOOSTS.map(
+          ([weight, boost]) => `when p.search @@ ${params.add(weighted(w.tsquery, weight))}::tsquery then ${boost}`,
+        ).join(' ');
+        return `(case ${cases} else 0 end) * ${1 - 0.2 * w.edits}`;
+      })
+      .join(' + ')}) / ${TOP_BOOST * query.words.length}.0)`);
+  // Only a query of 3 or more words needs more than one of them.
   const hits = required > 1 ? query.words.map((w) => `(p.search @@ ${params.add(w.tsquery)}::tsquery)::int`) : [];
-  const score = `((${perWord.join(' + ')}) / ${TOP_BOOST * query.words.length}.0)`;
   const conditions = [`p.search @@ ${any}::tsquery`];
   if (required > 1) conditions.push(`(${hits.join(' + ')}) >= ${required}`);
   // A found word scores at least its closeness (boost 1), so a match scores at least the `required` lowest
@@ -156,6 +160,6 @@ export function textConditionSql(query: TextQuery, params: SqlParams): { conditi
     .sort((a, b) => a - b)
     .slice(0, required)
     .reduce((sum, c) => sum + c, 0);
-  if (lowest / (TOP_BOOST * query.words.length) < MIN_SCORE) conditions.push(`${score} >= ${MIN_SCORE}`);
+  if (lowest / (TOP_BOOST * query.words.length) < MIN_SCORE) conditions.push(`${score()} >= ${MIN_SCORE}`);
   return { condition: conditions.join(' and '), score };
 }

@@ -10,41 +10,47 @@ create extension if not exists fuzzystrmatch;
 drop index if exists products_search_trgm;
 alter table products drop column if exists search_text;
 
--- Every word of a searchable product's name, category names and colour labels, with how many products carry it.
 create table search_terms (
   term text primary key,
   doc_count integer not null
 );
 
--- The search document of every product a search can find (children, visibility 1, never are): name A (boost 4), sku
--- B (2), category names and colour labels C (1; a colour word counts as much as a category word). Called by the seed
--- after a load and here for a database seeded before this migration.
-create or replace function refresh_product_search() returns void language plpgsql as $$
-begin
-  drop table if exists product_search_texts;
-  create temporary table product_search_texts as
-    select p.id, p.name,
-           coalesce((select string_agg(c.name, ' ' order by c.level, c.id) from categories c
-                      where c.id = any(p.category_ids)), '') as categories,
-           coalesce((select string_agg(o.label, ' ' order by o.sort_order) from attribute_options o
-                       join attributes a on a.attribute_id = o.attribute_id
-                      where a.attribute_code = 'color' and p.attrs -> 'color' ? o.value), '') as colours
-      from products p where p.visibility <> 1;
-  update products p
-     set search = setweight(to_tsvector('dutch', p.name), 'A') || setweight(to_tsvector('simple', p.sku), 'B')
-                  || setweight(to_tsvector('dutch', t.categories || ' ' || t.colours), 'C')
-    from product_search_texts t where t.id = p.id;
+-- What a product is found by besides its name and sku: its category names and colour labels (a colour word counts as
+-- much as a category word, so "blauw" finds blue products although no name says it).
+create or replace function product_search_text(category_ids integer[], attrs jsonb) returns text
+language sql stable as $$
+  select coalesce((select string_agg(c.name, ' ' order by c.level, c.id) from categories c
+                    where c.id = any(category_ids)), '')
+      || ' ' ||
+         coalesce((select string_agg(o.label, ' ' order by o.sort_order) from attribute_options o
+                     join attributes a on a.attribute_id = o.attribute_id
+                    where a.attribute_code = 'color' and attrs -> 'color' ? o.value), '')
+$$;
+
+-- The weighted search document: name A (boost 4), sku B (2), category names and colour labels C (1). The seed
+-- computes it as it inserts a product (configurable children, visibility 1, are never a search hit and get none).
+create or replace function product_search_document(name text, sku text, category_ids integer[], attrs jsonb)
+returns tsvector language sql stable as $$
+  select setweight(to_tsvector('dutch', name), 'A') || setweight(to_tsvector('simple', sku), 'B')
+      || setweight(to_tsvector('dutch', product_search_text(category_ids, attrs)), 'C')
+$$;
+
+-- The vocabulary: every word of a searchable product's name, category names and colour labels, with how many
+-- products carry it. The seed refills it after a load.
+create or replace function refresh_search_terms() returns void language sql as $$
   delete from search_terms;
   insert into search_terms (term, doc_count)
-    select w, count(distinct t.id)::int
-      from product_search_texts t,
-           regexp_split_to_table(lower(t.name || ' ' || t.categories || ' ' || t.colours), '[[:space:]&,/()+]+') w
-     where length(w) >= 2
+    select w, count(distinct p.id)::int
+      from products p,
+           regexp_split_to_table(lower(p.name || ' ' || product_search_text(p.category_ids, p.attrs)),
+                                 '[[:space:]&,/()+]+') w
+     where p.visibility <> 1 and length(w) >= 2
      group by w;
-  drop table product_search_texts;
-end $$;
+$$;
 
-select refresh_product_search();
+-- A database seeded before this migration: its documents gain the colours, and it gets its vocabulary.
+update products set search = product_search_document(name, sku, category_ids, attrs) where visibility <> 1;
+select refresh_search_terms();
 
 -- Click, add-to-cart, end, add-favorite and remove-favorite notifications to the search provider (spec 001 §7),
 -- kept for the provider's ranking and reports.
