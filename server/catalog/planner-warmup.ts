@@ -1,6 +1,6 @@
 import type { Database } from '../db/index.ts';
 
-const GIN_INDEXES = ['products_category_ids', 'products_attrs', 'products_search', 'products_search_trgm'];
+const GIN_INDEXES = ['products_category_ids', 'products_attrs', 'products_search'];
 
 /**
  * Runs once when the server is ready: PGlite has no autovacuum, so a freshly seeded catalogue has no planner

@@ -16,11 +16,9 @@ import {
   type ProductRowWithParts,
 } from './product-fields.ts';
 import { lazyParam, SqlParams } from './sql-params.ts';
+import { resolveText, textConditionSql, type TextQuery } from './text-query.ts';
 import type { PriceContext } from './store-context.ts';
 
-/** Spec 000 §9 "Search min_score 0.02"; boosts name 4, sku 2, category name 1 as ts_rank weights {D, C, B, A}. */
-export const MIN_SCORE = 0.02;
-const RANK_WEIGHTS = '{0.1, 0.25, 0.5, 1.0}';
 /**
  * The index in PRICE_BUCKETS (spec 000 §9 price filter ranges) of a matched product's final price in cents, as SQL:
  * `case when m.final_cents < 5000 then '0' … else '3' end` (the last bucket is open).
@@ -60,10 +58,11 @@ interface Where {
   sql: string;
   params: SqlParams;
   today: () => string;
-  scoreSql: string | null;
+  /** The text score as SQL (its parameters added on the first call), or null without a text. */
+  scoreSql: (() => string) | null;
 }
 
-function buildWhere(request: SearchRequest, ctx: PriceContext, cache: CatalogCache): Where {
+function buildWhere(request: SearchRequest, text: TextQuery | null, ctx: PriceContext, cache: CatalogCache): Where {
   const params = new SqlParams();
   const today = lazyParam(params, ctx.today);
   const fields = productFields(today);
@@ -76,14 +75,11 @@ function buildWhere(request: SearchRequest, ctx: PriceContext, cache: CatalogCac
   // on them itself (single-product lookups ask for status 1; a child lookup asks for visibility 1).
   if (!Object.hasOwn(filter, 'visibility')) conditions.push('p.visibility in (2, 3, 4)');
   if (!Object.hasOwn(filter, 'status')) conditions.push('p.status in (0, 1)');
-  let scoreSql: string | null = null;
-  if (request.text !== undefined && request.text.trim() !== '') {
-    const text = params.add(request.text.trim());
-    const query = `websearch_to_tsquery('dutch', ${text})`;
-    // Full text (Dutch stemming) or, for typos, trigram word similarity on name/sku/category names.
-    conditions.push(`(p.search @@ ${query} or p.search_text %> ${text})`);
-    scoreSql = `(coalesce(ts_rank('${RANK_WEIGHTS}', p.search, ${query}), 0) + word_similarity(${text}, p.search_text))`;
-    conditions.push(`${scoreSql} >= ${MIN_SCORE}`);
+  let scoreSql: (() => string) | null = null;
+  if (text) {
+    const { condition, score } = textConditionSql(text, params);
+    scoreSql = score;
+    conditions.push(condition);
   }
   return { sql: conditions.join(' and '), params, today, scoreSql };
 }
@@ -104,13 +100,20 @@ function aggregationCodes(request: SearchRequest, cache: CatalogCache): string[]
   });
 }
 
+/** The text of a request resolved against the catalogue's words, or null without a text. */
+export async function resolveRequestText(db: Queryable, request: SearchRequest): Promise<TextQuery | null> {
+  return request.text !== undefined && request.text.trim() !== '' ? resolveText(db, request.text) : null;
+}
+
 export async function searchProducts(
   db: Queryable,
   request: SearchRequest,
   ctx: PriceContext,
   cache: CatalogCache,
+  resolved?: TextQuery | null,
 ): Promise<SearchResult<ProductDocument>> {
-  const where = buildWhere(request, ctx, cache);
+  const text = resolved === undefined ? await resolveRequestText(db, request) : resolved;
+  const where = buildWhere(request, text, ctx, cache);
   const whereParamCount = where.params.values.length;
   const sortKeys = parseSort(request.sort, PRODUCT_SORT_FIELDS);
   if (sortKeys.some((k) => k.field === '_score' || k.field === 'score') && !where.scoreSql) {
@@ -119,7 +122,7 @@ export async function searchProducts(
   if (sortKeys.length === 0)
     sortKeys.push(where.scoreSql ? { field: '_score', dir: 'desc' } : { field: 'position', dir: 'asc' });
   const orderBy = sortKeys
-    .map((k) => `${productSortSql(k.field, where.today, where.scoreSql)} ${k.dir}`)
+    .map((k) => `${productSortSql(k.field, where.today, where.scoreSql?.() ?? null)} ${k.dir}`)
     .concat('p.id asc')
     .join(', ');
   const codes = aggregationCodes(request, cache);
@@ -134,7 +137,7 @@ export async function searchProducts(
   });
   // Sort and count on narrow rows first; only the page's rows are then read whole (doc and attrs are large).
   const sql = `with page as (
-      select p.id, ${where.scoreSql ?? '0'}::float8 as score, count(*) over () as total_count,
+      select p.id, ${where.scoreSql?.() ?? '0'}::float8 as score, count(*) over () as total_count,
              row_number() over (order by ${orderBy}) as rn
         from products p where ${where.sql}
        order by ${orderBy} limit ${limit} offset ${offset})
@@ -144,7 +147,7 @@ export async function searchProducts(
     sql,
     params.values,
   );
-  const aggPromise = codes.length > 0 ? aggregate(db, request, ctx, cache, codes) : Promise.resolve({});
+  const aggPromise = codes.length > 0 ? aggregate(db, request, text, ctx, cache, codes) : Promise.resolve({});
   const [page, aggregations] = await Promise.all([pagePromise, aggPromise]);
 
   let total = page.rows.length > 0 ? Number(page.rows[0].total_count) : 0;
@@ -183,11 +186,12 @@ export async function searchProducts(
 async function aggregate(
   db: Queryable,
   request: SearchRequest,
+  text: TextQuery | null,
   ctx: PriceContext,
   cache: CatalogCache,
   codes: string[],
 ): Promise<Record<string, { buckets: Bucket[] }>> {
-  const where = buildWhere(request, ctx, cache);
+  const where = buildWhere(request, text, ctx, cache);
   const params = where.params;
   const attrCodes = codes.filter((c) => c !== 'price');
   const parts: string[] = [];
