@@ -278,9 +278,9 @@ describe('seed: demo customer and content', () => {
       expect(bySlug.has(slug), slug).toBe(true);
     }
     expect((bySlug.get('global/usps')!.published as { items: unknown[] }).items).toHaveLength(3);
-    // the blog's overview page lists the stories under blog/ with its article list block
+    // the blog's overview page lists the stories under blog/ with its overview block
     expect((bySlug.get('blog')!.published as { body: { component: string }[] }).body).toContainEqual({
-      component: 'article_list',
+      component: 'blog_overview',
       slug: 'blog/',
     });
     expect(stories.some((s) => s.published === null)).toBe(true);
