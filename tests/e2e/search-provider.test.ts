@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, type TestServer } from '../support/test-server.ts';
+import { api, type Doc, type TestServer } from '../support/test-server.ts';
 import { openPage, useShopInChromium } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
@@ -12,9 +12,6 @@ import { configurablePicks, type ProductPick } from './product-picks.ts';
 let server: TestServer;
 let browser: Browser;
 let picks: ProductPick[];
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API documents are read loosely in assertions
-type Doc = Record<string, any>;
 
 useShopInChromium({ products: 60, staticDir: 'dist' }, async (shop) => {
   ({ server, browser } = shop);
