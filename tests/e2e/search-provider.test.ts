@@ -132,11 +132,12 @@ describe('search provider on a phone', () => {
     const parentSku = (await tile.getAttribute('data-sku'))!;
     await tile.getByRole('button', { name: 'toevoegen aan je winkelwagen' }).click();
     const sizes = tile.locator('.tile-sizes button');
-    // a product with sizes asks for one first
+    // a product with sizes asks for one first, once its document is loaded (isVisible would not wait for that)
     if (
       await sizes
         .first()
-        .isVisible({ timeout: 5_000 })
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
         .catch(() => false)
     )
       await sizes.first().click();
