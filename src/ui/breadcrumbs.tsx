@@ -60,6 +60,11 @@ export function urlPathCrumbs(pathname: string): Crumb[] {
   return [{ text: t('Home'), to: '/' }, ...parents];
 }
 
+/** Crumbs from the category path (spec 001 §2) for a category or product page: Home, then each parent category. */
+export function categoryCrumbs(trail: readonly { name: string; url_path?: string }[]): Crumb[] {
+  return [{ text: t('Home'), to: '/' }, ...trail.map((c) => ({ text: c.name, to: `/${c.url_path}` }))];
+}
+
 /** Breadcrumbs from the category path or URL path (spec 001 §2); on mobile (< 1024 px) the back link replaces them. */
 export function Breadcrumbs({ items, current }: { items: Crumb[]; current: string }) {
   const mobile = useIsMobile();

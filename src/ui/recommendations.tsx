@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { Product, RecommendationTile, RecommendationTiles } from '../../worker/api-types.ts';
 import type { RecommendationAlgorithm } from '../../contract/search-provider.ts';
 import { cartLineDisplay } from '../../domain/cart/line-display.ts';
-import { stockState } from '../../domain/catalog/stock-state.ts';
 import { t } from '../lib/i18n/index.ts';
 import { plainText } from '../lib/plain-text.ts';
 import { notifySearchProvider } from '../lib/search-provider.ts';
@@ -13,6 +12,7 @@ import { useCommand } from '../lib/use-command.ts';
 import { Button } from './button.tsx';
 import { Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
+import { SizeChoice } from './size-choice.tsx';
 
 /** The heading of each list (spec 001 §7 algorithms), as English message keys. */
 const HEADINGS: Record<RecommendationAlgorithm, string> = {
@@ -49,22 +49,15 @@ function AddTile({ tile }: { tile: RecommendationTile }) {
   });
   const pending = load.pending || add.pending;
   if (sizesOf) {
-    const sizes = (sizesOf.configurable_children ?? []).filter((c) => stockState(c.stock) !== 'out_of_stock');
     return (
-      <fieldset className="tile-sizes">
-        <legend>{t('Choose your size')}</legend>
-        {sizes.map((c) => (
-          <button
-            key={c.sku}
-            type="button"
-            className="btn btn-secondary size-option"
-            disabled={pending}
-            onClick={() => void add.run(sizesOf, c.sku)}
-          >
-            {String(c.size_label ?? c.sku)}
-          </button>
-        ))}
-      </fieldset>
+      <SizeChoice
+        product={sizesOf}
+        pending={pending}
+        onChoose={(sku) => void add.run(sizesOf, sku)}
+        className="tile-sizes"
+        buttonClassName="size-option"
+        soldOut="hide"
+      />
     );
   }
   return (

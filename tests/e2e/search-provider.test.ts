@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, type TestServer } from '../support/test-server.ts';
+import { api, type Doc, type TestServer } from '../support/test-server.ts';
 import { openPage, useShopInChromium } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
@@ -12,9 +12,6 @@ import { configurablePicks, type ProductPick } from './product-picks.ts';
 let server: TestServer;
 let browser: Browser;
 let picks: ProductPick[];
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API documents are read loosely in assertions
-type Doc = Record<string, any>;
 
 useShopInChromium({ products: 60, staticDir: 'dist' }, async (shop) => {
   ({ server, browser } = shop);
@@ -135,11 +132,12 @@ describe('search provider on a phone', () => {
     const parentSku = (await tile.getAttribute('data-sku'))!;
     await tile.getByRole('button', { name: 'toevoegen aan je winkelwagen' }).click();
     const sizes = tile.locator('.tile-sizes button');
-    // a product with sizes asks for one first
+    // a product with sizes asks for one first, once its document is loaded (isVisible would not wait for that)
     if (
       await sizes
         .first()
-        .isVisible({ timeout: 5_000 })
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
         .catch(() => false)
     )
       await sizes.first().click();

@@ -8,6 +8,10 @@ import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
 import { createScratchDatabase } from './scratch-postgres.ts';
 
+/** An API document as the tests read it: loosely, field by field in their assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API documents are read loosely in assertions
+export type Doc = Record<string, any>;
+
 export interface TestServer {
   app: FastifyInstance;
   db: Database;

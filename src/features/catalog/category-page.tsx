@@ -1,14 +1,12 @@
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { t } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
 import { useOnline } from '../../lib/online.ts';
-import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { categoryCrumbs } from '../../ui/breadcrumbs.tsx';
+import { ListingPage } from '../../ui/listing-page.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
-import { ProductListing } from '../../ui/product-listing.tsx';
 import { listingState, type ListingSearch } from '../../lib/listing-search.ts';
-import { Facets } from '../../ui/facets.tsx';
 import { useCategory, useCategoryListing } from './use-category.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { plainText } from '../../lib/plain-text.ts';
@@ -44,25 +42,15 @@ export function CategoryView({ urlPath }: { urlPath: string }) {
   if (!data) return <Loader />;
   const { category: c, parents } = data;
   return (
-    <div className="page category-page">
-      <Breadcrumbs
-        items={[{ text: t('Home'), to: '/' }, ...parents.map((p) => ({ text: p.name, to: `/${p.url_path}` }))]}
-        current={c.name}
-      />
-      <header className="page-header">
-        <h1>{c.name}</h1>
-        {typeof c.description === 'string' && c.description ? (
-          <p className="page-intro">{plainText(c.description)}</p>
-        ) : null}
-      </header>
-      <ProductListing
-        search={search}
-        result={listing.data}
-        loading={listing.status === 'loading'}
-        Facets={Facets}
-        listName={c.name}
-      />
-    </div>
+    <ListingPage
+      className="category-page"
+      crumbs={categoryCrumbs(parents)}
+      heading={c.name}
+      intro={typeof c.description === 'string' && c.description ? [plainText(c.description)] : []}
+      search={search}
+      result={listing.data}
+      loading={listing.status === 'loading'}
+    />
   );
 }
 

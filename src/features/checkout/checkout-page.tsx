@@ -24,6 +24,7 @@ import {
   totalsKey,
   type CheckoutDraft,
   type DraftPatch,
+  type StepProps,
 } from './checkout-draft.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { PersonalStep } from './personal-step.tsx';
@@ -179,6 +180,8 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
         ? 'refused'
         : 'calculating';
   const shown: StepErrors = { ...totalsRefused, ...errors };
+  /** What every step gets: the draft, the change handler and the error shown on it. */
+  const stepProps = (step: CheckoutStep): StepProps => ({ draft, onChange: change, error: shown[step] });
   const chosenShipping =
     cart.shippingMethods.find(
       (m) => m.carrier_code === draft.shipping?.carrier_code && m.method_code === draft.shipping?.method_code,
@@ -235,34 +238,18 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
       <h1>{t('Checkout')}</h1>
       <form className="checkout-form cart-layout" onSubmit={(e) => void submit(e)} noValidate>
         <div className="checkout-steps">
-          <PersonalStep
-            draft={draft}
-            onChange={change}
-            error={shown.personal}
-            member={member}
-            errors={fieldErrors.personal}
-          />
-          <AddressStep
-            draft={draft}
-            onChange={change}
-            error={shown.address}
-            addresses={addresses}
-            errors={fieldErrors.address}
-          />
+          <PersonalStep {...stepProps('personal')} member={member} errors={fieldErrors.personal} />
+          <AddressStep {...stepProps('address')} addresses={addresses} errors={fieldErrors.address} />
           <ShippingStep
-            draft={draft}
-            onChange={change}
-            error={shown.shipping}
+            {...stepProps('shipping')}
             country={country}
             postcode={addressReady ? (orderAddress?.postcode ?? '') : null}
           />
-          <PaymentStep draft={draft} onChange={change} error={shown.payment} methods={paymentMethods} />
+          <PaymentStep {...stepProps('payment')} methods={paymentMethods} />
         </div>
         <aside className="cart-aside">
           <SummaryStep
-            draft={draft}
-            onChange={change}
-            error={shown.summary}
+            {...stepProps('summary')}
             lines={<CartLines items={cart.items} editable={false} />}
             totals={cart.totals}
             totalsState={totalsState}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CartTotalsView, ShippingMethod } from '../../../worker/api-types.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
 import type { StepProps } from './checkout-draft.ts';
 import { StepError } from './step-error.tsx';
@@ -11,6 +11,13 @@ import { StepError } from './step-error.tsx';
  * for it (the refusal shows on the step it concerns).
  */
 export type TotalsState = 'server' | 'calculating' | 'offline' | 'refused';
+
+/** What the summary says of provisional totals, by why they are provisional. */
+const PROVISIONAL_HINTS: Record<Exclude<TotalsState, 'server'>, MessageKey> = {
+  offline: 'You are offline: these totals are provisional. The final amount is calculated when the order is sent.',
+  refused: 'The totals could not be calculated for this choice.',
+  calculating: 'Calculating the totals…',
+};
 
 /**
  * Spec 000 §5/§7: the server's segments for the chosen address and methods — the amount shown is the amount charged.
@@ -49,21 +56,11 @@ function Totals({
       {freeFrom !== null && totals.shipping > 0 ? (
         <p className="checkout-hint">{t('Free shipping from {amount}', { amount: formatPrice(freeFrom) })}</p>
       ) : null}
-      {state === 'offline' ? (
+      {state === 'server' ? null : (
         <p className="checkout-hint" role="status">
-          {t('You are offline: these totals are provisional. The final amount is calculated when the order is sent.')}
+          {t(PROVISIONAL_HINTS[state])}
         </p>
-      ) : null}
-      {state === 'refused' ? (
-        <p className="checkout-hint" role="status">
-          {t('The totals could not be calculated for this choice.')}
-        </p>
-      ) : null}
-      {state === 'calculating' ? (
-        <p className="checkout-hint" role="status">
-          {t('Calculating the totals…')}
-        </p>
-      ) : null}
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useCommand } from '../../lib/use-command.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useProductCategoryTrail } from '../../lib/category-trail.ts';
 import { plainText } from '../../lib/plain-text.ts';
-import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
+import { Breadcrumbs, categoryCrumbs } from '../../ui/breadcrumbs.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Price } from '../../ui/price.tsx';
@@ -169,10 +169,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
 
   return (
     <div className="page product-page">
-      <Breadcrumbs
-        items={[{ text: t('Home'), to: '/' }, ...trail.map((c) => ({ text: c.name, to: `/${c.url_path}` }))]}
-        current={product.name}
-      />
+      <Breadcrumbs items={categoryCrumbs(trail)} current={product.name} />
       <div className="product-layout">
         <Gallery
           images={gallery.length ? gallery : [product.image ?? '']}

@@ -6,11 +6,9 @@ import { useOnline } from '../../lib/online.ts';
 import { plainText } from '../../lib/plain-text.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
-import { Breadcrumbs } from '../../ui/breadcrumbs.tsx';
-import { Facets } from '../../ui/facets.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { ErrorPage, NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
-import { ProductListing } from '../../ui/product-listing.tsx';
+import { ListingPage } from '../../ui/listing-page.tsx';
 
 /**
  * A search-provider landing page (spec 000 §2 dispatcher step 2, route elevate-landing-page; spec 001 §3
@@ -30,23 +28,14 @@ export function LandingView({ urlPath }: { urlPath: string }) {
   if (!data) return <Loader />;
   const crumbs = data.breadcrumbs.slice(0, -1).map((c) => ({ text: c.path === '/' ? t('Home') : c.label, to: c.path }));
   return (
-    <div className="page landing-page">
-      <Breadcrumbs items={crumbs} current={data.heading} />
-      <header className="page-header">
-        <h1>{data.heading}</h1>
-        {data.texts.map((text, i) => (
-          <p key={i} className="page-intro">
-            {plainText(text)}
-          </p>
-        ))}
-      </header>
-      <ProductListing
-        search={search}
-        result={data.result}
-        loading={page.status === 'loading'}
-        Facets={Facets}
-        listName={data.heading}
-      />
-    </div>
+    <ListingPage
+      className="landing-page"
+      crumbs={crumbs}
+      heading={data.heading}
+      intro={data.texts.map((text) => plainText(text))}
+      search={search}
+      result={data.result}
+      loading={page.status === 'loading'}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Product, WishlistItemView } from '../../../worker/api-types.ts';
 import { cartLineDisplay } from '../../../domain/cart/line-display.ts';
-import { stockState } from '../../../domain/catalog/stock-state.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { t } from '../../lib/i18n/index.ts';
@@ -13,37 +12,10 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
+import { SizeChoice } from '../../ui/size-choice.tsx';
 
 /** A configurable product saved without a size: moving it to the cart asks for one. */
 const needsSize = (item: WishlistItemView) => item.display?.type_id === 'configurable' && item.parentSku === null;
-
-/** The sizes of a saved product; a sold-out size stays visible but cannot be chosen. */
-function SizeChoice({
-  product,
-  onChoose,
-  pending,
-}: {
-  product: Product;
-  onChoose: (childSku: string) => void;
-  pending: boolean;
-}) {
-  const children = product.configurable_children ?? [];
-  return (
-    <fieldset className="wishlist-sizes option-group">
-      <legend>{t('Choose your size')}</legend>
-      {children.map((child) => (
-        <Button
-          key={child.sku}
-          variant="secondary"
-          disabled={pending || stockState(child.stock) === 'out_of_stock'}
-          onClick={() => onChoose(child.sku)}
-        >
-          {String(child.size_label ?? child.sku)}
-        </Button>
-      ))}
-    </fieldset>
-  );
-}
 
 /**
  * One saved product: image, name, variant and price, "move to cart" (the size is asked for first when the product
@@ -118,7 +90,14 @@ function WishlistLine({ item }: { item: WishlistItemView }) {
           {t('Remove')}
         </button>
       </div>
-      {sizesOf ? <SizeChoice product={sizesOf} pending={move.pending} onChoose={(sku) => void move.run(sku)} /> : null}
+      {sizesOf ? (
+        <SizeChoice
+          product={sizesOf}
+          pending={move.pending}
+          onChoose={(sku) => void move.run(sku)}
+          className="wishlist-sizes option-group"
+        />
+      ) : null}
     </li>
   );
 }

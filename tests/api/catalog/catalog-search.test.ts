@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type Doc, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API documents are read loosely in assertions
-type Doc = Record<string, any>;
 interface SearchResult {
   items: Doc[];
   total: number;
@@ -16,11 +15,8 @@ let server: TestServer;
 const search = (body: unknown, entity = 'product', store = 'nl') =>
   api<SearchResult>(server, 'POST', `/api/catalog/${store}/${entity}/_search`, body);
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 40 });
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer({ products: 40 }, (started) => {
+  server = started;
 });
 
 async function aCategoryWithProducts(): Promise<number> {

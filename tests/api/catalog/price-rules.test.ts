@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { api, startTestServer, type Doc, type TestServer } from '../../support/test-server.ts';
 
 /**
  * Spec 000 §5 price and tax rules, end to end: a seeded product's price and special window are set in the test
  * database, the clock is moved with setNow, and the catalogue API's document (and render-list) must follow the rule.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API documents are read loosely in assertions
-type Doc = Record<string, any>;
 let server: TestServer;
 let sku: string;
 let productId: number;

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type Doc, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API documents are read loosely in assertions
-type Doc = Record<string, any>;
 let server: TestServer;
 
-beforeAll(async () => {
-  server = await startTestServer({ products: 60 });
-});
-afterAll(async () => {
-  await server?.close();
+useTestServer({ products: 60 }, (started) => {
+  server = started;
 });
 
 async function aListedProduct(): Promise<{ sku: string; category_ids: number[] }> {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, type TestServer } from '../../support/test-server.ts';
+import { api, type Doc, type TestServer } from '../../support/test-server.ts';
 import { useTestServer } from '../../support/server-suite.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API documents are read loosely in assertions
-type Doc = Record<string, any>;
 
 let server: TestServer;
 let blue: string;

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { api, startTestServer, type Doc, type TestServer } from '../../support/test-server.ts';
 import { editorToken } from '../../../server/content/preview-tokens.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API documents are read loosely in assertions
-type Doc = Record<string, any>;
 let server: TestServer;
 
 async function insertStory(s: {

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../support/server-suite.ts';
-import { api, type TestServer } from '../../support/test-server.ts';
+import { api, type Doc, type TestServer } from '../../support/test-server.ts';
 import { editorToken } from '../../../server/content/preview-tokens.ts';
 
 /**
  * The editor's live draft preview (spec 001 §2 "Draft preview"): draft by story id, the editor's save, and the
  * server-sent events an open preview listens to. Every one of them needs a preview token.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API documents are read loosely in assertions
-type Doc = Record<string, any>;
 let server: TestServer;
 useTestServer({ products: 4 }, (s) => {
   server = s;

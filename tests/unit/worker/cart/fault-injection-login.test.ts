@@ -2,10 +2,8 @@ import { expect } from 'vitest';
 import { faultInjectionSuite } from '../support/fault-suite.ts';
 
 /**
- * The cart's promise (spec 000 §4 cart synchronisation) under a hostile network: whatever the proxy does (drop requests, drop responses after the server
- * applied them, 401, real 404 "cart gone", 500, delays, offline), once the network heals and the queue drains the
- * server cart equals the client cart, nothing the shopper added is missing and no quantity differs from what the
- * shopper set. Replay one seed with FAULT_SEED=n; FAULT_LOGIN_SEEDS=n changes the number of seeds (default 100).
+ * The cart's promise (spec 000 §4 cart synchronisation, see faultInjectionSuite) for a shopper who logs in under a
+ * hostile network. Replay one seed with FAULT_SEED=n; FAULT_LOGIN_SEEDS=n changes the number of seeds (default 100).
  * This variant logs a fresh account in part way through (half of them already have a cart from another device, which
  * the login sums in once), half of them log out again later (the account's cart must then hold what the shopper saw
  * at logout), and the proxy's 401s expire the token, which the queue refreshes (the refresh call itself is never

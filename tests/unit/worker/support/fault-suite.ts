@@ -10,6 +10,11 @@ const CONCURRENCY = Number(process.env.FAULT_CONCURRENCY ?? 2);
 /**
  * One fault-injection suite: the real server, `seeds` seeded shoppers through the faulty proxy (FAULT_SEED=n runs
  * only seed n), no failure allowed; `checkFaults` asserts the faults the variant is about really happened.
+ *
+ * It holds the cart's promise (spec 000 §4 cart synchronisation) under a hostile network: whatever the proxy does
+ * (drop requests, drop responses after the server applied them, 401, real 404 "cart gone", 500, delays, offline),
+ * once the network heals and the queue drains the server cart equals the client cart, nothing the shopper added is
+ * missing and no quantity differs from what the shopper set.
  */
 export function faultInjectionSuite(o: {
   title: string;
