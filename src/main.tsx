@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createShopRouter } from './app/router.tsx';
+import { createShopRouter, pageShown } from './app/router.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
 import { applyStoreView } from './lib/store-view.ts';
@@ -28,6 +28,8 @@ listenForInstall();
 startAnalytics();
 
 if (serverRendered) {
+  // hydration resolves the first location without a navigation event
+  pageShown(router, window.location.pathname);
   hydrateRoot(
     document,
     <StrictMode>

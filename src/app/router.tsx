@@ -202,12 +202,20 @@ export function createShopRouter({ page: pageData = null, document = false }: Sh
   });
   router.subscribe('onResolved', (e) => {
     finishProgress();
-    recordNavigation(e.toLocation.pathname);
-    // spec 000 §4: near expiry each navigation refreshes the profile; an expired session in checkout goes home
-    void shop()
-      .onNavigation(e.toLocation.pathname)
-      .then(({ redirect: to }) => (to ? router.navigate({ to, replace: true }) : undefined))
-      .catch(() => undefined);
+    pageShown(router, e.toLocation.pathname);
   });
   return router;
+}
+
+/**
+ * What every page shown does: nav_path records it (spec 000 §2), and near expiry the profile is refreshed while an
+ * expired session in checkout goes home (spec 000 §4). The router calls it for each navigation; a server-rendered
+ * first page is hydrated without one, so the entry calls it for that page (src/main.tsx).
+ */
+export function pageShown(router: { navigate: (options: { to: string; replace: boolean }) => unknown }, path: string) {
+  recordNavigation(path);
+  void shop()
+    .onNavigation(path)
+    .then(({ redirect: to }) => (to ? router.navigate({ to, replace: true }) : undefined))
+    .catch(() => undefined);
 }
