@@ -37,7 +37,8 @@ export interface ListingState {
   filters: Record<string, string[]>;
 }
 
-const RESERVED = new Set(['sort', 'page', 'q']);
+/** Query parameters that are no filter: the listing's own, and the storage diagnostics' switch (spec 001 §4). */
+const RESERVED = new Set(['sort', 'page', 'q', 'diagnostics']);
 
 export function listingState(search: Record<string, string | undefined>): ListingState {
   const filters: Record<string, string[]> = {};

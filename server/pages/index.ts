@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PageData } from '../../domain/page-data.ts';
 import { storeCodeOfHost } from '../../domain/store-view.ts';
-import { etagOf, ifNoneMatches, PAGE_CACHE_CONTROL, storeOfRequest } from '../seo/html-page.ts';
+import { SHELL_REVISION_HEADER } from '../../domain/seo/shell-revision.ts';
+import { etagOf, ifNoneMatches, PAGE_CACHE_CONTROL, shellRevision, storeOfRequest } from '../seo/html-page.ts';
 import { resolvePageHead } from '../seo/resolve-page-head.ts';
 import { clientAssets } from './client-assets.ts';
 import { resolvePageData, type PageMatch } from './resolve-page.ts';
@@ -57,6 +58,8 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
     ]);
     if (resolved.status === 301) return reply.redirect(resolved.location ?? '/', 301);
     reply.header('cache-control', PAGE_CACHE_CONTROL[resolved.caching]);
+    // the build this page belongs to, as the service worker compares it (server/seo/html-page.ts, sw/)
+    reply.header(SHELL_REVISION_HEADER, await shellRevision(options.staticDir));
     if (storeCodeOfHost(request.hostname) === null) reply.header('vary', 'Cookie');
     const page: PageData = { status: resolved.status, store, head: resolved.page, prefetched: data.prefetched };
     // A visitor who leaves stops the render.

@@ -55,7 +55,12 @@ export async function resolvePageData(
   store: StoreCode,
 ): Promise<PageDataAnswer> {
   const visit: Visit = { app, url, store };
-  const [answer, shell] = await Promise.all([pageOf(visit, match), shellStories(visit)]);
+  // A read the page cannot make (a query the catalogue refuses) leaves its hooks to the worker: the page still renders.
+  const answer: Answer = await pageOf(visit, match).catch((error: unknown) => {
+    app.log.warn({ err: error, path: url.pathname }, 'server render without page data');
+    return {};
+  });
+  const shell = await shellStories(visit);
   return { found: answer.found !== false, prefetched: { ...shell, ...answer.prefetched } };
 }
 

@@ -88,7 +88,7 @@ export function pageResponder(options: PageResponderOptions) {
     if (storeCodeOfHost(request.hostname) === null) reply.header('vary', 'Cookie');
     // Read per request (about 1 KB, in the OS cache): a deploy that replaces dist/ is served at once, as sendFile did.
     const shell = await readFile(shellFile, 'utf8');
-    reply.header(SHELL_REVISION_HEADER, createHash('md5').update(shell).digest('hex'));
+    reply.header(SHELL_REVISION_HEADER, revisionOf(shell));
     if (page.status === 301 && page.location) return reply.redirect(page.location, 301);
     const html = pageHtml(shell, page);
     reply.code(page.status).type('text/html; charset=utf-8');
@@ -104,4 +104,11 @@ export function pageResponder(options: PageResponderOptions) {
 /** The store view of a request: its host's (www.ofm-shop.be), else the device's remembered choice, else nl. */
 export function storeOfRequest(request: FastifyRequest) {
   return resolveStoreCode(request.hostname, storeChoiceFromCookies(request.headers.cookie ?? ''));
+}
+
+/** The shell's revision as workbox-build precaches it (the MD5 of index.html): the build a page belongs to. */
+const revisionOf = (shell: string) => createHash('md5').update(shell).digest('hex');
+
+export async function shellRevision(staticDir: string): Promise<string> {
+  return revisionOf(await readFile(resolve(staticDir, 'index.html'), 'utf8'));
 }

@@ -9,7 +9,8 @@ export type AsyncState<T> =
 /**
  * Runs a one-shot worker request for the given key and keeps the last data while the next key loads, so a listing
  * does not jump while filters change. Stale answers for an older key are dropped. On a server-rendered page it starts
- * from the answer the server rendered with (src/lib/prefetched.ts), and the worker's answer then replaces it.
+ * from the answer the server rendered with (src/lib/prefetched.ts), and the worker's answer then replaces it; when the
+ * worker fails, that answer stays.
  */
 export function useAsync<T>(key: string | null, run: () => Promise<T>): AsyncState<T> & { reload: () => void } {
   const [nonce, setNonce] = useState(0);
@@ -23,7 +24,13 @@ export function useAsync<T>(key: string | null, run: () => Promise<T>): AsyncSta
     setState((s) => ({ status: 'loading', data: s.data, key }));
     run().then(
       (data) => current && setState({ status: 'success', data, key }),
-      (error: unknown) => current && setState({ status: 'error', error, key }),
+      (error: unknown) =>
+        // A page the server rendered (or the service worker kept) shows what it was rendered with when the worker
+        // cannot answer: offline it may never have stored what the first paint showed.
+        current &&
+        setState(
+          prefetched === undefined ? { status: 'error', error, key } : { status: 'success', data: prefetched, key },
+        ),
     );
     return () => {
       current = false;

@@ -195,7 +195,7 @@ describe('store locator on a phone', () => {
     expect(await page.getByRole('link', { name: 'Plan je route' }).getAttribute('href')).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${store.lat},${store.lng}`,
     );
-    for (const service of store.services) await page.getByText(service, { exact: true }).waitFor();
+    for (const service of store.services) await page.locator('main').getByText(service, { exact: true }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(412);
 
     await page.goBack();

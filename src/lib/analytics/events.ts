@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { CartLineView, CartState, CommandResult, ConfigurableChild, Product } from '../../../worker/api-types.ts';
 import * as ga4 from '../../../domain/analytics/ga4.ts';
@@ -38,18 +39,26 @@ export function afterOk<R extends CommandResult>(trackIt: () => void): (result: 
   };
 }
 
-/** view_item_list for the tiles of one listing page, once per page of results. */
+/**
+ * The list last pushed on this page visit: a list drawn again on the same visit (the hydrating app redrawing a
+ * server-rendered list, then the worker's same answer) is no new view.
+ */
+let lastListView: string | null = null;
+
+/** view_item_list for the tiles of one listing page, once per page of results and visit. */
 export function useTrackItemList(listName: string, page: number, products: Product[] | undefined): void {
-  const key = products ? `${listName}:${page}:${products.map((p) => p.sku).join(',')}` : null;
+  const visit = useLocation({ select: (location) => location.state.__TSR_key ?? location.href });
+  const key = products?.length ? `${visit}:${listName}:${page}:${products.map((p) => p.sku).join(',')}` : null;
   useEffect(() => {
-    if (products?.length)
-      track(
-        ga4.viewItemList(
-          listName,
-          page,
-          products.map((p) => productItem(p)),
-        ),
-      );
+    if (!key || !products || key === lastListView) return;
+    lastListView = key;
+    track(
+      ga4.viewItemList(
+        listName,
+        page,
+        products.map((p) => productItem(p)),
+      ),
+    );
   }, [key]);
 }
 
