@@ -122,11 +122,18 @@ async function browseToProduct(page: Page): Promise<{ pick: ProductPick; positio
   await page.getByRole('heading', { level: 1, name: category.name }).waitFor({ timeout: 15_000 });
   await page.locator('.product-grid .tile').first().waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => !document.querySelector('.listing-results[aria-busy="true"]'));
-  const hrefs = await page
-    .locator('.product-grid a.tile-link')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  const index = hrefs.findIndex((href) => picks.some((p) => new URL(p.parentUrl).pathname === href));
-  expect(index, 'a product with a size in stock is on the first page').toBeGreaterThanOrEqual(0);
+  // read until the grid holds a pick: the hydrating page may redraw the grid while the worker's answer arrives
+  let hrefs: (string | null)[] = [];
+  const pickIndex = async () => {
+    hrefs = await page
+      .locator('.product-grid a.tile-link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    return hrefs.findIndex((href) => picks.some((p) => new URL(p.parentUrl).pathname === href));
+  };
+  await expect
+    .poll(pickIndex, { timeout: 15_000, message: 'a product with a size in stock is on the first page' })
+    .toBeGreaterThanOrEqual(0);
+  const index = await pickIndex();
   const pick = picks.find((p) => new URL(p.parentUrl).pathname === hrefs[index])!;
   await page.locator('.product-grid a.tile-link').nth(index).click();
   await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });

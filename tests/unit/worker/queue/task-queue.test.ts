@@ -357,12 +357,18 @@ describe('token invalidation (spec 000 §4)', () => {
   it('pause() waits for the task on its way and sends nothing until released', async () => {
     let release!: () => void;
     const answered = new Promise<void>((r) => (release = r));
+    let sending!: () => void;
+    const onItsWay = new Promise<void>((r) => (sending = r));
     const { q, sent } = makeQueue(async (_req, n) => {
-      if (n === 1) await answered;
+      if (n === 1) {
+        sending();
+        await answered;
+      }
       return { code: 200, result: 'ok' };
     });
     await q.enqueue({ kind: 'x', url: '/api/one' });
-    await sleep(10);
+    // the first task is sent (under load a fixed sleep could pause the queue before it started)
+    await onItsWay;
     let paused = false;
     const pausing = q.pause().then((resume) => {
       paused = true;
