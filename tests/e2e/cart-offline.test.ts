@@ -68,10 +68,14 @@ describe('cart offline, login merge and tabs (spec 000 §4)', () => {
     await openProduct(page, c);
     await addToCart(page, a, 1);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
-    // The online add has reached the server before the network goes away; it is this test's only guest cart.
+    // The online add has reached the server before the network goes away; it is this test's only guest cart that
+    // holds lines. Each page load boots its own worker, which connects a cart when it has none (spec 000 §4 "Cart
+    // connect"); a page left before the create answered leaves an empty server cart behind, never a second cart with
+    // the shopper's lines.
     const cartId = async () => {
       const { rows } = await server.db.query<{ cart_id: string }>(
-        'select cart_id from carts where id > $1 and customer_id is null',
+        `select c.cart_id from carts c where c.id > $1 and c.customer_id is null
+           and exists (select 1 from cart_items ci where ci.cart_id = c.id)`,
         [before],
       );
       expect(rows).toHaveLength(1);
