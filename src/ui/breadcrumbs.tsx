@@ -27,12 +27,20 @@ function previousPath(history: readonly string[], current: string): string | nul
 function BackLink() {
   const router = useRouter();
   const { pathname } = useLocation();
-  const history = useLiveQuery({ name: 'navPath' }) ?? [];
-  const previous = previousPath(history, pathname);
+  const history = useLiveQuery({ name: 'navPath' });
+  // Until the worker has answered, the previous page is unknown: the link keeps its place but names nothing yet,
+  // rather than saying "Home" for a moment (and on the server, which never knows the shopper's path).
+  const known = history !== undefined;
+  const previous = previousPath(history ?? [], pathname);
   const to = previous ?? '/';
   const name = previous && previous !== '/' ? (pageNameOf(previous) ?? null) : t('Home');
   return (
-    <nav className="breadcrumbs breadcrumbs-back" aria-label={t('Breadcrumbs')}>
+    <nav
+      className="breadcrumbs breadcrumbs-back"
+      aria-label={t('Breadcrumbs')}
+      aria-hidden={known ? undefined : true}
+      style={known ? undefined : { visibility: 'hidden' }}
+    >
       <a
         href={to}
         onClick={(e) => {
