@@ -5,6 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    reporters: ['default', './tests/support/flaky-reporter.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -27,6 +28,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // one retry for a missed timing in the browser; tests/support/flaky-reporter.ts names every test that used it
+          retry: 1,
         },
       },
     ],
