@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { PlaceAddress } from './delivery.ts';
 import { Nullable } from './schema-helpers.ts';
 
 /** One day of a store's week (spec 001 §3 store locator): a closed day has no times. */
@@ -12,17 +13,14 @@ export type StoreOpeningDay = Static<typeof StoreOpeningDay>;
 
 /**
  * A physical store as `GET /api/stores` and `GET /api/stores/{slug}` answer it (spec 001 §2 store locator and store
- * page). `distance` (whole metres) is there only when the list was searched by postcode or city.
+ * page), its address the place address a parcel shop has too. `distance` (whole metres) is there only when the list
+ * was searched by postcode or city.
  */
 export const StoreLocation = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
   name: Type.String(),
-  street: Type.String(),
-  house_number: Type.String(),
-  postcode: Type.String(),
-  city: Type.String(),
-  country_id: Type.String(),
+  ...PlaceAddress.properties,
   phone: Nullable(Type.String()),
   email: Nullable(Type.String()),
   lat: Type.Number(),
@@ -33,12 +31,12 @@ export const StoreLocation = Type.Object({
 });
 export type StoreLocation = Static<typeof StoreLocation>;
 
-/** A store's stock of one sku (`GET /api/stock/stores?sku=`, spec 000 §3 branches_stock); 0 where it has none. */
+/**
+ * A store's stock of one sku (`GET /api/stock/stores?sku=`, spec 000 §3 branches_stock): the store as the locator
+ * names it, and its quantity, 0 where it has none.
+ */
 export const StoreStock = Type.Object({
-  slug: Type.String(),
-  name: Type.String(),
-  city: Type.String(),
-  country_id: Type.String(),
+  ...Type.Pick(StoreLocation, ['slug', 'name', 'city', 'country_id']).properties,
   qty: Type.Integer(),
 });
 export type StoreStock = Static<typeof StoreStock>;

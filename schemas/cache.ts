@@ -1,4 +1,4 @@
-import { documentSchema, epochMs } from './document-schema.ts';
+import { documentSchema, epochMs, indexedString } from './document-schema.ts';
 
 /** Generic TTL cache (CMS stories, attributes, tax rules, search pages, stock): one collection for all of them. */
 export interface CacheDoc<T = unknown> {
@@ -14,7 +14,7 @@ export const cacheSchema = documentSchema<CacheDoc>({
   version: 0,
   primaryKey: 'key',
   properties: {
-    key: { type: 'string', maxLength: 1024 },
+    key: indexedString(1024),
     value: {},
     expires_at: epochMs,
     cached_at: { type: 'number' },

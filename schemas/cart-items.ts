@@ -1,4 +1,4 @@
-import { documentSchema, epochMs, orNull } from './document-schema.ts';
+import { documentSchema, epochMs, indexedString, orNull } from './document-schema.ts';
 import type { CartLineDisplay } from '../domain/cart/line-display.ts';
 import type { CartItem } from '../domain/cart/types.ts';
 
@@ -21,8 +21,8 @@ export const cartItemsSchema = documentSchema<CartItemDoc>({
   version: 1,
   primaryKey: 'local_id',
   properties: {
-    local_id: { type: 'string', maxLength: 64 },
-    sku: { type: 'string', maxLength: 128 },
+    local_id: indexedString(64),
+    sku: indexedString(128),
     qty: { type: 'number' },
     prev_qty: { type: 'number' },
     item_id: { anyOf: [{ type: 'number' }, { type: 'string' }, { type: 'null' }] },

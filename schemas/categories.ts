@@ -1,4 +1,4 @@
-import { documentSchema, epochMs } from './document-schema.ts';
+import { documentSchema, epochMs, indexedString } from './document-schema.ts';
 import type { Category } from '../contract/catalog.ts';
 
 export interface CategoryDoc {
@@ -15,9 +15,9 @@ export const categoriesSchema = documentSchema<CategoryDoc>({
   version: 0,
   primaryKey: 'id',
   properties: {
-    id: { type: 'string', maxLength: 32 },
+    id: indexedString(32),
     parent_id: { type: 'integer', minimum: 0, maximum: 1e9, multipleOf: 1 },
-    url_path: { type: 'string', maxLength: 512 },
+    url_path: indexedString(512),
     doc: { type: 'object' },
     cached_at: epochMs,
   },

@@ -16,5 +16,8 @@ export function documentSchema<T>(schema: Omit<RxJsonSchema<T>, 'type'>): RxJson
  */
 export const epochMs = { type: 'number', minimum: 0, maximum: 1e15, multipleOf: 1 } as const;
 
+/** A string RxDB can key or index by: it requires a bound on the length of each (the primary key, an indexed field). */
+export const indexedString = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
 /** A field of one JSON type or null. */
 export const orNull = <T extends string>(type: T) => ({ anyOf: [{ type }, { type: 'null' as const }] });

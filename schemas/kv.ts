@@ -1,4 +1,4 @@
-import { documentSchema } from './document-schema.ts';
+import { documentSchema, indexedString } from './document-schema.ts';
 
 /**
  * Singletons (DESIGN.md: at most 13 collections per realm): cart state, user session, checkout details, nav_path,
@@ -27,7 +27,7 @@ export const kvSchema = documentSchema<KvDoc>({
   version: 0,
   primaryKey: 'key',
   properties: {
-    key: { type: 'string', maxLength: 128 },
+    key: indexedString(128),
     value: {},
     updated_at: { type: 'number' },
   },

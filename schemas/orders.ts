@@ -1,13 +1,10 @@
-import { documentSchema, epochMs, orNull } from './document-schema.ts';
+import { documentSchema, indexedString } from './document-schema.ts';
+import { transmissionProperties, type Transmission } from './sync-tasks.ts';
 
 /** An order placed on this device; `order_id` is client-generated so the server answers a repeat with the first result. */
-export interface OrderDoc {
+export interface OrderDoc extends Transmission {
   order_id: string;
   payload: Record<string, unknown>;
-  transmited: boolean;
-  result?: unknown;
-  code?: number | null;
-  created_at: number;
 }
 
 export const ordersSchema = documentSchema<OrderDoc>({
@@ -15,12 +12,9 @@ export const ordersSchema = documentSchema<OrderDoc>({
   version: 0,
   primaryKey: 'order_id',
   properties: {
-    order_id: { type: 'string', maxLength: 64 },
+    order_id: indexedString(64),
     payload: { type: 'object' },
-    transmited: { type: 'boolean' },
-    result: {},
-    code: orNull('number'),
-    created_at: epochMs,
+    ...transmissionProperties,
   },
   required: ['order_id', 'payload', 'transmited', 'created_at'],
   indexes: ['created_at'],

@@ -1,4 +1,4 @@
-import { documentSchema, epochMs } from './document-schema.ts';
+import { documentSchema, epochMs, indexedString } from './document-schema.ts';
 import type { Product } from '../contract/catalog.ts';
 
 /** One cached catalogue product; `doc` is the API document as received, the other fields are for queries. */
@@ -18,9 +18,9 @@ export const productsSchema = documentSchema<ProductDoc>({
   version: 0,
   primaryKey: 'sku',
   properties: {
-    sku: { type: 'string', maxLength: 128 },
+    sku: indexedString(128),
     id: { type: 'integer' },
-    url_path: { type: 'string', maxLength: 512 },
+    url_path: indexedString(512),
     type_id: { type: 'string' },
     parent_sku: { type: 'string' },
     doc: { type: 'object' },

@@ -1,15 +1,30 @@
-import { documentSchema, epochMs, orNull } from './document-schema.ts';
+import { documentSchema, epochMs, indexedString, orNull } from './document-schema.ts';
 
-/** Spec 000 §3 "Sync task" plus the queue's bookkeeping (created_at for order, attempts, silent, kind). */
-export interface SyncTaskDoc {
-  task_id: string;
-  url: string;
-  method: string;
-  payload?: unknown;
+/**
+ * What the device keeps of a request it sends when it can, a sync task's or an offline order's (spec 000 §3 "Sync
+ * task": transmited, result, code; §4 "Offline orders are sent automatically"): whether it went, the server's answer
+ * and its status code, and when it was made, the order they go in.
+ */
+export interface Transmission {
   transmited: boolean;
   result?: unknown;
   code?: number | null;
   created_at: number;
+}
+
+export const transmissionProperties = {
+  transmited: { type: 'boolean' },
+  result: {},
+  code: orNull('number'),
+  created_at: epochMs,
+} as const;
+
+/** Spec 000 §3 "Sync task" plus the queue's bookkeeping (created_at for order, attempts, silent, kind). */
+export interface SyncTaskDoc extends Transmission {
+  task_id: string;
+  url: string;
+  method: string;
+  payload?: unknown;
   attempts: number;
   silent: boolean;
   /** What the task does, e.g. 'cart-update', 'user-me'; lets the sync engine route the answer. */
@@ -21,14 +36,11 @@ export const syncTasksSchema = documentSchema<SyncTaskDoc>({
   version: 0,
   primaryKey: 'task_id',
   properties: {
-    task_id: { type: 'string', maxLength: 64 },
+    task_id: indexedString(64),
     url: { type: 'string' },
     method: { type: 'string' },
     payload: {},
-    transmited: { type: 'boolean' },
-    result: {},
-    code: orNull('number'),
-    created_at: epochMs,
+    ...transmissionProperties,
     attempts: { type: 'number' },
     silent: { type: 'boolean' },
     kind: { type: 'string', maxLength: 64 },

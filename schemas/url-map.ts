@@ -1,4 +1,4 @@
-import { documentSchema, epochMs } from './document-schema.ts';
+import { documentSchema, epochMs, indexedString } from './document-schema.ts';
 
 /** A resolved route (spec 000 §2): the real route name and its params. */
 export interface MappedRoute {
@@ -21,7 +21,7 @@ export const urlMapSchema = documentSchema<UrlMapDoc>({
   version: 0,
   primaryKey: 'url',
   properties: {
-    url: { type: 'string', maxLength: 1024 },
+    url: indexedString(1024),
     type: { type: 'string' },
     route: { type: 'object' },
     cached_at: epochMs,

@@ -1,4 +1,4 @@
-import { documentSchema, epochMs, orNull } from './document-schema.ts';
+import { documentSchema, epochMs, indexedString, orNull } from './document-schema.ts';
 
 /** Spec 001 §3 "Wishlist item": product plus item_id, qty (always 1), parentId, parentSku, sku, key, id. */
 export interface WishlistItemDoc {
@@ -18,7 +18,7 @@ export const wishlistItemsSchema = documentSchema<WishlistItemDoc>({
   version: 0,
   primaryKey: 'key',
   properties: {
-    key: { type: 'string', maxLength: 160 },
+    key: indexedString(160),
     sku: { type: 'string' },
     id: { type: 'number' },
     parentId: orNull('number'),

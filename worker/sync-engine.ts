@@ -9,7 +9,7 @@ import { StockChecker } from './cart/stock.ts';
 import type { EmitWorkerEvent } from './events.ts';
 import { Checkout } from './orders/checkout.ts';
 import { sleep, TaskQueue } from './queue/task-queue.ts';
-import type { Notify, Transport } from './queue/types.ts';
+import type { Notify, QueuedModuleDeps, Transport } from './queue/types.ts';
 import { Session } from './user/session.ts';
 import { Wishlist } from './wishlist/wishlist.ts';
 import { SearchProviderIdentity } from './search-provider/identity.ts';
@@ -83,20 +83,15 @@ export class SyncEngine {
       now,
     });
     this.queue.online = o.online ?? true;
+    const deps: QueuedModuleDeps = { db: o.db, queue: this.queue, notify: o.notify, now };
     session = this.session = new Session({
-      db: o.db,
-      queue: this.queue,
-      notify: o.notify,
-      now,
+      ...deps,
       online: () => this.queue.online,
       autoRefresh: o.autoRefresh,
     });
     this.cartStore = new CartStore(o.db, now);
     this.checkout = new Checkout({
-      db: o.db,
-      queue: this.queue,
-      notify: o.notify,
-      now,
+      ...deps,
       cartItems: () => this.cartStore.items(),
       cartId: () => this.cartStore.cartServerToken(),
       userId: () => this.session.customerId(),
@@ -132,13 +127,7 @@ export class SyncEngine {
       now,
       guard: () => this.session.guard(),
     });
-    this.wishlist = new Wishlist({
-      db: o.db,
-      queue: this.queue,
-      notify: o.notify,
-      now,
-      userToken: () => this.session.userToken(),
-    });
+    this.wishlist = new Wishlist({ ...deps, userToken: () => this.session.userToken() });
     this.providerIdentity = new SearchProviderIdentity(o.db, now);
     this.providerIdentity.watch();
     this.providerNotifier = new ProviderNotifier(this.queue, this.providerIdentity, log);

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 
-/** The shop's line icons on a 24×24 grid: drawn size, stroke width and shapes. */
+/** The shop's line icons on a 24×24 grid: their shapes, and the drawn size and stroke width where not the usual. */
 const ICONS: Record<
   'cart' | 'search' | 'wishlist' | 'account' | 'home' | 'menu' | 'store' | 'service',
-  { size: number; strokeWidth: number; shapes: ReactNode }
+  { size?: number; strokeWidth?: number; shapes: ReactNode }
 > = {
   cart: {
     size: 24,
-    strokeWidth: 1.8,
     shapes: (
       <>
         <path d="M5 8h14l-1.2 12H6.2L5 8z" />
@@ -26,13 +25,9 @@ const ICONS: Record<
     ),
   },
   wishlist: {
-    size: 22,
-    strokeWidth: 1.8,
     shapes: <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
   },
   account: {
-    size: 22,
-    strokeWidth: 1.8,
     shapes: (
       <>
         <circle cx="12" cy="8" r="4" />
@@ -41,18 +36,12 @@ const ICONS: Record<
     ),
   },
   home: {
-    size: 22,
-    strokeWidth: 1.8,
     shapes: <path d="M4 11 12 4l8 7v9h-5v-6H9v6H4z" />,
   },
   menu: {
-    size: 22,
-    strokeWidth: 1.8,
     shapes: <path d="M4 7h16M4 12h16M4 17h16" />,
   },
   store: {
-    size: 22,
-    strokeWidth: 1.8,
     shapes: (
       <>
         <path d="M4 9 5.5 4h13L20 9" />
@@ -61,15 +50,13 @@ const ICONS: Record<
     ),
   },
   service: {
-    size: 22,
-    strokeWidth: 1.8,
     shapes: <path d="M4 5h16v11H9l-5 4z" />,
   },
 };
 
 /** A decorative icon in the text colour; the control around it carries the accessible name. */
 export function Icon({ name }: { name: keyof typeof ICONS }) {
-  const { size, strokeWidth, shapes } = ICONS[name];
+  const { size = 22, strokeWidth = 1.8, shapes } = ICONS[name];
   return (
     <svg
       aria-hidden="true"

@@ -26,6 +26,10 @@ async function phone(): Promise<Page> {
 const tileNames = (page: Page) =>
   page.$$eval('.listing-results .tile-name', (names) => names.map((n) => n.textContent?.trim() ?? ''));
 
+/** Waits until the listing's count line says `count` ("1 product", "{count} producten"). */
+const listingCountIs = (page: Page, count: number) =>
+  expect.poll(() => page.locator('.listing-count').innerText()).toBe(count === 1 ? '1 product' : `${count} producten`);
+
 describe('search provider on a phone', () => {
   test('a landing page resolves through the dispatcher with its heading, text, products and facets', async () => {
     const page = await phone();
@@ -36,7 +40,7 @@ describe('search provider on a phone', () => {
     await page.getByText('De nieuwste items van deze week.').waitFor();
     await expect.poll(() => tileNames(page)).toEqual(list.productGroups.map((g: Doc) => g.products[0].name));
     expect(list.productGroups.length).toBe(Math.min(24, list.totalHits));
-    await expect.poll(() => page.locator('.listing-count').innerText()).toBe(`${list.totalHits} producten`);
+    await listingCountIs(page, list.totalHits);
 
     // a facet of the page narrows it to what the provider counts for that option
     const colour = list.facets.find((f: Doc) => f.id === 'color');
@@ -44,9 +48,7 @@ describe('search provider on a phone', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.locator('.facet').filter({ hasText: colour.label }).getByLabel(option.label).check();
     await expect.poll(() => new URL(page.url()).searchParams.get('color')).toBe(option.id);
-    await expect
-      .poll(() => page.locator('.listing-count').innerText())
-      .toBe(option.count === 1 ? '1 product' : `${option.count} producten`);
+    await listingCountIs(page, option.count);
   }, 90_000);
 
   test('autocomplete: typed, chosen with the arrows and Enter, closed with Escape, and offline from the cache', async () => {
@@ -112,9 +114,7 @@ describe('search provider on a phone', () => {
     const result = expected.body.result;
     expect(result.total).toBeGreaterThan(0);
     await expect.poll(() => tileNames(page)).toEqual(result.items.map((p: Doc) => p.name));
-    await expect
-      .poll(() => page.locator('.listing-count').innerText())
-      .toBe(result.total === 1 ? '1 product' : `${result.total} producten`);
+    await listingCountIs(page, result.total);
   }, 90_000);
 
   test('a recommendation on the product page goes into the cart, and the server cart has it', async () => {

@@ -3,11 +3,10 @@ import { isInCheckout } from '../../domain/checkout-activity.ts';
 import { deliveryKind, lacksPointOrStore, parcelCarrierOf } from '../../domain/checkout/delivery.ts';
 import { toCents } from '../../domain/money.ts';
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages.ts';
-import { KV_KEYS, type OrderDoc, type ShopDatabase } from '../../schemas/index.ts';
+import { KV_KEYS, type OrderDoc } from '../../schemas/index.ts';
 import { serverMessage } from '../http/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
-import type { TaskQueue } from '../queue/task-queue.ts';
-import type { Envelope, Notify, Task } from '../queue/types.ts';
+import type { Envelope, QueuedModuleDeps, Task } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
 import type { CheckoutDetails, OrderOutcome } from './api-types.ts';
 import { removeDoc } from '../db/rx-helpers.ts';
@@ -41,11 +40,7 @@ export const EMPTY_CHECKOUT: CheckoutDetails = {
   paymentMethod: null,
 };
 
-export interface CheckoutOptions {
-  db: ShopDatabase;
-  queue: TaskQueue;
-  notify: Notify;
-  now: () => number;
+export interface CheckoutOptions extends QueuedModuleDeps {
   cartItems: () => Promise<Array<{ sku: string; qty: number; product_option?: Record<string, unknown> | null }>>;
   cartId: () => string | null;
   userId: () => string | number | null;

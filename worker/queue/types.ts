@@ -1,6 +1,7 @@
 import type { Envelope } from '../../contract/envelope.ts';
-import type { SyncTaskDoc } from '../../schemas/index.ts';
+import type { ShopDatabase, SyncTaskDoc } from '../../schemas/index.ts';
 import type { ShopNotification } from '../api-types.ts';
+import type { TaskQueue } from './task-queue.ts';
 
 /** The server's answer, as a transport hands it to the queue. */
 export type { Envelope };
@@ -36,3 +37,11 @@ export type TaskHandler = (task: Task, response: Envelope) => Promise<void> | vo
 
 /** The context's notify: `messageKey` is the spec's English text, the app shows it in Dutch. */
 export type Notify = (notification: Omit<ShopNotification, 'id'>) => unknown;
+
+/** What a module that keeps its data in the shop database and sends its changes through the queue is built with. */
+export interface QueuedModuleDeps {
+  db: ShopDatabase;
+  queue: TaskQueue;
+  notify: Notify;
+  now: () => number;
+}

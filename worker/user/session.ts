@@ -1,9 +1,8 @@
 import type { Subscription } from 'rxjs';
-import { KV_KEYS, type ShopDatabase } from '../../schemas/index.ts';
-import type { TaskQueue } from '../queue/task-queue.ts';
+import { KV_KEYS } from '../../schemas/index.ts';
 import { serverMessage } from '../http/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
-import type { Envelope, Notify, Task } from '../queue/types.ts';
+import type { Envelope, QueuedModuleDeps, Task } from '../queue/types.ts';
 import type { CommandResult, Customer, EngagementContact, RegisterInput } from './api-types.ts';
 import { addressDeletion, PROFILE_LANE } from './address-delete.ts';
 import { engagementContact } from './engagement.ts';
@@ -32,11 +31,7 @@ export interface LogoutSeams {
   reloadWishlist(): Promise<void>;
 }
 
-export interface SessionOptions {
-  db: ShopDatabase;
-  queue: TaskQueue;
-  notify: Notify;
-  now: () => number;
+export interface SessionOptions extends QueuedModuleDeps {
   online: () => boolean;
   /** users.autoRefreshTokens */
   autoRefresh?: boolean;

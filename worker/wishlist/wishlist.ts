@@ -1,10 +1,9 @@
 import type { WishlistItem } from '../../contract/wishlist.ts';
 import { WISHLIST_QTY, wishlistLoginPlan } from '../../domain/wishlist/login-merge.ts';
-import type { ShopDatabase, WishlistItemDoc } from '../../schemas/index.ts';
+import type { WishlistItemDoc } from '../../schemas/index.ts';
 import { removeDoc } from '../db/rx-helpers.ts';
 import { NetworkError } from '../http/errors.ts';
-import type { TaskQueue } from '../queue/task-queue.ts';
-import type { Envelope, Notify, Task } from '../queue/types.ts';
+import type { Envelope, QueuedModuleDeps, Task } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
 import { USER_BASE } from '../user/session.ts';
 import type { WishlistAddInput } from './api-types.ts';
@@ -24,11 +23,7 @@ interface DeletePayload {
   itemId: number;
 }
 
-export interface WishlistOptions {
-  db: ShopDatabase;
-  queue: TaskQueue;
-  notify: Notify;
-  now: () => number;
+export interface WishlistOptions extends QueuedModuleDeps {
   /** The member's token, or null for a guest (whose list stays on the device, spec 001 §6). */
   userToken: () => string | null;
 }

@@ -6,6 +6,12 @@ const CART = '/api/ext/shop/cart';
 let server: TestServer;
 let sizeAttributeId: number;
 
+/** A new guest cart and the server's answer to putting its first line in it. */
+async function newCartWith(sku: string, qty: number, extra?: Record<string, unknown>) {
+  const cartId = await newGuestCart(server);
+  return { cartId, res: await addItem(server, cartId, sku, qty, extra) };
+}
+
 beforeAll(async () => {
   server = await startTestServer({ products: 8 });
   const db = server.db;
@@ -114,8 +120,7 @@ describe('cart create (spec 000 §4 "Cart connect")', () => {
 
 describe('cart update, pull and delete', () => {
   it('adds a line, pulls it with the server item shape, and deletes it', async () => {
-    const cartId = await newGuestCart(server);
-    const added = await addItem(server, cartId, 'T-SIMPLE', 2);
+    const { cartId, res: added } = await newCartWith('T-SIMPLE', 2);
     expect(added.status).toBe(200);
     expect(added.body.result).toMatchObject({
       sku: 'T-SIMPLE',
@@ -155,8 +160,7 @@ describe('cart update, pull and delete', () => {
   });
 
   it('without item_id update adds a new line; with item_id it sets the absolute quantity (idempotent on retry)', async () => {
-    const cartId = await newGuestCart(server);
-    const first = await addItem(server, cartId, 'T-SIMPLE', 1);
+    const { cartId, res: first } = await newCartWith('T-SIMPLE', 1);
     const second = await addItem(server, cartId, 'T-SIMPLE', 1);
     expect(second.body.result.item_id).not.toBe(first.body.result.item_id);
 
@@ -173,8 +177,7 @@ describe('cart update, pull and delete', () => {
   });
 
   it('an item_id that is not in this cart is a 400 (404 would mean "cart gone")', async () => {
-    const cartId = await newGuestCart(server);
-    const res = await addItem(server, cartId, 'T-SIMPLE', 1, { item_id: 987654 });
+    const { res } = await newCartWith('T-SIMPLE', 1, { item_id: 987654 });
     expect(res.status).toBe(400);
   });
 
@@ -218,14 +221,12 @@ describe('cart update, pull and delete', () => {
 
 describe('configurable products (spec 000 §5 "Cart item identity": configurable by child sku)', () => {
   it('a configurable parent sku without options is a 400', async () => {
-    const cartId = await newGuestCart(server);
-    const res = await addItem(server, cartId, 'T-CONF', 1);
+    const { res } = await newCartWith('T-CONF', 1);
     expect(res.status).toBe(400);
   });
 
   it('a child sku is stored under its parent with its options, labelled Size', async () => {
-    const cartId = await newGuestCart(server);
-    const res = await addItem(server, cartId, 'T-CONF-L', 1);
+    const { cartId, res } = await newCartWith('T-CONF-L', 1);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({
       sku: 'T-CONF-L',
@@ -269,8 +270,7 @@ describe('configurable products (spec 000 §5 "Cart item identity": configurable
 describe('stock limits (spec 000 §8 quantity unavailable, spec 001 §8 "Only {maxQuantity} …")', () => {
   it('more than the salable quantity is the Dutch quantity-unavailable message with maxQuantity', async () => {
     await setStock(server.db, 'T-LOW', 5, 2);
-    const cartId = await newGuestCart(server);
-    const res = await addItem(server, cartId, 'T-LOW', 4);
+    const { cartId, res } = await newCartWith('T-LOW', 4);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 400,
@@ -282,8 +282,7 @@ describe('stock limits (spec 000 §8 quantity unavailable, spec 001 §8 "Only {m
 
   it('the limit counts every line of the product in the cart', async () => {
     await setStock(server.db, 'T-LOW', 3);
-    const cartId = await newGuestCart(server);
-    const first = await addItem(server, cartId, 'T-LOW', 2);
+    const { cartId, res: first } = await newCartWith('T-LOW', 2);
     expect(first.status).toBe(200);
     const second = await addItem(server, cartId, 'T-LOW', 2);
     expect(second.body.meta).toEqual({ maxQuantity: 3 });
@@ -300,8 +299,7 @@ describe('stock limits (spec 000 §8 quantity unavailable, spec 001 §8 "Only {m
 
   it('an out-of-stock product cannot be added', async () => {
     await setStock(server.db, 'T-LOW', 0);
-    const cartId = await newGuestCart(server);
-    const res = await addItem(server, cartId, 'T-LOW', 1);
+    const { res } = await newCartWith('T-LOW', 1);
     expect(res.body).toMatchObject({
       code: 400,
       result: 'De gevraagde hoeveelheid is niet beschikbaar',
@@ -310,8 +308,7 @@ describe('stock limits (spec 000 §8 quantity unavailable, spec 001 §8 "Only {m
   });
 
   it('more than max_sale_qty gives the maxQuantity message with the number', async () => {
-    const cartId = await newGuestCart(server);
-    const res = await addItem(server, cartId, 'T-MAXSALE', 3);
+    const { res } = await newCartWith('T-MAXSALE', 3);
     expect(res.status).toBe(400);
     expect(res.body.result).toContain('2');
     expect(res.body.result).not.toBe('De gevraagde hoeveelheid is niet beschikbaar');

@@ -26,6 +26,14 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers });
 
+/** The body of `path`, once its status and content type are the expected ones. */
+async function bodyOf(path: string, status: number, contentType: RegExp, headers: Record<string, string> = {}) {
+  const response = await get(path, headers);
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(contentType);
+  return response.text();
+}
+
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const metaProperty = (html: string, property: string) =>
   attr(html, new RegExp(`<meta property="${property}" content="([^"]*)">`));
@@ -147,10 +155,7 @@ describe('catalogue pages', () => {
 
 describe('status codes', () => {
   it('an unknown path answers 404 with the Dutch not-found page, kept out of the index', async () => {
-    const response = await get('/dit-bestaat-echt-niet/ook-niet');
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await response.text();
+    const html = await bodyOf('/dit-bestaat-echt-niet/ook-niet', 404, /^text\/html/);
     expect(html).toContain('Pagina niet gevonden');
     expect(html).toContain('Sorry, deze pagina bestaat niet (meer) of is verplaatst.');
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -213,10 +218,7 @@ describe('status codes', () => {
 
 describe('robots.txt and sitemaps', () => {
   it('robots.txt is plain text and names the sitemap', async () => {
-    const response = await get('/robots.txt');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    const text = await response.text();
+    const text = await bodyOf('/robots.txt', 200, /^text\/plain/);
     expect(text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
     expect(text).toContain('Disallow: /checkout');
   });
@@ -224,10 +226,7 @@ describe('robots.txt and sitemaps', () => {
   it('each store view has its sitemap index, and every URL in its sitemaps answers 200', async () => {
     const sitemaps: string[] = [];
     for (const store of ['nl', 'be']) {
-      const index = await get('/sitemap.xml', { cookie: `ofm_store=${store}` });
-      expect(index.status).toBe(200);
-      expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
-      const indexXml = await index.text();
+      const indexXml = await bodyOf('/sitemap.xml', 200, /^application\/xml/, { cookie: `ofm_store=${store}` });
       const listed = [...indexXml.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
       expect(listed).toEqual([`${server.baseUrl}/sitemaps/${store}-1.xml`]);
       sitemaps.push(...listed);
