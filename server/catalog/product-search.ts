@@ -16,7 +16,7 @@ import {
   type ProductRowWithParts,
 } from './product-fields.ts';
 import { lazyParam, SqlParams } from './sql-params.ts';
-import { resolveText, textConditionSql, type TextQuery } from './text-query.ts';
+import { resolveText, textConditionSql, type TextQuery, type TextSql } from './text-query.ts';
 import type { PriceContext } from './store-context.ts';
 
 /**
@@ -55,11 +55,14 @@ export interface SearchResult<T> {
 }
 
 interface Where {
-  sql: string;
+  /** Conditions on the product row `p` (the request's filters). */
+  product: string[];
+  /** With a text, the base filter on the text search row `s` (product_search, migration 070). */
+  search: string[];
   params: SqlParams;
   today: () => string;
-  /** The text score as SQL (its parameters added on the first call), or null without a text. */
-  scoreSql: (() => string) | null;
+  /** The text's SQL, or null without a text. */
+  text: TextSql | null;
 }
 
 function buildWhere(request: SearchRequest, text: TextQuery | null, ctx: PriceContext, cache: CatalogCache): Where {
@@ -70,18 +73,33 @@ function buildWhere(request: SearchRequest, text: TextQuery | null, ctx: PriceCo
   if (cache.attributes.has('brand')) delete fields.brand;
   const schema: FilterSchema = { fields, attributeCodes: new Set(cache.attributes.keys()) };
   const filter = request.filter ?? {};
-  const conditions = compileFilter(filter, schema, params);
+  const product = compileFilter(filter, schema, params);
+  const search: string[] = [];
   // Spec 000 §5 "Product listing base filter: visibility in 2, 3, 4 and status in 0, 1", unless the caller filters
-  // on them itself (single-product lookups ask for status 1; a child lookup asks for visibility 1).
-  if (!Object.hasOwn(filter, 'visibility')) conditions.push('p.visibility in (2, 3, 4)');
-  if (!Object.hasOwn(filter, 'status')) conditions.push('p.status in (0, 1)');
-  let scoreSql: (() => string) | null = null;
-  if (text) {
-    const { condition, score } = textConditionSql(text, params);
-    scoreSql = score;
-    conditions.push(condition);
-  }
-  return { sql: conditions.join(' and '), params, today, scoreSql };
+  // on them itself (single-product lookups ask for status 1; a child lookup asks for visibility 1). With a text it is
+  // on product_search's copy of the two columns, so that a text search without other filters reads no product row
+  // until its page is cut.
+  const base = text ? search : product;
+  const alias = text ? 's' : 'p';
+  if (!Object.hasOwn(filter, 'visibility')) base.push(`${alias}.visibility in (2, 3, 4)`);
+  if (!Object.hasOwn(filter, 'status')) base.push(`${alias}.status in (0, 1)`);
+  return { product, search, params, today, text: text ? textConditionSql(text, params) : null };
+}
+
+/**
+ * The FROM and WHERE of the matching products: `products p`, or with a text `product_search s` joined to `products p`
+ * only when a product column is needed (`withProducts`, or a filter on one).
+ */
+function matchingSql(
+  where: Where,
+  withProducts: boolean,
+  textCondition = where.text?.condition,
+): { from: string; where: string } {
+  const conditions = [...where.search, ...(textCondition ? [textCondition] : []), ...where.product];
+  const sql = conditions.length > 0 ? conditions.join(' and ') : 'true';
+  if (!where.text) return { from: 'products p', where: sql };
+  if (!withProducts && where.product.length === 0) return { from: 'product_search s', where: sql };
+  return { from: 'product_search s join products p on p.id = s.id', where: sql };
 }
 
 function aggregationCodes(request: SearchRequest, cache: CatalogCache): string[] {
@@ -115,32 +133,28 @@ export async function searchProducts(
   const text = resolved === undefined ? await resolveRequestText(db, request) : resolved;
   const where = buildWhere(request, text, ctx, cache);
   const whereParamCount = where.params.values.length;
+  const scoreSql = where.text?.score ?? null;
   const sortKeys = parseSort(request.sort, PRODUCT_SORT_FIELDS);
-  if (sortKeys.some((k) => k.field === '_score' || k.field === 'score') && !where.scoreSql) {
+  if (sortKeys.some((k) => k.field === '_score' || k.field === 'score') && !scoreSql) {
     throw badRequest('sort: _score needs a text query');
   }
   if (sortKeys.length === 0)
-    sortKeys.push(where.scoreSql ? { field: '_score', dir: 'desc' } : { field: 'position', dir: 'asc' });
-  const orderBy = sortKeys
-    .map((k) => `${productSortSql(k.field, where.today, where.scoreSql?.() ?? null)} ${k.dir}`)
-    .concat('p.id asc')
-    .join(', ');
+    sortKeys.push(scoreSql ? { field: '_score', dir: 'desc' } : { field: 'position', dir: 'asc' });
+  const [first] = sortKeys;
+  const rankedByScore =
+    sortKeys.length === 1 && first.dir === 'desc' && (first.field === '_score' || first.field === 'score');
   const codes = aggregationCodes(request, cache);
 
   const params = where.params;
-  const limit = params.add(request.size);
-  const offset = params.add(request.start);
+  // Sort and count on narrow rows first; only the page's rows are then read whole (doc and attrs are large).
+  const page =
+    rankedByScore && where.text ? rankInPasses(where, where.text, request) : rankAll(where, sortKeys, request);
   const parts = productPartsSql({
     children: wantsField(request, 'configurable_children'),
     links: wantsField(request, 'product_links'),
     tierGroupParam: ctx.customerGroupId !== null ? params.add(ctx.customerGroupId) : undefined,
   });
-  // Sort and count on narrow rows first; only the page's rows are then read whole (doc and attrs are large).
-  const sql = `with page as (
-      select p.id, ${where.scoreSql?.() ?? '0'}::float8 as score, count(*) over () as total_count,
-             row_number() over (order by ${orderBy}) as rn
-        from products p where ${where.sql}
-       order by ${orderBy} limit ${limit} offset ${offset})
+  const sql = `with ${page}
     select ${PRODUCT_COLUMNS}, page.score, page.total_count, ${parts}
       from page join products p on p.id = page.id order by page.rn`;
   const pagePromise = db.query<ProductRowWithParts & { total_count: string | number; score: number }>(
@@ -148,20 +162,21 @@ export async function searchProducts(
     params.values,
   );
   const aggPromise = codes.length > 0 ? aggregate(db, request, text, ctx, cache, codes) : Promise.resolve({});
-  const [page, aggregations] = await Promise.all([pagePromise, aggPromise]);
+  const [pageRows, aggregations] = await Promise.all([pagePromise, aggPromise]);
 
-  let total = page.rows.length > 0 ? Number(page.rows[0].total_count) : 0;
-  if (page.rows.length === 0 && request.start > 0) {
-    // Past the last page count(*) over () has no row to ride on.
+  let total = pageRows.rows.length > 0 ? Number(pageRows.rows[0].total_count) : 0;
+  if (pageRows.rows.length === 0 && request.start > 0) {
+    // Past the last page the count has no row to ride on.
+    const matching = matchingSql(where, false);
     const count = await db.query<{ n: string | number }>(
-      `select count(*) as n from products p where ${where.sql}`,
+      `select count(*) as n from ${matching.from} where ${matching.where}`,
       params.values.slice(0, whereParamCount),
     );
     total = Number(count.rows[0].n);
   }
-  const items = page.rows.map((row) => {
+  const items = pageRows.rows.map((row) => {
     const doc = productDocument(row, ctx, cache.taxRules);
-    if (where.scoreSql) doc._score = Number(row.score);
+    if (scoreSql) doc._score = Number(row.score);
     return projectFields(doc, request);
   });
 
@@ -177,6 +192,59 @@ export async function searchProducts(
       options: a.options.map((o) => ({ value: o.value, label: o.label, ...(o.swatch ? { swatch: o.swatch } : {}) })),
     }));
   return { items, total, start: request.start, perPage: request.size, aggregations, attributeMetadata };
+}
+
+/**
+ * The `page` CTE (id, score, total_count, rn) of any sort: every match is sorted and counted on narrow rows.
+ */
+function rankAll(where: Where, sortKeys: { field: string; dir: string }[], request: SearchRequest): string {
+  const scoreSql = where.text?.score ?? null;
+  const needsProducts = sortKeys.some((k) => k.field !== '_score' && k.field !== 'score');
+  const matching = matchingSql(where, needsProducts);
+  const id = matching.from === 'product_search s' ? 's.id' : 'p.id';
+  const orderBy = sortKeys
+    .map((k) => `${productSortSql(k.field, where.today, scoreSql?.() ?? null)} ${k.dir}`)
+    .concat(`${id} asc`)
+    .join(', ');
+  const limit = where.params.add(request.size);
+  const offset = where.params.add(request.start);
+  return `page as (
+      select ${id} as id, ${scoreSql?.() ?? '0'}::float8 as score, count(*) over () as total_count,
+             row_number() over (order by ${orderBy}) as rn
+        from ${matching.from} where ${matching.where}
+       order by ${orderBy} limit ${limit} offset ${offset})`;
+}
+
+/**
+ * The `page` CTE of a text search by score, ranked in passes: a two-word query matches every product with either
+ * word (spec 000 §9 "minimum_should_match 75%"), thousands at 50 000 products, but its page is nearly always filled
+ * by the few hundred with every word. Those are scored first; when the page's last one scores more than any product
+ * missing a word can (`partialCeiling`), that is the page, and the other matches are only counted (from
+ * product_search's narrow rows). Otherwise every match is scored, as rankAll does. Same order either way: score
+ * descending, then id.
+ */
+function rankInPasses(where: Where, text: TextSql, request: SearchRequest): string {
+  const params = where.params;
+  const matching = matchingSql(where, false);
+  // Every word found implies the 75 % condition; the GIN index then only looks up the rarer conjunction.
+  const every = matchingSql(where, false, text.everyWord());
+  const score = text.score();
+  const depth = params.add(request.start + request.size);
+  // The ceiling is a sum of fifths over 4n: a margin far below any real gap keeps float rounding from admitting a tie.
+  const ceiling = params.add(text.partialCeiling + 1e-9);
+  return `top as (
+      select s.id, ${score}::float8 as score from ${every.from} where ${every.where}
+       order by 2 desc, 1 limit ${depth}),
+    enough as (select count(*) = ${depth} and min(score) > ${ceiling}::float8 as ok from top),
+    ranked as (
+      select id, score from top where (select ok from enough)
+      union all
+      (select s.id, ${score}::float8 from ${matching.from} where ${matching.where} and not (select ok from enough)
+        order by 2 desc, 1 limit ${depth})),
+    page as (
+      select id, score, (select count(*) from ${matching.from} where ${matching.where}) as total_count,
+             row_number() over (order by score desc, id) as rn
+        from ranked order by score desc, id limit ${params.add(request.size)} offset ${params.add(request.start)})`;
 }
 
 /**
@@ -207,7 +275,9 @@ async function aggregate(
         ${PRICE_BUCKET_INDEX_SQL} as value, count(*)::int as n
         from matched m group by 2`);
   }
-  const sql = `with matched as (select p.attrs, ${finalPriceSql(where.today)} as final_cents from products p where ${where.sql})
+  const matching = matchingSql(where, true);
+  const sql = `with matched as (select p.attrs, ${finalPriceSql(where.today)} as final_cents
+      from ${matching.from} where ${matching.where})
     ${parts.join(' union all ')}`;
   const { rows } = await db.query<{ code: string; value: string; n: number }>(sql, params.values);
 

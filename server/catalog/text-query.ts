@@ -125,15 +125,33 @@ const BOOSTS = [
 ] as const;
 const TOP_BOOST = 4;
 
+/** What textConditionSql gives a search: the match condition, the score and the ranking's first pass. */
+export interface TextSql {
+  /** The spec's 75 % of the words (the set `total` counts). */
+  condition: string;
+  /** The score as SQL; its parameters are added on the first call. */
+  score: () => string;
+  /** The condition that every word is found: the few hundred products the ranking scores first. */
+  everyWord: () => string;
+  /**
+   * The most a product missing a word can score. When the page's last product of the every-word pass scores more,
+   * no partial match can reach the page, and the partial matches are counted but never scored.
+   */
+  partialCeiling: number;
+}
+
 /**
- * The condition and score of a resolved text query over products `p` (the weighted tsvector `p.search`). Each word
- * scores the boost of the best field it is found in, less a fifth per edit; the score is the sum over the words
- * divided by the most a query of that length could score, so 1 is every word exact in the name. A product matches
- * when the spec's 75 % of the words are found; the GIN index answers the `@@` of any word first.
+ * The condition and score of a resolved text query over `product_search s` (the weighted tsvector `s.search`,
+ * migration 070). Each word scores the boost of the best field it is found in, less a fifth per edit; the score is
+ * the sum over the words divided by the most a query of that length could score, so 1 is every word exact in the
+ * name. A product matches when the spec's 75 % of the words are found; the GIN index answers the `@@` of any word
+ * first.
  */
-export function textConditionSql(query: TextQuery, params: SqlParams): { condition: string; score: () => string } {
+export function textConditionSql(query: TextQuery, params: SqlParams): TextSql {
+  const closeness = query.words.map((w) => 1 - 0.2 * w.edits);
   // A query of punctuation or stop words only finds nothing. (A bare 0 would sort by the first column.)
-  if (query.words.length === 0) return { condition: 'false', score: () => '(0::float8)' };
+  if (query.words.length === 0)
+    return { condition: 'false', score: () => '(0::float8)', everyWord: () => 'false', partialCeiling: 0 };
   const any = params.add(query.words.map((w) => `(${w.tsquery})`).join(' | '));
   const required = minimumShouldMatch(query.words.length);
   // The score's parameters are added when a query first uses it (the facet counts never do; a parameter no
@@ -141,25 +159,28 @@ export function textConditionSql(query: TextQuery, params: SqlParams): { conditi
   let scoreSql: string | undefined;
   const score = () =>
     (scoreSql ??= `((${query.words
-      .map((w) => {
+      .map((w, i) => {
         const cases = BOOSTS.map(
-          ([weight, boost]) => `when p.search @@ ${params.add(weighted(w.tsquery, weight))}::tsquery then ${boost}`,
+          ([weight, boost]) => `when s.search @@ ${params.add(weighted(w.tsquery, weight))}::tsquery then ${boost}`,
         ).join(' ');
-        return `(case ${cases} else 0 end) * ${1 - 0.2 * w.edits}`;
+        return `(case ${cases} else 0 end) * ${closeness[i]}`;
       })
       .join(' + ')}) / ${TOP_BOOST * query.words.length}.0)`);
+  let everySql: string | undefined;
+  const everyWord = () =>
+    (everySql ??= `s.search @@ ${params.add(query.words.map((w) => `(${w.tsquery})`).join(' & '))}::tsquery`);
   // Only a query of 3 or more words needs more than one of them.
-  const hits = required > 1 ? query.words.map((w) => `(p.search @@ ${params.add(w.tsquery)}::tsquery)::int`) : [];
-  const conditions = [`p.search @@ ${any}::tsquery`];
+  const hits = required > 1 ? query.words.map((w) => `(s.search @@ ${params.add(w.tsquery)}::tsquery)::int`) : [];
+  const conditions = [`s.search @@ ${any}::tsquery`];
   if (required > 1) conditions.push(`(${hits.join(' + ')}) >= ${required}`);
   // A found word scores at least its closeness (boost 1), so a match scores at least the `required` lowest
   // closenesses over 4n: min_score only needs checking when that can be below it (never with the limits above,
   // and the check costs scoring every match a second time).
-  const lowest = query.words
-    .map((w) => 1 - 0.2 * w.edits)
-    .sort((a, b) => a - b)
-    .slice(0, required)
-    .reduce((sum, c) => sum + c, 0);
+  const sorted = [...closeness].sort((a, b) => a - b);
+  const lowest = sorted.slice(0, required).reduce((sum, c) => sum + c, 0);
   if (lowest / (TOP_BOOST * query.words.length) < MIN_SCORE) conditions.push(`${score()} >= ${MIN_SCORE}`);
-  return { condition: conditions.join(' and '), score };
+  // A product missing a word scores at most every other word at the top boost: the most when the missing word is
+  // the least close one.
+  const partialCeiling = (closeness.reduce((sum, c) => sum + c, 0) - sorted[0]) / query.words.length;
+  return { condition: conditions.join(' and '), score, everyWord, partialCeiling };
 }

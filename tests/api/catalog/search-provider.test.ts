@@ -30,6 +30,15 @@ describe('POST /api/search-provider/autocomplete', () => {
     expect(result.phraseSuggestions[0].q).toBe(result.didYouMean);
   });
 
+  it('completes the word being typed from the catalogue words, most common first, with no did-you-mean', async () => {
+    const { body } = await api<Doc>(server, 'POST', '/api/search-provider/autocomplete', { q: 'overh' });
+    const phrases = body.result.phraseSuggestions.map((p: Doc) => p.q);
+    expect(phrases).toContain('overhemd');
+    for (const phrase of phrases) expect(phrase).toMatch(/^overh/);
+    expect(body.result.didYouMean).toBeNull();
+    expect(body.result.productSuggestions.length).toBeGreaterThan(0);
+  });
+
   it('has no did-you-mean when every word is known, and refuses an empty q with a 400 naming it', async () => {
     const known = await api<Doc>(server, 'POST', '/api/search-provider/autocomplete', { q: 'overhemden' });
     expect(known.body.result.didYouMean).toBeNull();

@@ -60,6 +60,41 @@ describe('text search ranking (spec 000 §9: fuzziness 2, minimum_should_match 7
     expect(colours(top)).toEqual([blue]);
   });
 
+  it('a page of the every-word pass is the same page as of every match scored, and total counts either word', async () => {
+    // size 5: the blue shirts fill the page, so only they are scored; size 60: more than there are, so all are.
+    const all = (await search('overhemd blauw', 60)).body.result;
+    const firstPage = (await search('overhemd blauw', 5)).body.result;
+    expect(firstPage.items.map((i) => i.sku)).toEqual(all.items.slice(0, 5).map((i) => i.sku));
+    const secondPage = (
+      await post<{ items: Doc[]; total: number }>('/api/catalog/nl/product/_search', {
+        text: 'overhemd blauw',
+        start: 5,
+        size: 5,
+        includeFields: ['sku'],
+      })
+    ).body.result;
+    expect(secondPage.items.map((i) => i.sku)).toEqual(all.items.slice(5, 10).map((i) => i.sku));
+    const { rows } = await server.db.query<{ n: number }>(
+      `select count(*)::int as n from products p where p.visibility in (2, 3, 4) and p.status in (0, 1)
+          and (p.search @@ plainto_tsquery('dutch', 'overhemd') or p.search @@ plainto_tsquery('dutch', 'blauw'))`,
+    );
+    for (const result of [all, firstPage, secondPage]) expect(result.total).toBe(rows[0].n);
+  });
+
+  it('a disabled product leaves the text search at once (product_search follows products)', async () => {
+    const { body } = await search('overhemd blauw', 1);
+    const [top] = body.result.items;
+    await server.db.query('update products set status = 2 where sku = $1', [top.sku]);
+    try {
+      const after = (await search('overhemd blauw', 60)).body.result;
+      expect(after.items.map((i) => i.sku)).not.toContain(top.sku);
+      expect(after.total).toBe(body.result.total - 1);
+    } finally {
+      await server.db.query('update products set status = 1 where sku = $1', [top.sku]);
+    }
+    expect((await search('overhemd blauw', 1)).body.result.items[0].sku).toBe(top.sku);
+  });
+
   it('the name counts more than the category: "pantalon" lists trousers named so before others', async () => {
     const { body } = await search('pantalon', 60);
     const named = body.result.items.map((i) => /pantalon/i.test(String(i.name)));
