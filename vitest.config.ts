@@ -7,7 +7,15 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', './tests/support/flaky-reporter.ts'],
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // the worker's engine tests start an engine against a real server: 5 s is too tight on a loaded 2-core machine
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: 'api',
