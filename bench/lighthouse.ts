@@ -31,7 +31,7 @@ export async function benchLighthouse(): Promise<Record<string, string | number>
           LCP: '',
           TBT: '',
           CLS: '',
-          budget: 'perf ≥ 95, a11y 100',
+          budget: 'perf ≥ 98, LCP ≤ 1.2 s, a11y 100',
         });
         continue;
       }
@@ -45,7 +45,7 @@ export async function benchLighthouse(): Promise<Record<string, string | number>
         LCP: audit('largest-contentful-paint'),
         TBT: audit('total-blocking-time'),
         CLS: audit('cumulative-layout-shift'),
-        budget: 'perf ≥ 95, a11y 100',
+        budget: 'perf ≥ 98, LCP ≤ 1.2 s, a11y 100',
       });
     }
   } finally {

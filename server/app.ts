@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
@@ -53,6 +53,18 @@ export interface AppOptions {
   analytics?: AnalyticsSettings;
   /** The shop's public origin for canonical URLs and sitemaps (env PUBLIC_ORIGIN); default the request's host. */
   publicOrigin?: string;
+}
+
+/** A file Vite named by its content hash (assets/index-BMKuGDSb.js): a new build has new names. */
+const HASHED_BUILD_FILE = /^assets[/\\][^/\\]+-[\w-]{8}\.\w+$/;
+
+/**
+ * Caching of the built app's files: a hashed one may be kept for a year without asking again; the rest keeps its name
+ * across builds (the service worker, the web manifest, icons, public/ files) and is revalidated on every use, so a
+ * deploy is seen at once.
+ */
+export function builtFileCaching(pathInBuild: string): string {
+  return HASHED_BUILD_FILE.test(pathInBuild) ? 'public, max-age=31536000, immutable' : 'public, max-age=0';
 }
 
 const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -156,7 +168,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rendersPages = hasApp && options.ssrEntry !== undefined && existsSync(options.ssrEntry);
   if (hasApp) {
     // No index file for '/': the home page is a page like any other (head tags, status, caching).
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (response, path) => response.setHeader('cache-control', builtFileCaching(relative(staticDir, path))),
+    });
   }
   if (rendersPages) {
     await app.register(pages, { staticDir: staticDir!, entry: options.ssrEntry!, publicOrigin: options.publicOrigin });

@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createShopRouter, pageShown } from './app/router.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
@@ -18,25 +18,51 @@ applyStoreView();
 const serverRendered = '$_TSR' in window;
 const router = createShopRouter({ document: serverRendered });
 
-// Start the worker and open its database while the first route loads.
-getShopWorker()
-  .ready()
-  .catch(() => undefined);
-bridgeWorkerNotifications();
+/** Starts the worker and opens its database; its notifications become the shell's. */
+function startWorker(): void {
+  getShopWorker()
+    .ready()
+    .catch(() => undefined);
+  bridgeWorkerNotifications();
+}
+
 registerServiceWorker();
 listenForInstall();
 startAnalytics();
 
+let hydrated = false;
+/** Runs its callback when the hydrating render commits; as the tree's first child, before any effect of the page. */
+function OnHydrated({ run }: { run: () => void }) {
+  useEffect(() => {
+    if (hydrated) return;
+    hydrated = true;
+    run();
+  }, []);
+  return null;
+}
+
 if (serverRendered) {
-  // hydration resolves the first location without a navigation event
-  pageShown(router, window.location.pathname);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  // The page is on screen as the server sent it. Hydrating in a transition lets React render it in slices that leave
+  // the main thread free between them, and the worker (its start, its answers re-rendering the page) waits until
+  // hydration has committed instead of competing with it (README "Server rendering").
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <OnHydrated
+          run={() => {
+            startWorker();
+            // hydration resolves the first location without a navigation event
+            pageShown(router, window.location.pathname);
+          }}
+        />
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
 } else {
+  // Start the worker and open its database while the first route loads.
+  startWorker();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window';
 import { workerSettled } from '../../worker/client.ts';
 import { notify } from '../lib/notifications.ts';
 
@@ -23,24 +22,30 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const wb = new Workbox('/service-worker.js');
-  wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate) notify({ type: 'success', message: 'Offline mode is ready' });
-  });
-  // Also fires on a later page load while the new version still waits (the shopper closed the toast).
-  wb.addEventListener('waiting', () =>
-    notify({
-      type: 'info',
-      message: 'New content is available, please refresh.',
-      hasNoTimeout: true,
-      action1: { label: 'OK', run: () => wb.messageSkipWaiting() },
-    }),
-  );
   reloadOnceWhenReplaced();
-  wb.register().then(
-    () => setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS),
-    () => notify({ type: 'danger', message: 'Error during service worker registration' }),
-  );
+  // Registering waits for the page's load (its requests come first), so workbox-window is fetched then too: a chunk
+  // of its own, not part of the entry every first page waits for.
+  const register = () =>
+    import('workbox-window')
+      .then(({ Workbox }) => {
+        const wb = new Workbox('/service-worker.js');
+        wb.addEventListener('installed', (event) => {
+          if (!event.isUpdate) notify({ type: 'success', message: 'Offline mode is ready' });
+        });
+        // Also fires on a later page load while the new version still waits (the shopper closed the toast).
+        wb.addEventListener('waiting', () =>
+          notify({
+            type: 'info',
+            message: 'New content is available, please refresh.',
+            hasNoTimeout: true,
+            action1: { label: 'OK', run: () => wb.messageSkipWaiting() },
+          }),
+        );
+        return wb.register().then(() => setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS));
+      })
+      .catch(() => notify({ type: 'danger', message: 'Error during service worker registration' }));
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /**

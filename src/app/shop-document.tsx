@@ -1,6 +1,7 @@
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { storeView } from '../lib/store-view.ts';
+import { CONSENT_PENDING_SCRIPT } from '../lib/analytics/consent.ts';
 
 /**
  * The HTML document around the app when the server renders it (README "Server rendering"): index.html's head, the
@@ -16,6 +17,8 @@ export function ShopDocument({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b2430" />
+        {/* before the body: the consent banner shows from the first paint or not at all */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

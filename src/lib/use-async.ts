@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { usePrefetched } from './prefetched.ts';
 
 export type AsyncState<T> =
@@ -22,14 +22,18 @@ export function useAsync<T>(key: string | null, run: () => Promise<T>): AsyncSta
     if (key === null) return;
     let current = true;
     setState((s) => ({ status: 'loading', data: s.data, key }));
+    // An answer is rendered as a transition: a listing of tiles replacing the server's is rendered in slices that
+    // leave the main thread free for a tap between them.
     run().then(
-      (data) => current && setState({ status: 'success', data, key }),
+      (data) => current && startTransition(() => setState({ status: 'success', data, key })),
       (error: unknown) =>
         // A page the server rendered (or the service worker kept) shows what it was rendered with when the worker
         // cannot answer: offline it may never have stored what the first paint showed.
         current &&
-        setState(
-          prefetched === undefined ? { status: 'error', error, key } : { status: 'success', data: prefetched, key },
+        startTransition(() =>
+          setState(
+            prefetched === undefined ? { status: 'error', error, key } : { status: 'success', data: prefetched, key },
+          ),
         ),
     );
     return () => {

@@ -38,7 +38,8 @@ export function ProductImage({ image, alt, kind, priority, className }: ProductI
       height={s.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // the first image (the page's largest paint) is drawn in the frame it arrives, not a decode later
+      decoding={priority ? undefined : 'async'}
       className={className}
     />
   );

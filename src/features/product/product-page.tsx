@@ -177,7 +177,10 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
         />
         <div className="product-info">
           {product.brand ? <p className="product-brand">{String(product.brand)}</p> : null}
-          <h1 className="product-name">{product.name}</h1>
+          {/* elementtiming: the browser reports when the title is first painted (bench/browser.ts reads it) */}
+          <h1 className="product-name" {...{ elementtiming: 'product-title' }}>
+            {product.name}
+          </h1>
           <Price price={price} special={special} className="product-price" />
           <PersonalPrice skus={[child?.sku, product.sku]} className="product-personal-price" />
           <ColourPicker product={product} child={child} />

@@ -9,7 +9,19 @@ import { useChildCategories } from './side-menu.tsx';
  */
 export function TabbedNav() {
   const categories = useChildCategories(ROOT_CATEGORY_ID);
-  if (!categories.length) return null;
+  // Until the worker has the categories (the server renders none), an empty strip of a tab's height holds their
+  // place, so the page under it does not move when they come.
+  if (!categories.length) {
+    return (
+      <div className="tabbed-nav" aria-hidden="true">
+        <ul>
+          <li>
+            <span className="tab-placeholder">&nbsp;</span>
+          </li>
+        </ul>
+      </div>
+    );
+  }
   return (
     <nav className="tabbed-nav" aria-label={t('Categories')}>
       <ul>

@@ -47,11 +47,23 @@ export function onConsentChange(listener: () => void): () => void {
   };
 }
 
-/** Whether the banner shows: no choice yet, or reopened from the footer. */
-export function useConsentBannerOpen(): boolean {
+/**
+ * Whether the banner shows: no choice yet, or reopened from the footer. 'unknown' where the device cannot be read: in
+ * the server's render and in the hydration of that render, which must equal it.
+ */
+export function useConsentBanner(): 'open' | 'closed' | 'unknown' {
   return useSyncExternalStore(
     onConsentChange,
-    () => reopened || read() === null,
-    () => false,
+    () => (reopened || read() === null ? 'open' : 'closed'),
+    () => 'unknown',
   );
 }
+
+/**
+ * Run by the server-rendered document before its body is parsed: marks `<html>` when the device holds no choice, so
+ * the banner the server renders for everyone shows from the first paint where a choice is due and stays hidden
+ * elsewhere (global.css `.consent-banner-unknown`). The page under it then never moves when the app hydrates.
+ */
+export const CONSENT_PENDING_SCRIPT =
+  `try{var c=localStorage.getItem(${JSON.stringify(KEY)})}catch(e){}` +
+  `if(c!=='accepted'&&c!=='refused')document.documentElement.setAttribute('data-consent-pending','')`;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,11 @@ let shellDir: string;
 beforeAll(async () => {
   shellDir = await mkdtemp(join(tmpdir(), 'ofm-shell-'));
   await copyFile('index.html', join(shellDir, 'index.html'));
+  // a build's files: one named by its content hash, one copied from public/ as it is, the service worker
+  await mkdir(join(shellDir, 'assets'));
+  await writeFile(join(shellDir, 'assets', 'index-BMKuGDSb.js'), 'export {};');
+  await writeFile(join(shellDir, 'assets', 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(shellDir, 'service-worker.js'), '');
   server = await startTestServer({ products: 12, staticDir: shellDir });
 }, 120_000);
 afterAll(async () => {
@@ -212,6 +217,19 @@ describe('status codes', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('etag')).toBeNull();
+    }
+  });
+});
+
+describe("the build's files", () => {
+  it('a file named by its content hash is kept for a year; the others are revalidated on every use', async () => {
+    const hashed = await get('/assets/index-BMKuGDSb.js');
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/assets/placeholder.svg', '/service-worker.js']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0');
     }
   });
 });
