@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  emptyCheckoutAddress,
   formToOrderAddress,
   orderAddressToForm,
   validateCheckoutAddress,
   validatePersonal,
 } from '../../../../../src/features/checkout/checkout-address.ts';
-
-const amsterdam = {
-  ...emptyCheckoutAddress(),
-  streetAddress: 'Keizersgracht',
-  apartmentNumber: '12',
-  affix: 'A',
-  zipCode: '1015cj',
-  city: 'Amsterdam',
-};
+import { amsterdamAddress } from './checkout-fixtures.ts';
 
 describe('the checkout address (spec 001 §3 address fields, §5 postcode, house number and phone rules)', () => {
   it('a complete Dutch address passes without names (they come from the personal details) and without a phone', () => {
-    expect(validateCheckoutAddress(amsterdam)).toEqual({});
+    expect(validateCheckoutAddress(amsterdamAddress)).toEqual({});
   });
 
   it("names the fields that break the country's rules with the spec's texts", () => {
     expect(
       validateCheckoutAddress({
-        ...amsterdam,
+        ...amsterdamAddress,
         zipCode: '1015 CJ',
         country: 'BE',
         apartmentNumber: '',
@@ -36,13 +27,13 @@ describe('the checkout address (spec 001 §3 address fields, §5 postcode, house
       telephone: 'Please provide a valid mobile number: 10 to 16 digits, starting with 0 or +31.',
     });
     expect(
-      validateCheckoutAddress({ ...amsterdam, zipCode: '2000', country: 'BE', telephone: '+32 470 12 34 56' }),
+      validateCheckoutAddress({ ...amsterdamAddress, zipCode: '2000', country: 'BE', telephone: '+32 470 12 34 56' }),
     ).toEqual({});
   });
 
   it('becomes the order address with the normalised postcode, the addition after the number, and back', () => {
     const order = formToOrderAddress(
-      { ...amsterdam, telephone: '06 1234 5678' },
+      { ...amsterdamAddress, telephone: '06 1234 5678' },
       { firstname: 'Jan', lastname: 'Jansen' },
     );
     expect(order).toEqual({
