@@ -67,17 +67,7 @@ export async function loadPricedLines(db: Queryable, cart: CartRow, ctx: Pricing
   );
   const labels = await labelChoices(db, choices);
   return rows.map((r, i) => {
-    const price = priceWithTier(
-      {
-        priceCents: r.price_cents,
-        specialPriceCents: r.special_price_cents,
-        specialFromDate: r.special_from_date,
-        specialToDate: r.special_to_date,
-        taxClassId: r.tax_class_id,
-      },
-      r.tier_cents,
-      ctx,
-    );
+    const price = priceWithTier(r, r.tier_cents, ctx);
     return {
       itemId: r.item_id,
       sku: r.sku,

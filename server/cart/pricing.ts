@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { priceInput, type ShopPriceColumns } from '../catalog/product-fields.ts';
 import { computePrice } from '../../domain/price.ts';
 import { findTaxRate, type TaxRule } from '../../domain/tax.ts';
 import type { SellableProduct } from './product-resolver.ts';
@@ -80,32 +81,19 @@ export async function priceLine(
             ) as price_cents`,
     [product.productId, ctx.customerGroupId, qty, ctx.customerId, product.sku],
   );
-  return priceWithTier(product, rows[0]?.price_cents ?? null, ctx);
+  return priceWithTier(product.priceColumns, rows[0]?.price_cents ?? null, ctx);
 }
 
 /** priceLine with the group's tier price already looked up (batched loaders). */
 export function priceWithTier(
-  product: Pick<
-    SellableProduct,
-    'priceCents' | 'specialPriceCents' | 'specialFromDate' | 'specialToDate' | 'taxClassId'
-  >,
+  columns: ShopPriceColumns,
   tierPriceInclCents: number | null,
   ctx: PricingContext,
 ): LinePrice {
-  const taxRatePercent = findTaxRate(ctx.rules, product.taxClassId, {
+  const taxRatePercent = findTaxRate(ctx.rules, columns.tax_class_id, {
     countryId: ctx.countryId,
     customerTaxClassId: ctx.customerTaxClassId,
   });
-  const price = computePrice(
-    {
-      priceInclCents: product.priceCents,
-      specialPriceInclCents: product.specialPriceCents,
-      specialFromDate: product.specialFromDate,
-      specialToDate: product.specialToDate,
-      taxRatePercent,
-      tierPriceInclCents,
-    },
-    ctx.now,
-  );
+  const price = computePrice(priceInput(columns, taxRatePercent, tierPriceInclCents), ctx.now);
   return { unitInclCents: price.finalInclCents, unitExclCents: price.finalExclCents, taxRatePercent };
 }

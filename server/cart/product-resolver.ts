@@ -1,6 +1,6 @@
 import type { ProductOption } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
-import type { PricedProductColumns } from '../catalog/product-fields.ts';
+import type { PricedProductColumns, ShopPriceColumns } from '../catalog/product-fields.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import { CART_MESSAGES } from './messages.ts';
 
@@ -18,11 +18,8 @@ export interface SellableProduct {
   /** 'configurable' for a configurable child, as vue-storefront's cart items say; else the product's own type. */
   productType: string;
   name: string;
-  priceCents: number;
-  specialPriceCents: number | null;
-  specialFromDate: Date | string | null;
-  specialToDate: Date | string | null;
-  taxClassId: number;
+  /** The sold product's own price columns (a configurable child's, not its parent's). */
+  priceColumns: ShopPriceColumns;
   categoryIds: number[];
   productOption: ProductOption | null;
   optionLabels: OptionLabel[];
@@ -201,11 +198,7 @@ export async function resolveSellable(
     parentSku: parent?.sku ?? null,
     productType: parent ? 'configurable' : product.type_id,
     name: parent?.name ?? product.name,
-    priceCents: product.price_cents,
-    specialPriceCents: product.special_price_cents,
-    specialFromDate: product.special_from_date,
-    specialToDate: product.special_to_date,
-    taxClassId: product.tax_class_id,
+    priceColumns: product,
     categoryIds: [...new Set([...(product.category_ids ?? []), ...(parent?.category_ids ?? [])])],
     productOption,
     optionLabels,

@@ -2,7 +2,13 @@ import { computePrice, type PriceBreakdown } from '../../domain/price.ts';
 import { findTaxRate, type TaxRule } from '../../domain/tax.ts';
 import { toEuros } from '../../domain/money.ts';
 import type { PriceContext } from './store-context.ts';
-import type { ProductRow, ProductRowWithParts, StockJson } from './product-fields.ts';
+import {
+  priceInput,
+  type ProductRow,
+  type ProductRowWithParts,
+  type ShopPriceColumns,
+  type StockJson,
+} from './product-fields.ts';
 
 export type ProductDocument = Record<string, unknown>;
 
@@ -12,10 +18,6 @@ function isoOrNull(value: Date | string | null | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
-type PricedRow = Pick<
-  ProductRow,
-  'price_cents' | 'special_price_cents' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
->;
 type Priced = { breakdown: PriceBreakdown; taxRate: number };
 
 function dateKey(value: Date | string | null | undefined): string {
@@ -28,7 +30,7 @@ function dateKey(value: Date | string | null | undefined): string {
  * configurable nearly always share price, special price and window, so answers are remembered per context (one
  * request): the window check formats dates in the shop's zone, the costliest part of building a listing.
  */
-export function priceOf(row: PricedRow, ctx: PriceContext, rules: TaxRule[], tierCents?: number | null): Priced {
+export function priceOf(row: ShopPriceColumns, ctx: PriceContext, rules: TaxRule[], tierCents?: number | null): Priced {
   const memo = (ctx.priceMemo ??= new Map<string, Priced>());
   const key = `${row.price_cents}|${row.special_price_cents ?? ''}|${dateKey(row.special_from_date)}|${dateKey(row.special_to_date)}|${row.tax_class_id}|${tierCents ?? ''}`;
   const known = memo.get(key);
@@ -38,22 +40,12 @@ export function priceOf(row: PricedRow, ctx: PriceContext, rules: TaxRule[], tie
   return priced;
 }
 
-function computePriced(row: PricedRow, ctx: PriceContext, rules: TaxRule[], tierCents?: number | null): Priced {
+function computePriced(row: ShopPriceColumns, ctx: PriceContext, rules: TaxRule[], tierCents?: number | null): Priced {
   const taxRate = findTaxRate(rules, row.tax_class_id, {
     countryId: ctx.countryId,
     customerTaxClassId: ctx.customerTaxClassId,
   });
-  const breakdown = computePrice(
-    {
-      priceInclCents: row.price_cents,
-      specialPriceInclCents: row.special_price_cents,
-      specialFromDate: row.special_from_date,
-      specialToDate: row.special_to_date,
-      taxRatePercent: taxRate,
-      tierPriceInclCents: tierCents ?? null,
-    },
-    ctx.now,
-  );
+  const breakdown = computePrice(priceInput(row, taxRate, tierCents), ctx.now);
   return { breakdown, taxRate };
 }
 

@@ -1,3 +1,4 @@
+import type { PriceInput } from '../../domain/price.ts';
 import { columnFields, type FieldSpec } from './filter-compiler.ts';
 
 /**
@@ -92,6 +93,31 @@ export interface PricedProductColumns {
   tax_class_id: number;
   category_ids: number[];
   attrs: Record<string, unknown>;
+}
+
+/** What a shop price is computed from (spec 000 §5): the price, the special price and its window, the tax class. */
+export type ShopPriceColumns = Pick<
+  PricedProductColumns,
+  'price_cents' | 'special_price_cents' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
+>;
+
+/**
+ * The price rules' input for a product's columns: source prices include tax (spec 000 §1); the caller names the tax
+ * rate (found by the product's tax class) and the customer's tier or personal price, which count when lower.
+ */
+export function priceInput(
+  row: Omit<ShopPriceColumns, 'tax_class_id'>,
+  taxRatePercent: number,
+  tierPriceInclCents: number | null = null,
+): PriceInput {
+  return {
+    priceInclCents: row.price_cents,
+    specialPriceInclCents: row.special_price_cents,
+    specialFromDate: row.special_from_date,
+    specialToDate: row.special_to_date,
+    taxRatePercent,
+    tierPriceInclCents,
+  };
 }
 
 export interface ProductRow extends PricedProductColumns {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Queryable } from '../db/index.ts';
-import type { PricedProductColumns } from '../catalog/product-fields.ts';
+import { priceInput, type ShopPriceColumns } from '../catalog/product-fields.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
 import { computePrice } from '../../domain/price.ts';
@@ -9,23 +9,11 @@ import { MESSAGES } from './messages.ts';
 import { personalPriceCheckSchema, validateQuoteSchema } from './schemas.ts';
 
 /** A product's price columns (spec 000 §5) with the customer's personal price, if there is one. */
-type PricedRow = Pick<
-  PricedProductColumns,
-  'price_cents' | 'special_price_cents' | 'special_from_date' | 'special_to_date'
-> & { sku: string; name: string; personal_cents: number | null };
+type PricedRow = Omit<ShopPriceColumns, 'tax_class_id'> & { sku: string; name: string; personal_cents: number | null };
 
 /** The shop price today (special price inside its window, spec 000 §5); prices are incl. tax so the rate is moot. */
 function shopPriceCents(row: PricedRow, now: Date): number {
-  return computePrice(
-    {
-      priceInclCents: row.price_cents,
-      specialPriceInclCents: row.special_price_cents,
-      specialFromDate: row.special_from_date,
-      specialToDate: row.special_to_date,
-      taxRatePercent: 0,
-    },
-    now,
-  ).finalInclCents;
+  return computePrice(priceInput(row, 0), now).finalInclCents;
 }
 
 /** A personal price counts only when it is below today's shop price: a customer never pays more for being known. */

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { t } from '../lib/i18n/index.ts';
 
 /** A real page state for a page without content yet: a title, a helpful sentence and a way on. */
 export function EmptyState({
@@ -36,4 +37,9 @@ export function EmptyPage(props: Parameters<typeof EmptyState>[0]) {
       <EmptyState {...props} />
     </div>
   );
+}
+
+/** The page of a cart without lines: the cart page and the checkout say it alike, each with its own sentence. */
+export function EmptyCartPage({ text }: { text: string }) {
+  return <EmptyPage title={t('Your cart is empty')} text={text} linkLabel={t('Continue shopping')} />;
 }

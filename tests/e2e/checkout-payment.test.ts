@@ -48,7 +48,10 @@ async function onPhone(run: (page: Page, context: BrowserContext) => Promise<voi
   }
 }
 
-/** Puts the n-th product in the cart on its product page and opens the checkout with the guest's details filled. */
+/**
+ * Puts the n-th product in the cart on its product page and opens the checkout with the guest's details filled, then
+ * waits for the server's totals (a choice made afterwards, such as the payment method, asks for them again).
+ */
 async function toCheckout(page: Page, n: number, email: string): Promise<void> {
   const product = products[n]!;
   await page.goto(server.baseUrl + product.url);
@@ -61,6 +64,7 @@ async function toCheckout(page: Page, n: number, email: string): Promise<void> {
   await fillGuestDetails(page, { email, firstname: 'Sanne', lastname: 'Visser' });
   await fillDeliveryAddress(page);
   await acceptTerms(page);
+  await waitForServerTotals(page);
 }
 
 const summary = (page: Page) => page.locator('[data-step="summary"]');
@@ -100,7 +104,6 @@ async function waitForServerTotals(page: Page): Promise<void> {
  */
 async function placeOrderOffline(page: Page, context: BrowserContext, n: number, email: string): Promise<void> {
   await toCheckout(page, n, email);
-  await waitForServerTotals(page);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
   await context.setOffline(true);
   await summary(page).getByText('Je bent offline: deze totalen zijn voorlopig.', { exact: false }).waitFor();
@@ -114,7 +117,6 @@ describe('checkout, payment and honest outcomes on a phone', () => {
     await onPhone(async (page) => {
       const email = 'betaald@example.nl';
       await toCheckout(page, 0, email);
-      await waitForServerTotals(page);
       const charged = await serverCartTotal();
       await expect.poll(() => shownTotal(page)).toBe(charged);
       const hintShown =
@@ -155,7 +157,6 @@ describe('checkout, payment and honest outcomes on a phone', () => {
       const email = 'geweigerd@example.nl';
       const { childSku } = products[1]!;
       await toCheckout(page, 1, email);
-      await waitForServerTotals(page);
       const { rows } = await server.db.query<{ qty: number }>('select qty from stock_items where sku = $1', [childSku]);
       await server.db.query('update stock_items set qty = 0, is_in_stock = false where sku = $1', [childSku]);
       try {
@@ -184,7 +185,6 @@ describe('checkout, payment and honest outcomes on a phone', () => {
     await onPhone(async (page) => {
       const email = 'opnieuw@example.nl';
       await toCheckout(page, 2, email);
-      await waitForServerTotals(page);
       await placeOrderButton(page).click();
       const cancelled = await finishPayment(page, 'Annuleren');
       await page.getByRole('heading', { level: 1, name: 'Betaling mislukt' }).waitFor({ timeout: 15_000 });
@@ -278,7 +278,6 @@ describe('checkout, payment and honest outcomes on a phone', () => {
     await onPhone(async (page) => {
       const email = 'dubbel@example.nl';
       await toCheckout(page, 6, email);
-      await waitForServerTotals(page);
       await placeOrderButton(page).dblclick();
       await page.waitForURL(/\/pay\//, { timeout: 20_000 });
       const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from orders where email = $1', [

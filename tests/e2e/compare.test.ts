@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
-import { openPage, useShopInChromium } from './browser.ts';
-import { configurablePicks, type ProductPick } from './product-picks.ts';
+import { openPage } from './browser.ts';
+import { useShopWithPicks, type ProductPick } from './product-picks.ts';
 
 /**
  * The compare list on a phone (spec 000 §1 compare, page type "compare"): products put on the list from their tiles
@@ -13,10 +13,8 @@ let server: TestServer;
 let browser: Browser;
 let picks: ProductPick[];
 
-useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
-  ({ server, browser } = shop);
-  picks = await configurablePicks(server, 1);
-  expect(picks.length, 'seed has five configurable products with distinct names in stock').toBeGreaterThanOrEqual(5);
+useShopWithPicks({ products: 40, staticDir: 'dist' }, { minQty: 1, atLeast: 5 }, (shop) => {
+  ({ server, browser, picks } = shop);
 });
 
 const toggleName = (pick: ProductPick, on: boolean) =>

@@ -43,6 +43,13 @@ async function fillDonor(page: Page, name: string): Promise<void> {
   await page.getByLabel('E-mailadres').fill(`${name.split(' ')[0].toLowerCase()}@example.nl`);
 }
 
+/** Fills in the donor, taps "Doneer {amount}" and waits for the local payment page. */
+async function donateToPayment(page: Page, name: string, amount: string): Promise<void> {
+  await fillDonor(page, name);
+  await page.getByRole('button', { name: `Doneer ${amount}` }).click();
+  await page.waitForURL(/\/pay\//);
+}
+
 /** On the local payment page: pay or cancel, then back on the app's status page of the donation. */
 async function onPaymentPage(page: Page, button: 'Betalen' | 'Annuleren'): Promise<void> {
   await page.waitForURL(/\/pay\//);
@@ -55,9 +62,7 @@ describe('donations (spec 001 §1, §3, §7, §8)', () => {
     const page = await openDonationPage();
     await page.getByRole('button', { name: '€ 50,00' }).click();
     await page.getByRole('radio', { name: 'Bancontact' }).check();
-    await fillDonor(page, 'Pieter Janssen');
-    await page.getByRole('button', { name: 'Doneer € 50,00' }).click();
-    await page.waitForURL(/\/pay\//);
+    await donateToPayment(page, 'Pieter Janssen', '€ 50,00');
     await expect.poll(() => page.locator('main').innerText()).toContain('Movember: samen voor mannengezondheid');
     await onPaymentPage(page, 'Betalen');
 
@@ -79,8 +84,7 @@ describe('donations (spec 001 §1, §3, §7, §8)', () => {
   test('a cancelled payment shows the cancelled status, no thanks, and leads back to the donation page', async () => {
     const page = await openDonationPage();
     await page.getByLabel('Ander bedrag (€ 1 tot € 10.000)').fill('12,50');
-    await fillDonor(page, 'Lotte Visser');
-    await page.getByRole('button', { name: 'Doneer € 12,50' }).click();
+    await donateToPayment(page, 'Lotte Visser', '€ 12,50');
     await onPaymentPage(page, 'Annuleren');
 
     await page.getByRole('heading', { name: 'Je donatie is geannuleerd' }).waitFor();
@@ -96,9 +100,7 @@ describe('donations (spec 001 §1, §3, §7, §8)', () => {
     const page = await openDonationPage();
     await page.getByRole('radio', { name: 'Maandelijks' }).check();
     await page.getByRole('button', { name: '€ 10,00' }).click();
-    await fillDonor(page, 'Bram Mulder');
-    await page.getByRole('button', { name: 'Doneer € 10,00 per maand' }).click();
-    await page.waitForURL(/\/pay\//);
+    await donateToPayment(page, 'Bram Mulder', '€ 10,00 per maand');
     expect(await page.locator('main').innerText()).toContain('per maand');
     await onPaymentPage(page, 'Betalen');
 

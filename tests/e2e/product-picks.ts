@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
+import { useShopInChromium, type ShopInChromium } from './browser.ts';
 
 /** A product as the catalogue search returns it, the fields the e2e tests read. */
 export interface ProductDoc {
@@ -56,4 +58,27 @@ export async function configurableProducts(server: TestServer): Promise<ProductD
     size: 100,
   });
   return search.body.result.items;
+}
+
+export interface ShopWithPicks extends ShopInChromium {
+  picks: ProductPick[];
+}
+
+/**
+ * `useShopInChromium` with the seed's configurable picks (each with `minQty` in stock, see configurablePicks); the
+ * file's tests do not start when the seed has fewer than `atLeast` of them.
+ */
+export function useShopWithPicks(
+  options: Parameters<typeof useShopInChromium>[0],
+  { minQty, atLeast }: { minQty: number; atLeast: number },
+  started: (shop: ShopWithPicks) => unknown,
+): void {
+  useShopInChromium(options, async (shop) => {
+    const picks = await configurablePicks(shop.server, minQty);
+    expect(
+      picks.length,
+      `seed has ${atLeast} configurable products with distinct names in stock`,
+    ).toBeGreaterThanOrEqual(atLeast);
+    await started({ ...shop, picks });
+  });
 }

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, type Doc, type TestServer } from '../support/test-server.ts';
-import { openPage, useShopInChromium } from './browser.ts';
-import { configurablePicks, type ProductPick } from './product-picks.ts';
+import { openPage } from './browser.ts';
+import { useShopWithPicks, type ProductPick } from './product-picks.ts';
 
 /**
  * The search provider's storefront side on a phone (spec 001 §7): a landing page through the dispatcher, the
@@ -13,10 +13,8 @@ let server: TestServer;
 let browser: Browser;
 let picks: ProductPick[];
 
-useShopInChromium({ products: 60, staticDir: 'dist' }, async (shop) => {
-  ({ server, browser } = shop);
-  picks = await configurablePicks(server, 1);
-  expect(picks.length).toBeGreaterThan(0);
+useShopWithPicks({ products: 60, staticDir: 'dist' }, { minQty: 1, atLeast: 1 }, (shop) => {
+  ({ server, browser, picks } = shop);
 });
 
 async function phone(): Promise<Page> {

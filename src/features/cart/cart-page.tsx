@@ -6,7 +6,7 @@ import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
-import { EmptyPage } from '../../ui/empty-state.tsx';
+import { EmptyCartPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { CartLines } from './cart-lines.tsx';
 import { CartSummary } from './cart-summary.tsx';
@@ -49,15 +49,8 @@ export function CartPage() {
   const cart = useLiveQuery({ name: 'cart' });
   useDocumentTitle(t('Cart'));
   if (!cart) return <Loader />;
-  if (!cart.items.length) {
-    return (
-      <EmptyPage
-        title={t('Your cart is empty')}
-        text={t('Discover our new collection and find your favourite outfit.')}
-        linkLabel={t('Continue shopping')}
-      />
-    );
-  }
+  if (!cart.items.length)
+    return <EmptyCartPage text={t('Discover our new collection and find your favourite outfit.')} />;
   return (
     <div className="page cart-page">
       <h1>{t('Cart')}</h1>

@@ -11,7 +11,7 @@ import { shop } from '../../lib/shop.ts';
 import { storeView } from '../../lib/store-view.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { EmptyPage } from '../../ui/empty-state.tsx';
+import { EmptyCartPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { AddressStep } from './address-step.tsx';
 import type { SavedAddress } from './address-fields.tsx';
@@ -157,15 +157,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   // the order was placed and the cart emptied: the payment page is on its way
   if (placing && !cart?.items.length) return <Loader />;
   if (!cart || !draft) return <Loader />;
-  if (!cart.items.length) {
-    return (
-      <EmptyPage
-        title={t('Your cart is empty')}
-        text={t('The cart is empty before checkout.')}
-        linkLabel={t('Continue shopping')}
-      />
-    );
-  }
+  if (!cart.items.length) return <EmptyCartPage text={t('The cart is empty before checkout.')} />;
 
   const change = (patch: DraftPatch) => {
     setDraft((d) => (d ? { ...d, ...patch } : d));

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken, newOpaqueToken } from '../../../server/auth/tokens.ts';
 import type { Queryable } from '../../../server/db/index.ts';
-import { api, type TestServer } from '../../support/test-server.ts';
+import { useTestServer } from '../../support/server-suite.ts';
+import { api, type TestServer, type TestServerOptions } from '../../support/test-server.ts';
 
 /**
  * Rows the cart and order tests own, with ids and codes far from the seed's, so every assertion can state exact
@@ -135,6 +136,22 @@ export async function insertCheckoutFixtures(db: Queryable): Promise<void> {
   );
 }
 
+/**
+ * The test server of a cart or order suite: the seed, the suite's own `products` and the checkout fixtures (shipping,
+ * payment, coupons); `started` keeps the server and adds what else the suite needs.
+ */
+export function useCheckoutServer(
+  options: TestServerOptions,
+  products: ProductFixture[],
+  started: (server: TestServer) => void | Promise<void>,
+): void {
+  useTestServer(options, async (server) => {
+    for (const product of products) await insertProduct(server.db, product);
+    await insertCheckoutFixtures(server.db);
+    await started(server);
+  });
+}
+
 /** A Dutch address every test shipping and payment method accepts. */
 export const DUTCH_ADDRESS = {
   firstname: 'Jan',
@@ -170,6 +187,19 @@ export const query = (params: Record<string, string | undefined>) =>
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
     .join('&');
+
+/** POST /api/order's answer, as the order tests read it. */
+export interface PlacedOrder {
+  order_id: string;
+  increment_id: string;
+  status: string;
+  grand_total: number;
+  payment: { method: string; redirect_url: string };
+}
+
+/** POST /api/order, as the customer whose access token is `token`, else as a guest. */
+export const placeOrder = (server: TestServer, body: unknown, token?: string) =>
+  api<PlacedOrder>(server, 'POST', `/api/order${query({ token })}`, body);
 
 export async function newGuestCart(server: TestServer): Promise<string> {
   const res = await api<string>(server, 'POST', '/api/ext/shop/cart/create');

@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, type TestServer } from '../../support/test-server.ts';
-import { useTestServer } from '../../support/server-suite.ts';
-import {
-  PAY,
-  SHIP,
-  addItem,
-  insertCheckoutFixtures,
-  insertProduct,
-  makeCustomer,
-  newGuestCart,
-  query,
-} from './cart-fixtures.ts';
+import { PAY, SHIP, addItem, makeCustomer, newGuestCart, query, useCheckoutServer } from './cart-fixtures.ts';
 
 const CART = '/api/ext/shop/cart';
 let server: TestServer;
@@ -42,28 +32,31 @@ const totalsOf = async (cartId: string) =>
 const post = (path: string, cartId: string, body?: unknown, extra: Record<string, string> = {}) =>
   api<unknown>(server, 'POST', `${CART}/${path}${query({ cartId, ...extra })}`, body);
 
-useTestServer({ products: 8 }, async (started) => {
-  server = started;
-  const db = server.db;
-  await insertProduct(db, { id: 991001, sku: 'T-JAS', priceCents: 2995, categoryIds: [99970] });
-  await insertProduct(db, { id: 991002, sku: 'T-BOEK', priceCents: 1090, taxClassId: 5, categoryIds: [99971] });
-  await insertProduct(db, {
-    id: 991003,
-    sku: 'T-ACTIE',
-    priceCents: 2500,
-    specialPriceCents: 1995,
-    // Calendar days stored as Amsterdam midnight, independent of the database server's time zone.
-    specialFrom: '2026-03-01T00:00:00+01:00',
-    specialTo: '2026-03-31T00:00:00+02:00',
-  });
-  await insertProduct(db, { id: 991004, sku: 'T-SCHOEN', priceCents: 8000, categoryIds: [99977] });
-  await insertProduct(db, { id: 991005, sku: 'T-TIER', priceCents: 4000 });
-  // Club members (group 2) pay 35,00 from two pieces.
-  await db.query(
-    'insert into product_tier_prices (product_id, customer_group_id, qty, price_cents) values (991005, 2, 2, 3500)',
-  );
-  await insertCheckoutFixtures(db);
-});
+useCheckoutServer(
+  { products: 8 },
+  [
+    { id: 991001, sku: 'T-JAS', priceCents: 2995, categoryIds: [99970] },
+    { id: 991002, sku: 'T-BOEK', priceCents: 1090, taxClassId: 5, categoryIds: [99971] },
+    {
+      id: 991003,
+      sku: 'T-ACTIE',
+      priceCents: 2500,
+      specialPriceCents: 1995,
+      // Calendar days stored as Amsterdam midnight, independent of the database server's time zone.
+      specialFrom: '2026-03-01T00:00:00+01:00',
+      specialTo: '2026-03-31T00:00:00+02:00',
+    },
+    { id: 991004, sku: 'T-SCHOEN', priceCents: 8000, categoryIds: [99977] },
+    { id: 991005, sku: 'T-TIER', priceCents: 4000 },
+  ],
+  async (started) => {
+    server = started;
+    // Club members (group 2) pay 35,00 from two pieces.
+    await server.db.query(
+      'insert into product_tier_prices (product_id, customer_group_id, qty, price_cents) values (991005, 2, 2, 3500)',
+    );
+  },
+);
 
 afterEach(() => server.setNow(undefined));
 

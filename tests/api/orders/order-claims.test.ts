@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, type TestServer } from '../../support/test-server.ts';
-import { useTestServer } from '../../support/server-suite.ts';
 import {
   addItem,
-  insertCheckoutFixtures,
-  insertProduct,
   makeCustomer,
   newGuestCart,
   pickupOrderBody,
+  placeOrder,
   query,
+  useCheckoutServer,
 } from '../cart/cart-fixtures.ts';
 
 /**
@@ -18,17 +17,7 @@ import {
  */
 let server: TestServer;
 
-interface OrderResult {
-  order_id: string;
-  increment_id: string;
-  grand_total: number;
-  payment: { redirect_url: string };
-}
-
 const orderBody = (cartId: string | null) => pickupOrderBody(cartId, 'C-JAS');
-
-const placeOrder = (body: unknown, token?: string) =>
-  api<OrderResult>(server, 'POST', `/api/order${query({ token })}`, body);
 
 /** A customer with a personal single-use coupon (15 %) applied to their cart holding one C-JAS (€ 100). */
 async function customerWithCouponCart(code: string) {
@@ -54,17 +43,19 @@ async function customerWithCouponCart(code: string) {
   return { ...customer, cartId };
 }
 
-useTestServer({ products: 4 }, async (started) => {
-  server = started;
-  await insertProduct(server.db, { id: 993001, sku: 'C-JAS', priceCents: 10000, stock: { qty: 500 } });
-  await insertCheckoutFixtures(server.db);
-});
+useCheckoutServer(
+  { products: 4 },
+  [{ id: 993001, sku: 'C-JAS', priceCents: 10000, stock: { qty: 500 } }],
+  (started) => {
+    server = started;
+  },
+);
 
 describe('one order per cart, one discount per single-use coupon', () => {
   it('16 parallel orders for one cart with a single-use coupon: one order, one discount, the rest 409', async () => {
     const customer = await customerWithCouponCart('EENMALIG-16');
     const answers = await Promise.all(
-      Array.from({ length: 16 }, () => placeOrder(orderBody(customer.cartId), customer.token)),
+      Array.from({ length: 16 }, () => placeOrder(server, orderBody(customer.cartId), customer.token)),
     );
     const placed = answers.filter((a) => a.status === 200);
     expect(placed).toHaveLength(1);
@@ -84,8 +75,8 @@ describe('one order per cart, one discount per single-use coupon', () => {
   it('a cart an earlier order closed takes no second order', async () => {
     const cartId = await newGuestCart(server);
     await addItem(server, cartId, 'C-JAS', 1);
-    expect((await placeOrder(orderBody(cartId))).status).toBe(200);
-    const second = await placeOrder(orderBody(cartId));
+    expect((await placeOrder(server, orderBody(cartId))).status).toBe(200);
+    const second = await placeOrder(server, orderBody(cartId));
     expect(second.status).toBe(409);
     expect(second.body.result).toBe('Deze winkelwagen is al besteld');
   });
@@ -100,7 +91,7 @@ describe('one order per cart, one discount per single-use coupon', () => {
     );
     const answers = await Promise.all(
       [customer.cartId, rows[0].cart_id, customer.cartId, rows[0].cart_id].map((cartId) =>
-        placeOrder(orderBody(cartId), customer.token),
+        placeOrder(server, orderBody(cartId), customer.token),
       ),
     );
     const totals = answers
@@ -120,12 +111,12 @@ describe('a repeated order_id answers only its owner (spec 000 §7 "Orders")', (
   it("another customer posting a customer's order_id gets a 409 and learns nothing", async () => {
     const owner = await makeCustomer(server.db);
     const body = orderBody(null);
-    const first = await placeOrder(body, owner.token);
+    const first = await placeOrder(server, body, owner.token);
     expect(first.status).toBe(200);
-    expect((await placeOrder(body, owner.token)).body.result).toEqual(first.body.result);
+    expect((await placeOrder(server, body, owner.token)).body.result).toEqual(first.body.result);
 
     const other = await makeCustomer(server.db);
-    for (const attempt of [await placeOrder(body, other.token), await placeOrder(body)]) {
+    for (const attempt of [await placeOrder(server, body, other.token), await placeOrder(server, body)]) {
       expect(attempt.status).toBe(409);
       expect(attempt.body).toEqual({ code: 409, result: 'Deze bestelling hoort bij een andere klant' });
       expect(JSON.stringify(attempt.body)).not.toContain(first.body.result.increment_id);
@@ -136,16 +127,16 @@ describe('a repeated order_id answers only its owner (spec 000 §7 "Orders")', (
     const cartId = await newGuestCart(server);
     await addItem(server, cartId, 'C-JAS', 1);
     const body = orderBody(cartId);
-    const first = await placeOrder(body);
+    const first = await placeOrder(server, body);
     expect(first.status).toBe(200);
-    expect((await placeOrder(body)).body.result).toEqual(first.body.result);
+    expect((await placeOrder(server, body)).body.result).toEqual(first.body.result);
 
     const otherCart = await newGuestCart(server);
     const stranger = await makeCustomer(server.db);
     for (const attempt of [
-      await placeOrder({ ...body, cart_id: otherCart }),
-      await placeOrder({ ...body, cart_id: null }),
-      await placeOrder({ ...body, cart_id: otherCart }, stranger.token),
+      await placeOrder(server, { ...body, cart_id: otherCart }),
+      await placeOrder(server, { ...body, cart_id: null }),
+      await placeOrder(server, { ...body, cart_id: otherCart }, stranger.token),
     ]) {
       expect(attempt.status).toBe(409);
       expect(JSON.stringify(attempt.body)).not.toContain(first.body.result.payment.redirect_url);
@@ -157,7 +148,7 @@ describe('a repeated order_id answers only its owner (spec 000 §7 "Orders")', (
     const stranger = await makeCustomer(server.db);
     const body = orderBody(null);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => placeOrder(body, i % 2 === 0 ? owner.token : stranger.token)),
+      Array.from({ length: 8 }, (_, i) => placeOrder(server, body, i % 2 === 0 ? owner.token : stranger.token)),
     );
     const byOwner = answers.filter((_, i) => i % 2 === 0);
     const byStranger = answers.filter((_, i) => i % 2 === 1);

@@ -1,30 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, type TestServer } from '../../support/test-server.ts';
-import { useTestServer } from '../../support/server-suite.ts';
 import {
   ORDER_ADDRESS,
   PAY,
   SHIP,
   addItem,
-  insertCheckoutFixtures,
-  insertProduct,
   makeCustomer,
   newGuestCart,
+  placeOrder,
   query,
   setStock,
   stockOf,
+  useCheckoutServer,
 } from '../cart/cart-fixtures.ts';
 
 let server: TestServer;
-
-interface OrderResult {
-  order_id: string;
-  increment_id: string;
-  status: string;
-  grand_total: number;
-  payment: { method: string; redirect_url: string };
-}
 
 interface TestAddress {
   firstname: string;
@@ -66,8 +57,6 @@ function orderBody(overrides: Record<string, unknown> = {}): TestOrderBody {
   };
 }
 
-const placeOrder = (body: unknown, token?: string) =>
-  api<OrderResult>(server, 'POST', `/api/order${query({ token })}`, body);
 const countOrders = async (orderId: string) =>
   Number(
     (await server.db.query<{ n: number }>('select count(*)::int as n from orders where order_id = $1', [orderId]))
@@ -83,19 +72,23 @@ async function postForm(path: string) {
   });
 }
 
-useTestServer({ products: 8 }, async (started) => {
-  server = started;
-  await insertProduct(server.db, { id: 992001, sku: 'O-JAS', priceCents: 2995, stock: { qty: 50 } });
-  await insertProduct(server.db, { id: 992002, sku: 'O-SCHAARS', priceCents: 1500, stock: { qty: 2 } });
-  await insertProduct(server.db, { id: 992003, sku: 'O-SOK', priceCents: 995, stock: { qty: 50 } });
-  await insertCheckoutFixtures(server.db);
-});
+useCheckoutServer(
+  { products: 8 },
+  [
+    { id: 992001, sku: 'O-JAS', priceCents: 2995, stock: { qty: 50 } },
+    { id: 992002, sku: 'O-SCHAARS', priceCents: 1500, stock: { qty: 2 } },
+    { id: 992003, sku: 'O-SOK', priceCents: 995, stock: { qty: 50 } },
+  ],
+  (started) => {
+    server = started;
+  },
+);
 
 describe('POST /api/order (spec 000 §7 "Orders")', () => {
   it('recomputes the prices (client prices ignored), reserves stock and answers the payment redirect', async () => {
     const before = await stockOf(server.db, 'O-JAS');
     const body = orderBody();
-    const res = await placeOrder(body);
+    const res = await placeOrder(server, body);
     expect(res.status).toBe(200);
     expect(res.body.result).toMatchObject({ order_id: body.order_id, status: 'Pending', grand_total: 59.9 });
     expect(res.body.result.increment_id).toMatch(/^\d{9}$/);
@@ -117,9 +110,9 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
 
   it('a repeat of the same order_id answers the first result and creates nothing', async () => {
     const body = orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] });
-    const first = await placeOrder(body);
+    const first = await placeOrder(server, body);
     const reserved = (await stockOf(server.db, 'O-SOK')).reserved_qty;
-    const second = await placeOrder({ ...body, products: [{ sku: 'O-SOK', qty: 5 }] });
+    const second = await placeOrder(server, { ...body, products: [{ sku: 'O-SOK', qty: 5 }] });
     expect(second.status).toBe(200);
     expect(second.body.result).toEqual(first.body.result);
     expect(await countOrders(body.order_id)).toBe(1);
@@ -129,7 +122,7 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
   it('five simultaneous identical posts make one order', async () => {
     const body = orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] });
     const reserved = (await stockOf(server.db, 'O-SOK')).reserved_qty;
-    const results = await Promise.all(Array.from({ length: 5 }, () => placeOrder(body)));
+    const results = await Promise.all(Array.from({ length: 5 }, () => placeOrder(server, body)));
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(results.map((r) => r.body.result.increment_id)).size).toBe(1);
     expect(await countOrders(body.order_id)).toBe(1);
@@ -139,14 +132,14 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
   it('shipping costs below the free threshold and a payment fee are added by the server', async () => {
     const body = orderBody({ products: [{ sku: 'O-SOK', qty: 1, price_incl_tax: 0 }] });
     body.addressInformation.payment_method_code = PAY.fee;
-    const res = await placeOrder(body);
+    const res = await placeOrder(server, body);
     expect(res.body.result.grand_total).toBe(9.95 + 4.95 + 1.5);
   });
 
   it('more than the salable stock is refused and nothing is stored or reserved', async () => {
     await setStock(server.db, 'O-SCHAARS', 2);
     const body = orderBody({ products: [{ sku: 'O-SCHAARS', qty: 3 }] });
-    const res = await placeOrder(body);
+    const res = await placeOrder(server, body);
     expect(res.status).toBe(400);
     expect(res.body.result).toBe('Sommige bestelde producten zijn niet (meer) beschikbaar');
     expect(res.body.meta).toMatchObject({ sku: 'O-SCHAARS', maxQuantity: 2 });
@@ -160,7 +153,7 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
       orderBody({ products: [{ sku: 'O-SCHAARS', qty: 2 }] }),
       orderBody({ products: [{ sku: 'O-SCHAARS', qty: 2 }] }),
     ];
-    const results = await Promise.all(bodies.map((b) => placeOrder(b)));
+    const results = await Promise.all(bodies.map((b) => placeOrder(server, b)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
     expect(await stockOf(server.db, 'O-SCHAARS')).toEqual({ qty: 3, reserved_qty: 2 });
   });
@@ -172,18 +165,18 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
     ["qty 'abc'", { products: [{ sku: 'O-JAS', qty: 'abc' }] }, 'body.products.0.qty must be integer'],
     ['no address information', { addressInformation: undefined }, 'body.addressInformation is required'],
   ])('bad input: %s is a 400 naming the field', async (_name, overrides, message) => {
-    const res = await placeOrder(orderBody(overrides));
+    const res = await placeOrder(server, orderBody(overrides));
     expect(res.body).toEqual({ code: 400, result: message });
   });
 
   it('an unknown sku, shipping method or payment method is a 400', async () => {
-    expect((await placeOrder(orderBody({ products: [{ sku: 'BESTAAT-NIET', qty: 1 }] }))).status).toBe(400);
+    expect((await placeOrder(server, orderBody({ products: [{ sku: 'BESTAAT-NIET', qty: 1 }] }))).status).toBe(400);
     const badShipping = orderBody();
     badShipping.addressInformation.shipping_method_code = SHIP.beOnly;
-    expect((await placeOrder(badShipping)).status).toBe(400);
+    expect((await placeOrder(server, badShipping)).status).toBe(400);
     const badPayment = orderBody();
     badPayment.addressInformation.payment_method_code = 'bitcoin';
-    expect((await placeOrder(badPayment)).status).toBe(400);
+    expect((await placeOrder(server, badPayment)).status).toBe(400);
   });
 
   it('a guest order needs an e-mail address', async () => {
@@ -191,13 +184,13 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
     const body = orderBody();
     body.addressInformation.shippingAddress = noEmail;
     body.addressInformation.billingAddress = noEmail;
-    const res = await placeOrder(body);
+    const res = await placeOrder(server, body);
     expect(res.status).toBe(400);
     expect(res.body.result).toMatch(/^body\.email is required/);
   });
 
   it('an invalid token is a 401', async () => {
-    expect((await placeOrder(orderBody(), 'verlopen-token')).status).toBe(401);
+    expect((await placeOrder(server, orderBody(), 'verlopen-token')).status).toBe(401);
   });
 });
 
@@ -213,7 +206,7 @@ describe('customer orders, the cart and the order details', () => {
       `/api/ext/shop/cart/apply-coupon${query({ cartId, token: customer.token, coupon: 'TIENPROCENT' })}`,
     );
     const body = orderBody({ cart_id: cartId, products: [{ sku: 'O-JAS', qty: 1 }] });
-    const res = await placeOrder(body, customer.token);
+    const res = await placeOrder(server, body, customer.token);
     expect(res.status).toBe(200);
     // 29,95 − 3,00 (10 %) + 4,95 shipping (26,95 is below the free threshold).
     expect(res.body.result.grand_total).toBe(31.9);
@@ -266,7 +259,7 @@ describe('customer orders, the cart and the order details', () => {
 
   it('a guest reads their order with its order_id, never by increment id alone', async () => {
     const body = orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] });
-    const res = await placeOrder(body);
+    const res = await placeOrder(server, body);
     const path = `/api/order/${res.body.result.increment_id}`;
     expect((await api(server, 'GET', path)).status).toBe(404);
     expect((await api(server, 'GET', `${path}${query({ order_id: 'geraden' })}`)).status).toBe(404);
@@ -280,7 +273,7 @@ describe('customer orders, the cart and the order details', () => {
   it('a guest cart given as cart_id is closed by the order', async () => {
     const cartId = await newGuestCart(server);
     await addItem(server, cartId, 'O-SOK', 1);
-    await placeOrder(orderBody({ cart_id: cartId, products: [{ sku: 'O-SOK', qty: 1 }] }));
+    await placeOrder(server, orderBody({ cart_id: cartId, products: [{ sku: 'O-SOK', qty: 1 }] }));
     expect((await api(server, 'GET', `/api/ext/shop/cart/pull${query({ cartId })}`)).status).toBe(404);
   });
 });
@@ -291,7 +284,7 @@ describe('Flying Blue payment (spec 001 §4: redirect URL fetched by order id)',
                            values ('flying_blue_payment_test', 'Flying Blue (test)', 0, '{NL,BE}', 110) on conflict do nothing`);
     const body = orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] });
     body.addressInformation.payment_method_code = 'flying_blue_payment_test';
-    const placed = await placeOrder(body);
+    const placed = await placeOrder(server, body);
     const res = await api<{ redirect_url: string }>(
       server,
       'GET',
@@ -300,7 +293,7 @@ describe('Flying Blue payment (spec 001 §4: redirect URL fetched by order id)',
     expect(res.status).toBe(200);
     expect(res.body.result.redirect_url).toBe(placed.body.result.payment.redirect_url);
     const ideal = orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] });
-    await placeOrder(ideal);
+    await placeOrder(server, ideal);
     expect((await api(server, 'GET', `/api/ext/shop/flying-blue/redirect/${ideal.order_id}`)).status).toBe(404);
     expect((await api(server, 'GET', '/api/ext/shop/flying-blue/redirect/onbekend')).status).toBe(404);
   });
@@ -309,7 +302,7 @@ describe('Flying Blue payment (spec 001 §4: redirect URL fetched by order id)',
 describe('local payment page (/pay/:paymentKey)', () => {
   it('shows the order in Dutch; paying marks it processing, sells the stock and redirects to checkout-return', async () => {
     const before = await stockOf(server.db, 'O-JAS');
-    const res = await placeOrder(orderBody());
+    const res = await placeOrder(server, orderBody());
     const { redirect_url } = res.body.result.payment;
     const page = await fetch(server.baseUrl + redirect_url);
     expect(page.status).toBe(200);
@@ -337,7 +330,7 @@ describe('local payment page (/pay/:paymentKey)', () => {
 
   it('cancelling releases the reservation and redirects to checkout-failed', async () => {
     const before = await stockOf(server.db, 'O-SOK');
-    const res = await placeOrder(orderBody({ products: [{ sku: 'O-SOK', qty: 3 }] }));
+    const res = await placeOrder(server, orderBody({ products: [{ sku: 'O-SOK', qty: 3 }] }));
     expect((await stockOf(server.db, 'O-SOK')).reserved_qty).toBe(before.reserved_qty + 3);
     const cancelled = await postForm(`${res.body.result.payment.redirect_url}/cancel`);
     expect(cancelled.status).toBe(303);
@@ -347,7 +340,7 @@ describe('local payment page (/pay/:paymentKey)', () => {
 
   it('a payment left pending past its expiry is cancelled and its reservation released', async () => {
     const before = await stockOf(server.db, 'O-SOK');
-    const res = await placeOrder(orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] }));
+    const res = await placeOrder(server, orderBody({ products: [{ sku: 'O-SOK', qty: 1 }] }));
     expect((await stockOf(server.db, 'O-SOK')).reserved_qty).toBe(before.reserved_qty + 1);
     server.setNow(new Date(Date.now() + 61 * 60_000));
     try {

@@ -10,12 +10,6 @@ import { faultInjectionSuite } from '../support/fault-suite.ts';
  * faulted: losing its answer rotates the refresh token away, which is the spec's logout path, not a cart fault).
  * A failing seed writes its trace to tests/.tmp/fault-trace-<seed>.log (timing matters: it may not replay alone).
  */
-faultInjectionSuite({
-  title: 'fault injection: a logged-in cart converges under a hostile network',
-  label: 'login',
-  login: true,
-  seeds: Number(process.env.FAULT_LOGIN_SEEDS ?? 100),
-  checkFaults: (totals) => {
-    expect(totals.unauthorized).toBeGreaterThan(0);
-  },
+faultInjectionSuite('logged-in', Number(process.env.FAULT_LOGIN_SEEDS ?? 100), (totals) => {
+  expect(totals.unauthorized).toBeGreaterThan(0);
 });

@@ -6,12 +6,6 @@ import { faultInjectionSuite } from '../support/fault-suite.ts';
  * Replay one seed with FAULT_SEED=n; FAULT_SEEDS=n changes the number of seeds (default 200).
  * The logged-in variant (token refresh on 401, guest cart merged at login) is fault-injection-login.test.ts.
  */
-faultInjectionSuite({
-  title: 'fault injection: a guest cart converges under a hostile network',
-  label: 'guest',
-  login: false,
-  seeds: Number(process.env.FAULT_SEEDS ?? 200),
-  checkFaults: (totals) => {
-    expect(totals['drop-response'] + totals['cart-gone'] + totals['server-error']).toBeGreaterThan(0);
-  },
+faultInjectionSuite('guest', Number(process.env.FAULT_SEEDS ?? 200), (totals) => {
+  expect(totals['drop-response'] + totals['cart-gone'] + totals['server-error']).toBeGreaterThan(0);
 });

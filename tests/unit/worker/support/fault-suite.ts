@@ -16,14 +16,13 @@ const CONCURRENCY = Number(process.env.FAULT_CONCURRENCY ?? 2);
  * once the network heals and the queue drains the server cart equals the client cart, nothing the shopper added is
  * missing and no quantity differs from what the shopper set.
  */
-export function faultInjectionSuite(o: {
-  title: string;
-  label: string;
-  login: boolean;
-  seeds: number;
-  checkFaults: (totals: Record<string, number>) => void;
-}): void {
-  describe(o.title, () => {
+export function faultInjectionSuite(
+  shopper: 'guest' | 'logged-in',
+  seedCount: number,
+  checkFaults: (totals: Record<string, number>) => void,
+): void {
+  const login = shopper === 'logged-in';
+  describe(`fault injection: a ${shopper} cart converges under a hostile network`, () => {
     let server: TestServer;
     let skus: string[];
 
@@ -32,18 +31,18 @@ export function faultInjectionSuite(o: {
       skus = await plentifulSkus(server);
     });
 
-    it(`after healing, server cart = client cart = what the shopper did (${ONLY === null ? o.seeds : 1} seeds)`, async () => {
+    it(`after healing, server cart = client cart = what the shopper did (${ONLY === null ? seedCount : 1} seeds)`, async () => {
       expect(skus.length).toBeGreaterThanOrEqual(2);
-      const seeds = ONLY === null ? Array.from({ length: o.seeds }, (_, i) => i + 1) : [ONLY];
+      const seeds = ONLY === null ? Array.from({ length: seedCount }, (_, i) => i + 1) : [ONLY];
       const totals: Record<string, number> = {};
       const started = Date.now();
-      const failures = await runSeeds({ server, skus, seeds, login: o.login, totals, concurrency: CONCURRENCY });
+      const failures = await runSeeds({ server, skus, seeds, login, totals, concurrency: CONCURRENCY });
       const faults = Object.entries(totals)
         .map(([k, v]) => `${k}=${v}`)
         .join(' ');
-      console.info(`fault injection (${o.label}): ${seeds.length} seeds in ${Date.now() - started} ms; ${faults}`);
+      console.info(`fault injection (${shopper}): ${seeds.length} seeds in ${Date.now() - started} ms; ${faults}`);
       expect(failures).toEqual([]);
-      o.checkFaults(totals);
+      checkFaults(totals);
     }, 900_000);
   });
 }

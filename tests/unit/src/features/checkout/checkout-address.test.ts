@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyCheckoutAddress,
-  formToOrderAddress,
-  orderAddressToForm,
-  validateCheckoutAddress,
-  validatePersonal,
-} from '../../../../../src/features/checkout/checkout-address.ts';
-
-const amsterdam = {
-  ...emptyCheckoutAddress(),
-  streetAddress: 'Keizersgracht',
-  apartmentNumber: '12',
-  affix: 'A',
-  zipCode: '1015cj',
-  city: 'Amsterdam',
-};
+import * as checkoutAddress from '../../../../../src/features/checkout/checkout-address.ts';
+import { amsterdamAddress } from './checkout-fixtures.ts';
 
 describe('the checkout address (spec 001 §3 address fields, §5 postcode, house number and phone rules)', () => {
   it('a complete Dutch address passes without names (they come from the personal details) and without a phone', () => {
-    expect(validateCheckoutAddress(amsterdam)).toEqual({});
+    expect(checkoutAddress.validateCheckoutAddress(amsterdamAddress)).toEqual({});
   });
 
   it("names the fields that break the country's rules with the spec's texts", () => {
     expect(
-      validateCheckoutAddress({
-        ...amsterdam,
+      checkoutAddress.validateCheckoutAddress({
+        ...amsterdamAddress,
         zipCode: '1015 CJ',
         country: 'BE',
         apartmentNumber: '',
@@ -36,13 +22,18 @@ describe('the checkout address (spec 001 §3 address fields, §5 postcode, house
       telephone: 'Please provide a valid mobile number: 10 to 16 digits, starting with 0 or +31.',
     });
     expect(
-      validateCheckoutAddress({ ...amsterdam, zipCode: '2000', country: 'BE', telephone: '+32 470 12 34 56' }),
+      checkoutAddress.validateCheckoutAddress({
+        ...amsterdamAddress,
+        zipCode: '2000',
+        country: 'BE',
+        telephone: '+32 470 12 34 56',
+      }),
     ).toEqual({});
   });
 
   it('becomes the order address with the normalised postcode, the addition after the number, and back', () => {
-    const order = formToOrderAddress(
-      { ...amsterdam, telephone: '06 1234 5678' },
+    const order = checkoutAddress.formToOrderAddress(
+      { ...amsterdamAddress, telephone: '06 1234 5678' },
       { firstname: 'Jan', lastname: 'Jansen' },
     );
     expect(order).toEqual({
@@ -54,7 +45,7 @@ describe('the checkout address (spec 001 §3 address fields, §5 postcode, house
       country_id: 'NL',
       telephone: '06 1234 5678',
     });
-    expect(orderAddressToForm(order)).toMatchObject({
+    expect(checkoutAddress.orderAddressToForm(order)).toMatchObject({
       streetAddress: 'Keizersgracht',
       apartmentNumber: '12',
       affix: 'A',
@@ -65,8 +56,10 @@ describe('the checkout address (spec 001 §3 address fields, §5 postcode, house
   });
 
   it('asks for a valid e-mail address and names in the personal details', () => {
-    expect(validatePersonal({ email: 'jan@example.nl', firstname: 'Jan', lastname: 'de Vries' })).toEqual({});
-    expect(validatePersonal({ email: 'jan@', firstname: '', lastname: 'J' })).toEqual({
+    expect(
+      checkoutAddress.validatePersonal({ email: 'jan@example.nl', firstname: 'Jan', lastname: 'de Vries' }),
+    ).toEqual({});
+    expect(checkoutAddress.validatePersonal({ email: 'jan@', firstname: '', lastname: 'J' })).toEqual({
       email: 'Please provide a valid e-mail address.',
       firstname: 'Field is required',
       lastname: 'Name must have at least 2 letters.',

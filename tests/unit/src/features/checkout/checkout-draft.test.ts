@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '../../../../../src/features/checkout/address-fields.tsx';
-import { emptyCheckoutAddress } from '../../../../../src/features/checkout/checkout-address.ts';
 import {
   detailsFromDraft,
   draftFromDetails,
@@ -10,6 +9,7 @@ import {
 } from '../../../../../src/features/checkout/checkout-draft.ts';
 import type { Customer } from '../../../../../worker/api-types.ts';
 import { EMPTY_CHECKOUT } from '../../../../../worker/orders/checkout.ts';
+import { amsterdamAddress } from './checkout-fixtures.ts';
 
 const store = { id: 7, name: 'OFM Amsterdam', city: 'Amsterdam', country_id: 'NL' };
 
@@ -18,15 +18,7 @@ const draft: CheckoutDraft = {
   email: 'sem@example.nl',
   firstname: 'Sem',
   lastname: 'de Vries',
-  address: {
-    ...emptyCheckoutAddress(),
-    streetAddress: 'Keizersgracht',
-    apartmentNumber: '12',
-    affix: 'A',
-    zipCode: '1015 CJ',
-    city: 'Amsterdam',
-    telephone: '0612345678',
-  },
+  address: { ...amsterdamAddress, telephone: '0612345678' },
   shipping: { carrier_code: 'storepickup', method_code: 'storepickup', store },
   payment: 'ideal',
   termsAccepted: true,
