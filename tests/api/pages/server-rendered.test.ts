@@ -32,7 +32,12 @@ useTestServer({ products: 20, staticDir: 'dist' }, async (s) => {
   product = found.body.result.items[0];
 });
 
-const get = (path: string) => server.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html', ...headers } });
+
+/** The shop's word for the cart in the texts of a page (not in its links): NL "winkelwagen", BE "winkelmandje". */
+const cartWords = (html: string) =>
+  [...html.matchAll(/>[^<]*?(winkelwagen|winkelmandje)[^<]*</gi)].map((m) => m[1].toLowerCase());
 
 describe('server-rendered pages', () => {
   test("a product URL's HTML has the product's name, price, title, description and canonical link", async () => {
@@ -79,5 +84,26 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('class="site-header"');
     expect(res.body).not.toContain('Je winkelwagen is leeg');
+  });
+
+  test('NL and BE pages rendered at the same moment each keep their own store view: texts and <html lang>', async () => {
+    // alternating store views, half by the remembered choice, half by the Belgian host
+    const visits = Array.from({ length: 20 }, (_, i) => {
+      const store = i % 2 === 0 ? 'nl' : 'be';
+      const headers: Record<string, string> =
+        i % 4 === 3 ? { host: 'www.ofm-shop.be' } : { cookie: `ofm_store=${store}` };
+      return { store, path: i % 3 === 0 ? '/' : `/${product.url_path}`, headers };
+    });
+    const pages = await Promise.all(visits.map((v) => get(v.path, v.headers)));
+    pages.forEach((res, i) => {
+      const { store } = visits[i];
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        store === 'be' ? '<html lang="nl-BE" data-store="be"' : '<html lang="nl" data-store="nl"',
+      );
+      const words = cartWords(res.body);
+      expect(words.length).toBeGreaterThan(0);
+      expect(new Set(words)).toEqual(new Set([store === 'be' ? 'winkelmandje' : 'winkelwagen']));
+    });
   });
 });
