@@ -3,7 +3,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { PageData } from '../domain/page-data.ts';
 import { DEFAULT_STORE_CODE, type StoreCode } from '../domain/store-view.ts';
-import { createShopRouter } from './app/router.tsx';
+import { createShopRouter, preloadPages } from './app/router.tsx';
 import { resolveStoreViewWith } from './lib/store-view.ts';
 
 /**
@@ -23,7 +23,10 @@ export function inStoreView<T>(storeCode: StoreCode, work: () => T): T {
  * own route tree and components through TanStack Router's SSR, streaming React's HTML with the page data dehydrated
  * into it. `assets` is the client build's entry (script, preloads, CSS) in TanStack's manifest form.
  */
-export function renderPage({
+/** Every lazily loaded page, loaded once before the first render (router.tsx). */
+const pagesLoaded = preloadPages();
+
+export async function renderPage({
   request,
   page,
   assets,
@@ -32,6 +35,7 @@ export function renderPage({
   page: PageData;
   assets: Manifest;
 }): Promise<Response> {
+  await pagesLoaded;
   return inStoreView(page.store, () => render({ request, page, assets }));
 }
 

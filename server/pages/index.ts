@@ -8,6 +8,7 @@ import { storeCodeOfHost } from '../../domain/store-view.ts';
 import { SHELL_REVISION_HEADER } from '../../domain/seo/shell-revision.ts';
 import { etagOf, ifNoneMatches, PAGE_CACHE_CONTROL, shellRevision, storeOfRequest } from '../seo/html-page.ts';
 import { resolvePageHead } from '../seo/resolve-page-head.ts';
+import { resolvePath } from '../seo/resolve-path.ts';
 import { clientAssets } from './client-assets.ts';
 import { resolvePageData, type PageMatch } from './resolve-page.ts';
 
@@ -52,9 +53,11 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
     if (NOT_PAGES.test(url.pathname)) return reply.callNotFound();
     const store = storeOfRequest(request);
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+    // What the path is, resolved once for the head and status and for the page's data.
+    const target = await resolvePath(app.db, store, request.url);
     const [resolved, data] = await Promise.all([
-      resolvePageHead(app.db, request.url, { origin, now: app.now(), store }),
-      resolvePageData(app, url, entry.matchPage(url.pathname), store),
+      resolvePageHead(app.db, request.url, { origin, now: app.now(), store, target }),
+      resolvePageData(app, url, entry.matchPage(url.pathname), store, target),
     ]);
     if (resolved.status === 301) return reply.redirect(resolved.location ?? '/', 301);
     reply.header('cache-control', PAGE_CACHE_CONTROL[resolved.caching]);

@@ -13,6 +13,7 @@ interface Doc {
   name: string;
   meta_title?: string;
   url_path: string;
+  url_key: string;
   type_id: string;
   price_incl_tax?: number;
   special_price_incl_tax?: number;
@@ -104,6 +105,48 @@ describe('server-rendered pages', () => {
       const words = cartWords(res.body);
       expect(words.length).toBeGreaterThan(0);
       expect(new Set(words)).toEqual(new Set([store === 'be' ? 'winkelmandje' : 'winkelwagen']));
+    });
+  });
+
+  describe("the URL dispatcher's fallback steps render their page on the server (spec 000 §2)", () => {
+    test("a product found by the last segment's url key", async () => {
+      const res = await get(`/iets-anders/${product.url_key}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<h1 class="product-name">${product.name}</h1>`);
+    });
+
+    test('a search-provider landing page by its url_path: heading, intro and products', async () => {
+      const { rows } = await server.db.query<{ id: number }>(
+        `select c.id from categories c where exists (select 1 from products p where p.category_ids @> array[c.id]
+           and p.visibility = 4 and p.status = 1) order by c.id limit 1`,
+      );
+      await server.db.query(
+        `insert into landing_pages (url_path, page_heading, query, content, published)
+         values ('acties/zomer-sale', 'Zomer sale', $1, '[{"key":"intro","description":"Alles voor de zomer"}]', true)
+         on conflict do nothing`,
+        [JSON.stringify({ category_ids: [rows[0].id] })],
+      );
+      const answer = await api<{ primaryList: { productGroups: { products: { name: string }[] }[] } }>(
+        server,
+        'GET',
+        '/api/search-provider/landing-page?url_path=acties/zomer-sale&limit=24',
+      );
+      const names = answer.body.result.primaryList.productGroups.map((g) => g.products[0].name);
+      expect(names.length).toBeGreaterThan(0);
+      const res = await get('/acties/zomer-sale/');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<h1[^>]*>Zomer sale<\/h1>/);
+      expect(res.body).toContain('Alles voor de zomer');
+      for (const name of names) expect(res.body).toContain(name);
+    });
+
+    test('a store by /winkels/{slug}', async () => {
+      const { rows } = await server.db.query<{ slug: string; name: string }>(
+        'select slug, name from store_locations order by id limit 1',
+      );
+      const res = await get(`/winkels/${rows[0].slug}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(new RegExp(`<h1[^>]*>${rows[0].name}</h1>`));
     });
   });
 });
