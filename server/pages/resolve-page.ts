@@ -5,8 +5,10 @@ import { normalizePath } from '../../domain/url-path.ts';
 import { landingPageOf, landingRequest, type LandingPageQuery } from '../../domain/search-provider/landing-page.ts';
 import { landingPageAnswer } from '../catalog/landing-page-route.ts';
 import { normaliseUrlPath } from '../catalog/url-map-route.ts';
+import type { ProductDocument } from '../catalog/product-document.ts';
 import type { StoreCode } from '../catalog/store-context.ts';
 import { storeLocations } from '../content/store-locator-routes.ts';
+import { publishedStoriesBySlugs } from '../content/stories.ts';
 import type { PathTarget } from '../seo/resolve-path.ts';
 import {
   categoryData,
@@ -31,12 +33,14 @@ export interface PageMatch {
 export interface PageDataAnswer {
   found: boolean;
   prefetched: Record<string, unknown>;
+  /** The product page's product as read for it: the head is built from the same document (no second read). */
+  product?: ProductDocument;
 }
 
 /** CMS stories every page's shell shows (src/features/shell/: highlight bar and footer). */
 const SHELL_STORIES = ['global/highlight-bar', 'global/footer'];
 
-type Answer = { found?: false; prefetched?: Record<string, unknown> };
+type Answer = { found?: false; prefetched?: Record<string, unknown>; product?: ProductDocument };
 const NOT_FOUND: Answer = { found: false };
 
 interface Visit {
@@ -66,7 +70,7 @@ export async function resolvePageData(
     return {};
   });
   const shell = await shellStories(visit);
-  return { found: answer.found !== false, prefetched: { ...shell, ...answer.prefetched } };
+  return { found: answer.found !== false, prefetched: { ...shell, ...answer.prefetched }, product: answer.product };
 }
 
 /** A BE story is its slug under `be/`, else the shared one (spec 001 §2 "Content pages"; src/lib/cms-story.ts). */
@@ -78,9 +82,19 @@ async function storyOfStore({ app, store }: Visit, slug: string) {
   return publishedStory(app, slug);
 }
 
-async function shellStories(visit: Visit): Promise<Record<string, unknown>> {
-  const stories = await Promise.all(SHELL_STORIES.map((slug) => storyOfStore(visit, slug)));
-  return Object.fromEntries(SHELL_STORIES.map((slug, i) => [prefetchKey.story(slug), stories[i]]));
+async function shellStories({ app, store }: Visit): Promise<Record<string, unknown>> {
+  const own = (slug: string) => (store === 'nl' ? [] : [`${store}/${slug}`]);
+  const found = await publishedStoriesBySlugs(
+    app.db,
+    SHELL_STORIES.flatMap((slug) => [...own(slug), slug]),
+  );
+  // as storyOfStore: the store's own story, else the shared one
+  return Object.fromEntries(
+    SHELL_STORIES.map((slug) => [
+      prefetchKey.story(slug),
+      [...own(slug), slug].map((s) => found.get(s)).find((story) => story !== undefined) ?? null,
+    ]),
+  );
 }
 
 function pageOf(visit: Visit, match: PageMatch | null): Promise<Answer> {
@@ -112,7 +126,7 @@ function pageOf(visit: Visit, match: PageMatch | null): Promise<Answer> {
 async function productPage({ app, store }: Visit, parentSku: string | undefined): Promise<Answer> {
   const product = parentSku ? await productBySku(app, store, parentSku) : null;
   if (!product) return NOT_FOUND;
-  return { prefetched: { [prefetchKey.product(parentSku!)]: productView(product) } };
+  return { prefetched: { [prefetchKey.product(parentSku!)]: productView(product) }, product };
 }
 
 async function categoryPage({ app, url, store }: Visit, urlPath: string | undefined): Promise<Answer> {
@@ -164,7 +178,7 @@ async function dispatchedPage(visit: Visit): Promise<Answer> {
   };
   const page = await targetPage(visit, target);
   if (!page || page.found === false) return notFound;
-  return { prefetched: { ...page.prefetched, [routeKey]: { path, ...page.route } } };
+  return { prefetched: { ...page.prefetched, [routeKey]: { path, ...page.route } }, product: page.product };
 }
 
 type Dispatched = Answer & { route: { name: string; params: Record<string, string> } };
@@ -194,6 +208,7 @@ async function targetPage(visit: Visit, target: PathTarget | null): Promise<Disp
       };
       return {
         prefetched: { [prefetchKey.product(target.sku)]: productView(product) },
+        product,
         route: { name: `${String(product.type_id)}-product`, params },
       };
     }

@@ -17,6 +17,7 @@ import {
 import { renderHead } from '../../domain/seo/render-head.ts';
 import type { SeoStore } from '../../domain/seo/site.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
+import type { ProductDocument } from '../catalog/product-document.ts';
 import { loadProducts } from '../catalog/product-loader.ts';
 import { priceContext } from '../catalog/store-context.ts';
 import { normaliseUrlPath } from '../catalog/url-map-route.ts';
@@ -56,6 +57,8 @@ export interface ResolveOptions {
   store?: SeoStore;
   /** What the path is (resolve-path.ts), when the caller resolved it already for the page's data. */
   target?: PathTarget | null;
+  /** The product page's product as its data read it (server/pages/), so the head needs no second read. */
+  product?: ProductDocument;
 }
 
 type Found = { page: PageHead; status?: 410 } | { redirect: string } | null;
@@ -78,14 +81,20 @@ export async function resolvePageHead(db: Queryable, url: string, options: Resol
 
   const target = options.target !== undefined ? options.target : await resolvePath(db, store, url);
   if (target?.kind === 'private') return result(privateHead(), 200, 'private');
-  const found = await findPage(db, ctx, options.now, target);
+  const found = await findPage(db, ctx, options.now, target, options.product);
   if (!found) return result(missingHead(NOT_FOUND_TEXTS_NL['Page not found']), 404, 'missing');
   if ('redirect' in found) return { ...result(privateHead(), 301, 'catalogue'), location: found.redirect };
   if (found.status === 410) return result(found.page, 410, 'missing');
   return result(found.page, 200, 'catalogue');
 }
 
-async function findPage(db: Queryable, ctx: PageContext, now: Date, target: PathTarget | null): Promise<Found> {
+async function findPage(
+  db: Queryable,
+  ctx: PageContext,
+  now: Date,
+  target: PathTarget | null,
+  product: ProductDocument | undefined,
+): Promise<Found> {
   switch (target?.kind) {
     case undefined:
       return null;
@@ -97,7 +106,7 @@ async function findPage(db: Queryable, ctx: PageContext, now: Date, target: Path
     case 'store-locator':
       return { page: contentHead(ctx, { title: 'Winkels', description: 'Alle OFM winkels in Nederland en België.' }) };
     case 'product':
-      return productPage(db, ctx, target.id, now, target.byRoute);
+      return productPage(db, ctx, target.id, now, target.byRoute, product);
     case 'category':
       return categoryPage(db, ctx, target.id, target.byRoute);
     case 'story': {
@@ -131,11 +140,33 @@ async function categoryTrail(db: Queryable, ids: number[]): Promise<Array<{ name
   });
 }
 
-async function productPage(db: Queryable, ctx: PageContext, id: number, now: Date, byRoute: boolean): Promise<Found> {
-  const cache = await catalogCache(db);
-  const [doc] = await loadProducts(db, { ids: [id] }, priceContext(ctx.store, now, cache), cache, {
-    excludeFields: ['configurable_children', 'product_links'],
+/** The trail of a product's deepest active category (its breadcrumbs), read in one query. */
+async function deepestTrail(db: Queryable, categoryIds: number[]): Promise<Array<{ name: string; urlPath: string }>> {
+  if (categoryIds.length === 0) return [];
+  const { rows } = await db.query<{ id: number; name: string; url_path: string; path: string }>(
+    `with deepest as (
+       select path from categories where id = any($1::int[]) and is_active order by level desc, id limit 1)
+     select c.id, c.name, c.url_path, d.path from deepest d
+       join categories c on c.id = any(string_to_array(d.path, '/')::int[])
+      where c.level >= 2 and c.is_active`,
+    [categoryIds],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return (rows[0]?.path ?? '').split('/').flatMap((id) => {
+    const c = byId.get(Number(id));
+    return c ? [{ name: c.name, urlPath: c.url_path }] : [];
   });
+}
+
+async function productPage(
+  db: Queryable,
+  ctx: PageContext,
+  id: number,
+  now: Date,
+  byRoute: boolean,
+  read: ProductDocument | undefined,
+): Promise<Found> {
+  const doc = read !== undefined && read.id === id ? read : await loadProduct(db, ctx, id, now);
   if (!doc) return null;
   const urlPath = String(doc.url_path ?? ctx.urlPath);
   const page: PageContext = byRoute ? { ...ctx, urlPath } : ctx;
@@ -158,11 +189,6 @@ async function productPage(db: Queryable, ctx: PageContext, id: number, now: Dat
     .filter((image, i, all) => all.indexOf(image) === i)
     .map((image) => `${ctx.origin}${imageUrl(image, SHARE_IMAGE_WIDTH)}`);
   const categoryIds = (doc.category_ids as number[] | undefined) ?? [];
-  const deepest = await db.query<{ path: string }>(
-    'select path from categories where id = any($1::int[]) and is_active order by level desc, id limit 1',
-    [categoryIds],
-  );
-  const trailIds = (deepest.rows[0]?.path ?? '').split('/').filter(Boolean).map(Number);
   return {
     page: productHead(page, {
       name: String(doc.name),
@@ -175,9 +201,17 @@ async function productPage(db: Queryable, ctx: PageContext, id: number, now: Dat
       priceCents: toCents(special ?? price ?? 0),
       currency: 'EUR',
       inStock: Boolean((doc.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock),
-      categories: await categoryTrail(db, trailIds),
+      categories: await deepestTrail(db, categoryIds),
     }),
   };
+}
+
+async function loadProduct(db: Queryable, ctx: PageContext, id: number, now: Date) {
+  const cache = await catalogCache(db);
+  const [doc] = await loadProducts(db, { ids: [id] }, priceContext(ctx.store, now, cache), cache, {
+    excludeFields: ['configurable_children', 'product_links'],
+  });
+  return doc;
 }
 
 async function categoryPage(db: Queryable, ctx: PageContext, id: number, byRoute: boolean): Promise<Found> {

@@ -72,12 +72,8 @@ export async function resolvePath(db: Queryable, store: SeoStore, url: string): 
 
   const target = path ? await findTarget(db, store, path) : null;
   if (target?.entity_type === 'product') {
-    const { rows } = await db.query<{ sku: string; parent_id: number | null }>(
-      'select sku, parent_id from products where id = $1',
-      [target.entity_id],
-    );
-    if (!rows[0]) return null;
-    return { kind: 'product', id: target.entity_id, sku: rows[0].sku, childOf: rows[0].parent_id, byRoute: false };
+    if (target.sku === null) return null;
+    return { kind: 'product', id: target.entity_id, sku: target.sku, childOf: target.parent_id, byRoute: false };
   }
   if (target?.entity_type === 'category') return { kind: 'category', id: target.entity_id, byRoute: false };
   if (target?.entity_type === 'cms_page') {
