@@ -1,6 +1,7 @@
 import type { StoreCode } from './store-view.ts';
 import type { PageHead } from './seo/page-head.ts';
 import type { ListingState, TextSearchRefinement } from './catalog/listing-query.ts';
+import type { LandingPageQuery } from './search-provider/landing-page.ts';
 
 /**
  * What the server rendered a page from (README "Server rendering"): the HTTP status, the store view, the head of the
@@ -29,4 +30,6 @@ export const prefetchKey = {
   /** The store locator's list without a search (src/features/stores/). */
   stores: () => 'stores:',
   store: (slug: string) => `store:${slug}`,
+  /** A search-provider landing page with its page, sort and filters (src/features/search/landing-page.tsx). */
+  landing: (query: LandingPageQuery) => `landing:${JSON.stringify(query)}`,
 };

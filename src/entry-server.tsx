@@ -1,15 +1,32 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { PageData } from '../domain/page-data.ts';
-import { createShopRouter } from './app/router.tsx';
-import { renderInStoreView } from './lib/store-view.ts';
+import { DEFAULT_STORE_CODE, type StoreCode } from '../domain/store-view.ts';
+import { createShopRouter, preloadPages } from './app/router.tsx';
+import { resolveStoreViewWith } from './lib/store-view.ts';
+
+/**
+ * The store view of the render in progress: renders of NL and BE pages interleave (React streams and waits), so the
+ * store view and its texts belong to the request's async context, not to a module variable.
+ */
+const storeOfRender = new AsyncLocalStorage<StoreCode>();
+resolveStoreViewWith(() => storeOfRender.getStore() ?? DEFAULT_STORE_CODE);
+
+/** Runs `work` (a render and everything it awaits) in a store view: storeView() and the texts answer for it. */
+export function inStoreView<T>(storeCode: StoreCode, work: () => T): T {
+  return storeOfRender.run(storeCode, work);
+}
 
 /**
  * The server's entry (built by `vite build --ssr`, imported by server/pages/): renders one request with the app's
  * own route tree and components through TanStack Router's SSR, streaming React's HTML with the page data dehydrated
  * into it. `assets` is the client build's entry (script, preloads, CSS) in TanStack's manifest form.
  */
-export function renderPage({
+/** Every lazily loaded page, loaded once before the first render (router.tsx). */
+const pagesLoaded = preloadPages();
+
+export async function renderPage({
   request,
   page,
   assets,
@@ -18,7 +35,11 @@ export function renderPage({
   page: PageData;
   assets: Manifest;
 }): Promise<Response> {
-  renderInStoreView(page.store);
+  await pagesLoaded;
+  return inStoreView(page.store, () => render({ request, page, assets }));
+}
+
+function render({ request, page, assets }: { request: Request; page: PageData; assets: Manifest }) {
   const handler = createRequestHandler({
     request,
     createRouter: () => createShopRouter({ page, document: true }),

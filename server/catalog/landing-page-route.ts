@@ -3,7 +3,8 @@ import { DEFAULT_SORT, SORT_OPTIONS, sortParam, type SortId } from '../../domain
 import { badRequest, notFound, ok } from '../http/envelope.ts';
 import { catalogCache } from './catalog-cache.ts';
 import { searchProducts } from './product-search.ts';
-import { priceContext, requireStoreCode } from './store-context.ts';
+import type { Queryable } from '../db/index.ts';
+import { priceContext, requireStoreCode, type StoreCode } from './store-context.ts';
 import { normaliseUrlPath } from './url-map-route.ts';
 
 /** Spec 001 §9: search-provider landing defaults limit 24, skip 0. */
@@ -61,6 +62,93 @@ interface LandingQuery {
   sort?: string;
 }
 
+export interface LandingPageRequest {
+  url_path: string;
+  skip?: number;
+  limit?: number;
+  sort?: string;
+  storeCode: StoreCode;
+  /** The shopper's facet choices as a JSON object (spec 001 §7). */
+  filters?: string;
+}
+
+/**
+ * A published landing page as the provider answers it (spec 001 §3 "landingPage"), its stored query filling
+ * `primaryList` through the catalogue search; null for an unknown or unpublished page. The route below and the
+ * server-rendered page (server/pages/) both ask here.
+ */
+export async function landingPageAnswer(db: Queryable, now: Date, q: LandingPageRequest) {
+  const path = normaliseUrlPath(q.url_path);
+  const { rows } = await db.query<{
+    url_path: string;
+    page_heading: string;
+    query: LandingQuery;
+    // the provider's content list items; the page shows their descriptions
+    content: Array<{ description?: string }>;
+  }>('select url_path, page_heading, query, content from landing_pages where url_path = $1 and published', [path]);
+  const page = rows[0];
+  if (!page) return null;
+  const stored = page.query ?? {};
+  const cache = await catalogCache(db);
+  const chosen = facetFilters(q.filters, (code) => cache.attributes.get(code)?.is_filterable === true);
+  const filter: Record<string, unknown> = { ...(stored.filters ?? {}) };
+  // A stored filter of the page narrows what a shopper's choice may add to, never the other way round.
+  for (const [code, values] of Object.entries(chosen)) if (!(code in filter)) filter[code] = { in: values };
+  if (stored.category_ids?.length) filter.category_ids = { in: stored.category_ids };
+  const selected = LANDING_SORTS.find((o) => o.id === q.sort) ?? LANDING_SORTS[0];
+  const result = await searchProducts(
+    db,
+    {
+      filter,
+      text: stored.text,
+      sort: selected.sort ?? stored.sort,
+      start: q.skip ?? 0,
+      size: q.limit ?? DEFAULT_LIMIT,
+      aggregations: true,
+      excludeFields: ['description'],
+    },
+    priceContext(q.storeCode, now, cache),
+    cache,
+  );
+  const facets = result.attributeMetadata.map((meta) => {
+    const m = meta as {
+      attribute_code: string;
+      frontend_label: string;
+      options: Array<{ value: string; label: string }>;
+    };
+    const buckets = result.aggregations[`agg_terms_${m.attribute_code}`]?.buckets ?? [];
+    return {
+      id: m.attribute_code,
+      label: cache.attributes.get(m.attribute_code)?.frontend_label ?? m.attribute_code,
+      type: 'CHECKBOX',
+      selectedCount: chosen[m.attribute_code]?.length ?? 0,
+      values: buckets.map((b) => ({
+        id: b.key,
+        label: m.options.find((o) => o.value === b.key)?.label ?? b.key,
+        count: b.doc_count,
+        selected: chosen[m.attribute_code]?.includes(b.key) ?? false,
+      })),
+    };
+  });
+  return {
+    primaryList: {
+      productGroups: result.items.map((p) => ({ key: String(p.sku), products: [p] })),
+      totalHits: result.total,
+      sort: { options: LANDING_SORTS.map(({ id, label }) => ({ id, label })), selected: selected.id },
+      facets,
+      priceBuckets: result.aggregations.agg_range_price?.buckets ?? [],
+    },
+    navigation: {
+      breadcrumbs: [
+        { label: 'Home', path: '/' },
+        { label: page.page_heading, path: `/${page.url_path}/` },
+      ],
+    },
+    seo: { pageHeading: page.page_heading },
+    contentLists: [{ items: page.content }],
+  };
+}
+
 /**
  * The search provider's landing page (the dispatcher's fallback step 2, spec 000 §2), served from landing_pages: the
  * stored query fills `primaryList` through the catalogue search; unpublished or unknown pages are a 404.
@@ -96,74 +184,9 @@ const landingPageRoute: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const q = request.query;
       const storeCode = requireStoreCode(q.storeCode ?? request.headers['x-store-code'] ?? 'nl');
-      const path = normaliseUrlPath(q.url_path);
-      const { rows } = await app.db.query<{
-        url_path: string;
-        page_heading: string;
-        query: LandingQuery;
-        content: unknown[];
-      }>('select url_path, page_heading, query, content from landing_pages where url_path = $1 and published', [path]);
-      const page = rows[0];
-      if (!page) throw notFound(`No landing page '${path.slice(0, 200)}'`);
-      const stored = page.query ?? {};
-      const cache = await catalogCache(app.db);
-      const chosen = facetFilters(q.filters, (code) => cache.attributes.get(code)?.is_filterable === true);
-      const filter: Record<string, unknown> = { ...(stored.filters ?? {}) };
-      // A stored filter of the page narrows what a shopper's choice may add to, never the other way round.
-      for (const [code, values] of Object.entries(chosen)) if (!(code in filter)) filter[code] = { in: values };
-      if (stored.category_ids?.length) filter.category_ids = { in: stored.category_ids };
-      const selected = LANDING_SORTS.find((o) => o.id === q.sort) ?? LANDING_SORTS[0];
-      const result = await searchProducts(
-        app.db,
-        {
-          filter,
-          text: stored.text,
-          sort: selected.sort ?? stored.sort,
-          start: q.skip ?? 0,
-          size: q.limit ?? DEFAULT_LIMIT,
-          aggregations: true,
-          excludeFields: ['description'],
-        },
-        priceContext(storeCode, app.now(), cache),
-        cache,
-      );
-      const facets = result.attributeMetadata.map((meta) => {
-        const m = meta as {
-          attribute_code: string;
-          frontend_label: string;
-          options: Array<{ value: string; label: string }>;
-        };
-        const buckets = result.aggregations[`agg_terms_${m.attribute_code}`]?.buckets ?? [];
-        return {
-          id: m.attribute_code,
-          label: cache.attributes.get(m.attribute_code)?.frontend_label ?? m.attribute_code,
-          type: 'CHECKBOX',
-          selectedCount: chosen[m.attribute_code]?.length ?? 0,
-          values: buckets.map((b) => ({
-            id: b.key,
-            label: m.options.find((o) => o.value === b.key)?.label ?? b.key,
-            count: b.doc_count,
-            selected: chosen[m.attribute_code]?.includes(b.key) ?? false,
-          })),
-        };
-      });
-      return ok(reply, {
-        primaryList: {
-          productGroups: result.items.map((p) => ({ key: String(p.sku), products: [p] })),
-          totalHits: result.total,
-          sort: { options: LANDING_SORTS.map(({ id, label }) => ({ id, label })), selected: selected.id },
-          facets,
-          priceBuckets: result.aggregations.agg_range_price?.buckets ?? [],
-        },
-        navigation: {
-          breadcrumbs: [
-            { label: 'Home', path: '/' },
-            { label: page.page_heading, path: `/${page.url_path}/` },
-          ],
-        },
-        seo: { pageHeading: page.page_heading },
-        contentLists: [{ items: page.content }],
-      });
+      const answer = await landingPageAnswer(app.db, app.now(), { ...q, storeCode });
+      if (!answer) throw notFound(`No landing page '${normaliseUrlPath(q.url_path).slice(0, 200)}'`);
+      return ok(reply, answer);
     },
   );
 };

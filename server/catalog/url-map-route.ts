@@ -22,16 +22,20 @@ export function normaliseUrlPath(url: string): string {
 export interface Target {
   entity_type: 'product' | 'category' | 'cms_page';
   entity_id: number;
+  /** A product's sku and its configurable parent's id (null for a parent; both null for other entities). */
+  sku: string | null;
+  parent_id: number | null;
 }
 
 /** url_rewrites first; products and categories by their own url_path as a fallback for rows without a rewrite. */
 export async function findTarget(db: Queryable, storeCode: string, path: string): Promise<Target | null> {
   const { rows } = await db.query<Target>(
-    `select entity_type, entity_id from (
+    `select t.entity_type, t.entity_id, p.sku, p.parent_id from (
        select entity_type, entity_id, 0 as prio from url_rewrites where store_code = $1 and url_path = $2
        union all select 'product', id, 1 from products where url_path = $2
-       union all select 'category', id, 2 from categories where url_path = $2) t
-     order by prio limit 1`,
+       union all select 'category', id, 2 from categories where url_path = $2
+       order by prio limit 1) t
+     left join products p on t.entity_type = 'product' and p.id = t.entity_id`,
     [storeCode, path],
   );
   return rows[0] ?? null;

@@ -56,6 +56,15 @@ export async function publishedStoryById(db: Queryable, id: number): Promise<Sto
   return rows[0] ? storyDocument(rows[0]) : null;
 }
 
+/** Published stories by full slug, read at once (a page's shell stories); a slug without one is absent. */
+export async function publishedStoriesBySlugs(db: Queryable, fullSlugs: string[]): Promise<Map<string, StoryDocument>> {
+  const { rows } = await db.query<StoryRow>(
+    `select ${STORY_COLUMNS} from cms_stories s where s.full_slug = any($1::text[]) and s.published is not null`,
+    [fullSlugs],
+  );
+  return new Map(rows.map((row) => [row.full_slug, storyDocument(row)]));
+}
+
 export async function storyBySlug(
   db: Queryable,
   fullSlug: string,

@@ -8,6 +8,7 @@ import { storeCodeOfHost } from '../../domain/store-view.ts';
 import { SHELL_REVISION_HEADER } from '../../domain/seo/shell-revision.ts';
 import { etagOf, ifNoneMatches, PAGE_CACHE_CONTROL, shellRevision, storeOfRequest } from '../seo/html-page.ts';
 import { resolvePageHead } from '../seo/resolve-page-head.ts';
+import { resolvePath } from '../seo/resolve-path.ts';
 import { clientAssets } from './client-assets.ts';
 import { resolvePageData, type PageMatch } from './resolve-page.ts';
 
@@ -44,22 +45,34 @@ function webRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Req
  * page renders with is read for the visit's store view (resolve-page.ts).
  */
 const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
+  // The server build leaves React external, and React picks its build by NODE_ENV when first loaded: unset, the
+  // development build renders every page several times slower (with checks meant for a developer's browser).
+  process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(resolve(options.entry)).href)) as RenderEntry;
   const assets = await clientAssets(options.staticDir);
+  // The build these pages belong to, as the service worker compares it (server/seo/html-page.ts, sw/): read once,
+  // with the assets above, so the revision named is the one of the scripts the page loads.
+  const revision = await shellRevision(options.staticDir);
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     if (NOT_PAGES.test(url.pathname)) return reply.callNotFound();
     const store = storeOfRequest(request);
     const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
-    const [resolved, data] = await Promise.all([
-      resolvePageHead(app.db, request.url, { origin, now: app.now(), store }),
-      resolvePageData(app, url, entry.matchPage(url.pathname), store),
-    ]);
+    // What the path is, resolved once for the page's data and for its head and status; the head is built from the
+    // documents the data read (one read of a product page's product).
+    const target = await resolvePath(app.db, store, request.url);
+    const data = await resolvePageData(app, url, entry.matchPage(url.pathname), store, target);
+    const resolved = await resolvePageHead(app.db, request.url, {
+      origin,
+      now: app.now(),
+      store,
+      target,
+      product: data.product,
+    });
     if (resolved.status === 301) return reply.redirect(resolved.location ?? '/', 301);
     reply.header('cache-control', PAGE_CACHE_CONTROL[resolved.caching]);
-    // the build this page belongs to, as the service worker compares it (server/seo/html-page.ts, sw/)
-    reply.header(SHELL_REVISION_HEADER, await shellRevision(options.staticDir));
+    reply.header(SHELL_REVISION_HEADER, revision);
     if (storeCodeOfHost(request.hostname) === null) reply.header('vary', 'Cookie');
     const page: PageData = { status: resolved.status, store, head: resolved.page, prefetched: data.prefetched };
     // A visitor who leaves stops the render.

@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { listingState } from '../../domain/catalog/listing-query.ts';
 import { prefetchKey } from '../../domain/page-data.ts';
 import { normalizePath } from '../../domain/url-path.ts';
-import { findTarget, normaliseUrlPath } from '../catalog/url-map-route.ts';
+import { landingPageOf, landingRequest, type LandingPageQuery } from '../../domain/search-provider/landing-page.ts';
+import { landingPageAnswer } from '../catalog/landing-page-route.ts';
+import { normaliseUrlPath } from '../catalog/url-map-route.ts';
+import type { ProductDocument } from '../catalog/product-document.ts';
 import type { StoreCode } from '../catalog/store-context.ts';
-import { publishedStoryById } from '../content/stories.ts';
 import { storeLocations } from '../content/store-locator-routes.ts';
+import { publishedStoriesBySlugs } from '../content/stories.ts';
+import type { PathTarget } from '../seo/resolve-path.ts';
 import {
   categoryData,
   categoryListing,
@@ -29,39 +33,44 @@ export interface PageMatch {
 export interface PageDataAnswer {
   found: boolean;
   prefetched: Record<string, unknown>;
+  /** The product page's product as read for it: the head is built from the same document (no second read). */
+  product?: ProductDocument;
 }
 
 /** CMS stories every page's shell shows (src/features/shell/: highlight bar and footer). */
 const SHELL_STORIES = ['global/highlight-bar', 'global/footer'];
 
-type Answer = { found?: false; prefetched?: Record<string, unknown> };
+type Answer = { found?: false; prefetched?: Record<string, unknown>; product?: ProductDocument };
 const NOT_FOUND: Answer = { found: false };
 
 interface Visit {
   app: FastifyInstance;
   url: URL;
   store: StoreCode;
+  /** What the path is, as the URL dispatcher resolves it (server/seo/resolve-path.ts). */
+  target: PathTarget | null;
 }
 
 /**
  * For one URL in one store view: what the page shows, read from the catalogue and the CMS (README "Server
- * rendering"). The app's router decides which page a URL is (`match`); a path no named route matches goes through
- * the URL dispatcher's server lookup (spec 000 §2).
+ * rendering"). The app's router decides which page a URL is (`match`); a path no named route matches is the page
+ * the URL dispatcher resolves it to (`target`, spec 000 §2).
  */
 export async function resolvePageData(
   app: FastifyInstance,
   url: URL,
   match: PageMatch | null,
   store: StoreCode,
+  target: PathTarget | null,
 ): Promise<PageDataAnswer> {
-  const visit: Visit = { app, url, store };
+  const visit: Visit = { app, url, store, target };
   // A read the page cannot make (a query the catalogue refuses) leaves its hooks to the worker: the page still renders.
   const answer: Answer = await pageOf(visit, match).catch((error: unknown) => {
     app.log.warn({ err: error, path: url.pathname }, 'server render without page data');
     return {};
   });
   const shell = await shellStories(visit);
-  return { found: answer.found !== false, prefetched: { ...shell, ...answer.prefetched } };
+  return { found: answer.found !== false, prefetched: { ...shell, ...answer.prefetched }, product: answer.product };
 }
 
 /** A BE story is its slug under `be/`, else the shared one (spec 001 §2 "Content pages"; src/lib/cms-story.ts). */
@@ -73,9 +82,19 @@ async function storyOfStore({ app, store }: Visit, slug: string) {
   return publishedStory(app, slug);
 }
 
-async function shellStories(visit: Visit): Promise<Record<string, unknown>> {
-  const stories = await Promise.all(SHELL_STORIES.map((slug) => storyOfStore(visit, slug)));
-  return Object.fromEntries(SHELL_STORIES.map((slug, i) => [prefetchKey.story(slug), stories[i]]));
+async function shellStories({ app, store }: Visit): Promise<Record<string, unknown>> {
+  const own = (slug: string) => (store === 'nl' ? [] : [`${store}/${slug}`]);
+  const found = await publishedStoriesBySlugs(
+    app.db,
+    SHELL_STORIES.flatMap((slug) => [...own(slug), slug]),
+  );
+  // as storyOfStore: the store's own story, else the shared one
+  return Object.fromEntries(
+    SHELL_STORIES.map((slug) => [
+      prefetchKey.story(slug),
+      [...own(slug), slug].map((s) => found.get(s)).find((story) => story !== undefined) ?? null,
+    ]),
+  );
 }
 
 function pageOf(visit: Visit, match: PageMatch | null): Promise<Answer> {
@@ -107,7 +126,7 @@ function pageOf(visit: Visit, match: PageMatch | null): Promise<Answer> {
 async function productPage({ app, store }: Visit, parentSku: string | undefined): Promise<Answer> {
   const product = parentSku ? await productBySku(app, store, parentSku) : null;
   if (!product) return NOT_FOUND;
-  return { prefetched: { [prefetchKey.product(parentSku!)]: productView(product) } };
+  return { prefetched: { [prefetchKey.product(parentSku!)]: productView(product) }, product };
 }
 
 async function categoryPage({ app, url, store }: Visit, urlPath: string | undefined): Promise<Answer> {
@@ -145,60 +164,78 @@ async function storyPage(visit: Visit, slug: string): Promise<Answer> {
 }
 
 /**
- * The URL dispatcher's server step (spec 000 §2, as `POST /api/url/map` answers the worker): the route it resolves
- * to, in the worker's `ResolvedRoute` form, and that page's data.
+ * A path no named route of the app matched, as the URL dispatcher resolves it (spec 000 §2; the same resolution the
+ * head and status come from, server/seo/resolve-path.ts): the route in the worker's `ResolvedRoute` form, and that
+ * page's data.
  */
 async function dispatchedPage(visit: Visit): Promise<Answer> {
-  const { app, url, store } = visit;
+  const { url, target } = visit;
   const path = normalizePath(url.pathname);
   const routeKey = prefetchKey.route(url.pathname);
   const notFound: Answer = {
     ...NOT_FOUND,
     prefetched: { [routeKey]: { path, name: 'page-not-found', params: { slug: 'page-not-found' } } },
   };
-  const urlPath = normaliseUrlPath(url.pathname);
-  const target = urlPath ? await findTarget(app.db, store, urlPath) : null;
-  if (!target) return storyFallback(visit, path, urlPath, notFound);
-
-  if (target.entity_type === 'category') {
-    const page = await categoryPage(visit, urlPath);
-    if (page.found === false) return notFound;
-    const route = { path, name: 'category', params: { url_path: urlPath } };
-    return { prefetched: { ...page.prefetched, [routeKey]: route } };
-  }
-  if (target.entity_type === 'cms_page') {
-    const story = await publishedStoryById(app.db, target.entity_id);
-    if (!story) return notFound;
-    const page = await storyPage(visit, story.slug);
-    const route = { path, name: 'cms-page', params: { slug: story.slug } };
-    return { prefetched: { ...page.prefetched, [routeKey]: route } };
-  }
-  const { rows } = await app.db.query<{ sku: string; parent_id: number | null }>(
-    'select sku, parent_id from products where id = $1',
-    [target.entity_id],
-  );
-  // A configurable child's URL answers 301 before rendering (server/seo/resolve-page-head.ts).
-  if (!rows[0] || rows[0].parent_id !== null) return notFound;
-  const product = await productBySku(app, store, rows[0].sku);
-  if (!product) return notFound;
-  const route = {
-    path,
-    name: `${String(product.type_id)}-product`,
-    params: { slug: String(product.slug ?? product.url_key ?? ''), parentSku: rows[0].sku, childSku: rows[0].sku },
-  };
-  return { prefetched: { [routeKey]: route, [prefetchKey.product(rows[0].sku)]: productView(product) } };
+  const page = await targetPage(visit, target);
+  if (!page || page.found === false) return notFound;
+  return { prefetched: { ...page.prefetched, [routeKey]: { path, ...page.route } }, product: page.product };
 }
 
-/**
- * The dispatcher's fallback (spec 000 §2; worker/routing/fallback.ts) as far as the server renders it: a content
- * story with the path as its full slug. Its other steps (a product by the last segment's url key, a landing page, a
- * store) are not rendered here yet: the app, once its worker resolves the path, shows the page (README "Server
- * rendering", what is left).
- */
-async function storyFallback(visit: Visit, path: string, urlPath: string, notFound: Answer): Promise<Answer> {
-  const story = urlPath ? await storyOfStore(visit, urlPath) : null;
-  if (!story) return notFound;
-  const page = await storyPage(visit, urlPath);
-  const route = { path, name: 'storyblok', params: { slug: urlPath } };
-  return { prefetched: { ...page.prefetched, [prefetchKey.route(visit.url.pathname)]: route } };
+type Dispatched = Answer & { route: { name: string; params: Record<string, string> } };
+
+async function targetPage(visit: Visit, target: PathTarget | null): Promise<Dispatched | null> {
+  const urlPath = normaliseUrlPath(visit.url.pathname);
+  switch (target?.kind) {
+    case 'category': {
+      const page = await categoryPage(visit, urlPath);
+      return { ...page, route: { name: 'category', params: { url_path: urlPath } } };
+    }
+    case 'story': {
+      const { story } = target;
+      // The url map names a story by id: the app loads it by its slug (cms-page route, spec 001 §2).
+      if (target.byMap) return { ...(await storyPage(visit, story.slug)), route: cmsRoute('cms-page', story.slug) };
+      return { prefetched: { [prefetchKey.story(urlPath)]: story }, route: cmsRoute('storyblok', urlPath) };
+    }
+    case 'product': {
+      // A configurable child's URL answers 301 before rendering (server/seo/resolve-page-head.ts).
+      if (target.childOf !== null) return null;
+      const product = await productBySku(visit.app, visit.store, target.sku);
+      if (!product) return null;
+      const params = {
+        slug: String(product.slug ?? product.url_key ?? ''),
+        parentSku: target.sku,
+        childSku: target.sku,
+      };
+      return {
+        prefetched: { [prefetchKey.product(target.sku)]: productView(product) },
+        product,
+        route: { name: `${String(product.type_id)}-product`, params },
+      };
+    }
+    case 'landing': {
+      const query = landingQuery(target.urlPath, visit.url);
+      const request = landingRequest(query);
+      const answer = await landingPageAnswer(visit.app.db, visit.app.now(), { ...request, storeCode: visit.store });
+      if (!answer) return null;
+      const landing = landingPageOf(answer, request.skip, false, false);
+      return {
+        prefetched: { [prefetchKey.landing(query)]: landing },
+        route: { name: 'elevate-landing-page', params: { url_path: target.urlPath } },
+      };
+    }
+    case 'store': {
+      const page = await storesPage(visit, target.slug);
+      return { ...page, route: { name: 'storelocator-entry', params: { slug: target.slug } } };
+    }
+    default:
+      return null;
+  }
+}
+
+const cmsRoute = (name: string, slug: string) => ({ name, params: { slug } });
+
+/** The landing page's query as its view asks it (src/features/search/landing-page.tsx): page, sort and filters. */
+function landingQuery(urlPath: string, url: URL): LandingPageQuery {
+  const state = listingState(Object.fromEntries(url.searchParams));
+  return { urlPath, page: state.page, sort: state.sort, filters: state.filters };
 }

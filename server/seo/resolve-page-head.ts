@@ -16,13 +16,13 @@ import {
 } from '../../domain/seo/page-head.ts';
 import { renderHead } from '../../domain/seo/render-head.ts';
 import type { SeoStore } from '../../domain/seo/site.ts';
-import { lastSegment } from '../../domain/url-path.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
+import type { ProductDocument } from '../catalog/product-document.ts';
 import { loadProducts } from '../catalog/product-loader.ts';
 import { priceContext } from '../catalog/store-context.ts';
-import { findTarget, normaliseUrlPath } from '../catalog/url-map-route.ts';
+import { normaliseUrlPath } from '../catalog/url-map-route.ts';
 import { storyBySlug } from '../content/stories.ts';
-import { appRouteOf, isPrivatePath } from './app-paths.ts';
+import { resolvePath, type PathTarget, type StoreLocationRow } from './resolve-path.ts';
 
 /** The width of the product image in link previews and structured data (the product page's gallery width). */
 const SHARE_IMAGE_WIDTH = 600;
@@ -55,14 +55,17 @@ export interface ResolveOptions {
   now: Date;
   /** The visit's store view (server/seo/html-page.ts: the host's, else the remembered choice); default nl. */
   store?: SeoStore;
+  /** What the path is (resolve-path.ts), when the caller resolved it already for the page's data. */
+  target?: PathTarget | null;
+  /** The product page's product as its data read it (server/pages/), so the head needs no second read. */
+  product?: ProductDocument;
 }
 
 type Found = { page: PageHead; status?: 410 } | { redirect: string } | null;
 
 /**
  * The head and status of the page at `url` (path and query as requested), resolved as the worker's URL dispatcher
- * resolves it (spec 000 §2): the app's own routes, then url_rewrites (server/catalog/url-map-route.ts), then the
- * four-step fallback: a product by url key, a search landing page, a store `/winkels/{slug}`, a content story.
+ * resolves it (spec 000 §2, resolve-path.ts): the app's own routes, then url_rewrites, then the four-step fallback.
  */
 export async function resolvePageHead(db: Queryable, url: string, options: ResolveOptions): Promise<ResolvedPage> {
   const store = options.store ?? 'nl';
@@ -76,100 +79,51 @@ export async function resolvePageHead(db: Queryable, url: string, options: Resol
     caching,
   });
 
-  if (isPrivatePath(path)) return result(privateHead(), 200, 'private');
-  const found = await findPage(db, ctx, options.now);
+  const target = options.target !== undefined ? options.target : await resolvePath(db, store, url);
+  if (target?.kind === 'private') return result(privateHead(), 200, 'private');
+  const found = await findPage(db, ctx, options.now, target, options.product);
   if (!found) return result(missingHead(NOT_FOUND_TEXTS_NL['Page not found']), 404, 'missing');
   if ('redirect' in found) return { ...result(privateHead(), 301, 'catalogue'), location: found.redirect };
   if (found.status === 410) return result(found.page, 410, 'missing');
   return result(found.page, 200, 'catalogue');
 }
 
-async function findPage(db: Queryable, ctx: PageContext, now: Date): Promise<Found> {
-  const route = appRouteOf(ctx.urlPath);
-  if (route) {
-    switch (route.kind) {
-      case 'home':
-        return { page: await home(db, ctx) };
-      case 'page':
-        return { page: privateHead() };
-      case 'store-locator':
-        return {
-          page: contentHead(ctx, { title: 'Winkels', description: 'Alle OFM winkels in Nederland en België.' }),
-        };
-      case 'product': {
-        const id = await productIdBy(db, 'sku', route.sku);
-        // The canonical URL of /p/{sku}/{slug} is the product's own url_path.
-        return id === null ? null : productPage(db, ctx, id, now, true);
-      }
-      case 'category': {
-        const { rows } = await db.query<{ id: number }>(
-          'select id from categories where url_path = $1 or slug = $1 order by level limit 1',
-          [route.slug],
-        );
-        return rows[0] ? categoryPage(db, ctx, rows[0].id, true) : null;
-      }
-      case 'store':
-        return storePage(db, ctx, route.slug);
+async function findPage(
+  db: Queryable,
+  ctx: PageContext,
+  now: Date,
+  target: PathTarget | null,
+  product: ProductDocument | undefined,
+): Promise<Found> {
+  switch (target?.kind) {
+    case undefined:
+      return null;
+    case 'home':
+      return { page: await home(db, ctx) };
+    case 'private':
+    case 'page':
+      return { page: privateHead() };
+    case 'store-locator':
+      return { page: contentHead(ctx, { title: 'Winkels', description: 'Alle OFM winkels in Nederland en België.' }) };
+    case 'product':
+      return productPage(db, ctx, target.id, now, target.byRoute, product);
+    case 'category':
+      return categoryPage(db, ctx, target.id, target.byRoute);
+    case 'story': {
+      const seo = (target.story.content as { seo?: { title?: string; description?: string } }).seo;
+      return { page: contentHead(ctx, { title: seo?.title || target.story.name, description: seo?.description }) };
     }
+    case 'landing':
+      return { page: contentHead(ctx, { title: target.heading }) };
+    case 'store':
+      return storePage(ctx, target.location);
   }
-
-  const target = await findTarget(db, ctx.store, ctx.urlPath);
-  if (target?.entity_type === 'product') return productPage(db, ctx, target.entity_id, now, false);
-  if (target?.entity_type === 'category') return categoryPage(db, ctx, target.entity_id, false);
-  if (target?.entity_type === 'cms_page') {
-    const { rows } = await db.query<{ full_slug: string }>('select full_slug from cms_stories where id = $1', [
-      target.entity_id,
-    ]);
-    const page = rows[0] ? await storyPage(db, ctx, [rows[0].full_slug]) : null;
-    if (page) return { page };
-  }
-
-  // The fallback (spec 000 §2), in its order.
-  const byKey = await productIdBy(db, 'url_key', lastSegment(ctx.urlPath));
-  if (byKey !== null) return productPage(db, ctx, byKey, now, true);
-  const landing = await db.query<{ page_heading: string }>(
-    'select page_heading from landing_pages where url_path = $1 and published',
-    [ctx.urlPath],
-  );
-  if (landing.rows[0]) return { page: contentHead(ctx, { title: landing.rows[0].page_heading }) };
-  const storePath = /^winkels\/([^/]+)$/.exec(ctx.urlPath);
-  if (storePath) {
-    const found = await storePage(db, ctx, storePath[1]);
-    if (found) return found;
-  }
-  const story = await storyPage(db, ctx, storySlugs(ctx));
-  return story ? { page: story } : null;
-}
-
-/** Spec 001 §2 "Content pages": the BE store's slug carries its code, retried without it. */
-function storySlugs(ctx: PageContext): string[] {
-  const plain = ctx.urlPath || 'home';
-  return ctx.store === 'nl' ? [plain] : [`${ctx.store}/${plain}`, plain];
-}
-
-async function storyPage(db: Queryable, ctx: PageContext, slugs: string[]): Promise<PageHead | null> {
-  for (const slug of slugs) {
-    const story = await storyBySlug(db, slug, 'published');
-    if (!story) continue;
-    const seo = (story.content as { seo?: { title?: string; description?: string } }).seo;
-    return contentHead(ctx, { title: seo?.title || story.name, description: seo?.description });
-  }
-  return null;
 }
 
 async function home(db: Queryable, ctx: PageContext): Promise<PageHead> {
   const story = await storyBySlug(db, ctx.store === 'nl' ? 'home' : `${ctx.store}/home`, 'published');
   const seo = (story?.content as { seo?: { title?: string; description?: string } } | undefined)?.seo;
   return homeHead(ctx, seo);
-}
-
-async function productIdBy(db: Queryable, column: 'sku' | 'url_key', value: string): Promise<number | null> {
-  if (!value) return null;
-  const { rows } = await db.query<{ id: number }>(
-    `select id from products where ${column} = $1 and parent_id is null order by status limit 1`,
-    [value],
-  );
-  return rows[0]?.id ?? null;
 }
 
 /** The categories above a category (its `path` '1/2/21/34'), top first, without the root levels the shop hides. */
@@ -186,11 +140,33 @@ async function categoryTrail(db: Queryable, ids: number[]): Promise<Array<{ name
   });
 }
 
-async function productPage(db: Queryable, ctx: PageContext, id: number, now: Date, byRoute: boolean): Promise<Found> {
-  const cache = await catalogCache(db);
-  const [doc] = await loadProducts(db, { ids: [id] }, priceContext(ctx.store, now, cache), cache, {
-    excludeFields: ['configurable_children', 'product_links'],
+/** The trail of a product's deepest active category (its breadcrumbs), read in one query. */
+async function deepestTrail(db: Queryable, categoryIds: number[]): Promise<Array<{ name: string; urlPath: string }>> {
+  if (categoryIds.length === 0) return [];
+  const { rows } = await db.query<{ id: number; name: string; url_path: string; path: string }>(
+    `with deepest as (
+       select path from categories where id = any($1::int[]) and is_active order by level desc, id limit 1)
+     select c.id, c.name, c.url_path, d.path from deepest d
+       join categories c on c.id = any(string_to_array(d.path, '/')::int[])
+      where c.level >= 2 and c.is_active`,
+    [categoryIds],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return (rows[0]?.path ?? '').split('/').flatMap((id) => {
+    const c = byId.get(Number(id));
+    return c ? [{ name: c.name, urlPath: c.url_path }] : [];
   });
+}
+
+async function productPage(
+  db: Queryable,
+  ctx: PageContext,
+  id: number,
+  now: Date,
+  byRoute: boolean,
+  read: ProductDocument | undefined,
+): Promise<Found> {
+  const doc = read !== undefined && read.id === id ? read : await loadProduct(db, ctx, id, now);
   if (!doc) return null;
   const urlPath = String(doc.url_path ?? ctx.urlPath);
   const page: PageContext = byRoute ? { ...ctx, urlPath } : ctx;
@@ -213,11 +189,6 @@ async function productPage(db: Queryable, ctx: PageContext, id: number, now: Dat
     .filter((image, i, all) => all.indexOf(image) === i)
     .map((image) => `${ctx.origin}${imageUrl(image, SHARE_IMAGE_WIDTH)}`);
   const categoryIds = (doc.category_ids as number[] | undefined) ?? [];
-  const deepest = await db.query<{ path: string }>(
-    'select path from categories where id = any($1::int[]) and is_active order by level desc, id limit 1',
-    [categoryIds],
-  );
-  const trailIds = (deepest.rows[0]?.path ?? '').split('/').filter(Boolean).map(Number);
   return {
     page: productHead(page, {
       name: String(doc.name),
@@ -230,9 +201,17 @@ async function productPage(db: Queryable, ctx: PageContext, id: number, now: Dat
       priceCents: toCents(special ?? price ?? 0),
       currency: 'EUR',
       inStock: Boolean((doc.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock),
-      categories: await categoryTrail(db, trailIds),
+      categories: await deepestTrail(db, categoryIds),
     }),
   };
+}
+
+async function loadProduct(db: Queryable, ctx: PageContext, id: number, now: Date) {
+  const cache = await catalogCache(db);
+  const [doc] = await loadProducts(db, { ids: [id] }, priceContext(ctx.store, now, cache), cache, {
+    excludeFields: ['configurable_children', 'product_links'],
+  });
+  return doc;
 }
 
 async function categoryPage(db: Queryable, ctx: PageContext, id: number, byRoute: boolean): Promise<Found> {
@@ -262,26 +241,7 @@ async function categoryPage(db: Queryable, ctx: PageContext, id: number, byRoute
   };
 }
 
-async function storePage(db: Queryable, ctx: PageContext, slug: string): Promise<Found> {
-  const { rows } = await db.query<{
-    name: string;
-    street: string;
-    house_number: string;
-    postcode: string;
-    city: string;
-    country_id: string;
-    phone: string | null;
-    email: string | null;
-    lat: number;
-    lng: number;
-    opening_hours: Array<{ day: string; open: string | null; close: string | null }>;
-  }>(
-    `select name, street, house_number, postcode, city, country_id, phone, email, lat, lng, opening_hours
-       from store_locations where slug = $1`,
-    [slug],
-  );
-  const s = rows[0];
-  if (!s) return null;
+function storePage(ctx: PageContext, s: StoreLocationRow): Found {
   return {
     page: storeHead(ctx, {
       name: s.name,

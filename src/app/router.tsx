@@ -104,8 +104,22 @@ const DISPATCHED_PAGES: DispatchedPages = {
   CategoryView,
   ContentView,
   LandingView: lazyRouteComponent(landing, 'LandingView'),
+  StoreView: lazyRouteComponent(stores, 'StoreView'),
 };
 const DispatchedPage = () => <DispatcherPage pages={DISPATCHED_PAGES} />;
+
+/**
+ * The server loads every lazily loaded page once, before its first render: a page component still loading would
+ * suspend the render, and its HTML would come after the page's shell in a part only a script shows (a search engine
+ * or a browser without JavaScript would read the loader).
+ */
+export function preloadPages(): Promise<unknown> {
+  const lazies = [
+    ...(routeTree.children ?? []).map((route: AnyRoute) => route.options.component),
+    ...Object.values(DISPATCHED_PAGES),
+  ] as Array<{ preload?: () => Promise<void> } | undefined>;
+  return Promise.all(lazies.map((component) => component?.preload?.()));
+}
 
 export const routeTree = rootRoute.addChildren([
   page('/', 'home', HomePage, { meta: { pageType: 'home' } }),

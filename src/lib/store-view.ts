@@ -15,24 +15,23 @@ import {
   type StoreCode,
   type StoreView,
 } from '../../domain/store-view.ts';
-import { setLocale } from './i18n/index.ts';
+import { resolveLocaleWith, setLocale } from './i18n/index.ts';
 
 let current: StoreView | undefined;
-let rendering: StoreCode = DEFAULT_STORE_CODE;
+let storeOfRender = (): StoreCode => DEFAULT_STORE_CODE;
 
 /**
- * On the server: the store view of the page being rendered (src/entry-server.tsx sets it with its texts). One module
- * serves every request, so two pages of different store views rendered at the same moment could mix texts; the
- * worker's data and the head are per request regardless (README "Server rendering").
+ * On the server: where the store view of the render in progress is read (src/entry-server.tsx keeps it per request,
+ * as renders of both store views interleave); the texts follow it. The browser never calls this.
  */
-export function renderInStoreView(storeCode: StoreCode): void {
-  rendering = storeCode;
-  setLocale(STORE_VIEWS[storeCode].locale);
+export function resolveStoreViewWith(resolver: () => StoreCode): void {
+  storeOfRender = resolver;
+  resolveLocaleWith(() => STORE_VIEWS[resolver()].locale);
 }
 
 /** The store view of this page; the first call decides it from the host and the remembered choice. */
 export function storeView(): StoreView {
-  if (typeof location === 'undefined') return STORE_VIEWS[rendering];
+  if (typeof location === 'undefined') return STORE_VIEWS[storeOfRender()];
   current ??= STORE_VIEWS[resolveStoreCode(location.hostname, storeChoiceFromCookies(readCookies()))];
   return current;
 }

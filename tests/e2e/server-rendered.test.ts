@@ -29,6 +29,9 @@ let product: Doc;
 let category: { id: number; name: string; url_path: string; url_key: string };
 let listed: Doc[];
 let store: { slug: string; name: string };
+/** A search-provider landing page over the category (the dispatcher's fallback step 2) and its products. */
+const LANDING = { path: '/acties/zomer-sale/', heading: 'Zomer sale' };
+let landingNames: string[];
 /** A word of the product's name: the search page finds it. */
 let searchTerm: string;
 
@@ -65,6 +68,16 @@ useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
   expect(category, 'the seed has a category with products').toBeTruthy();
   store = (await api<(typeof store)[]>(server, 'GET', '/api/stores')).body.result[0];
   searchTerm = product.name.split(' ').find((word) => word.length >= 4)!;
+  await server.db.query(
+    `insert into landing_pages (url_path, page_heading, query, content, published) values ($1, $2, $3, '[]', true)`,
+    ['acties/zomer-sale', LANDING.heading, JSON.stringify({ category_ids: [category.id] })],
+  );
+  const landing = await api<{ primaryList: { productGroups: { products: Doc[] }[] } }>(
+    server,
+    'GET',
+    '/api/search-provider/landing-page?url_path=acties/zomer-sale',
+  );
+  landingNames = landing.body.result.primaryList.productGroups.map((g) => g.products[0].name);
 });
 
 describe('without JavaScript (what a search engine reads)', () => {
@@ -105,6 +118,18 @@ describe('without JavaScript (what a search engine reads)', () => {
     const missing = await page.goto(`${server.baseUrl}/bestaat-niet-${Date.now()}`);
     expect(missing?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('without JavaScript, a path the URL dispatcher resolves by its fallback (spec 000 §2)', () => {
+  test('a search-provider landing page shows its title and products', async () => {
+    const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
+    const response = await page.goto(`${server.baseUrl}${LANDING.path}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(LANDING.heading);
+    expect(landingNames.length).toBeGreaterThan(0);
+    await expect(page.locator('.tile .tile-name').allInnerTexts()).resolves.toEqual(landingNames);
     await context.close();
   });
 });
@@ -150,6 +175,9 @@ describe('with JavaScript', () => {
       ['/klantenservice', 'Klantenservice'],
       ['/winkels/', 'Vind een winkel'],
       [`/w/winkels/${store.slug}`, store.name],
+      // through the URL dispatcher's fallback: a store and a landing page
+      [`/winkels/${store.slug}`, store.name],
+      [LANDING.path, LANDING.heading],
       [`/catalogsearch/result/?q=${encodeURIComponent(searchTerm)}`, `Zoekresultaten voor ‘${searchTerm}’`],
     ];
     for (const [path, heading] of pages) {

@@ -1,5 +1,6 @@
 import type { RecommendationTile, RecommendationTiles } from '../../domain/search-provider/recommendation-tile.ts';
-import type { CategorySort, SearchResult } from '../api-types.ts';
+import type { SearchResult } from '../api-types.ts';
+import type { LandingPageQuery } from '../../domain/search-provider/landing-page.ts';
 import type { ProviderNotification } from './notifications.ts';
 
 export type { RecommendationTile, RecommendationTiles } from '../../domain/search-provider/recommendation-tile.ts';
@@ -17,13 +18,7 @@ export interface AutocompleteResult {
   cache: boolean;
 }
 
-export interface LandingPageQuery {
-  urlPath: string;
-  page?: number;
-  sort?: CategorySort;
-  /** attribute_code → chosen option values, from the route query */
-  filters?: Record<string, string[]>;
-}
+export type { LandingPageQuery };
 
 /**
  * A provider landing page (spec 001 §3 "landingPage"): heading, texts, breadcrumbs and its product list shaped as a

@@ -15,6 +15,7 @@ export interface DispatchedPages {
   CategoryView: ComponentType<{ urlPath: string }>;
   ContentView: ComponentType<{ slug: string }>;
   LandingView: ComponentType<{ urlPath: string }>;
+  StoreView: ComponentType<{ slug: string }>;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface DispatchedPages {
  * url map → server → fallbacks) and rendered as the page it maps to; a child URL redirects to its parent.
  */
 export function DispatcherPage({
-  pages: { ProductView, CategoryView, ContentView, LandingView },
+  pages: { ProductView, CategoryView, ContentView, LandingView, StoreView },
 }: {
   pages: DispatchedPages;
 }) {
@@ -70,6 +71,7 @@ export function DispatcherPage({
   if (route.name === 'category' && (p.url_path || p.slug))
     return <CategoryView key={pathname} urlPath={p.url_path ?? p.slug} />;
   if (route.name === 'elevate-landing-page' && p.url_path) return <LandingView key={pathname} urlPath={p.url_path} />;
+  if (route.name === 'storelocator-entry' && p.slug) return <StoreView key={pathname} slug={p.slug} />;
   if (route.name === 'storyblok' || route.name === 'cms-page') {
     return (
       <ContentView

@@ -1,4 +1,5 @@
 import { useSearch } from '@tanstack/react-router';
+import { prefetchKey } from '../../../domain/page-data.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { listingState, type ListingSearch } from '../../lib/listing-search.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -19,7 +20,7 @@ export function LandingView({ urlPath }: { urlPath: string }) {
   const online = useOnline();
   const state = listingState(search);
   const query = { urlPath, page: state.page, sort: state.sort, filters: state.filters };
-  const page = useAsync(`landing:${JSON.stringify(query)}`, () => shop().landingPage(query));
+  const page = useAsync(prefetchKey.landing(query), () => shop().landingPage(query));
   const data = page.data ?? undefined;
   useDocumentTitle(data?.heading);
 

@@ -153,6 +153,11 @@ function OpeningHours({ store, now }: { store: StoreLocation; now: Date }) {
  */
 export function StorePage() {
   const { slug } = useParams({ strict: false }) as { slug: string };
+  return <StoreView slug={slug} />;
+}
+
+/** One store's page, also where the URL dispatcher resolves `/winkels/{slug}` (spec 000 §2 fallback step 3). */
+export function StoreView({ slug }: { slug: string }) {
   const loaded = useAsync(prefetchKey.store(slug), () => fetchStore(slug));
   const store = loaded.data;
   useDocumentTitle(store?.name ?? t('Stores'));

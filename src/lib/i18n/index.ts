@@ -4,6 +4,13 @@ export type { MessageKey };
 export type Locale = 'nl-NL' | 'nl-BE';
 
 let locale: Locale = 'nl-NL';
+/** On the server: the locale of the render in progress (src/entry-server.tsx); the browser has one per page. */
+let localeOfRender: (() => Locale) | undefined;
+
+/** The server renders pages of both store views at once: each render's texts follow its own store view. */
+export function resolveLocaleWith(resolver: () => Locale): void {
+  localeOfRender = resolver;
+}
 
 export function setLocale(next: Locale): void {
   locale = next;
@@ -12,7 +19,7 @@ export function setLocale(next: Locale): void {
 }
 
 export function getLocale(): Locale {
-  return locale;
+  return localeOfRender ? localeOfRender() : locale;
 }
 
 /**
@@ -21,7 +28,7 @@ export function getLocale(): Locale {
  */
 export function t(key: MessageKey | (string & {}), params?: Record<string, string | number>): string {
   const k = key as MessageKey;
-  const text: string = (locale === 'nl-BE' ? nlBE[k] : undefined) ?? nl[k] ?? key;
+  const text: string = (getLocale() === 'nl-BE' ? nlBE[k] : undefined) ?? nl[k] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }

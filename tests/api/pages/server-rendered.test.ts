@@ -13,6 +13,7 @@ interface Doc {
   name: string;
   meta_title?: string;
   url_path: string;
+  url_key: string;
   type_id: string;
   price_incl_tax?: number;
   special_price_incl_tax?: number;
@@ -32,7 +33,12 @@ useTestServer({ products: 20, staticDir: 'dist' }, async (s) => {
   product = found.body.result.items[0];
 });
 
-const get = (path: string) => server.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html', ...headers } });
+
+/** The shop's word for the cart in the texts of a page (not in its links): NL "winkelwagen", BE "winkelmandje". */
+const cartWords = (html: string) =>
+  [...html.matchAll(/>[^<]*?(winkelwagen|winkelmandje)[^<]*</gi)].map((m) => m[1].toLowerCase());
 
 describe('server-rendered pages', () => {
   test("a product URL's HTML has the product's name, price, title, description and canonical link", async () => {
@@ -79,5 +85,68 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('class="site-header"');
     expect(res.body).not.toContain('Je winkelwagen is leeg');
+  });
+
+  test('NL and BE pages rendered at the same moment each keep their own store view: texts and <html lang>', async () => {
+    // alternating store views, half by the remembered choice, half by the Belgian host
+    const visits = Array.from({ length: 20 }, (_, i) => {
+      const store = i % 2 === 0 ? 'nl' : 'be';
+      const headers: Record<string, string> =
+        i % 4 === 3 ? { host: 'www.ofm-shop.be' } : { cookie: `ofm_store=${store}` };
+      return { store, path: i % 3 === 0 ? '/' : `/${product.url_path}`, headers };
+    });
+    const pages = await Promise.all(visits.map((v) => get(v.path, v.headers)));
+    pages.forEach((res, i) => {
+      const { store } = visits[i];
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(
+        store === 'be' ? '<html lang="nl-BE" data-store="be"' : '<html lang="nl" data-store="nl"',
+      );
+      const words = cartWords(res.body);
+      expect(words.length).toBeGreaterThan(0);
+      expect(new Set(words)).toEqual(new Set([store === 'be' ? 'winkelmandje' : 'winkelwagen']));
+    });
+  });
+
+  describe("the URL dispatcher's fallback steps render their page on the server (spec 000 §2)", () => {
+    test("a product found by the last segment's url key", async () => {
+      const res = await get(`/iets-anders/${product.url_key}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<h1 class="product-name">${product.name}</h1>`);
+    });
+
+    test('a search-provider landing page by its url_path: heading, intro and products', async () => {
+      const { rows } = await server.db.query<{ id: number }>(
+        `select c.id from categories c where exists (select 1 from products p where p.category_ids @> array[c.id]
+           and p.visibility = 4 and p.status = 1) order by c.id limit 1`,
+      );
+      await server.db.query(
+        `insert into landing_pages (url_path, page_heading, query, content, published)
+         values ('acties/zomer-sale', 'Zomer sale', $1, '[{"key":"intro","description":"Alles voor de zomer"}]', true)
+         on conflict do nothing`,
+        [JSON.stringify({ category_ids: [rows[0].id] })],
+      );
+      const answer = await api<{ primaryList: { productGroups: { products: { name: string }[] }[] } }>(
+        server,
+        'GET',
+        '/api/search-provider/landing-page?url_path=acties/zomer-sale&limit=24',
+      );
+      const names = answer.body.result.primaryList.productGroups.map((g) => g.products[0].name);
+      expect(names.length).toBeGreaterThan(0);
+      const res = await get('/acties/zomer-sale/');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<h1[^>]*>Zomer sale<\/h1>/);
+      expect(res.body).toContain('Alles voor de zomer');
+      for (const name of names) expect(res.body).toContain(name);
+    });
+
+    test('a store by /winkels/{slug}', async () => {
+      const { rows } = await server.db.query<{ slug: string; name: string }>(
+        'select slug, name from store_locations order by id limit 1',
+      );
+      const res = await get(`/winkels/${rows[0].slug}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(new RegExp(`<h1[^>]*>${rows[0].name}</h1>`));
+    });
   });
 });
