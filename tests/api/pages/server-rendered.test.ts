@@ -47,7 +47,7 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
     const { price, special } = productPrices(product);
-    expect(html).toContain(`<h1 class="product-name">${product.name}</h1>`);
+    expect(html).toContain(`<h1 class="product-name" elementtiming="product-title">${product.name}</h1>`);
     expect(html).toContain(formatPrice(toCents(special ?? price!)));
     // the head is the SEO resolver's (server/seo/): the product's meta title where it has one
     expect(html).toContain(`<title>${product.meta_title ?? product.name} | OFM Herenmode</title>`);
@@ -112,7 +112,7 @@ describe('server-rendered pages', () => {
     test("a product found by the last segment's url key", async () => {
       const res = await get(`/iets-anders/${product.url_key}`);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toContain(`<h1 class="product-name">${product.name}</h1>`);
+      expect(res.body).toContain(`<h1 class="product-name" elementtiming="product-title">${product.name}</h1>`);
     });
 
     test('a search-provider landing page by its url_path: heading, intro and products', async () => {
