@@ -8,16 +8,17 @@ import { IosInstallHint } from '../features/shell/install-app.tsx';
 import { SellingPoints } from '../features/shell/selling-points.tsx';
 import { TabbedNav } from '../features/shell/tabbed-nav.tsx';
 import { BottomNav } from '../features/shell/bottom-nav.tsx';
-import { ServiceSheet } from '../features/shell/service-sheet.tsx';
+import { serviceSheet } from '../features/shell/service-sheet-store.ts';
 import { AccessibilityButton } from '../features/shell/accessibility-button.tsx';
 import { PanelOverlay } from '../features/shell/panel-overlay.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
-import { StorageDiagnostics } from '../features/diagnostics/storage-diagnostics.tsx';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { WaitingOrdersPrompt } from '../features/checkout/waiting-orders-prompt.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
 import { t } from '../lib/i18n/index.ts';
+import { useStore } from '../lib/store.ts';
+import { lazyPanel, useOpenedOnce } from '../ui/lazy-panel.tsx';
 import { useTrackPageView } from '../lib/analytics/events.ts';
 import type { LayoutName } from './route-meta.ts';
 import { PrefetchedContext } from '../lib/prefetched.ts';
@@ -31,6 +32,17 @@ function useRouteMeta<K extends 'layout' | 'pageType'>(key: K): StaticDataRouteO
     if (value) return value;
   }
   return undefined;
+}
+
+// Opened by a tap or a URL flag, so loaded when first wanted (src/ui/lazy-panel.tsx).
+const StorageDiagnostics = lazyPanel(() =>
+  import('../features/diagnostics/storage-diagnostics.tsx').then((m) => m.StorageDiagnostics),
+);
+const ServiceSheet = lazyPanel(() => import('../features/shell/service-sheet.tsx').then((m) => m.ServiceSheet));
+
+/** The customer-service sheet, mounted from its first open on. */
+function ServiceSheetOnceOpened() {
+  return useOpenedOnce(useStore(serviceSheet)) ? <ServiceSheet /> : null;
 }
 
 const NOTHING_PREFETCHED: Record<string, unknown> = {};
@@ -90,7 +102,7 @@ function ShopLayout() {
       {minimal ? null : (
         <>
           <BottomNav />
-          <ServiceSheet />
+          <ServiceSheetOnceOpened />
           <AccessibilityButton />
         </>
       )}

@@ -46,6 +46,8 @@ describe('product page on a phone', () => {
     await page.getByRole('button', { name: 'Maattabel' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Maattabel' });
     await dialog.waitFor({ timeout: 10_000 });
+    // The table's code loads with the first open (src/ui/lazy-panel.tsx).
+    await dialog.locator('tbody tr').first().waitFor();
     expect(await dialog.locator('thead th').allTextContents()).toEqual(['Onze maat', 'EU', 'UK', 'US', 'CM']);
     const rows = await dialog
       .locator('tbody tr')

@@ -9,8 +9,11 @@ import { Button } from '../../ui/button.tsx';
 import { QtySelect } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { ProductImage } from '../../ui/product-image.tsx';
-import { CartEditPanel } from './cart-edit.tsx';
+import { lazyPanel } from '../../ui/lazy-panel.tsx';
 import { afterOk, trackRemoveFromCart } from '../../lib/analytics/events.ts';
+
+// The edit panel opens on "Change" only, so its code loads then (src/ui/lazy-panel.tsx).
+const CartEditPanel = lazyPanel(() => import('./cart-edit.tsx').then((m) => m.CartEditPanel));
 
 function Line({ item, editable }: { item: CartLineView; editable: boolean }) {
   const { name, image, url_path } = item.display;

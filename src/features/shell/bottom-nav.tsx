@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { useStore } from '../../lib/store.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { serviceSheet } from './service-sheet.tsx';
+import { serviceSheet } from './service-sheet-store.ts';
 import { SideMenuToggle } from './side-menu.tsx';
 
 type IconName = ComponentProps<typeof Icon>['name'];

@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { linkOf, useStory } from '../../lib/cms-story.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { createStore, useStore } from '../../lib/store.ts';
+import { useStore } from '../../lib/store.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
-
-/** Whether the customer-service sheet is open (spec 001 §2: the one modal the bottom sheet holds). */
-export const serviceSheet = createStore(false);
+import { serviceSheet } from './service-sheet-store.ts';
 
 interface ContactItem {
   title?: string;

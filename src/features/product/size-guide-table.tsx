@@ -1,0 +1,46 @@
+import type { Product } from '../../../worker/api-types.ts';
+import { t } from '../../lib/i18n/index.ts';
+import { Table } from '../../ui/table.tsx';
+import {
+  convertSize,
+  SIZE_SYSTEM_LABELS,
+  SIZE_SYSTEMS,
+  type SizeConversion,
+  type SizeSystem,
+} from '../../../domain/catalog/size-conversion.ts';
+
+export type SizeOption = NonNullable<Product['configurable_options']>[number];
+
+export interface SizeGuideProps {
+  option: SizeOption;
+  conversion: SizeConversion;
+  selectedLabel: string | null;
+  system: SizeSystem;
+}
+
+/**
+ * This product's sizes in every size system of spec 000 §9, from the product's own conversion table. The row of the
+ * chosen size and the column of the system the picker shows are marked, so the shopper reads their size across.
+ */
+export function SizeGuideTable({ option, conversion, selectedLabel, system }: SizeGuideProps) {
+  const columns = [t('Our size'), ...SIZE_SYSTEMS.map((s) => SIZE_SYSTEM_LABELS[s])];
+  return (
+    <div className="size-guide-scroll">
+      <Table className="size-guide-table" columns={columns}>
+        {option.values.map((v) => {
+          const chosen = v.label === selectedLabel;
+          return (
+            <tr key={v.value_index} className={chosen ? 'is-selected' : undefined} aria-current={chosen || undefined}>
+              <th scope="row">{v.label}</th>
+              {SIZE_SYSTEMS.map((s) => (
+                <td key={s} className={s === system ? 'is-current-system' : undefined}>
+                  {convertSize(conversion, v.label, s)}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </Table>
+    </div>
+  );
+}
