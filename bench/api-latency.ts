@@ -9,11 +9,12 @@ import { openDatabase, type Database } from '../server/db/index.ts';
 import { seed } from '../server/seed/index.ts';
 import { createScratchDatabase } from '../tests/support/scratch-postgres.ts';
 import { ms, percentile } from './table.ts';
+import { timeRequests } from './timed-requests.ts';
 
 /**
  * Catalogue search latency on loopback: a category listing as the app asks for it (tile fields), one with a colour
  * filter and a price sort returning whole documents, and text searches (one with typos).
- * p50/p95/p99 from 400 sequential requests (one connection, so the numbers are per-request latency, not queueing),
+ * p50/p95/p99 from 400 sequential requests from a client thread (bench/timed-requests.ts; one connection, so the numbers are per-request latency, not queueing),
  * then requests/s from autocannon with 10 connections for 5 s.
  */
 export interface ApiLatencyRow extends Record<string, string | number> {
@@ -85,17 +86,12 @@ export async function pickCategoryAndColor(db: Database): Promise<{ categoryId: 
   return { categoryId, color: color.rows[0]?.v ?? '' };
 }
 
-async function measure(url: string, body: unknown, count: number): Promise<number[]> {
-  const payload = JSON.stringify(body);
-  const times: number[] = [];
-  for (let i = 0; i < count + 20; i++) {
-    const t0 = performance.now();
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: payload });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`search answered ${res.status}`);
-    if (i >= 20) times.push(performance.now() - t0); // the first 20 warm caches and JIT
-  }
-  return times.sort((a, b) => a - b);
+function measure(url: string, body: unknown, count: number): Promise<number[]> {
+  const request = { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return timeRequests(
+    Array.from({ length: count + 20 }, () => request),
+    20,
+  );
 }
 
 function throughput(url: string, body: unknown): Promise<number> {

@@ -6,6 +6,7 @@ import { openDatabase } from '../server/db/index.ts';
 import { seed } from '../server/seed/index.ts';
 import { SSR_ENTRY } from './bench-server.ts';
 import { ms, percentile } from './table.ts';
+import { timeRequests } from './timed-requests.ts';
 
 /**
  * Server render time of a product page (README "Server rendering"): the whole answer of `GET /{url_path}` (the
@@ -25,15 +26,13 @@ export async function benchServerRender(products: number) {
       `select url_path from products where parent_id is null and status = 1 and type_id = 'configurable'
         order by id limit 20`,
     );
-    const times: number[] = [];
-    for (let i = 0; i < 220; i++) {
-      const t0 = performance.now();
-      const res = await fetch(`${base}/${rows[i % rows.length].url_path}`, { headers: { accept: 'text/html' } });
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`product page answered ${res.status}`);
-      if (i >= 20) times.push(performance.now() - t0);
-    }
-    times.sort((a, b) => a - b);
+    const times = await timeRequests(
+      Array.from({ length: 220 }, (_, i) => ({
+        url: `${base}/${rows[i % rows.length].url_path}`,
+        headers: { accept: 'text/html' },
+      })),
+      20,
+    );
     await app.close();
     return [
       {

@@ -52,12 +52,27 @@ export interface FieldSelection {
   excludeFields?: string[] | null;
 }
 
+// A page of products applies the same selection to every document, and the app sends the same few selections.
+const trees = new Map<string, PathTree>();
+const TREES_KEPT = 64;
+
+function treeOf(paths: readonly string[]): PathTree {
+  const key = paths.join('\n');
+  let tree = trees.get(key);
+  if (!tree) {
+    tree = buildTree(paths);
+    if (trees.size >= TREES_KEPT) trees.delete(trees.keys().next().value!);
+    trees.set(key, tree);
+  }
+  return tree;
+}
+
 export function projectFields<T>(doc: T, selection: FieldSelection): T {
   let out: unknown = doc;
   if (selection.includeFields && selection.includeFields.length > 0)
-    out = include(out, buildTree(selection.includeFields));
+    out = include(out, treeOf(selection.includeFields));
   if (selection.excludeFields && selection.excludeFields.length > 0)
-    out = exclude(out, buildTree(selection.excludeFields));
+    out = exclude(out, treeOf(selection.excludeFields));
   return out as T;
 }
 

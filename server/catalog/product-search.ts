@@ -8,7 +8,7 @@ import { projectFields, wantsField, type FieldSelection } from './field-projecti
 import { productDocument, type ProductDocument } from './product-document.ts';
 import {
   finalPriceSql,
-  PRODUCT_COLUMNS,
+  productColumnsFor,
   PRODUCT_SORT_FIELDS,
   productFields,
   productPartsSql,
@@ -155,7 +155,7 @@ export async function searchProducts(
     tierGroupParam: ctx.customerGroupId !== null ? params.add(ctx.customerGroupId) : undefined,
   });
   const sql = `with ${page}
-    select ${PRODUCT_COLUMNS}, page.score, page.total_count, ${parts}
+    select ${productColumnsFor((field) => wantsField(request, field))}, page.score, page.total_count, ${parts}
       from page join products p on p.id = page.id order by page.rn`;
   const pagePromise = db.query<ProductRowWithParts & { total_count: string | number; score: number }>(
     sql,

@@ -171,6 +171,25 @@ describe('product documents', () => {
     }
   });
 
+  it('a selection without the page-only parts answers each field as the whole document has it', async () => {
+    // The server then leaves the options, size table and description unread (productColumnsFor).
+    const fields = ['sku', 'name', 'image', 'color_options', 'size_options', 'final_price_incl_tax', 'stock'];
+    const filter = { type_id: 'configurable' };
+    const tiles = await search({ filter, size: 3, includeFields: fields });
+    const whole = await search({ filter, size: 3 });
+    expect(tiles.body.result.items).toEqual(
+      whole.body.result.items.map((doc) => Object.fromEntries(fields.map((f) => [f, doc[f]]))),
+    );
+    const withOptions = await search({ filter, size: 3, includeFields: ['configurable_options', 'description'] });
+    expect(withOptions.body.result.items).toEqual(
+      whole.body.result.items.map((doc) => ({
+        configurable_options: doc.configurable_options,
+        description: doc.description,
+      })),
+    );
+    expect(whole.body.result.items[0].configurable_options.length).toBeGreaterThan(0);
+  });
+
   it('excludeFields drops the given paths', async () => {
     const { body } = await search({ size: 2, excludeFields: ['configurable_children', 'description', 'stock.qty'] });
     for (const item of body.result.items) {
