@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { LISTING_FIELDS } from '../worker/catalog/two-stage.ts';
+import { LISTING_FIELDS } from '../domain/catalog/listing-query.ts';
 import { buildApp } from '../server/app.ts';
 import { openDatabase, type Database } from '../server/db/index.ts';
 import { seed } from '../server/seed/index.ts';

@@ -116,3 +116,43 @@ export function textSearchBody(text: string, page = 1, size = 50, refine: TextSe
     aggregations: true,
   };
 }
+
+/**
+ * What a product tile needs: the worker's first listing stage (spec 000 §4 "Category two-stage caching") and the
+ * server's rendered listings ask for these only.
+ */
+export const LISTING_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'url_path',
+  'url_key',
+  'slug',
+  'status',
+  'visibility',
+  'brand',
+  'image',
+  'small_image',
+  'thumbnail',
+  'media_gallery',
+  'price',
+  'price_incl_tax',
+  'original_price_incl_tax',
+  'special_price',
+  'special_price_incl_tax',
+  'final_price',
+  'final_price_incl_tax',
+  'regular_price',
+  'special_from_date',
+  'special_to_date',
+  'discount_percentage',
+  'stock',
+  'product_labels',
+  'sale',
+  'new',
+  'color',
+  'color_options',
+  'size_options',
+  'category_ids',
+];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   categoryListingBody,
+  LISTING_FIELDS,
   PAGE_SIZE,
   textSearchBody,
   type ListingState,
@@ -64,17 +65,23 @@ export async function categoryData(app: FastifyInstance, urlPathOrKey: string) {
   return { category, parents };
 }
 
-/** One page of a category's listing, as the worker's `categoryListing` answers it online. */
+/**
+ * One page of a category's listing with the tiles' fields, as the worker's `categoryListing` answers it online (its
+ * first stage): a rendered page carries its data, and whole documents made a category page's HTML ~400 KB.
+ */
 export async function categoryListing(app: FastifyInstance, store: StoreCode, categoryId: number, state: ListingState) {
   const body = categoryListingBody(
     { categoryId, filters: state.filters, sort: state.sort, page: state.page, size: PAGE_SIZE },
     PAGE_SIZE,
   );
-  const result = await productSearch(app, store, body);
+  const result = await productSearch(app, store, { ...body, includeFields: LISTING_FIELDS });
   return { ...result, offline: false, cache: false, noresults: result.items.length === 0 };
 }
 
-/** The search page's results (spec 001 §5), as the worker's `textSearch` answers them online; null for a term too short. */
+/**
+ * The search page's results (spec 001 §5) with the tiles' fields, the page the worker's `textSearch` answers; null
+ * for a term too short.
+ */
 export async function textSearch(
   app: FastifyInstance,
   store: StoreCode,
@@ -83,7 +90,10 @@ export async function textSearch(
   refine: TextSearchRefinement,
 ) {
   if (isValidSearchTerm(text) !== null) return null;
-  const result = await productSearch(app, store, textSearchBody(text, page, PAGE_SIZE, refine));
+  const result = await productSearch(app, store, {
+    ...textSearchBody(text, page, PAGE_SIZE, refine),
+    includeFields: LISTING_FIELDS,
+  });
   return { ...result, offline: false, cache: false, noresults: result.items.length === 0 };
 }
 

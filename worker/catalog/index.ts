@@ -12,12 +12,12 @@ import { isValidSearchTerm } from '../../domain/validation/index.ts';
 import { isNetworkError } from '../http/errors.ts';
 import { cachedProduct, storeProducts } from './cache-store.ts';
 import { getCategory, loadCategories } from './categories.ts';
-import { categoryListingBody, textSearchBody } from '../../domain/catalog/listing-query.ts';
+import { categoryListingBody, LISTING_FIELDS, textSearchBody } from '../../domain/catalog/listing-query.ts';
 import { NO_PRODUCTS_FOR_CATEGORY, NO_SUCH_CONFIGURATION } from './messages.ts';
 import { loadProduct } from './product-loader.ts';
 import { applyVariantRules, colorRelationSkus, findConfigurableChild, sortColorRelations } from './product-rules.ts';
 import { cachedSearch, fetchCatalog } from './search.ts';
-import { LISTING_FIELDS, TwoStageSwitch } from './two-stage.ts';
+import { TwoStageSwitch } from './two-stage.ts';
 
 /** The catalogue area; a class so tests can reach its state (the two-stage switch, the pending second stage). */
 export class CatalogService implements CatalogApi {

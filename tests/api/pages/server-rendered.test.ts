@@ -56,6 +56,28 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<link rel="canonical" href="http://localhost/${product.url_path}"/>`);
   });
 
+  test("a category page carries its tiles' fields only: names and prices, no product page parts", async () => {
+    const { rows } = await server.db.query<{ url_path: string; id: number }>(
+      `select c.url_path, c.id from categories c where exists (select 1 from products p
+         where p.category_ids @> array[c.id] and p.visibility in (2, 3, 4) and p.status = 1) order by c.level desc limit 1`,
+    );
+    const listing = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
+      filter: { category_ids: { in: [rows[0].id] } },
+      size: 24,
+    });
+    const res = await get(`/${rows[0].url_path}`);
+    expect(res.statusCode).toBe(200);
+    for (const doc of listing.body.result.items) expect(res.body).toContain(doc.name);
+    // The page's data is the worker's first listing stage (LISTING_FIELDS), not whole documents.
+    for (const pagePart of [
+      'size_conversion',
+      'configurable_options',
+      'vendor_article_number',
+      'configurable_children',
+    ])
+      expect(res.body).not.toContain(pagePart);
+  });
+
   test('the /p/{parentSku}/{slug} form names the url_path spelling as canonical', async () => {
     const res = await get(`/p/${product.sku}/any-slug`);
     expect(res.statusCode).toBe(200);
