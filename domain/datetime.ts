@@ -18,9 +18,21 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+// Formatting in a zone is the costly part of pricing a page of products, and a page asks for the same few instants
+// (its clock, shared special-price windows) again and again.
+const knownDays = new Map<number, string>();
+const KNOWN_DAYS_KEPT = 512;
+
 /** Calendar day 'YYYY-MM-DD' of an instant as seen in Amsterdam; lexicographic order equals date order. */
 export function shopDay(date: Date): string {
-  return dayFormat.format(date);
+  const time = date.getTime();
+  let day = knownDays.get(time);
+  if (day === undefined) {
+    day = dayFormat.format(date);
+    if (knownDays.size >= KNOWN_DAYS_KEPT) knownDays.delete(knownDays.keys().next().value!);
+    knownDays.set(time, day);
+  }
+  return day;
 }
 
 /**

@@ -22,6 +22,8 @@ export const prefetchKey = {
   /** The URL dispatcher's resolution of a path as the router sees it (spec 000 §2). */
   route: (pathname: string) => `route:${pathname}`,
   product: (parentSku: string) => `product:${parentSku}`,
+  /** A product's other colours (src/features/product/use-product.ts). */
+  colors: (parentSku: string) => `colors:${parentSku}`,
   category: (urlPath: string) => `category:${urlPath}`,
   listing: (categoryId: number, state: ListingState) => `listing:${categoryId}:${JSON.stringify(state)}`,
   story: (slug: string) => `story:${slug}`,

@@ -1,4 +1,5 @@
 import { STORE_VIEWS, type StoreCode } from '../domain/store-view.ts';
+import { COLOR_RELATIONS_LIMIT } from '../domain/catalog/color-relations.ts';
 import type { StoreConfig } from './api-types.ts';
 
 /**
@@ -48,7 +49,7 @@ export function defaultConfig(storeCode: StoreCode = 'nl', apiBase = ''): Worker
       listOutOfStock: true,
       twoStageCategoryCaching: true,
       defaultPageSize: 50,
-      colorRelationsLimit: 20,
+      colorRelationsLimit: COLOR_RELATIONS_LIMIT,
       categoryFetchSize: 4_000,
     },
     urlDispatcher: { trailingSlash: false, multistore: true },

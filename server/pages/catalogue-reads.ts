@@ -7,6 +7,15 @@ import {
   type ListingState,
   type TextSearchRefinement,
 } from '../../domain/catalog/listing-query.ts';
+import type { Product } from '../../contract/catalog.ts';
+import {
+  COLOR_RELATION_FIELDS,
+  COLOR_RELATIONS_LIMIT,
+  colorRelationSkus,
+  colorRelationsBody,
+  sortColorRelations,
+} from '../../domain/catalog/color-relations.ts';
+import { prefetchKey } from '../../domain/page-data.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import { searchCategories, type CategoryDocument } from '../catalog/category-search.ts';
 import type { ProductDocument } from '../catalog/product-document.ts';
@@ -43,8 +52,30 @@ export async function productBySku(
 }
 
 /** What `loadProduct` of the worker answers for a parent product (worker/catalog/product-loader.ts). */
-export function productView(product: ProductDocument) {
+function productView(product: ProductDocument) {
   return { product, selectedChild: null, configuration: {}, associated: [], fromCache: false };
+}
+
+/**
+ * What a product page's hooks ask for, as the worker answers them: the product (`loadProduct`) and its other colours
+ * (`colorRelations`), so the colour choice is in the first paint and does not appear after hydration.
+ */
+export async function productPageAnswers(
+  app: FastifyInstance,
+  store: StoreCode,
+  product: ProductDocument,
+): Promise<Record<string, unknown>> {
+  const sku = String(product.sku);
+  const answers: Record<string, unknown> = { [prefetchKey.product(sku)]: productView(product) };
+  const skus = colorRelationSkus(product as Product).slice(0, 100);
+  if (skus.length > 0) {
+    const related = await productSearch(app, store, {
+      ...colorRelationsBody(skus),
+      includeFields: COLOR_RELATION_FIELDS,
+    });
+    answers[prefetchKey.colors(sku)] = sortColorRelations(related.items as Product[], COLOR_RELATIONS_LIMIT);
+  }
+  return answers;
 }
 
 async function oneCategory(app: FastifyInstance, filter: Record<string, unknown>): Promise<CategoryDocument | null> {

@@ -14,7 +14,7 @@ import {
   categoryData,
   categoryListing,
   productBySku,
-  productView,
+  productPageAnswers,
   publishedStory,
   textSearch,
 } from './catalogue-reads.ts';
@@ -126,7 +126,7 @@ function pageOf(visit: Visit, match: PageMatch | null): Promise<Answer> {
 async function productPage({ app, store }: Visit, parentSku: string | undefined): Promise<Answer> {
   const product = parentSku ? await productBySku(app, store, parentSku) : null;
   if (!product) return NOT_FOUND;
-  return { prefetched: { [prefetchKey.product(parentSku!)]: productView(product) }, product };
+  return { prefetched: await productPageAnswers(app, store, product), product };
 }
 
 async function categoryPage({ app, url, store }: Visit, urlPath: string | undefined): Promise<Answer> {
@@ -207,7 +207,7 @@ async function targetPage(visit: Visit, target: PathTarget | null): Promise<Disp
         childSku: target.sku,
       };
       return {
-        prefetched: { [prefetchKey.product(target.sku)]: productView(product) },
+        prefetched: await productPageAnswers(visit.app, visit.store, product),
         product,
         route: { name: `${String(product.type_id)}-product`, params },
       };

@@ -15,7 +15,8 @@ import { getCategory, loadCategories } from './categories.ts';
 import { categoryListingBody, LISTING_FIELDS, textSearchBody } from '../../domain/catalog/listing-query.ts';
 import { NO_PRODUCTS_FOR_CATEGORY, NO_SUCH_CONFIGURATION } from './messages.ts';
 import { loadProduct } from './product-loader.ts';
-import { applyVariantRules, colorRelationSkus, findConfigurableChild, sortColorRelations } from './product-rules.ts';
+import { applyVariantRules, findConfigurableChild } from './product-rules.ts';
+import { colorRelationSkus, colorRelationsBody, sortColorRelations } from '../../domain/catalog/color-relations.ts';
 import { cachedSearch, fetchCatalog } from './search.ts';
 import { TwoStageSwitch } from './two-stage.ts';
 
@@ -132,10 +133,7 @@ export class CatalogService implements CatalogApi {
     if (skus.length === 0) return [];
     let related: Product[];
     try {
-      const result = await fetchCatalog<Product>(this.ctx, 'product', {
-        filter: { sku: { in: skus }, status: 1 },
-        size: skus.length,
-      });
+      const result = await fetchCatalog<Product>(this.ctx, 'product', colorRelationsBody(skus));
       related = result.items;
       await storeProducts(this.ctx, related);
     } catch (error) {

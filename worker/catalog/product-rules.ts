@@ -67,18 +67,3 @@ export function findConfigurableChild(product: Product, options: Record<string, 
     ) ?? null
   );
 }
-
-/** Spec 001 §3 "Colour relations": colorrelation links, in stock, sorted by color then subcolor, at most `limit`. */
-export function colorRelationSkus(product: Product): string[] {
-  return (product.product_links ?? []).filter((l) => l.link_type === 'colorrelation').map((l) => l.linked_product_sku);
-}
-
-export function sortColorRelations(products: Product[], limit: number): Product[] {
-  const key = (p: Product, field: string) => String(p[field] ?? '');
-  return products
-    .filter((p) => p.stock?.is_in_stock !== false)
-    .sort(
-      (a, b) => key(a, 'color').localeCompare(key(b, 'color')) || key(a, 'subcolor').localeCompare(key(b, 'subcolor')),
-    )
-    .slice(0, limit);
-}

@@ -9,5 +9,5 @@ export function useProduct(parentSku: string) {
 }
 
 export function useColorRelations(sku: string | undefined) {
-  return useAsync<Product[]>(sku ? `colors:${sku}` : null, () => shop().colorRelations(sku!));
+  return useAsync<Product[]>(sku ? prefetchKey.colors(sku) : null, () => shop().colorRelations(sku!));
 }

@@ -78,6 +78,34 @@ describe('server-rendered pages', () => {
       expect(res.body).not.toContain(pagePart);
   });
 
+  test("a product page's HTML has its other colours, as the colour choice links them", async () => {
+    const { rows } = await server.db.query<{ sku: string; url_path: string }>(
+      `select p.sku, p.url_path from products p where p.parent_id is null and p.status = 1 and exists (
+         select 1 from product_links l where l.product_id = p.id and l.link_type = 'colorrelation') order by p.id limit 1`,
+    );
+    const own = await api<{ items: { product_links: { link_type: string; linked_product_sku: string }[] }[] }>(
+      server,
+      'POST',
+      '/api/catalog/nl/product/_search',
+      { filter: { sku: rows[0].sku }, size: 1 },
+    );
+    const skus = own.body.result.items[0].product_links
+      .filter((l) => l.link_type === 'colorrelation')
+      .map((l) => l.linked_product_sku);
+    const related = await api<{ items: (Doc & { color_label?: string; stock?: { is_in_stock: boolean } })[] }>(
+      server,
+      'POST',
+      '/api/catalog/nl/product/_search',
+      { filter: { sku: { in: skus }, status: 1 }, size: skus.length },
+    );
+    const inStock = related.body.result.items.filter((p) => p.stock?.is_in_stock !== false);
+    expect(inStock.length).toBeGreaterThan(0);
+    const res = await get(`/${rows[0].url_path}`);
+    const swatches = [...res.body.matchAll(/<a class="colour-swatch" href="([^"]+)">([^<]+)<\/a>/g)];
+    expect(swatches.map((m) => m[2]).sort()).toEqual(inStock.map((p) => p.color_label ?? p.name).sort());
+    for (const p of inStock) expect(swatches.some((m) => m[1].startsWith(`/p/${p.sku}/`))).toBe(true);
+  });
+
   test('the /p/{parentSku}/{slug} form names the url_path spelling as canonical', async () => {
     const res = await get(`/p/${product.sku}/any-slug`);
     expect(res.statusCode).toBe(200);

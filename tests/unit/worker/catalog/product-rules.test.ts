@@ -5,10 +5,9 @@ import {
   applyVariantRules,
   associatedSkus,
   checkLoadable,
-  colorRelationSkus,
   findConfigurableChild,
-  sortColorRelations,
 } from '../../../../worker/catalog/product-rules.ts';
+import { colorRelationSkus, sortColorRelations } from '../../../../domain/catalog/color-relations.ts';
 import { catalogProduct } from '../support/product.ts';
 
 const child = (sku: string, color: string, size: string, extra: Partial<Product> = {}) => ({
