@@ -69,11 +69,16 @@ export async function productPageAnswers(
   const answers: Record<string, unknown> = { [prefetchKey.product(sku)]: productView(product) };
   const skus = colorRelationSkus(product as Product).slice(0, 100);
   if (skus.length > 0) {
+    // The product is the page; its other colours are not worth losing it for: without them the worker adds them.
     const related = await productSearch(app, store, {
       ...colorRelationsBody(skus),
       includeFields: COLOR_RELATION_FIELDS,
+    }).catch((error: unknown) => {
+      app.log.warn({ err: error, sku }, 'server render without the other colours');
+      return null;
     });
-    answers[prefetchKey.colors(sku)] = sortColorRelations(related.items as Product[], COLOR_RELATIONS_LIMIT);
+    if (related)
+      answers[prefetchKey.colors(sku)] = sortColorRelations(related.items as Product[], COLOR_RELATIONS_LIMIT);
   }
   return answers;
 }
