@@ -14,8 +14,8 @@ import { timeRequests } from './timed-requests.ts';
 /**
  * Catalogue search latency on loopback: a category listing as the app asks for it (tile fields), one with a colour
  * filter and a price sort returning whole documents, and text searches (one with typos).
- * p50/p95/p99 from 400 sequential requests from a client thread (bench/timed-requests.ts; one connection, so the numbers are per-request latency, not queueing),
- * then requests/s from autocannon with 10 connections for 5 s.
+ * p50/p95/p99 from 400 sequential requests from a client thread (bench/timed-requests.ts; one connection, so the
+ * numbers are per-request latency, not queueing), then requests/s from autocannon with 10 connections for 5 s.
  */
 export interface ApiLatencyRow extends Record<string, string | number> {
   'database': string;
@@ -88,10 +88,7 @@ export async function pickCategoryAndColor(db: Database): Promise<{ categoryId: 
 
 function measure(url: string, body: unknown, count: number): Promise<number[]> {
   const request = { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-  return timeRequests(
-    Array.from({ length: count + 20 }, () => request),
-    20,
-  );
+  return timeRequests(new Array<typeof request>(count + 20).fill(request), 20);
 }
 
 function throughput(url: string, body: unknown): Promise<number> {

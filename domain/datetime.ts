@@ -1,3 +1,5 @@
+import { boundedMemo } from './bounded-memo.ts';
+
 /** The shop's clock zone: both storefronts (NL, BE) live in Europe/Amsterdam's offset. */
 export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
 
@@ -20,19 +22,11 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
 
 // Formatting in a zone is the costly part of pricing a page of products, and a page asks for the same few instants
 // (its clock, shared special-price windows) again and again.
-const knownDays = new Map<number, string>();
-const KNOWN_DAYS_KEPT = 512;
+const dayOfTime = boundedMemo(512, (time: number) => dayFormat.format(time));
 
 /** Calendar day 'YYYY-MM-DD' of an instant as seen in Amsterdam; lexicographic order equals date order. */
 export function shopDay(date: Date): string {
-  const time = date.getTime();
-  let day = knownDays.get(time);
-  if (day === undefined) {
-    day = dayFormat.format(date);
-    if (knownDays.size >= KNOWN_DAYS_KEPT) knownDays.delete(knownDays.keys().next().value!);
-    knownDays.set(time, day);
-  }
-  return day;
+  return dayOfTime(date.getTime());
 }
 
 /**

@@ -1,3 +1,5 @@
+import { boundedMemo } from '../../domain/bounded-memo.ts';
+
 /**
  * includeFields / excludeFields of the catalogue API, as vue-storefront-api applies them to Elasticsearch sources:
  * dot paths reach into nested objects and into every element of a list ('configurable_children.sku').
@@ -53,19 +55,8 @@ export interface FieldSelection {
 }
 
 // A page of products applies the same selection to every document, and the app sends the same few selections.
-const trees = new Map<string, PathTree>();
-const TREES_KEPT = 64;
-
-function treeOf(paths: readonly string[]): PathTree {
-  const key = paths.join('\n');
-  let tree = trees.get(key);
-  if (!tree) {
-    tree = buildTree(paths);
-    if (trees.size >= TREES_KEPT) trees.delete(trees.keys().next().value!);
-    trees.set(key, tree);
-  }
-  return tree;
-}
+const treeOfKey = boundedMemo(64, (key: string) => buildTree(key.split('\n')));
+const treeOf = (paths: readonly string[]) => treeOfKey(paths.join('\n'));
 
 export function projectFields<T>(doc: T, selection: FieldSelection): T {
   let out: unknown = doc;

@@ -79,10 +79,15 @@ export const PRODUCT_SORT_FIELDS = new Set([
   'score',
 ]);
 
-/** Columns every product query reads; `doc` carries the rest of the document. */
-export const PRODUCT_COLUMNS = `p.id, p.sku, p.parent_id, p.type_id, p.name, p.description, p.url_key, p.url_path, p.slug,
+/** Columns every product query reads, with `doc` and `description` as given (SQL expressions). */
+function productColumnsSql(doc: string, description: string): string {
+  return `p.id, p.sku, p.parent_id, p.type_id, p.name, ${description} as description, p.url_key, p.url_path, p.slug,
   p.status, p.visibility, p.brand, p.price_cents, p.special_price_cents, p.special_from_date, p.special_to_date,
-  p.tax_class_id, p.category_ids, p.attrs, p.position, p.doc, p.created_at, p.updated_at`;
+  p.tax_class_id, p.category_ids, p.attrs, p.position, ${doc} as doc, p.created_at, p.updated_at`;
+}
+
+/** Columns every product query reads; `doc` carries the rest of the document. */
+export const PRODUCT_COLUMNS = productColumnsSql('p.doc', 'p.description');
 
 /**
  * The large parts of a document that only a product page reads: the options and size table in `doc` (about two thirds
@@ -100,10 +105,10 @@ const PAGE_ONLY_DOC_KEYS = [
 /** PRODUCT_COLUMNS without the page-only parts a field selection drops (`wants`: whether a top-level field is sent). */
 export function productColumnsFor(wants: (field: string) => boolean): string {
   const dropped = PAGE_ONLY_DOC_KEYS.filter((key) => !wants(key));
-  let columns = PRODUCT_COLUMNS;
-  if (dropped.length > 0) columns = columns.replace('p.doc,', `p.doc - '{${dropped.join(',')}}'::text[] as doc,`);
-  if (!wants('description')) columns = columns.replace('p.description,', 'null::text as description,');
-  return columns;
+  return productColumnsSql(
+    dropped.length > 0 ? `p.doc - '{${dropped.join(',')}}'::text[]` : 'p.doc',
+    wants('description') ? 'p.description' : 'null::text',
+  );
 }
 
 /** The product columns the price rules read (spec 000 §5), with the categories and attributes discounts match on. */
