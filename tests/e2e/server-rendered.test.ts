@@ -93,6 +93,32 @@ describe('without JavaScript (what a search engine reads)', () => {
     await context.close();
   });
 
+  test("a product page shows its other colours, and tapping one opens that colour's page", async () => {
+    const { rows } = await server.db.query<{ url_path: string; skus: string[] }>(
+      `select p.url_path, array_agg(l.linked_product_sku) as skus from products p
+         join product_links l on l.product_id = p.id and l.link_type = 'colorrelation'
+        where p.parent_id is null and p.status = 1 group by p.id order by p.id limit 1`,
+    );
+    const colours = await api<{ items: (Doc & { color_label?: string; stock?: { is_in_stock: boolean } })[] }>(
+      server,
+      'POST',
+      '/api/catalog/nl/product/_search',
+      { filter: { sku: { in: rows[0].skus }, status: 1 }, size: rows[0].skus.length },
+    );
+    const inStock = colours.body.result.items.filter((p) => p.stock?.is_in_stock !== false);
+    expect(inStock.length).toBeGreaterThan(0);
+    const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
+    await page.goto(`${server.baseUrl}/${rows[0].url_path}`);
+    const swatches = page.locator('.colour-list a.colour-swatch');
+    expect((await swatches.allInnerTexts()).sort()).toEqual(inStock.map((p) => p.color_label ?? p.name).sort());
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    const other = inStock[0];
+    await swatches.getByText(other.color_label ?? other.name, { exact: true }).tap();
+    await page.waitForURL(new RegExp(`/p/${other.sku}/`));
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(other.name);
+    await context.close();
+  });
+
   test('a category page lists its products with their prices and links, by url_path and by /c/{slug}', async () => {
     const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     for (const path of [`/${category.url_path}`, `/c/${category.url_key}`]) {
