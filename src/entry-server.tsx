@@ -3,6 +3,7 @@ import type { Manifest } from '@tanstack/react-router';
 import { createRequestHandler, renderRouterToStream, RouterServer } from '@tanstack/react-router/ssr/server';
 import type { PageData } from '../domain/page-data.ts';
 import { DEFAULT_STORE_CODE, type StoreCode } from '../domain/store-view.ts';
+import { AppRoot } from './app/app-root.tsx';
 import { createShopRouter, preloadPages } from './app/router.tsx';
 import { resolveStoreViewWith } from './lib/store-view.ts';
 
@@ -46,7 +47,16 @@ function render({ request, page, assets }: { request: Request; page: PageData; a
     getRouterManifest: () => assets,
   });
   return handler(({ request: req, router, responseHeaders }) =>
-    renderRouterToStream({ request: req, router, responseHeaders, children: <RouterServer router={router} /> }),
+    renderRouterToStream({
+      request: req,
+      router,
+      responseHeaders,
+      children: (
+        <AppRoot>
+          <RouterServer router={router} />
+        </AppRoot>
+      ),
+    }),
   );
 }
 

@@ -1,7 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root.tsx';
+import { replayEarlyTap, takeEarlyTap } from './app/early-tap.ts';
 import { createShopRouter, pageShown } from './app/router.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
@@ -30,34 +32,25 @@ registerServiceWorker();
 listenForInstall();
 startAnalytics();
 
-let hydrated = false;
-/** Runs its callback when the hydrating render commits; as the tree's first child, before any effect of the page. */
-function OnHydrated({ run }: { run: () => void }) {
-  useEffect(() => {
-    if (hydrated) return;
-    hydrated = true;
-    run();
-  }, []);
-  return null;
-}
-
 if (serverRendered) {
   // The page is on screen as the server sent it. Hydrating in a transition lets React render it in slices that leave
   // the main thread free between them, and the worker (its start, its answers re-rendering the page) waits until
   // hydration has committed instead of competing with it (README "Server rendering").
+  // A tap the shopper made before the app ran is made again once the page is the app's.
+  const earlyTap = takeEarlyTap();
   startTransition(() => {
     hydrateRoot(
       document,
-      <StrictMode>
-        <OnHydrated
-          run={() => {
-            startWorker();
-            // hydration resolves the first location without a navigation event
-            pageShown(router, window.location.pathname);
-          }}
-        />
+      <AppRoot
+        onHydrated={() => {
+          startWorker();
+          // hydration resolves the first location without a navigation event
+          pageShown(router, window.location.pathname);
+          replayEarlyTap(earlyTap);
+        }}
+      >
         <RouterClient router={router} />
-      </StrictMode>,
+      </AppRoot>,
     );
   });
 } else {

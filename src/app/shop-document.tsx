@@ -2,6 +2,7 @@ import { HeadContent, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { storeView } from '../lib/store-view.ts';
 import { CONSENT_PENDING_SCRIPT } from '../lib/analytics/consent.ts';
+import { ACCESSIBILITY_DEVICE_SCRIPT } from '../features/shell/accessibility-button.tsx';
 
 /**
  * The HTML document around the app when the server renders it (README "Server rendering"): index.html's head, the
@@ -12,13 +13,15 @@ export function ShopDocument({ children }: { children: ReactNode }) {
   // the store view (src/lib/store-view.ts): the worker client reads data-store, texts and lang follow it
   const { storeCode, lang } = storeView();
   return (
-    <html lang={lang} data-store={storeCode}>
+    // suppressHydrationWarning: the head's first scripts mark <html> before React hydrates it
+    <html lang={lang} data-store={storeCode} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b2430" />
         {/* before the body: the consent banner shows from the first paint or not at all */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: ACCESSIBILITY_DEVICE_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

@@ -25,6 +25,6 @@ export function sharedLiveQuery<S extends LiveQuerySpec>(spec: S): () => LiveQue
   };
   return function useSharedLiveQuery() {
     useEffect(hold, []);
-    return useSyncExternalStore(store.subscribe, store.get, store.get);
+    return useSyncExternalStore(store.subscribe, store.get, store.rendered);
   };
 }

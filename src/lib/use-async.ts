@@ -21,7 +21,9 @@ export function useAsync<T>(key: string | null, run: () => Promise<T>): AsyncSta
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    setState((s) => ({ status: 'loading', data: s.data, key }));
+    // What is shown for this key already (the server's answer, or a loader) stays, without a render, while the worker
+    // is asked: a server-rendered page neither flashes a loader nor redraws between its hydration and that answer.
+    setState((s) => (s.key === key && s.status !== 'error' ? s : { status: 'loading', data: s.data, key }));
     // An answer is rendered as a transition: a listing of tiles replacing the server's is rendered in slices that
     // leave the main thread free for a tap between them.
     run().then(

@@ -8,11 +8,24 @@ const CLOSED_KEY = 'a11y_button_closed';
 const LARGE_TEXT_KEY = 'a11y_large_text';
 const LARGE_TEXT_CLASS = 'a11y-large-text';
 
-/** Whether the button is shown; closing it is remembered on the device (spec 001 §1 "the user can close it"). */
-const shown = createStore(readDevice(CLOSED_KEY) !== '1');
+/**
+ * Whether the button is shown; closing it is remembered on the device (spec 001 §1 "the user can close it"). The
+ * server, which cannot read the device, renders it shown.
+ */
+const shown = createStore(readDevice(CLOSED_KEY) !== '1', true);
+
+/**
+ * Run by the server-rendered document before its body is parsed (like CONSENT_PENDING_SCRIPT): the larger text a
+ * shopper chose is there from the first paint, not after the app's start, and a closed button is never painted
+ * (global.css `[data-a11y-closed]`).
+ */
+export const ACCESSIBILITY_DEVICE_SCRIPT =
+  `try{if(localStorage.getItem(${JSON.stringify(LARGE_TEXT_KEY)})==='1')document.documentElement.classList.add(${JSON.stringify(LARGE_TEXT_CLASS)});` +
+  `if(localStorage.getItem(${JSON.stringify(CLOSED_KEY)})==='1')document.documentElement.setAttribute('data-a11y-closed','')}catch(e){}`;
 
 function setShown(value: boolean) {
   writeDevice(CLOSED_KEY, value ? null : '1');
+  document.documentElement.toggleAttribute('data-a11y-closed', !value);
   shown.set(value);
 }
 
