@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { appStarterScript } from './app-starter.ts';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ViteChunk {
@@ -36,8 +37,16 @@ export async function clientAssets(staticDir: string) {
     routes: {
       __root__: {
         css: [...css].map((file) => `/${file}`),
-        preloads: [...preloads].map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+        // Fetched by the starter, after the main image (app-starter.ts), so none from the head.
+        preloads: [],
+        scripts: [
+          {
+            children: appStarterScript(
+              `/${entry.file}`,
+              [...preloads].map((file) => `/${file}`),
+            ),
+          },
+        ],
       },
     },
   };

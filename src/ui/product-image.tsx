@@ -1,4 +1,5 @@
 import { imageUrl } from '../../domain/catalog/image-url.ts';
+import { imageLoading } from './main-image.ts';
 
 export { imageUrl };
 
@@ -36,8 +37,7 @@ export function ProductImage({ image, alt, kind, priority, className }: ProductI
       alt={alt}
       width={s.width}
       height={s.height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...imageLoading(priority)}
       // the first image (the page's largest paint) is drawn in the frame it arrives, not a decode later
       decoding={priority ? undefined : 'async'}
       className={className}

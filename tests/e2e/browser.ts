@@ -1,11 +1,57 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { EARLY_TAP_HOOK } from '../../domain/app-start.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server.ts';
 
 /** Debian's Chromium (never a downloaded browser), with the flags DESIGN.md gives. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => waitForTheAppOnLoad(await newContext(options));
+  return browser;
+}
+
+/**
+ * A server-rendered page starts the app after its main image's paint (README "Server rendering → Starting the app"),
+ * which can come after the load event `goto` and `reload` wait for. In this context they wait for the app too (React
+ * has hydrated the page's first element, so it handles every tap, key and input from then on), as a test's next step
+ * expects it; a page without the app's starter (JavaScript off, not a page of the shop) is not waited for. A `goto`
+ * that names its `waitUntil` gets only that: the tests of what happens before the app runs.
+ */
+function waitForTheAppOnLoad(context: BrowserContext): BrowserContext {
+  const patch = (page: Page) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil) await appRunning(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil) await appRunning(page);
+      return response;
+    };
+  };
+  context.pages().forEach(patch);
+  context.on('page', patch);
+  return context;
+}
+
+async function appRunning(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      (hook) => {
+        if (!(hook in window)) return true;
+        const first = document.getElementById('root')?.firstElementChild;
+        return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+      },
+      EARLY_TAP_HOOK,
+      { timeout: 15_000 },
+    )
+    // a page that never runs the app is the test's to judge (its own assertions say what it expected)
+    .catch(() => undefined);
 }
 
 /**
@@ -17,11 +63,13 @@ export function launchChromiumWithProfile(
   userDataDir: string,
   options: BrowserContextOptions,
 ): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS, '--bypass-app-banner-engagement-checks'],
-    ...options,
-  });
+  return chromium
+    .launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, '--bypass-app-banner-engagement-checks'],
+      ...options,
+    })
+    .then(waitForTheAppOnLoad);
 }
 
 /** The desktop viewport the e2e tests use. */

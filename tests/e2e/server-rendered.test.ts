@@ -25,6 +25,8 @@ interface Doc {
 let server: TestServer;
 let browser: Browser;
 let pick: ProductPick;
+/** Another product, for the tap made before the app started. */
+let earlyPick: ProductPick;
 let product: Doc;
 let category: { id: number; name: string; url_path: string; url_key: string };
 let listed: Doc[];
@@ -42,7 +44,7 @@ const shownPrice = (doc: Doc) => {
 
 useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
   ({ server, browser } = shop);
-  pick = (await configurablePicks(server, 1))[0];
+  [pick, earlyPick] = await configurablePicks(server, 1);
   const found = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
     filter: { sku: pick.sku },
     size: 1,
@@ -214,6 +216,111 @@ describe('with JavaScript', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(seen).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone four times slower, the app hydrates the HTML the server sent: no complaint, no element drawn anew', async () => {
+    const { context, page } = await openPage(browser);
+    const seen = complaints(page);
+    // A slow phone hydrates in many slices; what happens between them (the service worker ready, a notification)
+    // must not make React throw the server's HTML away and draw the page again.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The server's heading, marked before any script of the app runs; a page drawn anew has a new, unmarked one.
+    await context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('h1');
+        if (heading) (heading as HTMLElement & { fromServer?: boolean }).fromServer = true;
+      }),
+    );
+    for (const [path, heading] of [
+      [`/${category.url_path}`, category.name],
+      [`/${product.url_path}`, product.name],
+      ['/klantenservice', 'Klantenservice'],
+    ]) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const h1 = page.getByRole('heading', { level: 1, name: heading }).first();
+      await expect(h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer)).resolves.toBe(true);
+    }
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+
+  test("the app's scripts are fetched after the main image is on the screen, and the page then works", async () => {
+    const { context, page } = await openPage(browser);
+    await context.addInitScript(() => {
+      const painted: number[] = [];
+      (window as unknown as { painted: number[] }).painted = painted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { renderTime: number; element: Element }[])
+          // the page's first main image (a category page has two: its first row)
+          if (entry.element === document.querySelector('img[elementtiming="main-image"]'))
+            painted.push(entry.renderTime || entry.startTime);
+      }).observe({ type: 'element', buffered: true });
+    });
+    // The category and product pages have a main image; a customer-service page has none: its first paint counts.
+    for (const [path, mainImage] of [
+      ['/klantenservice', false],
+      [`/${category.url_path}`, true],
+      [`/${product.url_path}`, true],
+    ] as const) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await hydrated(page);
+      const timing = await page.evaluate(() => ({
+        image: (window as unknown as { painted: number[] }).painted[0],
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      const painted = mainImage ? timing.image : timing.firstPaint;
+      expect(painted, `${path}: painted`).toBeGreaterThan(0);
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(painted!);
+    }
+    // A main image that never arrives holds the app back for at most 2.5 s: the page is then the app's.
+    await page.route('**/img/**', () => undefined);
+    await page.goto(`${server.baseUrl}/${product.url_path}`, { waitUntil: 'commit' });
+    await hydrated(page, 'a.logo');
+    await page.locator('a.logo').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  test('"In winkelwagen" tapped before the app has started (a slow connection) is not lost: the cart gets the product', async () => {
+    const { context, page } = await openPage(browser);
+    // The app's entry arrives 2 s late, as on a slow connection; the server's page is there before it.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    const requested = new Promise<void>((resolve) =>
+      page.on('request', (request) => /\/assets\/index-.*\.js$/.test(request.url()) && resolve()),
+    );
+    const since = (await server.db.query<{ n: number }>('select count(*)::int as n from cart_items')).rows[0].n;
+    // `waitUntil` named: the tap comes before the app runs, as a shopper's would (browser.ts waits otherwise)
+    await page.goto(earlyPick.url, { waitUntil: 'load' });
+    await requested;
+    expect(await page.getByTestId('cart-count').innerText()).not.toContain('1');
+    await page.getByRole('button', { name: 'In winkelwagen' }).tap();
+    await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 15_000 }).toContain('1');
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.db.query<{ n: number }>('select count(*)::int as n from cart_items where sku = $1', [
+              earlyPick.childSku,
+            ])
+          ).rows[0].n,
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    expect((await server.db.query<{ n: number }>('select count(*)::int as n from cart_items')).rows[0].n).toBe(
+      since + 1,
+    );
     await context.close();
   });
 

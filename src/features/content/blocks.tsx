@@ -5,6 +5,7 @@ import { ProductCarousel } from './product-carousel.tsx';
 import { plainText } from '../../lib/plain-text.ts';
 import { trackSelectPromotion } from '../../lib/analytics/events.ts';
 import { Usps } from '../../ui/usps.tsx';
+import { imageLoading } from '../../ui/main-image.ts';
 import { BlogOverview } from './blog-overview.tsx';
 
 function Hero({ block, priority }: { block: StoryBlock; priority: boolean }) {
@@ -14,14 +15,7 @@ function Hero({ block, priority }: { block: StoryBlock; priority: boolean }) {
   return (
     <section className={`cms-hero${image ? ' cms-hero-with-image' : ''}`}>
       {image ? (
-        <img
-          src={image}
-          alt={str(block.alt) ?? ''}
-          width={600}
-          height={744}
-          fetchPriority={priority ? 'high' : undefined}
-          loading={priority ? 'eager' : 'lazy'}
-        />
+        <img src={image} alt={str(block.alt) ?? ''} width={600} height={744} {...imageLoading(priority)} />
       ) : null}
       <div className="cms-hero-text">
         <h1 className="cms-hero-title">{str(block.title) ?? str(block.headline)}</h1>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate, formatDay } from '../../../domain/datetime.ts';
 import { cmsText as str, imageOf, type Story } from '../../lib/cms-story.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { imageLoading } from '../../ui/main-image.ts';
 
 export const isBlogStory = (story: Story) =>
   story.content.component === 'article' || story.content.component === 'event';
@@ -52,7 +53,9 @@ export function StoryHeader({ story }: { story: Story }) {
     <header className="story-header">
       <h1>{str(story.content.title) ?? story.name}</h1>
       <MetaLine story={story} />
-      {image ? <img src={image} alt="" width={600} height={744} fetchPriority="high" className="story-image" /> : null}
+      {image ? (
+        <img src={image} alt="" width={600} height={744} {...imageLoading(true)} className="story-image" />
+      ) : null}
     </header>
   );
 }
