@@ -18,7 +18,6 @@ applyStoreView();
 // A page the server rendered carries the router's dehydrated state ($_TSR): hydrate that document. The dev server
 // and the service worker's offline shell (index.html) have none: render into #root (README "Server rendering").
 const serverRendered = '$_TSR' in window;
-const router = createShopRouter({ document: serverRendered });
 
 /** Starts the worker and opens its database; its notifications become the shell's. */
 function startWorker(): void {
@@ -28,11 +27,19 @@ function startWorker(): void {
   bridgeWorkerNotifications();
 }
 
-registerServiceWorker();
-listenForInstall();
-startAnalytics();
+type ShopRouter = ReturnType<typeof createShopRouter>;
 
-if (serverRendered) {
+/** Creates the router and hydrates the server's page (or renders the shell's). */
+function startApp(): void {
+  const router = createShopRouter({ document: serverRendered });
+  registerServiceWorker();
+  listenForInstall();
+  startAnalytics();
+  if (serverRendered) hydrateServerPage(router);
+  else renderShell(router);
+}
+
+function hydrateServerPage(router: ShopRouter): void {
   // The page is on screen as the server sent it. Hydrating in a transition lets React render it in slices that leave
   // the main thread free between them, and the worker (its start, its answers re-rendering the page) waits until
   // hydration has committed instead of competing with it (README "Server rendering").
@@ -53,7 +60,9 @@ if (serverRendered) {
       </AppRoot>,
     );
   });
-} else {
+}
+
+function renderShell(router: ShopRouter): void {
   // Start the worker and open its database while the first route loads.
   startWorker();
   createRoot(document.getElementById('root')!).render(
@@ -62,3 +71,9 @@ if (serverRendered) {
     </StrictMode>,
   );
 }
+
+// A server-rendered page is on screen already. Its modules were compiled and run in one task; the router and the
+// hydration come in the next, so a tap arriving in between waits for neither (on a slow phone every long task is
+// blocking time).
+if (serverRendered) setTimeout(startApp, 0);
+else startApp();
