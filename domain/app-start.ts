@@ -10,7 +10,7 @@
 export const MAIN_IMAGE_TIMING = 'main-image';
 
 /**
- * The global function by which the app takes over taps from the starter: it returns the control a shopper tapped
- * before the app ran (kept, not lost), and from then on React sees every tap itself.
+ * The global function by which the app takes over from the starter: it returns the control a shopper tapped and the
+ * fields they typed into before the app ran (kept, not lost), and from then on React sees every tap and key itself.
  */
 export const EARLY_TAP_HOOK = 'ofmTakeEarlyTap';

@@ -3,7 +3,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root.tsx';
-import { replayEarlyTap, takeEarlyTap } from './app/early-tap.ts';
+import { replayEarlyInput, takeEarlyInput } from './app/early-input.ts';
 import { createShopRouter, pageShown } from './app/router.tsx';
 import { registerServiceWorker } from './app/register-sw.ts';
 import { bridgeWorkerNotifications } from './app/worker-notifications.ts';
@@ -43,8 +43,8 @@ function hydrateServerPage(router: ShopRouter): void {
   // The page is on screen as the server sent it. Hydrating in a transition lets React render it in slices that leave
   // the main thread free between them, and the worker (its start, its answers re-rendering the page) waits until
   // hydration has committed instead of competing with it (README "Server rendering").
-  // A tap the shopper made before the app ran is made again once the page is the app's.
-  const earlyTap = takeEarlyTap();
+  // A tap or text the shopper made before the app ran is made again once the page is the app's.
+  const early = takeEarlyInput();
   startTransition(() => {
     hydrateRoot(
       document,
@@ -53,7 +53,7 @@ function hydrateServerPage(router: ShopRouter): void {
           startWorker();
           // hydration resolves the first location without a navigation event
           pageShown(router, window.location.pathname);
-          replayEarlyTap(earlyTap);
+          replayEarlyInput(early);
         }}
       >
         <RouterClient router={router} />

@@ -11,8 +11,9 @@ import { EARLY_TAP_HOOK, MAIN_IMAGE_TIMING } from '../../domain/app-start.ts';
  * been painted within `waitMs` (it failed, or is slow) stops holding the app back; a page without one starts it after
  * its first paint.
  *
- * A tap on a control (a button, a label) before the app runs would do nothing: the starter keeps it, starts the app at
- * once, and the app taps that control again when it has hydrated (src/app/early-tap.ts). Links need no app.
+ * A tap on a control (a button, a label) before the app runs would do nothing, and text typed into a field would be
+ * in the field but not in the app's state: the starter keeps both, starts the app at once, and the app replays them
+ * when it has hydrated (src/app/early-input.ts). Links need no app.
  */
 export function appStarterScript(entry: string, preloads: readonly string[], waitMs = 2500): string {
   const args = [entry, preloads, MAIN_IMAGE_TIMING, EARLY_TAP_HOOK, waitMs]
@@ -33,10 +34,17 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, wai
     tapped = control;
     start();
   }
+  var typed = [];
+  function input(event) {
+    if (typed.indexOf(event.target) < 0) typed.push(event.target);
+    start();
+  }
   document.addEventListener('click', early, true);
+  document.addEventListener('input', input, true);
   window[hook] = function () {
     document.removeEventListener('click', early, true);
-    return tapped;
+    document.removeEventListener('input', input, true);
+    return { tapped: tapped, typed: typed };
   };
   function start() {
     if (started) return;

@@ -324,6 +324,23 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  test('a search typed before the app has started (a slow connection) is not lost: suggestions, then its results', async () => {
+    const { context, page } = await openPage(browser);
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    // `waitUntil` named: the typing comes before the app runs (browser.ts waits otherwise)
+    await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+    const box = page.getByRole('search').getByRole('combobox');
+    await box.fill(searchTerm);
+    await expect.poll(() => page.getByRole('option').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await box.press('Enter');
+    await page.getByRole('heading', { level: 1, name: `Zoekresultaten voor ‘${searchTerm}’` }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(searchTerm);
+    await context.close();
+  });
+
   test('after hydration a link navigates in the browser and add to cart goes through the worker to the server', async () => {
     const { context, page } = await openPage(browser);
     await page.goto(pick.url);
