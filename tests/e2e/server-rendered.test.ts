@@ -190,6 +190,14 @@ async function hydrated(page: Page, selector = '#main'): Promise<void> {
   }, selector);
 }
 
+/** The app's entry arrives 2 s late, as on a slow connection; the server's page is there before it. */
+async function delayAppEntry(page: Page): Promise<void> {
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+}
+
 describe('with JavaScript', () => {
   test('home, category, product, content, store and search pages hydrate without a complaint', async () => {
     const { context, page } = await openPage(browser);
@@ -292,11 +300,7 @@ describe('with JavaScript', () => {
 
   test('"In winkelwagen" tapped before the app has started (a slow connection) is not lost: the cart gets the product', async () => {
     const { context, page } = await openPage(browser);
-    // The app's entry arrives 2 s late, as on a slow connection; the server's page is there before it.
-    await page.route('**/assets/index-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await route.continue();
-    });
+    await delayAppEntry(page);
     const requested = new Promise<void>((resolve) =>
       page.on('request', (request) => /\/assets\/index-.*\.js$/.test(request.url()) && resolve()),
     );
@@ -326,10 +330,7 @@ describe('with JavaScript', () => {
 
   test('a search typed before the app has started (a slow connection) is not lost: suggestions, then its results', async () => {
     const { context, page } = await openPage(browser);
-    await page.route('**/assets/index-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await route.continue();
-    });
+    await delayAppEntry(page);
     // `waitUntil` named: the typing comes before the app runs (browser.ts waits otherwise)
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
     const box = page.getByRole('search').getByRole('combobox');
