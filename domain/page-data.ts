@@ -25,6 +25,8 @@ export const prefetchKey = {
   /** A product's other colours (src/features/product/use-product.ts). */
   colors: (parentSku: string) => `colors:${parentSku}`,
   category: (urlPath: string) => `category:${urlPath}`,
+  /** A category's children in menu order (the tabs, the side menu, the home page's shortcuts). */
+  childCategories: (parentId: number) => `categories:${parentId}`,
   listing: (categoryId: number, state: ListingState) => `listing:${categoryId}:${JSON.stringify(state)}`,
   story: (slug: string) => `story:${slug}`,
   search: (text: string, page: number, refine: TextSearchRefinement) =>

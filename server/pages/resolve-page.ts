@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listingState } from '../../domain/catalog/listing-query.ts';
 import { prefetchKey } from '../../domain/page-data.ts';
+import { ROOT_CATEGORY_ID } from '../../domain/catalog/menu-categories.ts';
 import { normalizePath } from '../../domain/url-path.ts';
 import { landingPageOf, landingRequest, type LandingPageQuery } from '../../domain/search-provider/landing-page.ts';
 import { landingPageAnswer } from '../catalog/landing-page-route.ts';
@@ -12,6 +13,7 @@ import { publishedStoriesBySlugs } from '../content/stories.ts';
 import type { PathTarget } from '../seo/resolve-path.ts';
 import {
   categoryData,
+  childCategories,
   categoryListing,
   productBySku,
   productPageAnswers,
@@ -37,8 +39,8 @@ export interface PageDataAnswer {
   product?: ProductDocument;
 }
 
-/** CMS stories every page's shell shows (src/features/shell/: highlight bar and footer). */
-const SHELL_STORIES = ['global/highlight-bar', 'global/footer'];
+/** CMS stories every page's shell shows (src/features/shell/: highlight bar, selling points and footer). */
+const SHELL_STORIES = ['global/highlight-bar', 'global/usps', 'global/footer'];
 
 type Answer = { found?: false; prefetched?: Record<string, unknown>; product?: ProductDocument };
 const NOT_FOUND: Answer = { found: false };
@@ -69,7 +71,7 @@ export async function resolvePageData(
     app.log.warn({ err: error, path: url.pathname }, 'server render without page data');
     return {};
   });
-  const shell = await shellStories(visit);
+  const shell = { ...(await shellStories(visit)), ...(await shellMenu(visit)) };
   return { found: answer.found !== false, prefetched: { ...shell, ...answer.prefetched }, product: answer.product };
 }
 
@@ -95,6 +97,16 @@ async function shellStories({ app, store }: Visit): Promise<Record<string, unkno
       [...own(slug), slug].map((s) => found.get(s)).find((story) => story !== undefined) ?? null,
     ]),
   );
+}
+
+/** The top categories every page's shell links (the tabs and the menu), so a crawler reaches them from any page. */
+async function shellMenu({ app, url }: Visit): Promise<Record<string, unknown>> {
+  const categories = await childCategories(app, ROOT_CATEGORY_ID).catch((error: unknown) => {
+    // The page is worth more than its menu: without it the worker fills the menu after hydration.
+    app.log.warn({ err: error, path: url.pathname }, 'server render without the menu');
+    return null;
+  });
+  return categories ? { [prefetchKey.childCategories(ROOT_CATEGORY_ID)]: categories } : {};
 }
 
 function pageOf(visit: Visit, match: PageMatch | null): Promise<Answer> {

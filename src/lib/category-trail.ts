@@ -1,9 +1,7 @@
 import type { Category } from '../../worker/api-types.ts';
+import { ROOT_CATEGORY_ID } from '../../domain/catalog/menu-categories.ts';
 import { shop } from './shop.ts';
 import { useAsync } from './use-async.ts';
-
-/** Root category id (spec 000 §9): the trail starts below it. */
-export const ROOT_CATEGORY_ID = 2;
 
 /** The categories above `category` on its path (spec 000 §3 Category.path), top first, root excluded. */
 export async function categoryParents(category: Category): Promise<Category[]> {

@@ -136,6 +136,38 @@ describe('without JavaScript (what a search engine reads)', () => {
     await context.close();
   });
 
+  test('every page links the top categories (the tabs and the menu) and shows the selling points; a tab opens its category', async () => {
+    const { rows: top } = await server.db.query<{ name: string; url_path: string }>(
+      'select name, url_path from categories where parent_id = 2 and is_active order by position, id',
+    );
+    expect(top.length).toBeGreaterThan(1);
+    const usps = await api<{ story: { content: { items: { bold: string }[] } } }>(
+      server,
+      'GET',
+      '/api/cms/story/global/usps',
+    );
+    const promises = usps.body.result.story.content.items.map((item) => item.bold);
+    expect(promises.length).toBeGreaterThan(0);
+    const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
+    for (const path of [`/${product.url_path}`, '/klantenservice', '/']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      expect(
+        await page.getByRole('complementary', { name: 'Onze beloftes' }).locator('strong').allInnerTexts(),
+      ).toEqual(promises);
+      const tabs = page.getByRole('navigation', { name: 'Categorieën' }).getByRole('link');
+      expect(await tabs.allInnerTexts()).toEqual(top.map((c) => c.name));
+      const menu = await page
+        .locator('#side-menu > ul > li > a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      // the menu's own links (the stores) follow the categories
+      expect(menu.slice(0, top.length)).toEqual(top.map((c) => `/${c.url_path}`));
+    }
+    await page.getByRole('navigation', { name: 'Categorieën' }).getByRole('link', { name: top[1].name }).tap();
+    await page.waitForURL(`${server.baseUrl}/${top[1].url_path}`);
+    await page.getByRole('heading', { level: 1, name: top[1].name }).waitFor();
+    await context.close();
+  });
+
   test('a content story shows its title and the shop’s links; an unknown path is the Dutch not-found page with 404', async () => {
     const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     const response = await page.goto(`${server.baseUrl}/klantenservice`);
@@ -237,8 +269,9 @@ describe('with JavaScript', () => {
     // The server's heading, marked before any script of the app runs; a page drawn anew has a new, unmarked one.
     await context.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
-        const heading = document.querySelector('h1');
-        if (heading) (heading as HTMLElement & { fromServer?: boolean }).fromServer = true;
+        for (const element of document.querySelectorAll('h1, .tabbed-nav a')) {
+          (element as HTMLElement & { fromServer?: boolean }).fromServer = true;
+        }
       }),
     );
     for (const [path, heading] of [
@@ -251,6 +284,12 @@ describe('with JavaScript', () => {
       await page.waitForLoadState('networkidle');
       const h1 = page.getByRole('heading', { level: 1, name: heading }).first();
       await expect(h1.evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer)).resolves.toBe(true);
+      // The category tabs too: the worker's empty local cache (a first visit) does not take them away.
+      const tabs = page.locator('.tabbed-nav a');
+      expect(await tabs.count()).toBeGreaterThan(1);
+      expect(
+        await tabs.evaluateAll((els) => els.every((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer)),
+      ).toBe(true);
     }
     expect(seen).toEqual([]);
     await context.close();

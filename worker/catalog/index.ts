@@ -18,6 +18,7 @@ import { loadProduct } from './product-loader.ts';
 import { applyVariantRules, findConfigurableChild } from './product-rules.ts';
 import { colorRelationSkus, colorRelationsBody, sortColorRelations } from '../../domain/catalog/color-relations.ts';
 import { cachedSearch, fetchCatalog } from './search.ts';
+import { menuOrder } from '../../domain/catalog/menu-categories.ts';
 import { TwoStageSwitch } from './two-stage.ts';
 
 /** The catalogue area; a class so tests can reach its state (the two-stage switch, the pending second stage). */
@@ -35,14 +36,9 @@ export class CatalogService implements CatalogApi {
       ctx.db.products.findOne(sku).$.pipe(map((doc) => (doc ? applyVariantRules(doc.toMutableJSON().doc) : null))),
     );
     ctx.live.register('categories', ({ parentId }) =>
-      ctx.db.categories.find({ selector: { parent_id: parentId } }).$.pipe(
-        map((docs) =>
-          docs
-            .map((d) => d.toMutableJSON().doc)
-            .filter((c) => c.is_active !== false)
-            .sort((a, b) => (a.position ?? 0) - (b.position ?? 0)),
-        ),
-      ),
+      ctx.db.categories
+        .find({ selector: { parent_id: parentId } })
+        .$.pipe(map((docs) => menuOrder(docs.map((d) => d.toMutableJSON().doc)))),
     );
   }
 

@@ -3,7 +3,8 @@ import { prefetchKey } from '../../../domain/page-data.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { PAGE_SIZE, type ListingState } from '../../lib/listing-search.ts';
-import { categoryParents, ROOT_CATEGORY_ID } from '../../lib/category-trail.ts';
+import { ROOT_CATEGORY_ID } from '../../../domain/catalog/menu-categories.ts';
+import { categoryParents } from '../../lib/category-trail.ts';
 
 export interface CategoryData {
   category: Category;

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
-import { useLiveQuery } from '../../lib/live-query.ts';
+import { ROOT_CATEGORY_ID } from '../../../domain/catalog/menu-categories.ts';
+import { useChildCategories } from '../../lib/child-categories.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Blocks } from './blocks.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
@@ -8,7 +9,7 @@ import { useStory } from '../../lib/cms-story.ts';
 
 /** Category shortcuts from the main menu, shown when the home story has no tiles of its own. */
 function CategoryShortcuts() {
-  const categories = useLiveQuery({ name: 'categories', parentId: 2 }) ?? [];
+  const categories = useChildCategories(ROOT_CATEGORY_ID);
   if (!categories.length) return null;
   return (
     <section className="home-categories">

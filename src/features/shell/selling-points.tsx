@@ -6,8 +6,8 @@ import { Usps } from '../../ui/usps.tsx';
 export function SellingPoints() {
   const story = useStory('global/usps');
   const content = story.data?.content;
-  // While the story loads (the server renders the page without it), a line of the strip's height holds its place,
-  // so the page under it does not move when it comes.
+  // While the story loads (a page the app rendered alone), a line of the strip's height holds its place, so the
+  // page under it does not move when it comes.
   if (!content && story.status === 'loading') {
     return (
       <div className="selling-points" aria-hidden="true">

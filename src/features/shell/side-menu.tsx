@@ -2,10 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Category } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useLiveQuery } from '../../lib/live-query.ts';
 import { closePanel, togglePanel, useOpenPanel } from '../../lib/panels.ts';
-import { ROOT_CATEGORY_ID } from '../../lib/category-trail.ts';
-import { shop } from '../../lib/shop.ts';
+import { ROOT_CATEGORY_ID } from '../../../domain/catalog/menu-categories.ts';
+import { useChildCategories } from '../../lib/child-categories.ts';
 import { InstallButton } from './install-app.tsx';
 import { CompareLink } from './compare-link.tsx';
 
@@ -13,17 +12,6 @@ import { CompareLink } from './compare-link.tsx';
 const SUBMENU_POP_MS = 300;
 
 const hasChildren = (c: Category) => (c.children_count ?? c.children_data?.length ?? 0) > 0;
-
-/** The children of a category from the worker's local cache; loading once fills it (and refreshes it within its TTL). */
-export function useChildCategories(parentId: number): Category[] {
-  const categories = useLiveQuery({ name: 'categories', parentId }) ?? [];
-  useEffect(() => {
-    shop()
-      .loadCategories(parentId)
-      .catch(() => undefined);
-  }, [parentId]);
-  return categories;
-}
 
 /** A submenu path (spec 001 §4): pushed on open, popped 300 ms after close, emptied 300 ms after the menu closes. */
 function useSubmenuPath(menuOpen: boolean) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { ROOT_CATEGORY_ID } from '../../lib/category-trail.ts';
+import { ROOT_CATEGORY_ID } from '../../../domain/catalog/menu-categories.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useChildCategories } from './side-menu.tsx';
+import { useChildCategories } from '../../lib/child-categories.ts';
 
 /**
  * The phone's tabbed navigation (spec 001 §1): the top categories as tabs under the header, scrolling sideways in
@@ -9,8 +9,8 @@ import { useChildCategories } from './side-menu.tsx';
  */
 export function TabbedNav() {
   const categories = useChildCategories(ROOT_CATEGORY_ID);
-  // Until the worker has the categories (the server renders none), an empty strip of a tab's height holds their
-  // place, so the page under it does not move when they come.
+  // Without categories yet (a page the server could not read them for, or one rendered by the app alone), an empty
+  // strip of a tab's height holds their place, so the page under it does not move when they come.
   if (!categories.length) {
     return (
       <div className="tabbed-nav" aria-hidden="true">
