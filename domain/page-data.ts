@@ -22,6 +22,8 @@ export const prefetchKey = {
   /** The URL dispatcher's resolution of a path as the router sees it (spec 000 §2). */
   route: (pathname: string) => `route:${pathname}`,
   product: (parentSku: string) => `product:${parentSku}`,
+  /** A product's breadcrumbs from its categories below the root (src/lib/category-trail.ts). */
+  categoryTrail: (categoryIds: readonly number[]) => `category-trail:${categoryIds.join(',')}`,
   /** A product's other colours (src/features/product/use-product.ts). */
   colors: (parentSku: string) => `colors:${parentSku}`,
   category: (urlPath: string) => `category:${urlPath}`,

@@ -16,7 +16,9 @@ import {
   sortColorRelations,
 } from '../../domain/catalog/color-relations.ts';
 import { prefetchKey } from '../../domain/page-data.ts';
-import { menuOrder, ROOT_CATEGORY_ID } from '../../domain/catalog/menu-categories.ts';
+import { menuOrder } from '../../domain/catalog/menu-categories.ts';
+import { parentIdsOf, trailIdsOf } from '../../domain/catalog/category-trail.ts';
+import { productCategoryTrail, type TrailRow } from '../catalog/category-trail.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import { searchCategories, type CategoryDocument } from '../catalog/category-search.ts';
 import type { ProductDocument } from '../catalog/product-document.ts';
@@ -55,16 +57,22 @@ function productView(product: ProductDocument) {
 }
 
 /**
- * What a product page's hooks ask for, as the worker answers them: the product (`loadProduct`) and its other colours
- * (`colorRelations`), so the colour choice is in the first paint and does not appear after hydration.
+ * What a product page's hooks ask for, as the worker answers them: the product (`loadProduct`), its other colours
+ * (`colorRelations`), so the colour choice is in the first paint and does not appear after hydration, and its
+ * category path (the breadcrumbs; `trail` too, for the head's BreadcrumbList).
  */
 export async function productPageAnswers(
   app: FastifyInstance,
   store: StoreCode,
   product: ProductDocument,
-): Promise<Record<string, unknown>> {
+): Promise<{ prefetched: Record<string, unknown>; trail: TrailRow[] }> {
   const sku = String(product.sku);
-  const answers: Record<string, unknown> = { [prefetchKey.product(sku)]: productView(product) };
+  const categoryIds = (product.category_ids as number[] | undefined) ?? [];
+  const trail = await productCategoryTrail(app.db, categoryIds);
+  const answers: Record<string, unknown> = {
+    [prefetchKey.product(sku)]: productView(product),
+    [prefetchKey.categoryTrail(trailIdsOf(categoryIds))]: trail,
+  };
   const skus = colorRelationSkus(product as Product).slice(0, 100);
   if (skus.length > 0) {
     // The product is the page; its other colours are not worth losing it for: without them the worker adds them.
@@ -78,7 +86,7 @@ export async function productPageAnswers(
     if (related)
       answers[prefetchKey.colors(sku)] = sortColorRelations(related.items as Product[], COLOR_RELATIONS_LIMIT);
   }
-  return answers;
+  return { prefetched: answers, trail };
 }
 
 async function oneCategory(app: FastifyInstance, filter: Record<string, unknown>): Promise<CategoryDocument | null> {
@@ -113,10 +121,7 @@ export async function categoryData(app: FastifyInstance, urlPathOrKey: string) {
   const path = urlPathOrKey.replace(/^\/+|\/+$/g, '');
   const category = (await oneCategory(app, { url_path: path })) ?? (await oneCategory(app, { url_key: path }));
   if (!category) return null;
-  const ids = String(category.path ?? '')
-    .split('/')
-    .map(Number)
-    .filter((id) => id > ROOT_CATEGORY_ID && id !== category.id);
+  const ids = parentIdsOf(category as { id: number; path?: string });
   const parents = (await Promise.all(ids.map((id) => oneCategory(app, { id })))).filter((c) => c !== null);
   return { category, parents };
 }

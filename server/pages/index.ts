@@ -69,6 +69,7 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
       store,
       target,
       product: data.product,
+      trail: data.trail,
     });
     if (resolved.status === 301) return reply.redirect(resolved.location ?? '/', 301);
     reply.header('cache-control', PAGE_CACHE_CONTROL[resolved.caching]);

@@ -6,6 +6,7 @@ import { normalizePath } from '../../domain/url-path.ts';
 import { landingPageOf, landingRequest, type LandingPageQuery } from '../../domain/search-provider/landing-page.ts';
 import { landingPageAnswer } from '../catalog/landing-page-route.ts';
 import { normaliseUrlPath } from '../catalog/url-map-route.ts';
+import type { TrailRow } from '../catalog/category-trail.ts';
 import type { ProductDocument } from '../catalog/product-document.ts';
 import type { StoreCode } from '../catalog/store-context.ts';
 import { storeLocations } from '../content/store-locator-routes.ts';
@@ -37,12 +38,14 @@ export interface PageDataAnswer {
   prefetched: Record<string, unknown>;
   /** The product page's product as read for it: the head is built from the same document (no second read). */
   product?: ProductDocument;
+  /** That product's breadcrumbs as the page shows them: the head's BreadcrumbList is the same trail. */
+  trail?: TrailRow[];
 }
 
 /** CMS stories every page's shell shows (src/features/shell/: highlight bar, selling points and footer). */
 const SHELL_STORIES = ['global/highlight-bar', 'global/usps', 'global/footer'];
 
-type Answer = { found?: false; prefetched?: Record<string, unknown>; product?: ProductDocument };
+type Answer = { found?: false; prefetched?: Record<string, unknown>; product?: ProductDocument; trail?: TrailRow[] };
 const NOT_FOUND: Answer = { found: false };
 
 interface Visit {
@@ -72,7 +75,12 @@ export async function resolvePageData(
     return {};
   });
   const shell = { ...(await shellStories(visit)), ...(await shellMenu(visit)) };
-  return { found: answer.found !== false, prefetched: { ...shell, ...answer.prefetched }, product: answer.product };
+  return {
+    found: answer.found !== false,
+    prefetched: { ...shell, ...answer.prefetched },
+    product: answer.product,
+    trail: answer.trail,
+  };
 }
 
 /** A BE story is its slug under `be/`, else the shared one (spec 001 §2 "Content pages"; src/lib/cms-story.ts). */
@@ -138,7 +146,7 @@ function pageOf(visit: Visit, match: PageMatch | null): Promise<Answer> {
 async function productPage({ app, store }: Visit, parentSku: string | undefined): Promise<Answer> {
   const product = parentSku ? await productBySku(app, store, parentSku) : null;
   if (!product) return NOT_FOUND;
-  return { prefetched: await productPageAnswers(app, store, product), product };
+  return { ...(await productPageAnswers(app, store, product)), product };
 }
 
 async function categoryPage({ app, url, store }: Visit, urlPath: string | undefined): Promise<Answer> {
@@ -190,7 +198,11 @@ async function dispatchedPage(visit: Visit): Promise<Answer> {
   };
   const page = await targetPage(visit, target);
   if (!page || page.found === false) return notFound;
-  return { prefetched: { ...page.prefetched, [routeKey]: { path, ...page.route } }, product: page.product };
+  return {
+    prefetched: { ...page.prefetched, [routeKey]: { path, ...page.route } },
+    product: page.product,
+    trail: page.trail,
+  };
 }
 
 type Dispatched = Answer & { route: { name: string; params: Record<string, string> } };
@@ -219,7 +231,7 @@ async function targetPage(visit: Visit, target: PathTarget | null): Promise<Disp
         childSku: target.sku,
       };
       return {
-        prefetched: await productPageAnswers(visit.app, visit.store, product),
+        ...(await productPageAnswers(visit.app, visit.store, product)),
         product,
         route: { name: `${String(product.type_id)}-product`, params },
       };

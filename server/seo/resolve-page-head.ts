@@ -17,6 +17,7 @@ import {
 import { renderHead } from '../../domain/seo/render-head.ts';
 import type { SeoStore } from '../../domain/seo/site.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
+import { productCategoryTrail, type TrailRow } from '../catalog/category-trail.ts';
 import type { ProductDocument } from '../catalog/product-document.ts';
 import { loadProducts } from '../catalog/product-loader.ts';
 import { priceContext } from '../catalog/store-context.ts';
@@ -59,6 +60,8 @@ export interface ResolveOptions {
   target?: PathTarget | null;
   /** The product page's product as its data read it (server/pages/), so the head needs no second read. */
   product?: ProductDocument;
+  /** That product's breadcrumbs as its page shows them (server/catalog/category-trail.ts). */
+  trail?: readonly TrailRow[];
 }
 
 type Found = { page: PageHead; status?: 410 } | { redirect: string } | null;
@@ -81,7 +84,7 @@ export async function resolvePageHead(db: Queryable, url: string, options: Resol
 
   const target = options.target !== undefined ? options.target : await resolvePath(db, store, url);
   if (target?.kind === 'private') return result(privateHead(), 200, 'private');
-  const found = await findPage(db, ctx, options.now, target, options.product);
+  const found = await findPage(db, ctx, options.now, target, options.product, options.trail);
   if (!found) return result(missingHead(NOT_FOUND_TEXTS_NL['Page not found']), 404, 'missing');
   if ('redirect' in found) return { ...result(privateHead(), 301, 'catalogue'), location: found.redirect };
   if (found.status === 410) return result(found.page, 410, 'missing');
@@ -94,6 +97,7 @@ async function findPage(
   now: Date,
   target: PathTarget | null,
   product: ProductDocument | undefined,
+  trail: readonly TrailRow[] | undefined,
 ): Promise<Found> {
   switch (target?.kind) {
     case undefined:
@@ -106,7 +110,7 @@ async function findPage(
     case 'store-locator':
       return { page: contentHead(ctx, { title: 'Winkels', description: 'Alle OFM winkels in Nederland en België.' }) };
     case 'product':
-      return productPage(db, ctx, target.id, now, target.byRoute, product);
+      return productPage(db, ctx, target.id, now, target.byRoute, product, trail);
     case 'category':
       return categoryPage(db, ctx, target.id, target.byRoute);
     case 'story': {
@@ -140,24 +144,6 @@ async function categoryTrail(db: Queryable, ids: number[]): Promise<Array<{ name
   });
 }
 
-/** The trail of a product's deepest active category (its breadcrumbs), read in one query. */
-async function deepestTrail(db: Queryable, categoryIds: number[]): Promise<Array<{ name: string; urlPath: string }>> {
-  if (categoryIds.length === 0) return [];
-  const { rows } = await db.query<{ id: number; name: string; url_path: string; path: string }>(
-    `with deepest as (
-       select path from categories where id = any($1::int[]) and is_active order by level desc, id limit 1)
-     select c.id, c.name, c.url_path, d.path from deepest d
-       join categories c on c.id = any(string_to_array(d.path, '/')::int[])
-      where c.level >= 2 and c.is_active`,
-    [categoryIds],
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return (rows[0]?.path ?? '').split('/').flatMap((id) => {
-    const c = byId.get(Number(id));
-    return c ? [{ name: c.name, urlPath: c.url_path }] : [];
-  });
-}
-
 async function productPage(
   db: Queryable,
   ctx: PageContext,
@@ -165,8 +151,10 @@ async function productPage(
   now: Date,
   byRoute: boolean,
   read: ProductDocument | undefined,
+  readTrail: readonly TrailRow[] | undefined,
 ): Promise<Found> {
-  const doc = read !== undefined && read.id === id ? read : await loadProduct(db, ctx, id, now);
+  const wasRead = read !== undefined && read.id === id;
+  const doc = wasRead ? read : await loadProduct(db, ctx, id, now);
   if (!doc) return null;
   const urlPath = String(doc.url_path ?? ctx.urlPath);
   const page: PageContext = byRoute ? { ...ctx, urlPath } : ctx;
@@ -201,7 +189,10 @@ async function productPage(
       priceCents: toCents(special ?? price ?? 0),
       currency: 'EUR',
       inStock: Boolean((doc.stock as { is_in_stock?: boolean } | undefined)?.is_in_stock),
-      categories: await deepestTrail(db, categoryIds),
+      categories: ((wasRead ? readTrail : undefined) ?? (await productCategoryTrail(db, categoryIds))).map((c) => ({
+        name: c.name,
+        urlPath: c.url_path,
+      })),
     }),
   };
 }

@@ -3,7 +3,6 @@ import { previousNavPath } from '../../domain/nav-path.ts';
 import { pageNameOf } from '../lib/document-title.ts';
 import { t } from '../lib/i18n/index.ts';
 import { useLiveQuery } from '../lib/live-query.ts';
-import { useIsMobile } from '../lib/media.ts';
 
 export interface Crumb {
   text: string;
@@ -73,18 +72,32 @@ export function categoryCrumbs(trail: readonly { name: string; url_path?: string
   return [{ text: t('Home'), to: '/' }, ...trail.map((c) => ({ text: c.name, to: `/${c.url_path}` }))];
 }
 
-/** Breadcrumbs from the category path or URL path (spec 001 §2); on mobile (< 1024 px) the back link replaces them. */
+/**
+ * Breadcrumbs from the category path or URL path (spec 001 §2); on mobile (< 1024 px) the back link replaces them.
+ * Both are rendered and the stylesheet shows one: the server, which cannot know the screen's width, sends the trail
+ * to a wide screen and to search engines, and the phone's back link, in the same HTML.
+ */
 export function Breadcrumbs({ items, current }: { items: Crumb[]; current: string }) {
-  const mobile = useIsMobile();
-  if (mobile) return <BackLink />;
   return (
-    <nav className="breadcrumbs" aria-label={t('Breadcrumbs')}>
-      <ol>
-        {items.map((c) => (
-          <li key={`${c.text}${c.to}`}>{c.to ? <Link to={c.to}>{c.text}</Link> : c.text}</li>
-        ))}
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
+    <>
+      <BackLink />
+      <nav className="breadcrumbs breadcrumbs-trail" aria-label={t('Breadcrumbs')}>
+        <ol>
+          {items.map((c) => (
+            <li key={`${c.text}${c.to}`}>
+              {/* A crumb is a page above this one: never marked as the current page (the router's prefix match). */}
+              {c.to ? (
+                <Link to={c.to} activeOptions={{ exact: true }}>
+                  {c.text}
+                </Link>
+              ) : (
+                c.text
+              )}
+            </li>
+          ))}
+          <li aria-current="page">{current}</li>
+        </ol>
+      </nav>
+    </>
   );
 }

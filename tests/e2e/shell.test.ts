@@ -95,17 +95,34 @@ test('menu → category → subcategory → product, and the back link leads bac
   await context.close();
 });
 
-test('on a wide screen the product shows its category path as breadcrumbs', async () => {
+test('on a wide screen the product shows its category path as breadcrumbs, in the HTML the server sends too', async () => {
   const { parent, sub, product } = walk;
+  const trail = ['Home', parent.name, sub.name, product.name];
+  // Without JavaScript (a search engine): the trail is in the server's HTML, and its links work.
+  const plain = await openPage(browser, { ...DESKTOP, javaScriptEnabled: false });
+  await plain.page.goto(`${server.baseUrl}/${product.url_path}`);
+  const serverCrumbs = plain.page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem');
+  expect(await serverCrumbs.allInnerTexts()).toEqual(trail);
+  // only the product itself is the current page
+  expect(await plain.page.locator('main nav.breadcrumbs-trail [aria-current="page"]').allInnerTexts()).toEqual([
+    product.name,
+  ]);
+  // the structured data a search engine reads names the same trail
+  const structured = (await plain.page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { '@type': string; 'itemListElement'?: { name: string }[] },
+  );
+  const breadcrumbList = structured.find((data) => data['@type'] === 'BreadcrumbList');
+  expect(breadcrumbList?.itemListElement?.map((item) => item.name)).toEqual(trail);
+  await serverCrumbs.getByRole('link', { name: parent.name, exact: true }).click();
+  await headingIs(plain.page, parent.name);
+  await plain.context.close();
+
   const { context, page } = await openPage(browser, DESKTOP);
   await page.goto(`${server.baseUrl}/${product.url_path}`);
   await headingIs(page, product.name);
-  const crumbs = page.locator('main nav.breadcrumbs li');
-  // The server's HTML has the product's name; its category path comes from the worker once the page runs.
-  await expect
-    .poll(() => crumbs.allTextContents(), { timeout: 10_000 })
-    .toEqual(['Home', parent.name, sub.name, product.name]);
-  await crumbs.getByRole('link', { name: sub.name }).click();
+  const crumbs = page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('listitem');
+  await expect.poll(() => crumbs.allInnerTexts(), { timeout: 10_000 }).toEqual(trail);
+  await crumbs.getByRole('link', { name: sub.name, exact: true }).click();
   await headingIs(page, sub.name);
   await context.close();
 });

@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { deepestCategory, parentIdsOf, trailIdsOf } from '../../../../domain/catalog/category-trail.ts';
+import { menuOrder } from '../../../../domain/catalog/menu-categories.ts';
+
+describe('a product’s breadcrumbs (spec 001 §2)', () => {
+  const shirts = { id: 21, level: 2, path: '1/2/21' };
+  const slim = { id: 34, level: 3, path: '1/2/21/34' };
+  const sale = { id: 40, level: 3, path: '1/2/39/40' };
+
+  test('end at the deepest category, the first of equals in the product’s own order', () => {
+    expect(deepestCategory([shirts, slim, sale])).toBe(slim);
+    expect(deepestCategory([sale, shirts, slim])).toBe(sale);
+    expect(deepestCategory([])).toBeNull();
+  });
+
+  test('skip an inactive category, and use the path’s length where a level is missing', () => {
+    expect(deepestCategory([shirts, { ...slim, is_active: false }])).toBe(shirts);
+    const noLevel = { id: 50, path: '1/2/21/34/50' };
+    expect(deepestCategory([slim, noLevel])).toBe(noLevel);
+  });
+
+  test('start below the root: the ids above a category, top first, without the root levels or itself', () => {
+    expect(parentIdsOf(slim)).toEqual([21]);
+    expect(parentIdsOf({ id: 50, path: '1/2/21/34/50' })).toEqual([21, 34]);
+    expect(parentIdsOf({ id: 21 })).toEqual([]);
+    expect(trailIdsOf([1, 2, 21, 34])).toEqual([21, 34]);
+    expect(trailIdsOf(undefined)).toEqual([]);
+  });
+});
+
+describe('a menu (the tabs, the side menu, the home page’s shortcuts)', () => {
+  test('shows the active categories in their position order', () => {
+    const menu = menuOrder([
+      { id: 3, position: 2 },
+      { id: 4, position: 1, is_active: false },
+      { id: 5, position: 0 },
+      { id: 6 },
+    ]);
+    expect(menu.map((c) => c.id)).toEqual([5, 6, 3]);
+  });
+});
