@@ -1,3 +1,5 @@
+import { formatDutchEuros } from './dutch-number.ts';
+
 /** Money is integer euro cents everywhere inside the shop; euros only at the API edge (DESIGN.md "Money"). */
 export type Cents = number;
 
@@ -15,12 +17,11 @@ export function toEuros(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-const priceFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-
 /**
- * Shopper-facing price, two decimals with a comma (spec 000 §9): 4995 → '€ 49,95'.
- * Intl puts a no-break space (U+00A0) between sign and amount so the price never wraps; compare with that in tests.
+ * Shopper-facing price, two decimals with a comma (spec 000 §9): 4995 → '€ 49,95', as Intl's nl-NL currency format
+ * writes it (domain/dutch-number.ts): a no-break space (U+00A0) between sign and amount so the price never wraps;
+ * compare with that in tests.
  */
 export function formatPrice(cents: Cents): string {
-  return priceFormat.format(toEuros(cents));
+  return formatDutchEuros(toEuros(cents));
 }

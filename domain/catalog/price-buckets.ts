@@ -1,3 +1,5 @@
+import { formatDutchEuros } from '../dutch-number.ts';
+
 /** Price filter ranges of spec 000 §9, in euros as the catalogue's price filter takes them. */
 export interface PriceBucket {
   from: number;
@@ -13,16 +15,9 @@ export const PRICE_BUCKETS: readonly PriceBucket[] = Object.freeze([
   { from: 150 },
 ]);
 
-const wholeEuros = new Intl.NumberFormat('nl-NL', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /** '€ 50' (with the no-break space Intl uses). */
 export function formatEuroAmount(euros: number): string {
-  return wholeEuros.format(euros);
+  return formatDutchEuros(euros, 0);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../datetime.ts';
+import { onFirstUse, SHOP_TIME_ZONE } from '../datetime.ts';
 
 /** The week as the stores' opening hours name their days (Dutch, Monday first). */
 export const WEEKDAYS = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'] as const;
@@ -12,19 +12,22 @@ export interface OpeningDay {
   closed?: boolean;
 }
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const clock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: SHOP_TIME_ZONE,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 const SHORT_DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The weekday and minute of the day an instant is in Amsterdam and Brussels (one time zone for both stores). */
 export function shopClock(now: Date): { day: Weekday; minutes: number } {
   const parts: Record<string, string> = {};
-  for (const p of clock.formatToParts(now)) parts[p.type] = p.value;
+  for (const p of clock().formatToParts(now)) parts[p.type] = p.value;
   return {
     day: WEEKDAYS[SHORT_DAYS.indexOf(parts.weekday ?? 'Mon')] ?? 'maandag',
     minutes: Number(parts.hour) * 60 + Number(parts.minute),

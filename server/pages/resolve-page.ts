@@ -42,8 +42,8 @@ export interface PageDataAnswer {
   trail?: TrailRow[];
 }
 
-/** CMS stories every page's shell shows (src/features/shell/: highlight bar, selling points and footer). */
-const SHELL_STORIES = ['global/highlight-bar', 'global/usps', 'global/footer'];
+/** CMS stories every page's shell shows (src/features/shell/: highlight bar, selling points, footer, review score). */
+const SHELL_STORIES = ['global/highlight-bar', 'global/usps', 'global/footer', 'global/review-score'];
 
 type Answer = { found?: false; prefetched?: Record<string, unknown>; product?: ProductDocument; trail?: TrailRow[] };
 const NOT_FOUND: Answer = { found: false };

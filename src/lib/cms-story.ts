@@ -1,4 +1,5 @@
 import { prefetchKey } from '../../domain/page-data.ts';
+import { usePrefetched } from './prefetched.ts';
 import { storeView } from './store-view.ts';
 import { useAsync } from './use-async.ts';
 
@@ -56,9 +57,21 @@ export async function fetchStory(slug: string, storeCode = 'nl'): Promise<Story 
   return null;
 }
 
-/** A story of this page's store view: the home page, footer and highlight bar have a BE version under `be/`. */
+/**
+ * A story of this page's store view: the home page, footer and highlight bar have a BE version under `be/`. A story
+ * the server rendered the page with is this app start's copy, as a fetched one is (the memory above): asking again
+ * would cost the hydrating phone a request per story for the same text (a price is another matter: the worker
+ * answers those anew).
+ */
 export function useStory(slug: string | null) {
-  return useAsync(slug === null ? null : prefetchKey.story(slug), () => fetchStory(slug!, storeView().storeCode));
+  const key = slug === null ? null : prefetchKey.story(slug);
+  const rendered = usePrefetched<Story | null>(key);
+  return useAsync(key, async () => {
+    const storeCode = storeView().storeCode;
+    if (rendered === undefined) return fetchStory(slug!, storeCode);
+    memory.set(`${storeCode}:${slug}`, rendered);
+    return rendered;
+  });
 }
 
 /** A CMS link field: a plain string or Storyblok's { url | cached_url }. */

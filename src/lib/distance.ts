@@ -1,6 +1,6 @@
-const km = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
+import { formatDutchNumber } from '../../domain/dutch-number.ts';
 
 /** "350 m", "1,2 km": a distance from a postcode's area (README "Delivery", "Store locator"). */
 export function formatDistance(metres: number): string {
-  return metres < 1000 ? `${metres} m` : `${km.format(metres / 1000)} km`;
+  return metres < 1000 ? `${metres} m` : `${formatDutchNumber(metres / 1000, 0, 1)} km`;
 }

@@ -295,6 +295,28 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  test('the CMS stories the page was rendered with are not asked for again when the app starts', async () => {
+    const { context, page } = await openPage(browser);
+    const storyRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/cms/story/')) storyRequests.push(request.url());
+    });
+    // The home page's story and the shell's (highlight bar, selling points, footer, review score) came with the HTML.
+    for (const path of ['/', `/${product.url_path}`]) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('footer a').count()).toBeGreaterThan(0);
+    }
+    expect(storyRequests).toEqual([]);
+    // A story the server did not send (the next page's) is asked for: a selling point's link to a content page.
+    await page.getByRole('complementary', { name: 'Onze beloftes' }).getByRole('link').first().tap();
+    await page.waitForURL(/\/verzenden-en-retourneren$/);
+    await expect
+      .poll(() => storyRequests.some((url) => new URL(url).pathname === '/api/cms/story/verzenden-en-retourneren'))
+      .toBe(true);
+    await context.close();
+  });
+
   test("the app's scripts are fetched after the main image is on the screen, and the page then works", async () => {
     const { context, page } = await openPage(browser);
     await context.addInitScript(() => {

@@ -1,9 +1,10 @@
 import { RATING_STARS, starsOf } from '../../../domain/content/review-stars.ts';
+import { formatDutchNumber } from '../../../domain/dutch-number.ts';
 import { cmsText, useStory } from '../../lib/cms-story.ts';
 import { t } from '../../lib/i18n/index.ts';
 
-const decimal = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('nl-NL');
+/** A score out of 10 with one decimal: '8,9'. */
+const score = (value: number) => formatDutchNumber(value, 1, 1);
 
 /** Five stars, each full, half or empty, drawn with text so no image is needed. */
 function Stars({ stars }: { stars: number }) {
@@ -35,18 +36,18 @@ export function ReviewScore() {
   const createUrl = cmsText(c.createReviewUrl);
   const label = t('{name} is rated {rating} out of 10', {
     name: cmsText(c.locationName) ?? 'OFM',
-    rating: decimal.format(rating),
+    rating: score(rating),
   });
   return (
     <section className="review-score" aria-label={t('Reviews')}>
       <p>
-        <Stars stars={starsOf(rating)} /> <strong>{decimal.format(rating)}</strong>
+        <Stars stars={starsOf(rating)} /> <strong>{score(rating)}</strong>
         <span className="visually-hidden">{label}</span>
-        {Number.isFinite(count) ? ` · ${t('{count} reviews', { count: whole.format(count) })}` : null}
+        {Number.isFinite(count) ? ` · ${t('{count} reviews', { count: formatDutchNumber(count, 0, 0) })}` : null}
       </p>
       {Number.isFinite(recommend) ? <p>{t('{percent}% recommend us', { percent: recommend })}</p> : null}
       {Number.isFinite(recent) ? (
-        <p className="muted">{t('Last 12 months: {rating}', { rating: decimal.format(recent) })}</p>
+        <p className="muted">{t('Last 12 months: {rating}', { rating: score(recent) })}</p>
       ) : null}
       <p className="review-links">
         {viewUrl ? (
