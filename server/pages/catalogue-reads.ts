@@ -65,14 +65,16 @@ export async function productPageAnswers(
   app: FastifyInstance,
   store: StoreCode,
   product: ProductDocument,
-): Promise<{ prefetched: Record<string, unknown>; trail: TrailRow[] }> {
+): Promise<{ prefetched: Record<string, unknown>; trail?: TrailRow[] }> {
   const sku = String(product.sku);
   const categoryIds = (product.category_ids as number[] | undefined) ?? [];
-  const trail = await productCategoryTrail(app.db, categoryIds);
-  const answers: Record<string, unknown> = {
-    [prefetchKey.product(sku)]: productView(product),
-    [prefetchKey.categoryTrail(trailIdsOf(categoryIds))]: trail,
-  };
+  const answers: Record<string, unknown> = { [prefetchKey.product(sku)]: productView(product) };
+  // As the colours below: without its trail the page still renders, and the worker fills the breadcrumbs.
+  const trail = await productCategoryTrail(app.db, categoryIds).catch((error: unknown) => {
+    app.log.warn({ err: error, sku }, 'server render without the category path');
+    return undefined;
+  });
+  if (trail) answers[prefetchKey.categoryTrail(trailIdsOf(categoryIds))] = trail;
   const skus = colorRelationSkus(product as Product).slice(0, 100);
   if (skus.length > 0) {
     // The product is the page; its other colours are not worth losing it for: without them the worker adds them.
@@ -96,8 +98,8 @@ async function oneCategory(app: FastifyInstance, filter: Record<string, unknown>
 
 /**
  * A category's active children in menu order with what a menu entry shows (the tabs, the side menu and its
- * submenus, the home page's shortcuts), as the worker's `categories` live query answers them. Read directly: the category search builds every category's subtree, ~3 ms
- * of a page's render for six links.
+ * submenus, the home page's shortcuts), as the worker's `categories` live query answers them. Read directly: the
+ * category search builds every category's subtree, ~3 ms of a page's render for a dozen links.
  */
 export async function childCategories(app: FastifyInstance, parentId: number) {
   const { rows } = await app.db.query<{
