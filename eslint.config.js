@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** What any file in src/ may not import (DESIGN.md "Conventions"); the zones below add their own rules to these. */
+/** What any file in src/ may not import (docs/architecture.md "Conventions"); the zones below add their own rules to these. */
 const SRC_IMPORTS = [
   {
     group: [
@@ -43,17 +43,17 @@ export default tseslint.config(
     },
   },
   {
-    // The main thread talks to the sync engine only through its typed client (DESIGN.md "Conventions").
+    // The main thread talks to the sync engine only through its typed client (docs/architecture.md "Conventions").
     files: ['src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: SRC_IMPORTS }] },
   },
-  // A feature imports src/ui, src/lib, src/app and the worker client, never another feature (README "Layout").
+  // A feature imports src/ui, src/lib, src/app and the worker client, never another feature (docs/architecture.md "Layout and where to look").
   srcZone(
     'src/features',
     ['../*/**', '!../../**', '**/features/**'],
     'A feature does not import another feature: move the shared piece to src/ui or src/lib, or let src/app pass it in.',
   ),
-  // Shared components and helpers sit below the features and the app that compose them (README "Layout").
+  // Shared components and helpers sit below the features and the app that compose them (docs/architecture.md "Layout and where to look").
   srcZone('src/ui', ['**/features/**', '**/app/**'], 'src/ui never imports a feature or src/app.'),
   srcZone(
     'src/lib',
@@ -61,7 +61,7 @@ export default tseslint.config(
     'src/lib holds non-UI helpers: it never imports src/ui, a feature or src/app.',
   ),
   {
-    // domain/ holds the pure shop rules shared by app, worker and server (DESIGN.md "Layout").
+    // domain/ holds the pure shop rules shared by app, worker and server (docs/architecture.md "Layout and where to look").
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -94,7 +94,7 @@ export default tseslint.config(
     },
   },
   {
-    // contract/ holds the wire shapes shared by worker and server, declared once as TypeBox schemas (DESIGN.md "Layout").
+    // contract/ holds the wire shapes shared by worker and server, declared once as TypeBox schemas (docs/architecture.md "Layout and where to look").
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [

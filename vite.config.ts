@@ -5,7 +5,7 @@ import { appIcons } from './sw/app-icons.ts';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 // One chunk for everything the entry loads: the first page's modules come from every feature folder, and as ~50
-// chunks of a few hundred bytes each they compressed worse and cost a request each (README "Bundle").
+// chunks of a few hundred bytes each they compressed worse and cost a request each (docs/server-rendering.md "Bundle").
 const initialChunk = {
   codeSplitting: {
     groups: [
@@ -15,7 +15,7 @@ const initialChunk = {
   },
 };
 
-// `vite build --ssr src/entry-server.tsx` builds the server's renderer (README "Server rendering"): code only, no
+// `vite build --ssr src/entry-server.tsx` builds the server's renderer (docs/server-rendering.md): code only, no
 // public files or icons, which the client build already put in dist/.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), appIcons()],

@@ -116,7 +116,7 @@ export async function benchApiLatency(driver: 'pglite' | 'postgres', products: n
   const url = `http://127.0.0.1:${port}/api/catalog/nl/product/_search`;
   const { categoryId, color } = await pickCategoryAndColor(db);
 
-  // Budgets (p95, ms): DESIGN.md's filtered listing (15 at 2 000, 40 at 50 000 products); spec work of issue 12: the
+  // Budgets (p95, ms): docs/benchmarks.md's filtered listing (15 at 2 000, 40 at 50 000 products); spec work of issue 12: the
   // category listing 10 at 2 000 products, text search 40 at 50 000.
   const category = { category_ids: { in: [categoryId] } };
   const queries: [string, unknown, number | undefined][] = [

@@ -9,7 +9,7 @@ const RUNS = 5;
 const CLICKS = 25;
 
 /**
- * The browser budgets of DESIGN.md measured in Debian's Chromium against the built app (dist/) on the real server: product page
+ * The browser budgets of docs/benchmarks.md measured in Debian's Chromium against the built app (dist/) on the real server: product page
  * first render (cold, warm, offline), add to cart click → mini-cart count, and the offline queue drain.
  */
 export async function benchBrowser(): Promise<[string, Rows][]> {

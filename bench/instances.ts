@@ -7,8 +7,8 @@ import { createScratchDatabase } from '../tests/support/scratch-postgres.ts';
 import { pickCategoryAndColor } from './api-latency.ts';
 
 /**
- * Catalogue search throughput with one and with two API instances on one PostgreSQL database (README "Running N
- * instances"). Each instance is its own process (`server/main.ts`, as in production) so each has its own event loop;
+ * Catalogue search throughput with one and with two API instances on one PostgreSQL database (docs/operations.md
+ * "Running N instances"). Each instance is its own process (`server/main.ts`, as in production) so each has its own event loop;
  * autocannon spreads 20 connections over the instances for 10 s. The same machine runs PostgreSQL, the instances and
  * autocannon, so the row says how far a second instance helps on this machine's cores, not on a real deployment.
  */
@@ -85,7 +85,7 @@ export async function benchInstances(products: number): Promise<InstancesRow[]> 
     await seed(db, { products });
     const { categoryId, color } = await pickCategoryAndColor(db);
     await db.close();
-    // The listing of the API latency bench: DESIGN.md's budgeted query.
+    // The listing of the API latency bench: docs/benchmarks.md's budgeted query.
     const body = {
       filter: { category_ids: { in: [categoryId] }, ...(color ? { color: { in: [color] } } : {}) },
       sort: 'final_price:asc',

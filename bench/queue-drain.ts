@@ -9,7 +9,7 @@ import { ms } from './table.ts';
 const TASKS = 200;
 
 /**
- * The queue drain budget (DESIGN.md "Budgets"): the worker's own sync engine (same modules as in the browser, RxDB on fake-indexeddb in
+ * The queue drain budget (docs/benchmarks.md): the worker's own sync engine (same modules as in the browser, RxDB on fake-indexeddb in
  * Node, as the fault-injection test runs them) behind a proxy that refuses every connection while "offline". The
  * shopper adds 200 different products offline (one queued cart update each, since waiting updates of one line
  * coalesce), then the network returns; timed until the queue is empty and the server cart equals the device's.

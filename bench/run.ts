@@ -6,7 +6,7 @@ import { printTable } from './table.ts';
 
 /**
  * `npm run bench [-- --only bundle,api,render,instances,browser,lighthouse] [--sizes 2000,50000] [--databases pglite,postgres]`
- * Prints Markdown tables against the budgets in DESIGN.md. Never part of `npm test`.
+ * Prints Markdown tables against the budgets in docs/benchmarks.md. Never part of `npm test`.
  */
 const args = process.argv.slice(2);
 const arg = (name: string) => {

@@ -8,11 +8,11 @@ import { SSR_ENTRY } from './bench-server.ts';
 import { ms, percentile } from './table.ts';
 import { timeRequests } from './timed-requests.ts';
 
-/** DESIGN.md / issue 11: a product page's server render, p95 at 2 000 products. */
+/** docs/benchmarks.md: a product page's server render, p95 at 2 000 products. */
 const BUDGET_MS = 20;
 
 /**
- * Server render time of a product page (README "Server rendering"): the whole answer of `GET /{url_path}` (the
+ * Server render time of a product page (docs/server-rendering.md): the whole answer of `GET /{url_path}` (the
  * dispatcher's lookup, the product read, React's render through TanStack Router and the dehydrated data) on loopback,
  * 200 sequential requests over 20 different products after 20 to warm up.
  */

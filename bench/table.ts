@@ -1,4 +1,4 @@
-/** Prints rows as a Markdown table (the bench output is pasted into README and issue notes as is). */
+/** Prints rows as a Markdown table (the bench output is pasted into docs/benchmarks.md and issue notes as is). */
 export function printTable(title: string, rows: Record<string, string | number>[]): void {
   if (rows.length === 0) return;
   const headers = Object.keys(rows[0]);

@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * Every answer of the API is `{ code, result, meta? }` with the HTTP status equal to `code` (DESIGN.md "The server
- * API"); an error's `result` is its message. `result` is typed per call by the generic type below.
+ * Every answer of the API is `{ code, result, meta? }` with the HTTP status equal to `code` (docs/api.md); an error's `result` is its message. `result` is typed per call by the generic type below.
  */
 export const Envelope = Type.Object({
   code: Type.Integer(),

@@ -1,6 +1,6 @@
 /**
- * What the server-rendered page's app starter (server/pages/app-starter.ts) and the app agree on (README "Server
- * rendering → Starting the app").
+ * What the server-rendered page's app starter (server/pages/app-starter.ts) and the app agree on (docs/server-rendering.md
+ * "Starting the app").
  */
 
 /**

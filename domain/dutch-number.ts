@@ -2,7 +2,7 @@
  * Numbers as Dutch shoppers read them, exactly as `Intl.NumberFormat('nl-NL')` writes them: '.' between thousands,
  * ',' before the decimals, halves rounded away from zero on the number's shortest decimal form. Written out here
  * because the first `Intl.NumberFormat` of a page loads ICU's locale data: ~80 ms of the app's start on a slow phone
- * (Lighthouse's 4× CPU), in one task (README "Server rendering" → Starting the app). The unit test holds these
+ * (Lighthouse's 4× CPU), in one task (docs/server-rendering.md → Starting the app). The unit test holds these
  * functions to Intl's output.
  */
 

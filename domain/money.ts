@@ -1,6 +1,6 @@
 import { formatDutchEuros } from './dutch-number.ts';
 
-/** Money is integer euro cents everywhere inside the shop; euros only at the API edge (DESIGN.md "Money"). */
+/** Money is integer euro cents everywhere inside the shop; euros only at the API edge (docs/architecture.md "Conventions"). */
 export type Cents = number;
 
 /** Euros (API payload, 49.95) to integer cents. Rejects NaN/Infinity so a bad payload never becomes a price. */

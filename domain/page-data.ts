@@ -4,7 +4,7 @@ import type { ListingState, TextSearchRefinement } from './catalog/listing-query
 import type { LandingPageQuery } from './search-provider/landing-page.ts';
 
 /**
- * What the server rendered a page from (README "Server rendering"): the HTTP status, the store view, the head of the
+ * What the server rendered a page from (docs/server-rendering.md): the HTTP status, the store view, the head of the
  * page and the answers the page's data hooks ask for, keyed as they ask. The app starts from these answers when it
  * hydrates, so its first render is the server's; then the worker answers the same hooks and takes over.
  */

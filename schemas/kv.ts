@@ -1,7 +1,7 @@
 import { documentSchema, indexedString } from './document-schema.ts';
 
 /**
- * Singletons (DESIGN.md: at most 13 collections per realm): cart state, user session, checkout details, nav_path,
+ * Singletons (docs/architecture.md: at most 13 collections per realm): cart state, user session, checkout details, nav_path,
  * the compare list.
  * Keys follow the spec's storage keys where it names them (spec 000 §9 "Storage keys").
  */

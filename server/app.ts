@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  // Bad input is a 400 naming the field, decided once for every route (README "API overview").
+  // Bad input is a 400 naming the field, decided once for every route (docs/api.md).
   app.addHook('onRoute', boundRouteNumbers);
   app.addHook('preValidation', rejectUnsafeInput);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -123,8 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Answers up to 64 KiB (a listing page, a product) are compressed in one synchronous call: through zlib's stream
-  // and thread pool, as the plugin does above 8 KiB on two cores, a 28 KB listing measured ~1 ms slower (README
-  // Benchmarks). Larger ones (server-rendered pages stream anyway) keep the stream.
+  // and thread pool, as the plugin does above 8 KiB on two cores, a 28 KB listing measured ~1 ms slower (docs/benchmarks.md). Larger ones (server-rendered pages stream anyway) keep the stream.
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024 });
 
   // Liveness: the process answers. Readiness: it can serve (database reachable) and is not draining for a shutdown,

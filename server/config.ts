@@ -1,4 +1,4 @@
-/** Server configuration from the environment; README "Configuration" lists the same names. */
+/** Server configuration from the environment; README.md "Configuration" lists the same names. */
 export interface ServerConfig {
   host: string;
   port: number;

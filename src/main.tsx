@@ -16,7 +16,7 @@ import './styles/global.css';
 // First: the store view names the worker (and so its database) and the language of every text.
 applyStoreView();
 // A page the server rendered carries the router's dehydrated state ($_TSR): hydrate that document. The dev server
-// and the service worker's offline shell (index.html) have none: render into #root (README "Server rendering").
+// and the service worker's offline shell (index.html) have none: render into #root (docs/server-rendering.md).
 const serverRendered = '$_TSR' in window;
 
 /** Starts the worker and opens its database; its notifications become the shell's. */
@@ -42,7 +42,7 @@ function startApp(): void {
 function hydrateServerPage(router: ShopRouter): void {
   // The page is on screen as the server sent it. Hydrating in a transition lets React render it in slices that leave
   // the main thread free between them, and the worker (its start, its answers re-rendering the page) waits until
-  // hydration has committed instead of competing with it (README "Server rendering").
+  // hydration has committed instead of competing with it (docs/server-rendering.md).
   // A tap or text the shopper made before the app ran is made again once the page is the app's.
   const early = takeEarlyInput();
   startTransition(() => {

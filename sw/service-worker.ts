@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (DESIGN.md "Data flow"): precached shell, runtime caches for GET APIs and images, and
+ * The service worker (docs/architecture.md "Threads and data flow"): precached shell, runtime caches for GET APIs and images, and
  * navigations network first with the visited page's own HTML, then the shell, while offline. Catalogue searches are POSTs, which the Cache API cannot key; their offline source
  * is the worker's RxDB cache (worker/catalog), so they are left to the network here.
  */

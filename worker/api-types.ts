@@ -129,7 +129,7 @@ export interface CoreApi {
 export type FilterOperator = 'eq' | 'neq' | 'in' | 'nin' | 'gt' | 'gte' | 'lt' | 'lte';
 export type FilterValue = string | number | boolean | Partial<Record<FilterOperator, unknown>>;
 
-/** Body of `POST /api/catalog/{store}/product/_search` (DESIGN.md "The server API"): a listing's body and a projection. */
+/** Body of `POST /api/catalog/{store}/product/_search` (docs/api.md): a listing's body and a projection. */
 export interface ProductSearchQuery extends ListingBody {
   filter?: Record<string, FilterValue>;
   includeFields?: string[];

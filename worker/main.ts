@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The Web Worker entry: opens the shop database, builds the context and exposes the typed API with comlink. Only
- * this bundle carries RxDB, Dexie and ajv (DESIGN.md "The main thread stays light").
+ * this bundle carries RxDB, Dexie and ajv (docs/architecture.md "The main thread stays light").
  */
 import * as Comlink from 'comlink';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';

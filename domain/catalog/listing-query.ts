@@ -3,7 +3,7 @@ import { DEFAULT_SORT, sortOptionFromQuery, sortParam, type SortId } from './sor
 
 /**
  * The catalogue search bodies of the listings, built once here because the worker sends them and the server renders
- * a listing page with them (README "Server rendering"). The shapes are the worker's `ListingBody` and
+ * a listing page with them (docs/server-rendering.md). The shapes are the worker's `ListingBody` and
  * `CategoryListingQuery` (worker/api-types.ts), restated structurally since domain/ does not import the worker.
  */
 export type FilterValue = string | number | boolean | Record<string, unknown>;

@@ -85,7 +85,7 @@ export function combinedPriceRange(buckets: readonly PriceBucket[]): PriceBucket
   return to === Infinity ? { from } : { from, to };
 }
 
-/** The catalogue filter for a bucket: `{ gte, lt? }` on the price (DESIGN.md "The server API"). */
+/** The catalogue filter for a bucket: `{ gte, lt? }` on the price (docs/api.md). */
 export function priceBucketFilter(bucket: PriceBucket): { gte: number; lt?: number } {
   return bucket.to === undefined ? { gte: bucket.from } : { gte: bucket.from, lt: bucket.to };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.ts';
 
-/** The tag-manager settings of this storefront (env TAG_MANAGER_ID, GA4_ENABLED; README "Configuration"). */
+/** The tag-manager settings of this storefront (env TAG_MANAGER_ID, GA4_ENABLED; README.md "Configuration"). */
 export interface AnalyticsSettings {
   /** The tag-manager container id ('GTM-XXXX'); absent → analytics is off. */
   tagManagerId?: string;

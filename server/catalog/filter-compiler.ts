@@ -2,7 +2,7 @@ import { badRequest } from '../http/envelope.ts';
 import type { SqlParams } from './sql-params.ts';
 
 /**
- * Compiles the catalogue filter language of DESIGN.md "The server API" into SQL conditions: a field maps to a value
+ * Compiles the catalogue filter language of docs/api.md into SQL conditions: a field maps to a value
  * (equality; a list means "in") or to an operator object (eq, neq, in, nin, gt, gte, lt, lte). Field names are looked
  * up in a whitelist of columns, or in the set of attribute codes (products only); values only ever travel as
  * parameters. Anything else is a 400 that names the field.

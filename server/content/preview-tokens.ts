@@ -5,7 +5,7 @@ import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { unauthorized } from '../http/envelope.ts';
 
 /**
- * The visual editor's shared secret (Storyblok's "preview token" of the space). README: set EDITOR_SECRET in
+ * The visual editor's shared secret (Storyblok's "preview token" of the space). README "Configuration": set EDITOR_SECRET in
  * production; the development default lets a local editor session work out of the box.
  */
 export const DEV_EDITOR_SECRET = 'ofm-dev-editor-secret';

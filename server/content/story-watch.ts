@@ -19,7 +19,7 @@ interface Stamp {
 
 /**
  * Watches one story for saves by reading it every `intervalMs`. The database is the one thing every API instance
- * shares (README "Running N instances"), so a save through any instance reaches a preview open on any other; a
+ * shares (docs/operations.md "Running N instances"), so a save through any instance reaches a preview open on any other; a
  * draft is recognised by its content's hash, so two saves within one clock tick are still two versions.
  * Returns `stop`.
  */

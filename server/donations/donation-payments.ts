@@ -21,7 +21,7 @@ export interface DonationRow {
 /** Donation pages are the CMS stories under this path (spec 001 §2 route `/mannen-voor-mannen/{slug}`). */
 export const DONATION_PAGE_PATH = 'mannen-voor-mannen/';
 
-/** Where the payment page returns the donor: the donation's status page, by hash key (README "Donations"). */
+/** Where the payment page returns the donor: the donation's status page, by hash key (docs/checkout-and-orders.md "Donations"). */
 export const donationStatusPath = (hashKey: string) => `/${DONATION_PAGE_PATH}donatie/${encodeURIComponent(hashKey)}`;
 
 export const paymentPagePath = (paymentKey: string) => `/pay/${encodeURIComponent(paymentKey)}`;

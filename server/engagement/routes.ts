@@ -64,7 +64,7 @@ async function checkFields(db: Queryable, patch: Record<string, ContactAttribute
 }
 
 /**
- * The engagement platform's contact calls (spec 001 §7; DESIGN.md: external services are served from this server's
+ * The engagement platform's contact calls (spec 001 §7; docs/architecture.md: external services are served from this server's
  * tables), registered by the users area under /api/ext/shop/user so the token check, `session_expires` and no-store
  * apply. The token decides whose contact it is: another customer's custom key or contact id is the same 404 as one
  * that does not exist, and is never read or changed.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from './envelope.ts';
 
 /**
- * Bad input is a 400 naming the field, never a 500 (README "API overview"). Ajv checks shapes; what it cannot see —
+ * Bad input is a 400 naming the field, never a 500 (docs/api.md). Ajv checks shapes; what it cannot see —
  * text the database refuses (a NUL byte, a lone UTF-16 surrogate) and nesting deep enough to exhaust a recursive
  * walker or PostgreSQL's jsonb — is refused here once, for every route, before validation.
  */

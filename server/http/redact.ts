@@ -1,5 +1,5 @@
 /**
- * What may never reach a log line (DESIGN.md "never writes a token into a log line"): every value that grants access.
+ * What may never reach a log line (docs/security.md "credentials are redacted from every logged URL"): every value that grants access.
  * Query parameters are matched by name after percent-decoding and case-insensitively, so `?%74oken=` and `?TOKEN=`
  * are caught like `?token=`; a name that carries a bracketed key (`_storyblok_tk[token]`) is matched by that key too.
  */

@@ -281,7 +281,7 @@ create table login_attempts (
 );
 create index login_attempts_key_at on login_attempts(key, at);
 
--- Mail the shop would send (password reset, order confirmation). README says where to read it.
+-- Mail the shop would send (password reset, order confirmation). docs/api.md "Mail" says where to read it.
 create table outbox_emails (
   id serial primary key,
   to_address text not null,

@@ -30,7 +30,7 @@ const subscribeSchema = {
   body: {
     type: 'object',
     required: ['email'],
-    // `token` is the human-check token of spec 001 §7; this shop runs no human-check service (README "Newsletter").
+    // `token` is the human-check token of spec 001 §7; this shop runs no human-check service (docs/customer-account.md "Newsletter").
     properties: { email: Email, token: { type: ['string', 'null'], maxLength: 4000 } },
   },
 } as const;

@@ -18,7 +18,7 @@ export interface PaymentView {
   status: 'pending' | 'paid' | 'cancelled';
 }
 
-/** The local stand-in for the payment provider's page (DESIGN.md: "a local payment page"), for orders and donations. */
+/** The local stand-in for the payment provider's page (docs/architecture.md: "a local payment page"), for orders and donations. */
 export function paymentPage(p: PaymentView): string {
   const base = `/pay/${encodeURIComponent(p.paymentKey)}`;
   const actions =

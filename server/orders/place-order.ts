@@ -170,7 +170,7 @@ export interface PlaceOrderContext {
 }
 
 /**
- * POST /api/order. Exactly once per `order_id` (DESIGN.md "Orders carry a client-generated order_id"): a repeat —
+ * POST /api/order. Exactly once per `order_id` (docs/sync-engine.md "Exactly once"): a repeat —
  * sequential or simultaneous — answers the first order's result and creates nothing. Every amount is recomputed
  * here; prices in the body are ignored. Stock is reserved in the same transaction that stores the order.
  */

@@ -1,7 +1,7 @@
 import { EARLY_TAP_HOOK, MAIN_IMAGE_TIMING } from '../../domain/app-start.ts';
 
 /**
- * The inline script that starts the app on a server-rendered page (README "Server rendering → Starting the app").
+ * The inline script that starts the app on a server-rendered page (docs/server-rendering.md "Starting the app").
  *
  * The page is readable from its HTML alone, so the app's scripts are fetched once the page's main image is on the
  * screen, not alongside it: on a slow connection the image, which the shopper is waiting for, has the bandwidth to

@@ -39,9 +39,9 @@ function webRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Req
 }
 
 /**
- * Server-rendered pages (README "Server rendering"): every GET that is not an API, image, payment or built file is
+ * Server-rendered pages (docs/server-rendering.md): every GET that is not an API, image, payment or built file is
  * answered with the app's own routes rendered by React's streaming renderer through TanStack Router's SSR. The
- * status, head and caching are the search-engine resolver's (server/seo/, README "SEO and caching"); the data the
+ * status, head and caching are the search-engine resolver's (server/seo/, docs/seo.md); the data the
  * page renders with is read for the visit's store view (resolve-page.ts).
  */
 const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {

@@ -57,8 +57,7 @@ interface Visit {
 }
 
 /**
- * For one URL in one store view: what the page shows, read from the catalogue and the CMS (README "Server
- * rendering"). The app's router decides which page a URL is (`match`); a path no named route matches is the page
+ * For one URL in one store view: what the page shows, read from the catalogue and the CMS (docs/server-rendering.md). The app's router decides which page a URL is (`match`); a path no named route matches is the page
  * the URL dispatcher resolves it to (`target`, spec 000 §2).
  */
 export async function resolvePageData(

@@ -100,7 +100,7 @@ export async function seedContent(
     },
     { fullSlug: 'global/footer', name: 'Footer', kind: 'block', published: footer() },
     {
-      // The review service's score (spec 001 §3 "Review-score data"), kept as a global block (README "Content").
+      // The review service's score (spec 001 §3 "Review-score data"), kept as a global block (docs/content.md).
       fullSlug: 'global/review-score',
       name: 'Review score',
       kind: 'block',

@@ -75,7 +75,7 @@ export interface PageResponderOptions {
 
 /**
  * The HTML answer to a page navigation until server rendering lands: the app shell with the page's head tags and
- * the right status (README "SEO and caching"), an ETag, and a 304 when the client already holds that page.
+ * the right status (docs/seo.md), an ETag, and a 304 when the client already holds that page.
  */
 export function pageResponder(options: PageResponderOptions) {
   const shellFile = resolve(options.staticDir, 'index.html');

@@ -12,7 +12,7 @@ export interface SeoRouteOptions {
 /** Crawlers read these daily; an hour in a CDN keeps them off the database. */
 const CRAWL_FILE_CACHE = 'public, max-age=3600';
 
-/** robots.txt and the sitemaps (README "SEO and caching"); the pages themselves are answered by html-page.ts. */
+/** robots.txt and the sitemaps (docs/seo.md); the pages themselves are answered by html-page.ts. */
 const seoRoutes: FastifyPluginAsync<SeoRouteOptions> = async (app, opts) => {
   const originOf = (request: FastifyRequest) => opts.publicOrigin ?? `${request.protocol}://${request.host}`;
 

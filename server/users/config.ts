@@ -1,5 +1,5 @@
 /**
- * Session and throttling numbers of the accounts area (README "Accounts" repeats them).
+ * Session and throttling numbers of the accounts area (docs/customer-account.md "Accounts" repeats them).
  *
  * The access token slides: every authenticated call moves its expiry to now + SESSION_TTL, so the session ends after
  * SESSION_TTL of inactivity (spec 000 §4 "Due to inactivity your session has expired"). The refresh token lives

@@ -11,7 +11,7 @@ import wishlistRoutes from '../wishlist/routes.ts';
 import engagementRoutes from '../engagement/routes.ts';
 
 /**
- * The users area, under /api/ext/shop/user (spec 000 §7 "Users", DESIGN.md "The server API"). Registered directly
+ * The users area, under /api/ext/shop/user (spec 000 §7 "Users", docs/api.md). Registered directly
  * (not as encapsulated children) so the session_expires hook covers every route.
  */
 const routes: FastifyPluginAsync = async (app) => {

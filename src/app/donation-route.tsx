@@ -5,7 +5,7 @@ import { DonationBlock } from '../features/donations/donation-block.tsx';
 
 export { DonationStatusPage } from '../features/donations/donation-status-page.tsx';
 
-/** The donations feature's block inside the content feature's page (README "Layout"). */
+/** The donations feature's block inside the content feature's page (docs/architecture.md "Layout and where to look"). */
 const DONATION_BLOCKS: BlockComponents = { donation: DonationBlock };
 
 /** A donation page (spec 001 §2 `/mannen-voor-mannen/{slug}`): the CMS story, its donation block live. */

@@ -7,7 +7,7 @@ export interface EarlyInput {
 }
 
 /**
- * What the starter kept (README "Server rendering → Starting the app"), or nothing. Called when the app hydrates:
+ * What the starter kept (docs/server-rendering.md "Starting the app"), or nothing. Called when the app hydrates:
  * from then on React sees every tap and key itself.
  */
 export function takeEarlyInput(): EarlyInput {

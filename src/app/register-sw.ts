@@ -18,7 +18,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * claims the open tabs, and each tab reloads once onto the new version. Nothing queued is lost on that reload: the
  * tab first waits for the worker commands it started (a command answers once its change and task are in IndexedDB),
  * and a task cut off in flight is sent again by the next page's worker (cart updates and orders are idempotent,
- * README "Exactly once").
+ * docs/sync-engine.md "Exactly once").
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;

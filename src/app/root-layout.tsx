@@ -47,7 +47,7 @@ function ServiceSheetOnceOpened() {
 
 const NOTHING_PREFETCHED: Record<string, unknown> = {};
 
-/** The answers the server rendered this page with (the root loader's data, README "Server rendering"). */
+/** The answers the server rendered this page with (the root loader's data, docs/server-rendering.md). */
 function usePrefetchedAnswers(): Record<string, unknown> {
   const page = useMatches({ select: (matches) => matches[0]?.loaderData as PageData | null | undefined });
   return page?.prefetched ?? NOTHING_PREFETCHED;

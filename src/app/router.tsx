@@ -23,7 +23,7 @@ import { ShopDocument } from './shop-document.tsx';
 import { pageHeadTags } from './page-head.ts';
 import type { PageData } from '../../domain/page-data.ts';
 
-/** What the router knows beyond the URL: on the server, the page data it renders (README "Server rendering"). */
+/** What the router knows beyond the URL: on the server, the page data it renders (docs/server-rendering.md). */
 export interface ShopRouterContext {
   page: PageData | null;
 }
@@ -98,7 +98,7 @@ const minimal: PageOptions = { meta: { layout: 'minimal' }, ssr: false };
 const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: listingSearch };
 const searchListing: PageOptions = { ...listing, beforeLoad: strictTrailingSlash };
 
-/** The dispatcher renders the page a path maps to; those pages belong to their features (README "Layout"). */
+/** The dispatcher renders the page a path maps to; those pages belong to their features (docs/architecture.md "Layout and where to look"). */
 const DISPATCHED_PAGES: DispatchedPages = {
   ProductView,
   CategoryView,
@@ -154,7 +154,7 @@ export const routeTree = rootRoute.addChildren([
     { 'login': ['login', 'LoginPage'], 'password/reset': ['reset-password', 'PasswordResetPage'] },
     perShopper,
   ),
-  // the two links of the newsletter confirmation mail (README "Newsletter"); not in spec 001's route table
+  // the two links of the newsletter confirmation mail (docs/customer-account.md "Newsletter"); not in spec 001's route table
   ...lazyPages(newsletter, {
     'nieuwsbrief/bevestigen': ['newsletter-confirm', 'NewsletterConfirmPage'],
     'nieuwsbrief/afmelden': ['newsletter-unsubscribe', 'NewsletterUnsubscribePage'],
@@ -165,16 +165,16 @@ export const routeTree = rootRoute.addChildren([
   }),
   ...lazyPages(donations, {
     'mannen-voor-mannen/$slug': ['donation', 'DonationRoute'],
-    // where the payment page returns a donor (README "Donations"); not in spec 001's route table
+    // where the payment page returns a donor (docs/checkout-and-orders.md "Donations"); not in spec 001's route table
     'mannen-voor-mannen/donatie/$hashKey': ['donation-status', 'DonationStatusPage'],
   }),
   page('l/elevate', 'elevate-landing-page', lazy(search, 'SearchPage'), searchListing),
   page('catalogsearch/result', 'search-results', lazy(search, 'SearchPage'), searchListing),
   ...lazyPages(wishlist, { wishlist: ['wishlist', 'WishlistPage'] }, perShopper),
-  // spec 000 §2 names the page type "compare" but spec 001's route table no path (README "Compare list")
+  // spec 000 §2 names the page type "compare" but spec 001's route table no path (docs/catalogue-and-search.md "Compare list")
   page('vergelijken', 'compare', lazy(compare, 'ComparePage'), { meta: { pageType: 'compare' }, ssr: false }),
   ...lazyPages(statics, { error: ['error', 'ErrorPage'] }),
-  // the editor's draft preview (README "Content and the draft preview")
+  // the editor's draft preview (docs/content.md)
   page('storyblok', 'storyblok', lazy(preview, 'PreviewPage'), perShopper),
   page('storyblok-empty', 'storyblok-empty', lazy(preview, 'PreviewPage'), { meta: { layout: 'empty' }, ssr: false }),
   // Every other path goes through the URL dispatcher (spec 000 §2) before it may be "not found".

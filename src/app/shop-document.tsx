@@ -5,7 +5,7 @@ import { CONSENT_PENDING_SCRIPT } from '../lib/analytics/consent.ts';
 import { ACCESSIBILITY_DEVICE_SCRIPT } from '../features/shell/accessibility-button.tsx';
 
 /**
- * The HTML document around the app when the server renders it (README "Server rendering"): index.html's head, the
+ * The HTML document around the app when the server renders it (docs/server-rendering.md): index.html's head, the
  * current route's head tags (title, description, canonical; `head()` in router.tsx) and the router's scripts, which
  * carry the dehydrated page data and the app's entry. The browser hydrates this same tree.
  */

@@ -51,7 +51,7 @@ function isIosSafari(): boolean {
 
 /**
  * Installed shoppers keep the shop's storage: the browser then never evicts the device's cart, queue and orders
- * under storage pressure (spec 001 §4 "Offline cache"; DESIGN.md installable PWA). Only a page can ask; a worker cannot.
+ * under storage pressure (spec 001 §4 "Offline cache"; docs/offline-and-storage.md "The installable shop (PWA)"). Only a page can ask; a worker cannot.
  */
 function keepStorageWhenInstalled(): void {
   if (!isInstalled() || !navigator.storage?.persist) return;

@@ -3,7 +3,7 @@ import type { LiveQuerySpec, LiveQueryValue } from '../../worker/api-types.ts';
 import { subscribeLive } from '../../worker/client.ts';
 
 /**
- * Subscribes to a live query of the worker and re-renders on every change (DESIGN.md "Reads are live queries").
+ * Subscribes to a live query of the worker and re-renders on every change (docs/architecture.md "Reads are live queries").
  * `undefined` until the first value arrives. The subscription is released on unmount or when the spec changes.
  */
 export function useLiveQuery<S extends LiveQuerySpec>(spec: S | null): LiveQueryValue<S> | undefined {

@@ -7,7 +7,7 @@ const useSession = sharedLiveQuery({ name: 'user' });
 /**
  * The logged-in member's personal price for a product or variant (spec 000 §6 "Personal pricing … for logged-in
  * clients"), in cents; null for a guest or without one. The worker reads the member's prices after login and the
- * server's cart charges the same price (README "Personal prices").
+ * server's cart charges the same price (docs/customer-account.md "Personal prices").
  */
 export function usePersonalPrice(...skus: (string | undefined)[]): Cents | null {
   const prices = useSession()?.personalPrices;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 
 /**
  * A component whose code loads the first time it is rendered. Panels a shopper opens by a tap (an edit sheet, a
- * modal's contents, the diagnostics) stay out of the first page's JavaScript (DESIGN.md: entry and first route
+ * modal's contents, the diagnostics) stay out of the first page's JavaScript (docs/benchmarks.md: entry and first route
  * ≤ 150 KB gzip); the service worker precaches their chunks, so offline they open as they would online. Render it
  * only while it is wanted.
  */

@@ -7,7 +7,7 @@ import { LOGIN_FAILURES_PER_ADDRESS } from '../../server/users/config.ts';
 import { listenOnLoopback, startTestServer, type TestServer } from '../support/test-server.ts';
 import { USER, uniqueEmail } from './users/users-support.ts';
 
-/** What running N instances behind a load balancer needs from one instance (README "Running N instances"). */
+/** What running N instances behind a load balancer needs from one instance (docs/operations.md "Running N instances"). */
 let server: TestServer;
 let proxied: FastifyInstance;
 let proxiedUrl: string;

@@ -11,7 +11,7 @@ import { insertCheckoutFixtures, insertProduct, makeCustomer, pickupOrderBody, q
 import { STRONG_PASSWORD, USER, uniqueEmail } from './users/users-support.ts';
 
 /**
- * Two identical instances on one PostgreSQL database, as behind a load balancer (README "Running N instances"):
+ * Two identical instances on one PostgreSQL database, as behind a load balancer (docs/operations.md "Running N instances"):
  * nothing a shopper relies on may live in one process. PostgreSQL only — vitest.config.ts registers this file only
  * when DATABASE_URL is set (CI's second API run).
  */

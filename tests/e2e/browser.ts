@@ -4,7 +4,7 @@ import { EARLY_TAP_HOOK } from '../../domain/app-start.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server.ts';
 
-/** Debian's Chromium (never a downloaded browser), with the flags DESIGN.md gives. */
+/** Debian's Chromium (never a downloaded browser), with the flags docs/testing.md gives. */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const newContext = browser.newContext.bind(browser);
@@ -13,7 +13,7 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /**
- * A server-rendered page starts the app after its main image's paint (README "Server rendering → Starting the app"),
+ * A server-rendered page starts the app after its main image's paint (docs/server-rendering.md "Starting the app"),
  * which can come after the load event `goto` and `reload` wait for. In this context they wait for the app too (React
  * has hydrated the page's first element, so it handles every tap, key and input from then on), as a test's next step
  * expects it; a page without the app's starter (JavaScript off, not a page of the shop) is not waited for. A `goto`

@@ -4,7 +4,7 @@ import { api, type TestServer } from '../support/test-server.ts';
 import { openPage, PHONE, useShopInChromium } from './browser.ts';
 
 /**
- * The first paint of a server-rendered page on a phone (DESIGN.md budgets, Lighthouse's layout shift): what the
+ * The first paint of a server-rendered page on a phone (docs/benchmarks.md budgets, Lighthouse's layout shift): what the
  * server's HTML shows stays where it is while the app hydrates and the worker and the CMS answer — the consent
  * banner is in the HTML where a choice is due, the category tabs and the selling points hold their place.
  */

@@ -4,7 +4,7 @@ import type { TestServer } from '../support/test-server.ts';
 import { openPage, useShopInChromium } from './browser.ts';
 
 /**
- * The service worker's navigations (README "SEO and caching"): network first, and offline the page's own HTML as the
+ * The service worker's navigations (docs/seo.md): network first, and offline the page's own HTML as the
  * server sent it (its head tags included), so a product page visited before opens after a reload without a network.
  */
 let server: TestServer;

@@ -7,7 +7,7 @@ import { openPage, PHONE, useShopInChromium } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
- * Server-rendered pages (README "Server rendering") on a phone: without JavaScript the product, category and content
+ * Server-rendered pages (docs/server-rendering.md) on a phone: without JavaScript the product, category and content
  * pages show what a shopper and a search engine need; with JavaScript the app hydrates the server's HTML without a
  * single hydration complaint, navigates in the browser and the worker takes over (add to cart).
  */

@@ -179,7 +179,7 @@ test("the footer's blog: the overview, an article from it and the back link to t
   await page.locator('.site-footer summary', { hasText: 'Over OFM' }).tap();
   await page.locator('.site-footer').getByRole('link', { name: 'Blog', exact: true }).tap();
   await headingIs(page, 'Blog');
-  // the overview's article list (README "Content and the draft preview"; its paging is in content.test.ts)
+  // the overview's article list (docs/content.md; its paging is in content.test.ts)
   const articles = page.locator('.blog-list', { has: page.getByRole('heading', { name: 'Artikelen' }) });
   const card = articles.locator('.story-card').first();
   await card.waitFor();

@@ -127,7 +127,7 @@ describe('every path with and without a trailing slash', () => {
       [`/mannen-voor-mannen/${cause.slug}`, cause.title],
       ['/wishlist/', 'Je verlanglijst is leeg'],
       ['/error/', 'Er ging iets mis'],
-      // the preview route opened without the editor's link says so (README "Content and the draft preview")
+      // the preview route opened without the editor's link says so (docs/content.md)
       ['/storyblok', 'Voorbeeldweergave'],
       [`/c/${category.url_path.split('/').pop()}`, category.name],
     ];

@@ -2,7 +2,7 @@
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
- * The flags DESIGN.md gives. Without the background-networking ones Chromium keeps dialling Google's hosts, which
+ * The flags docs/testing.md gives. Without the background-networking ones Chromium keeps dialling Google's hosts, which
  * this closed network refuses.
  */
 export const CHROMIUM_FLAGS = [

@@ -3,7 +3,7 @@ import type { RxStorage } from 'rxdb';
 /**
  * A storage wrapper whose calls fail or hang on demand, under the worker's resilient storage, so the rules of spec
  * 001 §4 "Offline cache" run on the real database path (a full disk, a broken or hanging IndexedDB cannot be
- * produced on demand, DESIGN.md "Conventions").
+ * produced on demand, docs/architecture.md "Conventions").
  */
 export interface QuotaFaults {
   /** Number of upcoming writes (bulkWrite calls) that fail with a QuotaExceededError; optionally only for one collection. */

@@ -297,7 +297,7 @@ const cases: Record<string, Body> = {
     for (const collection of Object.values(db.collections)) expect(await collection.count().exec()).toBe(0);
   },
 
-  'DESIGN.md one sync engine per origin › the database runs leader election, so only the leader tab runs the queue':
+  'docs/architecture.md one sync engine per origin › the database runs leader election, so only the leader tab runs the queue':
     async (h) => {
       const { db } = await h.open({ multiInstance: true });
       expect(db.multiInstance).toBe(true);

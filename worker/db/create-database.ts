@@ -12,7 +12,7 @@ export interface ShopDatabaseOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   storage: RxStorage<any, any>;
   name?: string;
-  /** All tabs open the same database; only the leader runs the queue (DESIGN.md "One sync engine per origin"). */
+  /** All tabs open the same database; only the leader runs the queue (docs/architecture.md "One sync engine per origin"). */
   multiInstance?: boolean;
   /** Validate every write against the schema with ajv (dev and tests; never in production builds). */
   validate?: boolean;

@@ -40,7 +40,7 @@ export async function providerCall<T>(
   try {
     await writeCache(ctx, key, res.result);
   } catch (error) {
-    // a device that cannot keep the answer still gets it (README "Never a wrong answer")
+    // a device that cannot keep the answer still gets it (docs/offline-and-storage.md "Never a wrong answer")
     console.warn('[worker] could not cache a search-provider answer', error);
   }
   return { value: res.result, offline: false, cache: false };

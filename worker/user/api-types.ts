@@ -74,7 +74,7 @@ export interface StoreTransaction {
 
 /**
  * Spec 001 §3 "Contact state: contactId, enrichedData with favstore and favbrand": the member's contact on the
- * engagement platform (README "Engagement contact"). `enrichedData` is null until the overview was read.
+ * engagement platform (docs/customer-account.md "Engagement contact"). `enrichedData` is null until the overview was read.
  */
 export interface EngagementContact {
   contactId: string;

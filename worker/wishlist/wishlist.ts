@@ -29,7 +29,7 @@ export interface WishlistOptions extends QueuedModuleDeps {
 }
 
 /**
- * The wishlist as a replicated collection (spec 001 §4 "Wishlist"; DESIGN.md "Writes are local first"): every change
+ * The wishlist as a replicated collection (spec 001 §4 "Wishlist"; docs/architecture.md "Writes are local first"): every change
  * is written to `wishlist_items` at once; a member's change then reaches the server as a queued task in the
  * wishlist's lane, so it also works offline and lands once after a reload. A guest keeps the list on the device.
  * Logging out clears it (worker/user/session.ts).

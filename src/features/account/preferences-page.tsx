@@ -39,7 +39,7 @@ function contactFavouritesOf(prefs: Preferences, options?: PreferenceOptions): P
  * "brand select"). The choices are a draft until saved; saving is the queued profile update, so it works offline and
  * lands when the device is back online. Favourite store and brands start from the engagement contact's overview
  * (spec 001 §7 "GET contact overview … favstore and favbrand"; the account's own record when the contact has none)
- * and are saved to it with the queued PATCH contact update as well (README "Engagement contact").
+ * and are saved to it with the queued PATCH contact update as well (docs/customer-account.md "Engagement contact").
  */
 export function PreferencesPage() {
   const user = useLiveQuery({ name: 'user' });

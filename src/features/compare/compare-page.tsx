@@ -51,7 +51,7 @@ function Row({ label, cells }: { label: string; cells: ReactNode[] }) {
 function CompareGrid({ table }: { table: CompareTable }) {
   const { columns } = table;
   return (
-    // The table scrolls sideways inside its own box, so a phone page never does (README "Compare list").
+    // The table scrolls sideways inside its own box, so a phone page never does (docs/catalogue-and-search.md "Compare list").
     <div className="compare-scroll" role="region" aria-label={t('Comparison')} tabIndex={0}>
       <table className="compare-table">
         <thead>

@@ -87,7 +87,7 @@ function Text({ block }: { block: StoryBlock }) {
 
 /**
  * Blocks another feature renders (the donation block): component name → component. The content feature cannot import
- * other features, so src/app/ passes them in (README "Layout").
+ * other features, so src/app/ passes them in (docs/architecture.md "Layout and where to look").
  */
 export type BlockComponents = Record<string, ComponentType<{ block: StoryBlock }>>;
 

@@ -46,7 +46,7 @@ export function DispatcherPage({
     if (route?.redirect && route.redirect !== pathname) void navigate({ to: route.redirect, replace: true });
   }, [route, pathname, navigate]);
 
-  // A page never seen on this device, opened offline, keeps its URL and says it is not available offline (README
+  // A page never seen on this device, opened offline, keeps its URL and says it is not available offline (docs/offline-and-storage.md
   // "Offline routes": our choice over the spec's redirect home, 001 §8); when the connection returns it loads itself.
   const missedOffline = resolved.status === 'error' || (route?.name === 'page-not-found' && route.offline === true);
   const { reload } = resolved;

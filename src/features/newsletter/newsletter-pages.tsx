@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
 
 /**
- * The two links of the newsletter confirmation mail (README "Newsletter"). The page, not the link itself, tells the
+ * The two links of the newsletter confirmation mail (docs/customer-account.md "Newsletter"). The page, not the link itself, tells the
  * server: a mail scanner that opens every link runs no script, so it cannot confirm or unsubscribe anybody.
  */
 function NewsletterLinkPage({ title, follow }: { title: string; follow: (token: string) => Promise<CommandResult> }) {

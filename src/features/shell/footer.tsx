@@ -47,7 +47,7 @@ const PAYMENT_NAMES: Record<string, string> = {
 
 /**
  * Footer from the CMS story global/footer (spec 001 §1); in checkout without newsletter and link columns. The newsletter
- * signup is its own feature, composed in by the app (README "Layout").
+ * signup is its own feature, composed in by the app (docs/architecture.md "Layout and where to look").
  */
 export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?: ReactNode }) {
   const story = useStory('global/footer');

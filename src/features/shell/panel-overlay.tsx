@@ -5,7 +5,7 @@ import { closePanel, useOpenPanel } from '../../lib/panels.ts';
 /**
  * The overlay of the panels (spec 001 §4): microcart, side menu, search, size and stock panel share one state
  * (src/lib/panels.ts), so one is open at a time and the overlay with it. A tap on the overlay, Escape or a route change
- * closes the open panel. Each panel sits above it (z-index, README "Shell").
+ * closes the open panel. Each panel sits above it (z-index, docs/shell-and-stores.md).
  */
 export function PanelOverlay() {
   const open = useOpenPanel();

@@ -22,7 +22,7 @@ function Stars({ stars }: { stars: number }) {
 /**
  * The review-score widget (spec 001 §1, §3 "Review-score data"): the review service's average out of 10 as stars,
  * the number of reviews and the share that recommends the shop, linking to the reviews and the review form. The
- * service's answer is the global block `global/review-score` (README "Content and the draft preview").
+ * service's answer is the global block `global/review-score` (docs/content.md).
  */
 export function ReviewScore() {
   const story = useStory('global/review-score');

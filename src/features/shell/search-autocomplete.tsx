@@ -13,7 +13,7 @@ import { Price } from '../../ui/price.tsx';
 
 /**
  * How long typing must pause before the provider is asked. The spec names no autocomplete debounce; 250 ms is below
- * the pause between words and keeps a fast typist to one request per word (README "Search").
+ * the pause between words and keeps a fast typist to one request per word (docs/catalogue-and-search.md "Search").
  */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 

@@ -48,7 +48,7 @@ function StoreCard({ store, now }: { store: StoreLocation; now: Date }) {
 
 /**
  * The store locator `/winkels/` (spec 001 §1, §2): every store grouped NL and BE, with whether it is open now; a
- * postcode or city puts the nearest first, by the distance the server measures (README "Store locator").
+ * postcode or city puts the nearest first, by the distance the server measures (docs/catalogue-and-search.md "Store locator").
  */
 export function StoreLocatorPage() {
   useDocumentTitle(t('Stores'));

@@ -1,5 +1,5 @@
 /**
- * The one message catalogue of the storefront (DESIGN.md "Conventions"). Keys are the spec's English source texts, so
+ * The one message catalogue of the storefront (docs/architecture.md "Conventions"). Keys are the spec's English source texts, so
  * a worker notification's `messageKey` maps straight onto its Dutch text; UI labels use an English key the same way.
  * Placeholders are `{name}`. nl-BE overrides only the words Belgian shoppers use differently.
  */
@@ -325,7 +325,7 @@ export const nl = {
   'You have no coupons at the moment.': 'Je hebt op dit moment geen coupons.',
   'Find a store': 'Vind een winkel',
   'Visit one of our stores for personal advice.': 'Kom langs in een van onze winkels voor persoonlijk advies.',
-  // the store locator and store page (spec 001 §1, §2; README "Store locator")
+  // the store locator and store page (spec 001 §1, §2; docs/catalogue-and-search.md "Store locator")
   'Postcode or city': 'Postcode of plaats',
   'For example 3511 AB, 2000 or Utrecht': 'Bijvoorbeeld 3511 AB, 2000 of Utrecht',
   'Stores nearest to {place}': 'Winkels het dichtst bij {place}',
@@ -496,15 +496,15 @@ export const nl = {
   'Yes': 'Ja',
   'No': 'Nee',
   'Written back to the device': 'Teruggeschreven naar het apparaat',
-  // analytics consent (README "Analytics and consent")
+  // analytics consent (docs/analytics.md)
   'Cookie settings': 'Cookie-instellingen',
   'We use analytics cookies to improve the shop. You choose whether we may.':
     'We gebruiken analytische cookies om de winkel te verbeteren. Jij kiest of dat mag.',
   'Accept': 'Accepteren',
   'Refuse': 'Weigeren',
-  // personal prices (README "Personal prices")
+  // personal prices (docs/customer-account.md "Personal prices")
   'Your price': 'Jouw prijs',
-  // the compare list (README "Compare list"; the spec has no texts for it)
+  // the compare list (docs/catalogue-and-search.md "Compare list"; the spec has no texts for it)
   'Compare': 'Vergelijk',
   'Compare {name}': '{name} vergelijken',
   'Compare ({count})': 'Vergelijken ({count})',

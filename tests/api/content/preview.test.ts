@@ -74,7 +74,7 @@ describe('GET /api/cms/preview/story/{id}', () => {
     expect(res.status).toBe(200);
     const story = ((await res.json()) as Doc).result.story;
     expect(story.full_slug).toBe('over-ons');
-    // the seeded draft differs from the published page (README "Seeded data")
+    // the seeded draft differs from the published page (docs/seeded-data.md)
     expect(JSON.stringify(story.content)).toContain('persoonlijk stijladvies');
 
     const bad = await api(server, 'GET', `/api/cms/preview/story/abc?previewToken=${token}`);

@@ -4,7 +4,7 @@ import { api, startTestServer, type TestServer } from '../../support/test-server
 import { addItem, makeCustomer, query } from '../cart/cart-fixtures.ts';
 
 /**
- * Bad input never answers 500 (README "API overview": bad input is a 400 naming the field). Walks Fastify's own route
+ * Bad input never answers 500 (docs/api.md: bad input is a 400 naming the field). Walks Fastify's own route
  * table and sends every route hostile values — NUL bytes, lone surrogates, integers beyond int4, huge and non-finite
  * numbers, out-of-range dates, very deep nesting, wrong types and missing fields — in body, query and params.
  * Asserts no 5xx, the `{ code, result }` envelope on every JSON answer, and a healthy server afterwards.

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../support/test-server.ts';
 import { ORDER_ADDRESS, addItem, makeCustomer, query } from '../cart/cart-fixtures.ts';
 
 /**
- * The inputs a black-box probe answered with a 500, each now a 400 naming the field (README "API overview": bad
+ * The inputs a black-box probe answered with a 500, each now a 400 naming the field (docs/api.md: bad
  * input is a 400 whose message names the field). The API fuzz test covers the same kinds on every route.
  */
 let server: TestServer;

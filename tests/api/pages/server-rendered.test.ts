@@ -5,7 +5,7 @@ import { useTestServer } from '../../support/server-suite.ts';
 import { api, type TestServer } from '../../support/test-server.ts';
 
 /**
- * The HTML the server renders for a page (README "Server rendering"; needs `npm run build`, which `npm test` runs
+ * The HTML the server renders for a page (docs/server-rendering.md; needs `npm run build`, which `npm test` runs
  * first): what a search engine or a link preview reads without running any script.
  */
 interface Doc {

@@ -11,7 +11,7 @@ import { listenOnLoopback } from '../../support/test-server.ts';
 
 /**
  * A first start killed while the seed wrote its images (the catalogue already committed) must not leave images
- * missing for good: the next start finds and finishes them (README "Seeded data").
+ * missing for good: the next start finds and finishes them (docs/seeded-data.md).
  */
 let db: Database;
 let imageDir: string;

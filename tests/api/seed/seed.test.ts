@@ -21,7 +21,7 @@ afterAll(async () => {
 type Row = Record<string, unknown>;
 const rows = async <T = Row>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
 
-describe('seed: catalogue invariants (DESIGN.md "Data")', () => {
+describe('seed: catalogue invariants (docs/seeded-data.md)', () => {
   it('makes N parent products with size children, simple, grouped and bundle products', async () => {
     const types = await rows<{ type_id: string; n: number }>(
       `select type_id, count(*)::int as n from products where parent_id is null group by type_id`,

@@ -43,7 +43,7 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-describe('tokens never appear in logs (DESIGN.md "never writes a token into a log line")', () => {
+describe('tokens never appear in logs (docs/security.md "credentials are redacted from every logged URL")', () => {
   it('no access token, refresh token, reset token or password reaches a log line', async () => {
     const email = uniqueEmail('log');
     expect(

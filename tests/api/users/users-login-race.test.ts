@@ -9,7 +9,7 @@ import { useTestServer } from '../../support/server-suite.ts';
 import { USER, register, uniqueEmail } from './users-support.ts';
 
 /**
- * The login limits hold under parallel guesses (README "Security"): each attempt is reserved before the password is
+ * The login limits hold under parallel guesses (docs/security.md): each attempt is reserved before the password is
  * hashed, so simultaneous guesses cannot all slip under the count.
  */
 let server: TestServer;

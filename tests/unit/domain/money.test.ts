@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, toCents, toEuros } from '../../../domain/money.ts';
 
-describe('money in integer cents (DESIGN.md "Money")', () => {
+describe('money in integer cents (docs/architecture.md "Conventions")', () => {
   it('toCents rounds euros to whole cents without float drift', () => {
     expect(toCents(49.95)).toBe(4995);
     expect(toCents(0.1 + 0.2)).toBe(30);

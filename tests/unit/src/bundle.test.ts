@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, test } from 'vitest';
 
 /**
- * DESIGN.md "The main thread stays light": RxDB, Dexie and ajv live in the worker bundle only, and the main-thread
+ * docs/architecture.md "The main thread stays light": RxDB, Dexie and ajv live in the worker bundle only, and the main-thread
  * JS for a first page stays within 150 KB gzip. Reads the production build (`npm test` builds it first).
  */
 const DIST = 'dist';

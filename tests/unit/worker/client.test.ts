@@ -28,7 +28,7 @@ function slowApi() {
   return { remote, answered };
 }
 
-/** A page reloading onto a new service worker waits for its commands first (README "Update flow"). */
+/** A page reloading onto a new service worker waits for its commands first (docs/offline-and-storage.md "The installable shop (PWA)"). */
 describe('workerSettled', () => {
   test('with no call in flight it resolves at once', async () => {
     slowApi();

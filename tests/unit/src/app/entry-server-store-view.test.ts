@@ -7,8 +7,7 @@ import { storeView } from '../../../../src/lib/store-view.ts';
 
 /**
  * The server renders pages of both store views at once, and a render that waits (a lazily loaded page, a streamed
- * boundary) resumes after others have started: each render keeps its own store view and texts (README "Server
- * rendering").
+ * boundary) resumes after others have started: each render keeps its own store view and texts (docs/server-rendering.md).
  */
 test('interleaved renders of the NL and BE store views each read their own store view, locale and texts', async () => {
   const stores = Array.from({ length: 20 }, (_, i): StoreCode => (i % 2 === 0 ? 'nl' : 'be'));

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { answerHolds } from '../../../../src/lib/install-prompt.ts';
 
-/** The install button's memory (README "An installable shop"): which stored answer keeps the button away. */
+/** The install button's memory (docs/offline-and-storage.md "The installable shop (PWA)"): which stored answer keeps the button away. */
 describe('the shopper’s answer to the install prompt', () => {
   const now = Date.UTC(2026, 10, 23, 12);
   const daysAgo = (days: number) => `dismissed:${now - days * 24 * 3600 * 1000}`;

@@ -6,7 +6,7 @@ import { createHttpClient } from '../../../../worker/http/client.ts';
 import { NetworkError, ResponseFormatError } from '../../../../worker/http/errors.ts';
 
 /**
- * A loopback server for the failure modes the real API never produces on demand (DESIGN.md: a fake only for a
+ * A loopback server for the failure modes the real API never produces on demand (docs/architecture.md: a fake only for a
  * failure the real thing cannot produce): HTML instead of JSON, JSON without the envelope, an empty body, silence.
  */
 let server: Server;

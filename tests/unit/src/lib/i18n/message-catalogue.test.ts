@@ -10,7 +10,7 @@ import { FLYING_BLUE_FAILED, ORDER_SENT, ORDER_WAITING } from '../../../../../wo
 import { PARCEL_SHOPS_FAILED } from '../../../../../worker/orders/delivery.ts';
 
 /**
- * DESIGN.md "Texts the shopper sees are Dutch and come from one message catalogue": every message key the worker
+ * docs/architecture.md "Conventions": every message key the worker
  * and the shared validation rules hand to the app has a Dutch text, so no English reaches a shopper.
  */
 const catalogue = nl as Record<string, string>;
