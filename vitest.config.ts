@@ -38,6 +38,8 @@ export default defineConfig({
           fileParallelism: false,
           // one retry for a missed timing in the browser; tests/support/flaky-reporter.ts names every test that used it
           retry: 1,
+          // a poll asserts what the shopper ends up seeing, not how fast: speed is `npm run bench`'s (docs/testing.md)
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

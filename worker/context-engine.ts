@@ -7,7 +7,10 @@ export interface ContextEngine {
   engine: SyncEngine;
   /** ms of the last "open the signup modal" request, for the `user` live query. */
   signupRequested: BehaviorSubject<number | null>;
+  /** The engine's start is done: the session restored and the cart connected to the server (or found offline). */
   started: Promise<void>;
+  /** The device's state is read back; local-first commands (the cart's) wait for this only, never for the network. */
+  restored: Promise<void>;
 }
 
 /**
@@ -28,6 +31,7 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
     cart: { taxDefaultCountry: ctx.config.taxCountry, storeCode: ctx.config.storeCode },
   });
   const started = engine.start().catch((error) => console.error('[sync] start failed', error));
+  const restored = engine.restoreLocal().catch(() => started);
   let first = true;
   ctx.online.subscribe((online) => {
     if (first) {
@@ -36,5 +40,5 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
     }
     void started.then(() => engine.setOnline(online));
   });
-  return { engine, signupRequested, started };
+  return { engine, signupRequested, started, restored };
 }

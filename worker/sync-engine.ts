@@ -159,11 +159,25 @@ export class SyncEngine {
     });
   }
 
-  /** Restore the session, connect the cart (or merge with the server cart), start sending. */
+  private restoring: Promise<void> | null = null;
+
+  /**
+   * The device's own state read back (session, checkout activity, cart loaded): all a local-first command needs. The
+   * shopper's first tap waits for this, never for the server (docs/sync-engine.md "Start").
+   */
+  restoreLocal(): Promise<void> {
+    // three reads of separate documents: on a first start each is its table's first access, so they go together
+    this.restoring ??= Promise.all([
+      this.session.restore(),
+      this.checkout.loadActivity(),
+      this.cartStore.patchState({ cartIsLoaded: true }),
+    ]).then(() => undefined);
+    return this.restoring;
+  }
+
+  /** Restore the device's state, connect the cart (or merge with the server cart), start sending. */
   async start(): Promise<void> {
-    await this.session.restore();
-    await this.checkout.loadActivity();
-    await this.cartStore.patchState({ cartIsLoaded: true });
+    await this.restoreLocal();
     const leader = this.o.db as unknown as { waitForLeadership?: () => Promise<boolean> };
     if (!this.o.isLeader && leader.waitForLeadership) void leader.waitForLeadership().then(() => this.queue.process());
     if (this.queue.online) await this.connectOrSync(false);

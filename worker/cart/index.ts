@@ -11,7 +11,7 @@ import { LineDisplayFill } from './line-display-fill.ts';
 import { TASK_CART_DELETE, TASK_CART_UPDATE } from './cart-tasks.ts';
 
 /** The cart area (spec 000 §4): commands write locally first; the `cart` live query follows RxDB (all tabs). */
-export function cartApi(ctx: WorkerContext, { engine, started }: ContextEngine): CartApi {
+export function cartApi(ctx: WorkerContext, { engine, started, restored }: ContextEngine): CartApi {
   ctx.live.register('cart', () =>
     combineLatest([
       ctx.db.cart_items.find({ sort: [{ added_at: 'asc' }] }).$,
@@ -47,21 +47,26 @@ export function cartApi(ctx: WorkerContext, { engine, started }: ContextEngine):
     await started;
     return engine;
   };
+  // a line is written on the device first and sent through the queue: the first tap never waits for the cart's connect
+  const local = async () => {
+    await restored;
+    return engine;
+  };
   const displays = new LineDisplayFill({ store: engine.cartStore, findProduct: (sku) => cartLineProduct(ctx, sku) });
   ctx.db.cart_items.find().$.subscribe({
     next: (docs) => {
       // a fill that fails (offline lookup, a database closed under it) leaves the line as it is: the next change retries
-      void started
+      void restored
         .then(() => displays.fill(docs.map((doc) => doc.toMutableJSON())))
         .catch((error) => console.error('[cart] line display fill failed', error));
     },
     error: (error) => console.error('[cart] cart lines stream ended', error),
   });
   return {
-    addToCart: async (input) => (await ready()).cart.add(input),
-    updateQty: async (localId, qty) => (await ready()).cart.updateQty(localId, qty),
-    removeItem: async (localId) => (await ready()).cart.remove(localId),
-    replaceItem: async (oldLocalId, next, qty) => (await ready()).cart.replace(oldLocalId, next, qty),
+    addToCart: async (input) => (await local()).cart.add(input),
+    updateQty: async (localId, qty) => (await local()).cart.updateQty(localId, qty),
+    removeItem: async (localId) => (await local()).cart.remove(localId),
+    replaceItem: async (oldLocalId, next, qty) => (await local()).cart.replace(oldLocalId, next, qty),
     applyCoupon: async (code) => {
       const e = await ready();
       if (!(await e.session.guard())) return { ok: false };
