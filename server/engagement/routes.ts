@@ -11,7 +11,7 @@ import {
 import { favbrandNames } from '../../domain/account/favourite-brands.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
-import { customerSession, requireCustomer } from '../users/authenticate.ts';
+import { customerAreaAnswers, customerSession, requireCustomer } from '../auth/customer-session.ts';
 
 const CONTACT_NOT_FOUND = 'Contact niet gevonden';
 
@@ -70,6 +70,7 @@ async function checkFields(db: Queryable, patch: Record<string, ContactAttribute
  * that does not exist, and is never read or changed.
  */
 const routes: FastifyPluginAsync = async (app) => {
+  customerAreaAnswers(app);
   const auth = requireCustomer(app);
 
   app.get<{ Querystring: ContactIdQuery }>(

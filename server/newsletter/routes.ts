@@ -4,7 +4,7 @@ import type { Queryable } from '../db/index.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { addSeconds } from '../users/config.ts';
-import { takeLookup, tooMany } from '../users/login-throttle.ts';
+import { takeLookup, tooMany } from '../auth/login-throttle.ts';
 import { checkEmail } from '../users/customer-rules.ts';
 import { MESSAGES } from '../users/messages.ts';
 import { maskEmail } from '../users/password-routes.ts';

@@ -6,9 +6,9 @@ import { badRequest, ok, unauthorized } from '../http/envelope.ts';
 import { MESSAGES } from './messages.ts';
 import { findCustomerIdByEmail, insertCustomer, loadCustomer, saveAddresses } from './customer-store.ts';
 import { checkAddresses, checkEmail, checkName, checkPassword } from './customer-rules.ts';
-import { reserveLoginAttempt, settleLoginAttempt, takeLookup, tooMany } from './login-throttle.ts';
+import { reserveLoginAttempt, settleLoginAttempt, takeLookup, tooMany } from '../auth/login-throttle.ts';
 import { createSchema, customerSearchSchema, loginSchema, refreshSchema } from './schemas.ts';
-import { issueSession, revokeFamily, rotateRefreshToken } from './sessions.ts';
+import { issueSession, revokeFamily, rotateRefreshToken } from '../auth/sessions.ts';
 
 // Verifying against a real scrypt hash for unknown e-mails keeps their answer time equal to a wrong password's.
 let dummyHash: Promise<string> | undefined;

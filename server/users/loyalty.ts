@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
-import { customerSession, requireCustomer } from './authenticate.ts';
+import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { GOLD_ABOVE_CENTS, POINTS_PER_EURO, SILVER_ABOVE_CENTS, loyaltyLevel } from '../../domain/loyalty.ts';
 import { iso } from './customer-dto.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '../orders/order-view.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
-import { customerSession, requireCustomer } from './authenticate.ts';
+import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { iso } from './customer-dto.ts';
 import { MESSAGES } from './messages.ts';
 import { orderDetailSchema, orderHistorySchema } from './schemas.ts';

@@ -4,12 +4,12 @@ import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_SECONDS, addSeconds } from './config.ts';
 import { MESSAGES } from './messages.ts';
-import { customerSession, requireCustomer } from './authenticate.ts';
+import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { findCustomerIdByEmail, updatePasswordHash } from './customer-store.ts';
 import { passwordProblem } from './customer-rules.ts';
-import { reserveLoginAttempt, settleLoginAttempt, takeLookup, tooMany } from './login-throttle.ts';
+import { reserveLoginAttempt, settleLoginAttempt, takeLookup, tooMany } from '../auth/login-throttle.ts';
 import { changePasswordSchema, createPasswordSchema, resetPasswordSchema } from './schemas.ts';
-import { revokeCustomerSessions } from './sessions.ts';
+import { revokeCustomerSessions } from '../auth/sessions.ts';
 
 /** 'demo@ofm-shop.nl' → 'd***@ofm-shop.nl': enough for an operator to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {

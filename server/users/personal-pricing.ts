@@ -4,7 +4,7 @@ import { priceInput, type ShopPriceColumns } from '../catalog/product-fields.ts'
 import { notFound, ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
 import { computePrice } from '../../domain/price.ts';
-import { customerSession, requireCustomer } from './authenticate.ts';
+import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { MESSAGES } from './messages.ts';
 import { personalPriceCheckSchema, validateQuoteSchema } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CustomerUpdateBody } from '../../contract/customer.ts';
 import { badRequest, HttpError, notFound, ok } from '../http/envelope.ts';
-import { customerSession, requireCustomer } from './authenticate.ts';
+import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { deleteAddress, findCustomerIdByEmail, loadCustomer, saveAddresses, updateProfile } from './customer-store.ts';
 import { checkAddresses, checkDateOfBirth, checkEmail, checkMobile, checkName } from './customer-rules.ts';
 import { parseDateOfBirth } from '../../domain/validation/index.ts';

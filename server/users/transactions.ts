@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound, ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
-import { customerSession, requireCustomer } from './authenticate.ts';
+import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { iso } from './customer-dto.ts';
 import { MESSAGES } from './messages.ts';
 import { transactionDetailSchema } from './schemas.ts';

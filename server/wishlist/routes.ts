@@ -7,7 +7,7 @@ import {
 } from '../../contract/wishlist.ts';
 import type { Queryable } from '../db/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
-import { customerSession, requireCustomer } from '../users/authenticate.ts';
+import { customerAreaAnswers, customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { MESSAGES } from '../users/messages.ts';
 
 interface ItemRow {
@@ -56,6 +56,7 @@ function optionOf(row: ItemRow): WishlistOption[] {
  * customer is the same 404 as one that does not exist, and is never touched.
  */
 const routes: FastifyPluginAsync = async (app) => {
+  customerAreaAnswers(app);
   const auth = requireCustomer(app);
 
   app.get('/wishlist', { preHandler: auth }, async (request, reply) => {
