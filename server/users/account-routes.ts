@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken, tokenFromRequest } from '../auth/tokens.ts';
-import { bodyField } from '../http/body-field.ts';
+import { fieldOf } from '../http/field-of.ts';
 import { badRequest, ok, unauthorized } from '../http/envelope.ts';
 import { MESSAGES } from './messages.ts';
 import { findCustomerIdByEmail, insertCustomer, loadCustomer, saveAddresses } from './customer-store.ts';
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (rows[0]?.family_id) families.add(rows[0].family_id);
     }
-    const refreshToken = bodyField(request.body, 'refreshToken');
+    const refreshToken = fieldOf(request.body, 'refreshToken');
     if (typeof refreshToken === 'string' && refreshToken) {
       const { rows } = await app.db.query<{ family_id: string }>(
         'select family_id from refresh_tokens where token_hash = $1',

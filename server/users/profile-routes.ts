@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bodyField } from '../http/body-field.ts';
+import { fieldOf } from '../http/field-of.ts';
 import { badRequest, HttpError, notFound, ok } from '../http/envelope.ts';
 import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { deleteAddress, findCustomerIdByEmail, loadCustomer, saveAddresses, updateProfile } from './customer-store.ts';
@@ -64,8 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** Spec 000 §7 "DELETE address: user_id, address_id" — in the query or the body. */
   app.delete('/address', { schema: deleteAddressSchema, preHandler: auth }, async (request, reply) => {
     const { customerId } = customerSession(request);
-    const raw =
-      request.query.address_id ?? bodyField(request.body, 'address_id') ?? bodyField(request.body, 'addressId');
+    const raw = request.query.address_id ?? fieldOf(request.body, 'address_id') ?? fieldOf(request.body, 'addressId');
     const addressId = Number(raw);
     if (!Number.isInteger(addressId) || addressId < 1) throw badRequest('querystring.address_id is required');
     // user_id is not trusted: the token decides whose address it may be.
