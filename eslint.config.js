@@ -24,6 +24,14 @@ const srcZone = (folder, group, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [...SRC_IMPORTS, { group, message }] }] },
 });
 
+/** What any file in server/ may not import; the server zones below restate it with their own rule added. */
+const SERVER_IMPORTS = [
+  {
+    group: ['**/worker/**', '**/src/**'],
+    message: 'The server imports domain/ and contract/, never worker or app code.',
+  },
+];
+
 /** What any file in worker/ may not import; worker/queue/ restates it with its own rule added, as the src/ zones do. */
 const WORKER_IMPORTS = [
   {
@@ -142,7 +150,8 @@ export default tseslint.config(
           patterns: [
             ...WORKER_IMPORTS,
             {
-              group: ['../cart/**', '../user/**', '../orders/**', '../catalog/**', '../routing/**'],
+              // every area folder; queue/ may use only the worker's infrastructure (db/, http/, core/, events)
+              group: ['../*/**', '!../../**', '!../db/**', '!../http/**', '!../core/**'],
               message: 'queue/ knows no area: the worker root wires the areas to the queue.',
             },
           ],
@@ -156,12 +165,51 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [...SERVER_IMPORTS],
+        },
+      ],
+    },
+  },
+  {
+    // What a sellable line costs is one engine that the cart and order placement both use (docs/architecture.md
+    // "Layout and where to look"): pricing/ reads the database and the catalogue's fields, nothing of the areas.
+    files: ['server/pricing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            ...SERVER_IMPORTS,
             {
-              group: ['**/worker/**', '**/src/**'],
-              message: 'The server imports domain/ and contract/, never worker or app code.',
+              regex: '^\\.\\./(?!db/|http/|catalog/product-fields\\.ts$|\\.\\./domain/|\\.\\./contract/)',
+              message: 'pricing/ imports only db/, http/, catalogue fields, domain/ and contract/.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The cart and order placement share pricing/ and auth/, never each other's modules.
+    files: ['server/cart/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/orders/**'], message: 'cart/ and orders/ share pricing/ and auth/, not each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/orders/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/cart/**'], message: 'cart/ and orders/ share pricing/ and auth/, not each other.' }],
         },
       ],
     },

@@ -30,7 +30,7 @@ export const ProductOption = Type.Object(
 export type ProductOption = Static<typeof ProductOption>;
 
 /**
- * Only "an object or null" is validated: the server reads the options it knows (server/cart/product-resolver.ts) and
+ * Only "an object or null" is validated: the server reads the options it knows (server/pricing/sellable-product.ts) and
  * answers an unknown choice with its own message, not ajv's.
  */
 export const ProductOptionField = Type.Unsafe<ProductOption | null>({ type: ['object', 'null'] });

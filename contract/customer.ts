@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Nullable, StringEnum } from './schema-helpers.ts';
 
 /**
- * Customer, address, preferences and coupon on the wire (spec 001 §3, server/users/API.md): the shapes the account
+ * Customer, address, preferences and coupon on the wire (spec 001 §3, docs/api.md "Users"): the shapes the account
  * calls answer, and the address and preferences the worker sends with `POST me` and `create`.
  */
 

@@ -13,6 +13,8 @@ import { describeValidationError } from './http/validation-message.ts';
 import catalogRoutes from './catalog/routes.ts';
 import contentRoutes from './content/routes.ts';
 import userRoutes from './users/routes.ts';
+import wishlistRoutes from './wishlist/routes.ts';
+import engagementRoutes from './engagement/routes.ts';
 import cartRoutes from './cart/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import paymentRoutes from './orders/payment-routes.ts';
@@ -146,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/ext/shop/user' });
+  await app.register(wishlistRoutes, { prefix: '/api/ext/shop/user' });
+  await app.register(engagementRoutes, { prefix: '/api/ext/shop/user' });
   await app.register(cartRoutes, { prefix: '/api/ext/shop/cart' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(deliveryRoutes, { prefix: '/api' });

@@ -11,10 +11,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** A string parameter of the request's query, whatever route (and query schema) it came through. */
+export function queryParameter(request: FastifyRequest, name: string): string | undefined {
+  const query: unknown = request.query;
+  if (!query || typeof query !== 'object') return undefined;
+  const value: unknown = Reflect.get(query, name);
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** The customer token of a request: `?token=` (the spec's rule) or `Authorization: Bearer`. */
 export function tokenFromRequest(request: FastifyRequest): string | undefined {
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = typeof query?.token === 'string' && query.token !== '' ? query.token : undefined;
+  const fromQuery = queryParameter(request, 'token');
   if (fromQuery) return fromQuery;
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;

@@ -1,42 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
-import { resolveAccessToken, tokenFromRequest } from '../auth/tokens.ts';
-import { HttpError, badRequest, notFound } from '../http/envelope.ts';
-import { CART_MESSAGES } from './messages.ts';
-
-export interface CartRow {
-  id: number;
-  cart_id: string;
-  customer_id: number | null;
-  store_code: string;
-  is_active: boolean;
-  coupon_code: string | null;
-  discount_codes: string[];
-  shipping_carrier_code: string | null;
-  shipping_method_code: string | null;
-  shipping_address: Record<string, unknown> | null;
-  billing_address: Record<string, unknown> | null;
-  payment_method: string | null;
-  /** The storefront's default country (joined from store_views), when loaded. */
-  default_country?: string;
-}
-
-/** The caller of a request: a customer (valid token) or a guest (no token). */
-export interface Caller {
-  customerId: number | null;
-}
-
-/**
- * A token that is present but unknown, expired or revoked is a 401, never a silent guest: the client's token
- * refresh (spec 000 §4 "Token invalidation") and its guest-cart bypass (§4 "Cart connect") both start from that 401.
- */
-export async function callerOf(db: Queryable, request: FastifyRequest, now: Date): Promise<Caller> {
-  const token = tokenFromRequest(request);
-  if (!token) return { customerId: null };
-  const owner = await resolveAccessToken(db, token, now);
-  if (!owner) throw new HttpError(401, CART_MESSAGES.invalidToken);
-  return { customerId: owner.customerId };
-}
+import { callerOf, type Caller } from '../auth/caller.ts';
+import { queryParameter } from '../auth/tokens.ts';
+import { badRequest, notFound } from '../http/envelope.ts';
+import type { CartRow } from '../pricing/cart-row.ts';
+import { CART_MESSAGES } from '../pricing/messages.ts';
 
 /**
  * The active cart named by `?cartId=`, if the caller may use it. Access model:
@@ -53,8 +21,8 @@ export async function requireCart(
   forUpdate = false,
 ): Promise<{ cart: CartRow; caller: Caller }> {
   const caller = await callerOf(db, request, now);
-  const cartId = (request.query as Record<string, unknown> | undefined)?.cartId;
-  if (typeof cartId !== 'string' || cartId === '') throw badRequest('querystring.cartId is required');
+  const cartId = queryParameter(request, 'cartId');
+  if (!cartId) throw badRequest('querystring.cartId is required');
   const { rows } = await db.query<CartRow>(
     `select c.id, c.cart_id, c.customer_id, c.store_code, c.is_active, c.coupon_code, c.discount_codes,
             c.shipping_carrier_code, c.shipping_method_code, c.shipping_address, c.billing_address, c.payment_method,

@@ -2,12 +2,12 @@ import type { CartItemBody, ProductOption, ServerCartItem } from '../../contract
 import type { Queryable } from '../db/index.ts';
 import { toEuros } from '../../domain/money.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
-import type { CartRow } from './cart-access.ts';
+import type { CartRow } from '../pricing/cart-row.ts';
 import { cartPricingContext, loadPricedLines } from './cart-lines.ts';
-import { CART_MESSAGES } from './messages.ts';
-import { priceLine } from './pricing.ts';
-import { resolveSellable } from './product-resolver.ts';
-import { assertQuantityAvailable, loadStockLimit } from './stock.ts';
+import { CART_MESSAGES } from '../pricing/messages.ts';
+import { priceLine } from '../pricing/line-price.ts';
+import { resolveSellable } from '../pricing/sellable-product.ts';
+import { assertQuantityAvailable, loadStockLimit } from '../pricing/stock.ts';
 
 export async function pullItems(db: Queryable, cart: CartRow, now: Date): Promise<ServerCartItem[]> {
   const lines = await loadPricedLines(db, cart, await cartPricingContext(db, cart, now));

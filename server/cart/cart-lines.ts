@@ -1,10 +1,10 @@
 import type { ProductOption } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import type { PricedProductColumns } from '../catalog/product-fields.ts';
-import type { CartRow } from './cart-access.ts';
-import { labelChoices, loadAttributes, variantChoices } from './product-resolver.ts';
-import { loadPricingContext, priceWithTier, type PricingContext } from './pricing.ts';
-import type { PricedLine } from './totals.ts';
+import type { CartRow } from '../pricing/cart-row.ts';
+import { labelChoices, loadAttributes, variantChoices } from '../pricing/sellable-product.ts';
+import { loadPricingContext, priceWithTier, type PricingContext } from '../pricing/line-price.ts';
+import type { PricedLine } from '../pricing/totals.ts';
 
 interface CartLineRow extends PricedProductColumns {
   item_id: number;

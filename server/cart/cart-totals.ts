@@ -1,30 +1,15 @@
 import type { CartTotals, TotalSegment } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import { toEuros } from '../../domain/money.ts';
-import type { CartRow } from './cart-access.ts';
+import type { CartRow } from '../pricing/cart-row.ts';
 import { cartCountry, cartPricingContext, loadPricedLines } from './cart-lines.ts';
-import { activeDiscounts } from './coupons.ts';
-import { findShippingMethod, paymentMethodsFor, shippingPriceCents } from './shipping.ts';
-import { calculateTotals, type DiscountRule, type PricedLine, type TotalsCents } from './totals.ts';
+import { activeDiscounts } from '../pricing/coupons.ts';
+import { findShippingMethod, paymentMethodsFor } from '../pricing/shipping.ts';
+import { totalsWithShipping, type TotalsCents } from '../pricing/totals.ts';
 
 export interface TotalsExtras {
   couponCode: string | null;
   discountCodes: string[];
-}
-
-/**
- * Totals of a set of priced lines with the discounts, shipping method and payment method applied. Shared by the cart
- * (`totals`, `collect-totals`, `shipping-information`) and order placement, so both compute the same grand total.
- */
-export function totalsWithShipping(
-  lines: PricedLine[],
-  discounts: DiscountRule[],
-  shipping: Parameters<typeof shippingPriceCents>[0] | null,
-  paymentFeeInclCents: number,
-): TotalsCents {
-  const goods = calculateTotals({ lines, discounts, shippingInclCents: 0, paymentFeeInclCents: 0 });
-  const shippingInclCents = shipping ? shippingPriceCents(shipping, goods.subtotalInclCents - goods.discountCents) : 0;
-  return calculateTotals({ lines, discounts, shippingInclCents, paymentFeeInclCents });
 }
 
 export async function computeCartTotals(

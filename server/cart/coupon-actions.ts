@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/index.ts';
 import { badRequest } from '../http/envelope.ts';
-import type { CartRow } from './cart-access.ts';
+import type { CartRow } from '../pricing/cart-row.ts';
 import { cartPricingContext, loadPricedLines } from './cart-lines.ts';
-import { requireCoupon } from './coupons.ts';
-import { CART_MESSAGES } from './messages.ts';
+import { requireCoupon } from '../pricing/coupons.ts';
+import { CART_MESSAGES } from '../pricing/messages.ts';
 
 async function couponContext(db: Queryable, cart: CartRow, now: Date) {
   const lines = await loadPricedLines(db, cart, await cartPricingContext(db, cart, now));
@@ -53,6 +53,14 @@ export async function deleteDiscounts(db: Queryable, cart: CartRow, codes: strin
  * The list body of apply-shop-coupon / delete-shop-coupon (spec 000 §7 "the coupon body is a list of codes"):
  * `{ coupons: ['A'] }`, `{ coupon: ['A'] }`, `{ codes: ['A'] }` or a bare `['A']`.
  */
+/** delete-discount's optional body `{ discount: [{ code }] }`: the codes to remove, none meaning all. */
+export function discountCodesToDelete(body: unknown): string[] {
+  if (!body || typeof body !== 'object' || !('discount' in body) || !Array.isArray(body.discount)) return [];
+  return body.discount
+    .map((d: unknown) => (d && typeof d === 'object' && 'code' in d ? d.code : undefined))
+    .filter((c): c is string => typeof c === 'string');
+}
+
 export function couponList(body: unknown): string[] {
   const raw = Array.isArray(body)
     ? body

@@ -3,7 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CartDeleteBody, CartUpdateBody } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import { ok } from '../http/envelope.ts';
-import { callerOf, requireCart, type CartRow } from './cart-access.ts';
+import { callerOf } from '../auth/caller.ts';
+import type { CartRow } from '../pricing/cart-row.ts';
+import { requireCart } from './cart-access.ts';
 import { createCart } from './cart-create.ts';
 import { deleteItem, pullItems, updateItem } from './cart-items.ts';
 import { cartTotalsPayload } from './cart-totals.ts';
@@ -15,6 +17,7 @@ import {
   deleteCoupon,
   deleteDiscounts,
   deleteShopCoupons,
+  discountCodesToDelete,
 } from './coupon-actions.ts';
 import * as schema from './schemas.ts';
 import { paymentMethodsOfCart, saveShippingInformation, shippingMethodsFor } from './shipping-actions.ts';
@@ -47,8 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/create', { schema: { querystring: schema.createQuery } }, async (request, reply) => {
     const caller = await callerOf(app.db, request, app.now());
-    const { storeCode } = request.query as { storeCode?: string };
-    return ok(reply, await createCart(app.db, caller.customerId, storeCode));
+    return ok(reply, await createCart(app.db, caller.customerId, request.query.storeCode));
   });
 
   app.get('/pull', { schema: { querystring: schema.cartQuery } }, async (request, reply) => {
@@ -84,15 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: schema.cartQuery, body: schema.shippingMethodsBody } },
     async (request, reply) => {
       const { cart } = await requireCart(app.db, request, app.now());
-      return ok(
-        reply,
-        await shippingMethodsFor(
-          app.db,
-          cart,
-          (request.body ?? {}) as Parameters<typeof shippingMethodsFor>[2],
-          app.now(),
-        ),
-      );
+      return ok(reply, await shippingMethodsFor(app.db, cart, request.body ?? {}, app.now()));
     },
   );
 
@@ -101,19 +95,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: schema.cartQuery, body: schema.shippingInformationBody } },
     (request, reply) =>
       withCart(request, reply, (tx, cart) =>
-        saveShippingInformation(
-          tx,
-          cart,
-          (request.body as { addressInformation: Parameters<typeof saveShippingInformation>[2] }).addressInformation,
-          app.now(),
-        ),
+        saveShippingInformation(tx, cart, request.body.addressInformation, app.now()),
       ),
   );
 
   app.post('/apply-coupon', { schema: { querystring: schema.couponQuery } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) =>
-      applyCoupon(tx, cart, (request.query as { coupon: string }).coupon, app.now()),
-    ),
+    withCart(request, reply, (tx, cart) => applyCoupon(tx, cart, request.query.coupon, app.now())),
   );
 
   app.post('/delete-coupon', { schema: { querystring: schema.cartQuery } }, (request, reply) =>
@@ -128,20 +115,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         applyDiscounts(
           tx,
           cart,
-          (request.body as { discount: { code: string }[] }).discount.map((d) => d.code),
+          request.body.discount.map((d) => d.code),
           app.now(),
         ),
       ),
   );
 
   app.post('/delete-discount', { schema: { querystring: schema.cartQuery } }, (request, reply) =>
-    withCart(request, reply, (tx, cart) => {
-      const body = request.body as { discount?: { code?: string }[] } | undefined;
-      const codes = Array.isArray(body?.discount)
-        ? body.discount.map((d) => d?.code).filter((c): c is string => typeof c === 'string')
-        : [];
-      return deleteDiscounts(tx, cart, codes);
-    }),
+    withCart(request, reply, (tx, cart) => deleteDiscounts(tx, cart, discountCodesToDelete(request.body))),
   );
 
   app.post('/apply-shop-coupon', { schema: { querystring: schema.cartQuery } }, (request, reply) =>

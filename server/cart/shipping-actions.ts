@@ -1,23 +1,14 @@
 import type { Queryable } from '../db/index.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
-import type { CartRow } from './cart-access.ts';
+import type { CartRow } from '../pricing/cart-row.ts';
 import { cartCountry } from './cart-lines.ts';
 import { cartTotalsPayload, computeCartTotals } from './cart-totals.ts';
-import { CART_MESSAGES } from './messages.ts';
-import { findShippingMethod, listPaymentMethods, listShippingMethods } from './shipping.ts';
-
-interface AddressInput {
-  country_id: string;
-  [key: string]: unknown;
-}
+import { CART_MESSAGES } from '../pricing/messages.ts';
+import { findShippingMethod, listPaymentMethods, listShippingMethods } from '../pricing/shipping.ts';
+import type { ShippingInformation, ShippingMethodsBody } from './schemas.ts';
 
 /** shipping-methods: the address's country (or a bare country_id) decides availability; the cart's goods free_from. */
-export async function shippingMethodsFor(
-  db: Queryable,
-  cart: CartRow,
-  body: { address?: AddressInput; country_id?: string },
-  now: Date,
-) {
+export async function shippingMethodsFor(db: Queryable, cart: CartRow, body: ShippingMethodsBody, now: Date) {
   const country = (body.address?.country_id ?? body.country_id)?.toUpperCase();
   if (!country) throw badRequest('body.address.country_id is required');
   const { totals } = await computeCartTotals(db, { ...cart, shipping_address: { country_id: country } }, now);
@@ -33,18 +24,7 @@ export async function paymentMethodsOfCart(db: Queryable, cart: CartRow, country
  * shipping-information: stores the addresses and the chosen method (it must deliver to the shipping country, else
  * 400) and answers `{ totals, payment_methods }` for that country.
  */
-export async function saveShippingInformation(
-  db: Queryable,
-  cart: CartRow,
-  info: {
-    shippingAddress: AddressInput;
-    billingAddress?: Record<string, unknown> | null;
-    shipping_method_code: string;
-    shipping_carrier_code: string;
-    payment_method_code?: string | null;
-  },
-  now: Date,
-) {
+export async function saveShippingInformation(db: Queryable, cart: CartRow, info: ShippingInformation, now: Date) {
   const country = info.shippingAddress.country_id.toUpperCase();
   const method = await findShippingMethod(db, info.shipping_carrier_code, info.shipping_method_code, country);
   if (!method) throw new HttpError(400, CART_MESSAGES.shippingMethodUnknown);

@@ -1,20 +1,22 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { ok } from '../http/envelope.ts';
 import { requireStoreCode } from './store-context.ts';
 
 /** Store code from the `x-store-code` header (spec 001 §7) or `?storeCode=`; default nl; unknown → 404. */
-function storeOf(request: FastifyRequest): string {
-  const q = request.query as { storeCode?: string };
-  const header = request.headers['x-store-code'];
-  return requireStoreCode(q.storeCode ?? (typeof header === 'string' ? header : undefined) ?? 'nl');
+function storeOf(query: StoreQuery, headers: FastifyRequest['headers']): string {
+  const header = headers['x-store-code'];
+  return requireStoreCode(query.storeCode ?? (typeof header === 'string' ? header : undefined) ?? 'nl');
 }
 
-const storeQuery = { type: 'object', properties: { storeCode: { type: 'string', maxLength: 10 } } } as const;
+const storeQuery = Type.Object({ storeCode: Type.Optional(Type.String({ maxLength: 10 })) });
+type StoreQuery = Static<typeof storeQuery>;
 
 /** Magento's directory answers: countries with regions, and the store's currency information. */
-const directoryRoute: FastifyPluginAsync = async (app) => {
+const directoryRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/directory/countries', { schema: { querystring: storeQuery } }, async (request, reply) => {
-    const store = storeOf(request);
+    const store = storeOf(request.query, request.headers);
     const { rows } = await app.db.query<{
       id: string;
       full_name_locale: string;
@@ -38,7 +40,7 @@ const directoryRoute: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/directory/currencies', { schema: { querystring: storeQuery } }, async (request, reply) => {
-    const store = storeOf(request);
+    const store = storeOf(request.query, request.headers);
     const [view, currencies] = await Promise.all([
       app.db.query<{ currency: string }>('select currency from store_views where code = $1', [store]),
       app.db.query<{ code: string; symbol: string; name: string }>(

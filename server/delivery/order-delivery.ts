@@ -2,7 +2,7 @@ import type { OrderDelivery } from '../../contract/delivery.ts';
 import type { OrderBody } from '../../contract/order.ts';
 import { deliveryKind, parcelCarrierOf } from '../../domain/checkout/delivery.ts';
 import { VALIDATION_MESSAGES, VALIDATION_TEXTS_NL } from '../../domain/validation/index.ts';
-import type { ShippingMethodRow } from '../cart/shipping.ts';
+import type { ShippingMethodRow } from '../pricing/shipping.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest } from '../http/envelope.ts';
 import { findParcelShop } from './parcel-shops.ts';

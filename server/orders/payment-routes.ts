@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { Database, Queryable } from '../db/index.ts';
 import { paymentNotFoundPage, paymentPage, type PaymentView } from './payment-page.ts';
 
@@ -26,7 +27,8 @@ export interface PaymentRoutesOptions {
  * The local payment page at the site root (`/pay/…`, proxied by vite in dev). It ends with a 303 to where the source
  * says: for an order the spec's payment return pages, for a donation its status page.
  */
-export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, { sources }) => {
+export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (app, { sources }) => {
+  const params = { params: Type.Object({ paymentKey: Type.String() }) };
   // The page's buttons are plain HTML forms; their (empty) body needs no parsing.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
     done(null, {}),
@@ -36,8 +38,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     for (const source of sources) await source.expireStale(app.db, app.now());
   };
 
-  app.get('/pay/:paymentKey', async (request, reply) => {
-    const { paymentKey } = request.params as { paymentKey: string };
+  app.get('/pay/:paymentKey', { schema: params }, async (request, reply) => {
+    const { paymentKey } = request.params;
     await expireStale();
     let view: PaymentView | null = null;
     for (const source of sources) view ??= await source.find(app.db, paymentKey);
@@ -50,8 +52,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     ['complete', 'paid'],
     ['cancel', 'failed'],
   ] as const) {
-    app.post(`/pay/:paymentKey/${action}`, async (request, reply) => {
-      const { paymentKey } = request.params as { paymentKey: string };
+    app.post(`/pay/:paymentKey/${action}`, { schema: params }, async (request, reply) => {
+      const { paymentKey } = request.params;
       await expireStale();
       const target = await app.db.transaction(async (tx) => {
         for (const source of sources) {

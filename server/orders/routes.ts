@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { OrderBody } from '../../contract/order.ts';
 import { ok } from '../http/envelope.ts';
-import { callerOf } from '../cart/cart-access.ts';
+import { callerOf } from '../auth/caller.ts';
 import { flyingBlueRedirect } from './flying-blue.ts';
 import { viewOrder } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
@@ -17,19 +18,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/order/:incrementId',
     {
       schema: {
-        params: {
-          type: 'object',
-          properties: { incrementId: { type: 'string', minLength: 1 } },
-          required: ['incrementId'],
-        },
-        querystring: { type: 'object', properties: { token: { type: 'string' }, order_id: { type: 'string' } } },
+        params: Type.Object({ incrementId: Type.String({ minLength: 1 }) }),
+        querystring: Type.Object({ token: Type.Optional(Type.String()), order_id: Type.Optional(Type.String()) }),
       },
     },
     async (request, reply) => {
       const caller = await callerOf(app.db, request, app.now());
-      const { incrementId } = request.params as { incrementId: string };
-      const { order_id: orderId } = request.query as { order_id?: string };
-      return ok(reply, await viewOrder(app.db, incrementId, { customerId: caller.customerId, orderId }));
+      const { incrementId } = request.params;
+      return ok(
+        reply,
+        await viewOrder(app.db, incrementId, { customerId: caller.customerId, orderId: request.query.order_id }),
+      );
     },
   );
 
@@ -38,11 +37,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/ext/shop/flying-blue/redirect/:orderId',
     {
       schema: {
-        params: { type: 'object', properties: { orderId: { type: 'string', minLength: 1 } }, required: ['orderId'] },
+        params: Type.Object({ orderId: Type.String({ minLength: 1 }) }),
       },
     },
-    async (request, reply) =>
-      ok(reply, await flyingBlueRedirect(app.db, (request.params as { orderId: string }).orderId)),
+    async (request, reply) => ok(reply, await flyingBlueRedirect(app.db, request.params.orderId)),
   );
 };
 

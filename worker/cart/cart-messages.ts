@@ -19,7 +19,7 @@ export const CART_LOG = {
   syncFailed: 'Cart sync failed',
 } as const;
 
-/** Texts the cart server answers with that the sync engine reacts to (server/cart/messages.ts). */
+/** Texts the cart server answers with that the sync engine reacts to (server/pricing/messages.ts). */
 export const SERVER_TEXT = {
   /** Spec 000 §8: triggers the add-to-cart-failed event. */
   qtyUnavailable: 'De gevraagde hoeveelheid is niet beschikbaar',

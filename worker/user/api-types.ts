@@ -35,7 +35,7 @@ export interface Customer {
   preferences?: Preferences;
 }
 
-/** GET loyalty-miles-history (server/users/API.md); money in euros. */
+/** GET loyalty-miles-history (docs/api.md "Users"); money in euros. */
 export interface LoyaltyOverview {
   level: 'bronze' | 'silver' | 'gold';
   spend_last_12_months: number;

@@ -7,7 +7,7 @@ import {
   LOGIN_WINDOW_SECONDS,
   LOOKUPS_PER_ADDRESS,
   addSeconds,
-} from './config.ts';
+} from '../users/config.ts';
 
 /** Keys in login_attempts: one per account and one per client address (numbers in config.ts). */
 const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { tokenFromRequest } from '../auth/tokens.ts';
+import { tokenFromRequest } from './tokens.ts';
 import { unauthorized } from '../http/envelope.ts';
 import { touchAccessToken } from './sessions.ts';
 
@@ -32,10 +32,23 @@ export function customerSession(request: FastifyRequest): CustomerSession {
 }
 
 /**
+ * What every route of the customer's area (under /api/ext/shop/user: account, wishlist, engagement) does to its
+ * answers: `meta.session_expires` on each, and `no-store` because they carry personal data and tokens, so no
+ * browser, proxy or service-worker cache may keep one.
+ */
+export function customerAreaAnswers(app: FastifyInstance): void {
+  addSessionExpiresToAnswers(app);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/**
  * Every answer to an authenticated call carries `meta.session_expires` (ISO), also error answers, so the client can
  * keep its stored expiry current (spec 000 §4 "A response carrying session_expires updates the stored expiry").
  */
-export function addSessionExpiresToAnswers(app: FastifyInstance): void {
+function addSessionExpiresToAnswers(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
     const session = sessions.get(request);
     if (!session || !payload || typeof payload !== 'object' || !('code' in payload)) return payload;

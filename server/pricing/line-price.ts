@@ -2,7 +2,7 @@ import type { Queryable } from '../db/index.ts';
 import { priceInput, type ShopPriceColumns } from '../catalog/product-fields.ts';
 import { computePrice } from '../../domain/price.ts';
 import { findTaxRate, type TaxRule } from '../../domain/tax.ts';
-import type { SellableProduct } from './product-resolver.ts';
+import type { SellableProduct } from './sellable-product.ts';
 
 /** Everything a line price depends on besides the product: who buys, where it ships, and when (the server clock). */
 export interface PricingContext {

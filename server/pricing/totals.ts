@@ -1,6 +1,7 @@
 import { exclTax } from '../../domain/price.ts';
 import type { ProductOption } from '../../contract/cart.ts';
-import type { OptionLabel } from './product-resolver.ts';
+import { shippingPriceCents } from './shipping.ts';
+import type { OptionLabel } from './sellable-product.ts';
 
 export interface PricedLine {
   itemId: number | null;
@@ -122,4 +123,19 @@ export function calculateTotals(input: TotalsInput): TotalsCents {
     taxCents: sum((l) => l.taxCents) + (input.shippingInclCents - shippingExclCents),
     grandTotalCents: subtotalInclCents - discountCents + input.shippingInclCents + input.paymentFeeInclCents,
   };
+}
+
+/**
+ * Totals of a set of priced lines with the discounts, shipping method and payment method applied. Shared by the cart
+ * (`totals`, `collect-totals`, `shipping-information`) and order placement, so both compute the same grand total.
+ */
+export function totalsWithShipping(
+  lines: PricedLine[],
+  discounts: DiscountRule[],
+  shipping: Parameters<typeof shippingPriceCents>[0] | null,
+  paymentFeeInclCents: number,
+): TotalsCents {
+  const goods = calculateTotals({ lines, discounts, shippingInclCents: 0, paymentFeeInclCents: 0 });
+  const shippingInclCents = shipping ? shippingPriceCents(shipping, goods.subtotalInclCents - goods.discountCents) : 0;
+  return calculateTotals({ lines, discounts, shippingInclCents, paymentFeeInclCents });
 }
