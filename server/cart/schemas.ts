@@ -15,6 +15,11 @@ export const paymentMethodsQuery = {
   required: ['cartId'],
 } as const;
 
+export const rememberedQuery = {
+  type: 'object',
+  properties: { storeCode: { type: 'string' } },
+} as const;
+
 export const createQuery = {
   type: 'object',
   properties: { token: { type: 'string' }, storeCode: { type: 'string' } },
