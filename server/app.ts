@@ -27,6 +27,8 @@ import deliveryRoutes from './delivery/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import { pageResponder } from './seo/html-page.ts';
 import pages from './pages/index.ts';
+import { deviceOutboxRoutes } from './metrics/device-outbox.ts';
+import { installMetrics, type MetricsSettings } from './metrics/metrics-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,8 @@ export interface AppOptions {
   analytics?: AnalyticsSettings;
   /** The shop's public origin for canonical URLs and sitemaps (env PUBLIC_ORIGIN); default the request's host. */
   publicOrigin?: string;
+  /** Who may read /metrics (env METRICS_TOKEN, METRICS_LOOPBACK); default loopback only. */
+  metrics?: MetricsSettings;
 }
 
 /** A file Vite named by its content hash (assets/index-BMKuGDSb.js): a new build has new names. */
@@ -125,7 +129,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Answers up to 64 KiB (a listing page, a product) are compressed in one synchronous call: through zlib's stream
-  // and thread pool, as the plugin does above 8 KiB on two cores, a 28 KB listing measured ~1 ms slower (docs/benchmarks.md). Larger ones (server-rendered pages stream anyway) keep the stream.
+  // and thread pool, as the plugin does above 8 KiB on two cores, a 28 KB listing measured ~1 ms slower
+  // (docs/benchmarks.md). Larger ones (server-rendered pages stream anyway) keep the stream.
+  installMetrics(app, options.metrics ?? {});
+
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024 });
 
   // Liveness: the process answers. Readiness: it can serve (database reachable) and is not draining for a shutdown,
@@ -153,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api/ext/shop/cart' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(deliveryRoutes, { prefix: '/api' });
+  await app.register(deviceOutboxRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { sources: [orderPayments, donationPayments] });
   await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
   await app.register(donationRoutes, { prefix: '/api/ext/shop/donation' });
@@ -199,7 +207,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const isApi = path.startsWith('/api/') || path.startsWith('/img/') || path === '/healthz' || path === '/readyz';
+    const isApi =
+      path.startsWith('/api/') ||
+      path.startsWith('/img/') ||
+      path === '/healthz' ||
+      path === '/readyz' ||
+      path === '/metrics';
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && respondWithPage) {
       // History fallback: the client router renders every app route; the shell carries the page's head and status.
       return respondWithPage(request, reply);

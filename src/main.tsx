@@ -11,6 +11,7 @@ import { applyStoreView } from './lib/store-view.ts';
 import { listenForInstall } from './lib/install-prompt.ts';
 import { startAnalytics } from './lib/analytics/tracker.ts';
 import { getShopWorker } from '../worker/client.ts';
+import { persistWhenSomethingToLose } from './lib/persistent-storage.ts';
 import './styles/global.css';
 
 // First: the store view names the worker (and so its database) and the language of every text.
@@ -25,6 +26,7 @@ function startWorker(): void {
     .ready()
     .catch(() => undefined);
   bridgeWorkerNotifications();
+  persistWhenSomethingToLose();
 }
 
 type ShopRouter = ReturnType<typeof createShopRouter>;

@@ -60,6 +60,10 @@ export function getShopWorker(): Comlink.Remote<ShopWorkerApi> {
     window.addEventListener('online', forward);
     window.addEventListener('offline', forward);
     forward();
+    // a tab brought back to the front tries what waits at once (a phone kept it frozen in the background)
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void remote?.wake();
+    });
   }
   return remote;
 }

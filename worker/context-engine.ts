@@ -26,6 +26,7 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
     now: () => ctx.now(),
     online: ctx.online.value,
     cart: { taxDefaultCountry: ctx.config.taxCountry, storeCode: ctx.config.storeCode },
+    outboxReports: true,
   });
   const started = engine.start().catch((error) => console.error('[sync] start failed', error));
   let first = true;
@@ -36,5 +37,6 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
     }
     void started.then(() => engine.setOnline(online));
   });
+  ctx.events.on('wake', () => void started.then(() => engine.wake()));
   return { engine, signupRequested, started };
 }

@@ -14,6 +14,7 @@ import { Session } from './user/session.ts';
 import { Wishlist } from './wishlist/wishlist.ts';
 import { SearchProviderIdentity } from './search-provider/identity.ts';
 import { ProviderNotifier } from './search-provider/notifications.ts';
+import { OutboxReporter } from './queue/outbox-report.ts';
 
 /** How long a logout waits for queued changes to reach the server before the device forgets the account's cart. */
 export const LOGOUT_SEND_QUEUED_MS = 5000;
@@ -35,6 +36,8 @@ export interface SyncEngineOptions {
   /** Offline orders sent on going online without asking (spec 000 §4 "Offline"; default in orders/checkout.ts). */
   automaticOrderTransmission?: boolean;
   online?: boolean;
+  /** Tell the server what waits in the outbox at start, on going online and after drains (default off: tests). */
+  outboxReports?: boolean;
 }
 
 /**
@@ -57,6 +60,7 @@ export class SyncEngine {
   readonly providerNotifier: ProviderNotifier;
   readonly authorizer: CartAuthorizer;
   readonly config: CartConfig;
+  readonly outbox: OutboxReporter | null;
   private readonly now: () => number;
 
   constructor(readonly o: SyncEngineOptions) {
@@ -72,6 +76,7 @@ export class SyncEngine {
       return response;
     };
     const isLeader = o.isLeader ?? (() => (o.db as unknown as { isLeader?: () => boolean }).isLeader?.() ?? true);
+    let outbox: OutboxReporter | null = null;
     this.queue = new TaskQueue({
       collection: o.db.sync_tasks,
       transport,
@@ -81,8 +86,11 @@ export class SyncEngine {
       isLeader,
       retryWaitMs: o.retryWaitMs,
       now,
+      onRejected: (reason) => outbox?.noteRejection(reason),
+      onDrained: () => outbox?.drained(),
     });
     this.queue.online = o.online ?? true;
+    outbox = this.outbox = o.outboxReports ? new OutboxReporter({ db: o.db, queue: this.queue, now, log }) : null;
     const deps: QueuedModuleDeps = { db: o.db, queue: this.queue, notify: o.notify, now };
     session = this.session = new Session({
       ...deps,
@@ -137,6 +145,7 @@ export class SyncEngine {
       sync: this.cartSync,
       totals: this.totals,
       now,
+      onMerged: () => outbox?.noteMerge(),
     }));
     this.queue.bind({
       userToken: () => this.session.userToken(),
@@ -165,8 +174,16 @@ export class SyncEngine {
     await this.checkout.loadActivity();
     await this.cartStore.patchState({ cartIsLoaded: true });
     const leader = this.o.db as unknown as { waitForLeadership?: () => Promise<boolean> };
-    if (!this.o.isLeader && leader.waitForLeadership) void leader.waitForLeadership().then(() => this.queue.process());
+    if (!this.o.isLeader && leader.waitForLeadership) void leader.waitForLeadership().then(() => this.queue.wake());
     if (this.queue.online) await this.connectOrSync(false);
+    // what an earlier session left waiting goes now, not with the next change the shopper makes
+    this.queue.wake();
+    void this.outbox?.report();
+  }
+
+  /** Docs/sync-engine.md "When the queue sends": a tab became visible, or `online` while already online. */
+  wake(): void {
+    this.queue.wake();
   }
 
   private async connectOrSync(forceClientState: boolean): Promise<void> {
@@ -187,6 +204,7 @@ export class SyncEngine {
   async setOnline(online: boolean): Promise<void> {
     this.queue.setOnline(online);
     if (!online) return;
+    void this.outbox?.report();
     await this.connectOrSync(true);
     await this.checkout.onOnline();
   }
@@ -222,6 +240,7 @@ export class SyncEngine {
   }
 
   stop(): void {
+    this.outbox?.stop();
     this.queue.stop();
     this.cartStore.close();
     this.session.close();

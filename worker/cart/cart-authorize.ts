@@ -14,6 +14,8 @@ export interface CartAuthorizerOptions {
   sync: CartSync;
   totals: CartTotals;
   now: () => number;
+  /** Told when a guest cart with lines has been merged into the account's (counted in the device's outbox report). */
+  onMerged?: () => void;
 }
 
 /**
@@ -97,6 +99,7 @@ export class CartAuthorizer {
       const guestItems = await store.items();
       await store.replaceItems(this.mergedLines(guestItems, accountItems), new Set(guestItems.map((i) => i.local_id)));
       await store.patchState({ guestMerge: null });
+      if (guestItems.length > 0) this.o.onMerged?.();
     });
     // queued behind whatever the device still had to send; it runs when the queue is released
     await sync.requestSync(true);

@@ -85,6 +85,7 @@ export class CartSync {
   }
 
   private async doConnect(guest: boolean, sync: boolean): Promise<void> {
+    if (!guest && !this.o.session.userToken() && (await this.adoptRememberedCart(sync))) return;
     // the server cart is the store view's own: a customer has one per store view, so NL and BE never mix
     const query = [
       ...(this.o.config.storeCode ? [`storeCode=${this.o.config.storeCode}`] : []),
@@ -106,6 +107,27 @@ export class CartSync {
     // 5xx is a server or gateway that fell over, not a refusal: connect again later instead of giving up the cart
     if (res.code >= 500) return;
     if (res.code === 401 || res.code >= 400) await this.bypassToGuest(res);
+  }
+
+  /**
+   * A device without a cart asks for the guest cart the server remembers for this browser (an HttpOnly cookie, set
+   * when the cart was created): the device's storage may have been wiped while the cart lives on. Its lines come onto
+   * the device by a sync that does not force the (empty) device's state. False when there is none to adopt.
+   */
+  private async adoptRememberedCart(sync: boolean): Promise<boolean> {
+    if ((await this.o.store.items()).length > 0) return false;
+    const store = this.o.config.storeCode ? `?storeCode=${this.o.config.storeCode}` : '';
+    let res: Envelope;
+    try {
+      res = await this.o.queue.execute({ url: `${CART_BASE}/remembered${store}` });
+    } catch (error) {
+      if (error instanceof NetworkError) return false;
+      throw error;
+    }
+    if (res.code !== 200 || typeof res.result !== 'string' || this.o.store.cartServerToken()) return false;
+    await this.o.store.patchState({ cartServerToken: res.result, connectBypassCount: 0, syncDisabled: false });
+    if (sync) await this.requestSync(false);
+    return true;
   }
 
   /** Spec 000 §4: a refused cart call retries with a guest cart up to the bypass limit, then gives up (logged). */
