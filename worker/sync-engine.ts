@@ -14,6 +14,7 @@ import { Session } from './user/session.ts';
 import { Wishlist } from './wishlist/wishlist.ts';
 import { SearchProviderIdentity } from './search-provider/identity.ts';
 import { ProviderNotifier } from './search-provider/notifications.ts';
+import { SOLD_OUT_IN_CART } from './orders/order-repricing.ts';
 
 /** How long a logout waits for queued changes to reach the server before the device forgets the account's cart. */
 export const LOGOUT_SEND_QUEUED_MS = 5000;
@@ -97,6 +98,11 @@ export class SyncEngine {
       userId: () => this.session.customerId(),
       clearCartWithoutSync: () => this.cart.clear({ sync: false, disconnect: true }),
       addToCart: (line) => this.cart.add(line),
+      markSoldOut: async (skus) => {
+        for (const item of await this.cartStore.items())
+          if (skus.includes(item.sku))
+            await this.cartStore.patchItem(item.local_id, { is_in_stock: false, errors: { stock: SOLD_OUT_IN_CART } });
+      },
       automaticTransmission: o.automaticOrderTransmission,
     });
     const cartSession = { userToken: () => this.session.userToken(), isInCheckout: () => this.checkout.isInCheckout() };

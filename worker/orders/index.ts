@@ -48,11 +48,13 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       const result = await e.totals.collectTotals(info);
       return result.messageKey ? { ...result, step: rejectionStep(result.messageKey, undefined) } : result;
     },
-    placeOrder: async () => {
+    placeOrder: async (agreed) => {
       const e = await ready();
       if (!(await e.session.guard())) return { ok: false };
-      return e.checkout.placeOrder();
+      return e.checkout.placeOrder(agreed);
     },
+    placeAtNewPrices: async (orderId) => (await ready()).checkout.placeAtNewPrices(orderId),
+    cancelOrder: async (orderId) => (await ready()).checkout.cancelOrder(orderId),
     sendWaitingOrders: async () => (await ready()).checkout.sendWaitingOrders(),
     orderOutcome: async (incrementId) => (await ready()).checkout.orderOutcome(incrementId),
     flyingBlueRedirect: async (orderId) => (await ready()).checkout.flyingBlueRedirect(orderId),

@@ -1,7 +1,8 @@
-import type { OrderResult } from '../../contract/order.ts';
+import type { OrderBody, OrderResult } from '../../contract/order.ts';
 import type { OrderDoc } from '../../schemas/index.ts';
 import { serverMessage } from '../http/server-message.ts';
 import type { CheckoutStep, PlacedOrder } from './api-types.ts';
+import { repricingOf, repricingView } from './order-repricing.ts';
 
 /** Spec 000 §4 "Offline": the notice an order not yet sent carries. */
 export const ORDER_WAITING = 'Order waiting!';
@@ -34,17 +35,20 @@ function rejectionOf(doc: OrderDoc): PlacedOrder['rejection'] {
 export function placedOrderView(doc: OrderDoc, queued: boolean): PlacedOrder {
   const placed = doc.transmited && doc.code === 200;
   const result = placed ? (doc.result as OrderResult) : null;
-  const rejected = doc.transmited && !placed;
+  const answered = doc.transmited && !placed;
+  const repricing = answered ? repricingOf((doc.result as { meta?: unknown } | null)?.meta) : null;
+  const rejected = answered && !repricing;
   const payload = doc.payload as { addressInformation?: { payment_method_code?: string } };
   return {
     order_id: doc.order_id,
-    state: placed ? 'placed' : rejected ? 'rejected' : queued ? 'sending' : 'waiting',
+    state: placed ? 'placed' : repricing ? 'repriced' : rejected ? 'rejected' : queued ? 'sending' : 'waiting',
     transmited: doc.transmited,
     created_at: doc.created_at,
     increment_id: result?.increment_id ?? null,
     redirect_url: result?.payment.redirect_url ?? null,
     payment_method: payload.addressInformation?.payment_method_code ?? '',
     rejection: rejected ? rejectionOf(doc) : null,
+    repricing: repricing ? repricingView(repricing, doc.payload as OrderBody) : null,
     code: doc.code ?? null,
     notice: doc.transmited ? null : ORDER_WAITING,
   };

@@ -80,6 +80,17 @@ export const nl = {
   'Unfortunately this product has been sold out; remove it from the cart.':
     'Helaas is dit product uitverkocht. Verwijder het uit je winkelwagen.',
   'The prices in the cart have changed.': 'De prijzen in je winkelwagen zijn gewijzigd.',
+  // re-pricing of an order before it is placed (spec 001 §8)
+  'Your order has not been placed and nothing has been charged.':
+    'Je bestelling is niet geplaatst en er is niets afgeschreven.',
+  'was {was}, now {now}': 'was {was}, nu {now}',
+  'Sold out': 'Uitverkocht',
+  'Place the order at the new total of {amount}': 'Bestellen voor het nieuwe totaal van {amount}',
+  'Cancel the order': 'Bestelling annuleren',
+  'Your order has been cancelled. Its products are back in your cart.':
+    'Je bestelling is geannuleerd. De producten staan weer in je winkelwagen.',
+  'This order has already been sent and can no longer be cancelled here.':
+    'Deze bestelling is al verzonden en kan hier niet meer worden geannuleerd.',
   'Coupon invalid': 'Ongeldige coupon',
   'items in your cart do not match the coupons requirements':
     'de artikelen in je winkelwagen voldoen niet aan de voorwaarden van de coupon',
@@ -590,6 +601,8 @@ export const nlBE: Partial<Record<MessageKey, string>> = {
   'Unfortunately this product has been sold out; remove it from the cart.':
     'Helaas is dit product uitverkocht. Verwijder het uit je winkelmandje.',
   'The prices in the cart have changed.': 'De prijzen in je winkelmandje zijn gewijzigd.',
+  'Your order has been cancelled. Its products are back in your cart.':
+    'Je bestelling is geannuleerd. De producten staan weer in je winkelmandje.',
   'items in your cart do not match the coupons requirements':
     'de artikelen in je winkelmandje voldoen niet aan de voorwaarden van de coupon',
   'Remove this product from your cart?': 'Dit product uit je winkelmandje verwijderen?',
