@@ -35,6 +35,8 @@ export interface SyncEngineOptions {
   autoRefresh?: boolean;
   /** Offline orders sent on going online without asking (spec 000 §4 "Offline"; default in orders/checkout.ts). */
   automaticOrderTransmission?: boolean;
+  /** How long an order may wait on the device before it expires (default in orders/checkout.ts). */
+  orderMaxWaitMs?: number;
   online?: boolean;
 }
 
@@ -104,6 +106,7 @@ export class SyncEngine {
             await this.cartStore.patchItem(item.local_id, { is_in_stock: false, errors: { stock: SOLD_OUT_IN_CART } });
       },
       automaticTransmission: o.automaticOrderTransmission,
+      orderMaxWaitMs: o.orderMaxWaitMs,
     });
     const cartSession = { userToken: () => this.session.userToken(), isInCheckout: () => this.checkout.isInCheckout() };
     this.cartSync = new CartSync({
@@ -170,6 +173,8 @@ export class SyncEngine {
     await this.session.restore();
     await this.checkout.loadActivity();
     await this.cartStore.patchState({ cartIsLoaded: true });
+    // an order that waited too long is not sent, whatever starts sending next
+    await this.checkout.expireWaitingOrders();
     const leader = this.o.db as unknown as { waitForLeadership?: () => Promise<boolean> };
     if (!this.o.isLeader && leader.waitForLeadership) void leader.waitForLeadership().then(() => this.queue.process());
     if (this.queue.online) await this.connectOrSync(false);

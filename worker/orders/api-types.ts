@@ -60,7 +60,23 @@ export type CheckoutStep = 'personal' | 'address' | 'shipping' | 'payment' | 'su
  * automatic transmission is on, on the confirmation page, or when the shopper confirms); `sending`: queued, no answer
  * yet; `placed`: the server accepted it (its number and payment link are in `result`); `rejected`: a 4xx.
  */
-export type PlacedOrderState = 'waiting' | 'sending' | 'placed' | 'rejected' | 'repriced';
+export type PlacedOrderState = 'waiting' | 'sending' | 'placed' | 'rejected' | 'repriced' | 'expired';
+
+/** An order of the outbox ("Wachtende bestellingen"): not placed yet, or expired and not yet dismissed. */
+export interface OutboxOrder {
+  order_id: string;
+  state: 'waiting' | 'sending' | 'repriced' | 'expired';
+  created_at: number;
+  lines: { sku: string; name: string; qty: number }[];
+  /** The total the shopper agreed to (null for an order placed without one). */
+  grandTotal: Cents | null;
+}
+
+/** What waits on the device to be sent: orders, and the count of other queued changes (cart, profile, wishlist). */
+export interface Outbox {
+  orders: OutboxOrder[];
+  changes: number;
+}
 
 /**
  * What the summary showed when the shopper placed the order (spec 001 §8 re-pricing): each line's unit price by sku
@@ -154,6 +170,8 @@ export interface CheckoutApi {
    * them added; lines the re-pricing found sold out are marked with spec 001 §8's text).
    */
   cancelOrder(orderId: string): Promise<CommandResult>;
+  /** Expires the orders that waited longer than the limit (lines back in the cart); answers how many expired. */
+  expireWaitingOrders(): Promise<number>;
   /** Hands the orders placed offline to the queue (the shopper confirmed, or the confirmation page is open). */
   sendWaitingOrders(): Promise<void>;
   /** The server's state of an order this device placed (by its number), or of the customer's own order. */
@@ -183,6 +201,8 @@ export interface CheckoutApi {
 export interface CheckoutLiveQueries {
   checkout: { params: object; value: CheckoutDetails };
   orders: { params: object; value: PlacedOrder[] };
+  /** The outbox: orders not placed yet (and expired ones), and how many other changes wait to be sent. */
+  outbox: { params: object; value: Outbox };
   /** Orders placed offline that wait for the shopper's confirmation to be sent (automatic transmission off). */
   ordersToConfirm: { params: object; value: number };
 }

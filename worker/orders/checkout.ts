@@ -11,7 +11,7 @@ import type { CommandResult } from '../user/api-types.ts';
 import type { CheckoutDetails, OrderAgreementInput, OrderOutcome } from './api-types.ts';
 import { PRODUCTS_UNAVAILABLE, acceptedAtNewPrices, repricingOf, withAgreement } from './order-repricing.ts';
 import { removeDoc } from '../db/rx-helpers.ts';
-import { ORDER_WAITING } from './order-view.ts';
+import { ORDER_WAITING, isExpired } from './order-view.ts';
 
 export { ORDER_WAITING };
 export const TASK_ORDER = 'order-place';
@@ -36,6 +36,14 @@ export const ORDER_CANNOT_CANCEL = 'This order has already been sent and can no 
  */
 export const AUTOMATIC_ORDER_TRANSMISSION = false;
 
+/**
+ * How long an order may wait on the device before it is no longer sent (a shop till's limit): after that it expires,
+ * the shopper is told and its lines go back to the cart. Configurable per engine (`orderMaxWaitMs`).
+ */
+export const ORDER_MAX_WAIT_MS = 24 * 60 * 60 * 1000;
+/** The notice of an order that waited too long and was not sent. */
+export const ORDER_EXPIRED = 'Your order waited too long and has not been sent. Its products are back in your cart.';
+
 export const EMPTY_CHECKOUT: CheckoutDetails = {
   personal: null,
   shippingAddress: null,
@@ -44,7 +52,9 @@ export const EMPTY_CHECKOUT: CheckoutDetails = {
 };
 
 export interface CheckoutOptions extends QueuedModuleDeps {
-  cartItems: () => Promise<Array<{ sku: string; qty: number; product_option?: Record<string, unknown> | null }>>;
+  cartItems: () => Promise<
+    Array<{ sku: string; qty: number; product_option?: Record<string, unknown> | null; product?: { name?: string } }>
+  >;
   cartId: () => string | null;
   userId: () => string | number | null;
   /** On success the cart is cleared without sync (and the server cart forgotten: the server closed it). */
@@ -54,6 +64,8 @@ export interface CheckoutOptions extends QueuedModuleDeps {
   /** Marks the cart's lines of these skus sold out with the given text (a cancelled re-priced order). */
   markSoldOut: (skus: readonly string[]) => Promise<void>;
   automaticTransmission?: boolean;
+  /** See ORDER_MAX_WAIT_MS. */
+  orderMaxWaitMs?: number;
 }
 
 /**
@@ -138,7 +150,13 @@ export class Checkout {
       cart_id: this.o.cartId(),
       user_id: this.o.userId(),
       email: details.personal?.email ?? null,
-      products: items.map((i) => ({ sku: i.sku, qty: i.qty, product_option: i.product_option ?? null })),
+      // the name only for the outbox's list of what waits; the server reads its own
+      products: items.map((i) => ({
+        sku: i.sku,
+        qty: i.qty,
+        product_option: i.product_option ?? null,
+        ...(i.product?.name ? { name: i.product.name } : {}),
+      })),
       addressInformation: {
         shippingAddress: { ...details.shippingAddress, email: details.personal?.email ?? null },
         billingAddress: null,
@@ -191,8 +209,9 @@ export class Checkout {
     const doc = await this.o.db.orders.findOne(orderId).exec();
     if (!doc) return { ok: false, messageKey: ORDER_NOT_FOUND };
     const repricing = doc.transmited ? repricingOf((doc.result as { meta?: unknown } | null)?.meta) : null;
+    const expired = isExpired(doc.toMutableJSON() as OrderDoc);
     const queued = !doc.transmited && !(await this.waitingOrders()).some((o) => o.order_id === orderId);
-    if ((doc.transmited && !repricing) || queued) return { ok: false, messageKey: ORDER_CANNOT_CANCEL };
+    if ((doc.transmited && !repricing && !expired) || queued) return { ok: false, messageKey: ORDER_CANNOT_CANCEL };
     const body = doc.toMutableJSON().payload as OrderBody;
     await this.forgetTasks(orderId);
     await removeDoc(doc as never);
@@ -221,9 +240,27 @@ export class Checkout {
     return docs.map((d) => d.toMutableJSON() as OrderDoc).filter((d) => !queued.has(d.order_id));
   }
 
+  /**
+   * Orders that waited on the device longer than the limit are not sent: each is marked expired (kept to tell the
+   * shopper), its lines go back into the cart, and the shopper is told. An order already handed to the queue is on
+   * its way and is left alone.
+   */
+  async expireWaitingOrders(): Promise<number> {
+    const limit = this.o.orderMaxWaitMs ?? ORDER_MAX_WAIT_MS;
+    const expired = (await this.waitingOrders()).filter((o) => this.o.now() - o.created_at > limit);
+    for (const order of expired) {
+      const doc = await this.o.db.orders.findOne(order.order_id).exec();
+      await doc?.incrementalPatch({ transmited: true, code: null, result: { expired: true } });
+      await this.linesBackInCart(order.payload as OrderBody);
+    }
+    if (expired.length) this.o.notify({ type: 'warning', messageKey: ORDER_EXPIRED, hasNoTimeout: true });
+    return expired.length;
+  }
+
   /** Hands the waiting orders to the queue, each once (an order already queued is not queued again). */
   async sendWaitingOrders(): Promise<void> {
     if (!this.o.queue.online) return;
+    await this.expireWaitingOrders();
     for (const order of await this.waitingOrders()) {
       await this.o.queue.enqueue({ kind: TASK_ORDER_WAITING, url: ORDER_URL, payload: order.payload, cacheable: true });
     }

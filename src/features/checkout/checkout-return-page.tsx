@@ -133,6 +133,16 @@ function DeviceOrder({ order }: { order: PlacedOrder }) {
       />
     );
   }
+  if (order.state === 'expired') {
+    return (
+      <EmptyPage
+        title={t('Your order has not been sent')}
+        text={t('Your order waited too long and has not been sent. Its products are back in your cart.')}
+        linkTo="/winkelwagen/"
+        linkLabel={t('Back to cart')}
+      />
+    );
+  }
   if (order.state === 'repriced' && order.repricing) return <RepricedOrder order={order} repricing={order.repricing} />;
   if (order.state === 'rejected') {
     return (
