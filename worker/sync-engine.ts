@@ -63,7 +63,8 @@ export class SyncEngine {
   private readonly now: () => number;
 
   constructor(readonly o: SyncEngineOptions) {
-    const now = (this.now = o.now ?? Date.now);
+    // Date.now read at each call: a clock set right while the worker runs (or moved by a test) is the one used
+    const now = (this.now = o.now ?? (() => Date.now()));
     const emit = o.emit ?? (() => undefined);
     const log = o.log ?? ((m: string) => console.error(`[sync] ${m}`));
     this.config = { ...defaultCartConfig(), ...o.cart };

@@ -84,4 +84,34 @@ describe('the outbox of waiting orders, on a phone', () => {
       expect(await serverOrdersOf(server, email)).toEqual([]);
     });
   });
+
+  test('an order older than the limit (the clock moved a day on) expires with the message, is never sent, and its lines are in the cart', async () => {
+    await onPhone(async (page, context) => {
+      const email = 'verlopen@example.nl';
+      const product = products[2]!;
+      await placeOrderOffline(page, context, server, [product], email);
+      await page.goto(`${server.baseUrl}/winkelwagen/`);
+      await page.getByTestId('outbox-indicator').waitFor({ timeout: 15_000 });
+      // the device's clock moves 25 hours on (in the shop's worker, which keeps the time of the outbox)
+      const worker = page.workers().find((w) => w.url().includes('main'));
+      expect(worker, 'the shop worker of the page').toBeTruthy();
+      await worker!.evaluate(() => {
+        const real = Date.now.bind(Date);
+        Date.now = () => real() + 25 * 60 * 60 * 1000;
+      });
+      await page.getByTestId('outbox-indicator').click();
+      const order = outboxOrders(page);
+      await order
+        .getByText(
+          'Je bestelling heeft te lang gewacht en is niet verzonden. De producten staan weer in je winkelwagen.',
+        )
+        .waitFor({ timeout: 15_000 });
+      expect(await order.getAttribute('data-state')).toBe('expired');
+      await context.setOffline(false);
+      await page.goto(`${server.baseUrl}/winkelwagen/`);
+      await page.locator(`.cart-line[data-sku="${product.childSku}"]`).waitFor({ timeout: 15_000 });
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await serverOrdersOf(server, email)).toEqual([]);
+    });
+  });
 });
