@@ -15,6 +15,7 @@ import { Wishlist } from './wishlist/wishlist.ts';
 import { SearchProviderIdentity } from './search-provider/identity.ts';
 import { ProviderNotifier } from './search-provider/notifications.ts';
 import { OutboxReporter } from './queue/outbox-report.ts';
+import { SOLD_OUT_IN_CART } from './orders/order-repricing.ts';
 
 /** How long a logout waits for queued changes to reach the server before the device forgets the account's cart. */
 export const LOGOUT_SEND_QUEUED_MS = 5000;
@@ -35,6 +36,8 @@ export interface SyncEngineOptions {
   autoRefresh?: boolean;
   /** Offline orders sent on going online without asking (spec 000 §4 "Offline"; default in orders/checkout.ts). */
   automaticOrderTransmission?: boolean;
+  /** How long an order may wait on the device before it expires (default in orders/checkout.ts). */
+  orderMaxWaitMs?: number;
   online?: boolean;
   /** Tell the server what waits in the outbox at start, on going online and after drains (default off: tests). */
   outboxReports?: boolean;
@@ -64,7 +67,8 @@ export class SyncEngine {
   private readonly now: () => number;
 
   constructor(readonly o: SyncEngineOptions) {
-    const now = (this.now = o.now ?? Date.now);
+    // Date.now read at each call: a clock set right while the worker runs (or moved by a test) is the one used
+    const now = (this.now = o.now ?? (() => Date.now()));
     const emit = o.emit ?? (() => undefined);
     const log = o.log ?? ((m: string) => console.error(`[sync] ${m}`));
     this.config = { ...defaultCartConfig(), ...o.cart };
@@ -105,7 +109,13 @@ export class SyncEngine {
       userId: () => this.session.customerId(),
       clearCartWithoutSync: () => this.cart.clear({ sync: false, disconnect: true }),
       addToCart: (line) => this.cart.add(line),
+      markSoldOut: async (skus) => {
+        for (const item of await this.cartStore.items())
+          if (skus.includes(item.sku))
+            await this.cartStore.patchItem(item.local_id, { is_in_stock: false, errors: { stock: SOLD_OUT_IN_CART } });
+      },
       automaticTransmission: o.automaticOrderTransmission,
+      orderMaxWaitMs: o.orderMaxWaitMs,
     });
     const cartSession = { userToken: () => this.session.userToken(), isInCheckout: () => this.checkout.isInCheckout() };
     this.cartSync = new CartSync({
@@ -173,6 +183,8 @@ export class SyncEngine {
     await this.session.restore();
     await this.checkout.loadActivity();
     await this.cartStore.patchState({ cartIsLoaded: true });
+    // an order that waited too long is not sent, whatever starts sending next
+    await this.checkout.expireWaitingOrders();
     const leader = this.o.db as unknown as { waitForLeadership?: () => Promise<boolean> };
     if (!this.o.isLeader && leader.waitForLeadership) void leader.waitForLeadership().then(() => this.queue.wake());
     if (this.queue.online) await this.connectOrSync(false);

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '../orders/order-messages.ts';
-import { CART_MESSAGES } from '../cart/messages.ts';
+import { CART_MESSAGES } from '../pricing/messages.ts';
 
 const KNOWN: Map<string, string> = new Map([
   ...Object.entries(ORDER_MESSAGES).map(([key, text]) => [text, key] as [string, string]),

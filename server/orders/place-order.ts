@@ -18,6 +18,7 @@ import { totalsWithShipping, type PricedLine, type TotalsCents } from '../pricin
 import { ORDER_MESSAGES, ORDER_OPTION_TITLES, ORDER_STATUS } from './order-messages.ts';
 import type { OrderBody, OrderResult } from '../../contract/order.ts';
 import { expireStalePayments } from './payment-settle.ts';
+import { assertPricedAsAgreed } from './order-repricing.ts';
 
 interface StoredOrder {
   customer_id: number | null;
@@ -171,7 +172,7 @@ export interface PlaceOrderContext {
 /**
  * POST /api/order. Exactly once per `order_id` (docs/sync-engine.md "Exactly once"): a repeat —
  * sequential or simultaneous — answers the first order's result and creates nothing. Every amount is recomputed
- * here; prices in the body are ignored. Stock is reserved in the same transaction that stores the order.
+ * here; prices in the body are never charged, only compared (order-repricing.ts). Stock is reserved in the same transaction that stores the order.
  */
 export async function placeOrder(db: Database, body: OrderBody, context: PlaceOrderContext): Promise<OrderResult> {
   for (let attempt = 1; ; attempt++) {
@@ -232,6 +233,14 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
   const payment = (await paymentMethodsFor(db, country)).find((p) => p.code === info.payment_method_code);
   if (!payment) throw badRequest(ORDER_MESSAGES.paymentMethodUnknown);
   const totals = totalsWithShipping(lines, discounts, shipping, payment.cost_cents);
+  await assertPricedAsAgreed(db, body, lines, totals, async (kept) =>
+    totalsWithShipping(
+      kept,
+      await activeDiscounts(db, codes, { customerId: context.customerId, lines: kept, now: context.now }),
+      shipping,
+      payment.cost_cents,
+    ),
+  );
   const couponCode = discounts.find((d) => d.code === cart?.coupon_code)?.code ?? null;
 
   const created = await db.transaction(async (tx) => {

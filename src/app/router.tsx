@@ -141,6 +141,7 @@ export const routeTree = rootRoute.addChildren([
       'mijn-account/ofm-club': ['my-account-loyalty', 'LoyaltyPage'],
       'mijn-account/coupons-overview': ['my-account-coupons', 'CouponsPage'],
       'mijn-account/aankopen': ['my-account-orders', 'OrdersPage'],
+      'mijn-account/wachtende-bestellingen': ['my-account-outbox', 'OutboxPage'],
       'mijn-account/aankopen/$orderId': ['my-account-order', 'OrderPage'],
       'mijn-account/winkel-aankopen/$transactionId': ['my-account-transaction', 'TransactionPage'],
     },

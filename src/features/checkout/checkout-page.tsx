@@ -204,7 +204,13 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
           return setErrors({ personal: registered.messageKey ?? 'An error occurred during the submission process.' });
         trackAccount('sign_up', draft.email);
       }
-      const result = await shop().placeOrder();
+      // what the summary shows is what the shopper agrees to: the server places the order only at these amounts
+      const result = await shop().placeOrder({
+        lines: cart.items.map((i) => ({ sku: i.sku, unitCents: i.unitCents })),
+        grandTotal: cart.totals.grandTotal,
+        shipping: cart.totals.shipping,
+        discount: cart.totals.discount,
+      });
       if (!result.ok || !result.orderId) {
         return setErrors({
           summary: result.messageKey ?? 'Error placing an order; something went wrong with the order.',

@@ -80,6 +80,38 @@ export const nl = {
   'Unfortunately this product has been sold out; remove it from the cart.':
     'Helaas is dit product uitverkocht. Verwijder het uit je winkelwagen.',
   'The prices in the cart have changed.': 'De prijzen in je winkelwagen zijn gewijzigd.',
+  // re-pricing of an order before it is placed (spec 001 §8)
+  'Your order has not been placed and nothing has been charged.':
+    'Je bestelling is niet geplaatst en er is niets afgeschreven.',
+  'was {was}, now {now}': 'was {was}, nu {now}',
+  'Sold out': 'Uitverkocht',
+  'Place the order at the new total of {amount}': 'Bestellen voor het nieuwe totaal van {amount}',
+  'Cancel the order': 'Bestelling annuleren',
+  'Your order has been cancelled. Its products are back in your cart.':
+    'Je bestelling is geannuleerd. De producten staan weer in je winkelwagen.',
+  'This order has already been sent and can no longer be cancelled here.':
+    'Deze bestelling is al verzonden en kan hier niet meer worden geannuleerd.',
+  // the outbox: what waits on the device
+  'Waiting orders': 'Wachtende bestellingen',
+  'Your order has not been sent': 'Je bestelling is niet verzonden',
+  '{count} waiting': '{count} wachtend',
+  'Will be sent as soon as you are online': 'Wordt verzonden zodra je online bent',
+  'Waiting for your confirmation': 'Wacht op je bevestiging',
+  'Your order waited too long and has not been sent. Its products are back in your cart.':
+    'Je bestelling heeft te lang gewacht en is niet verzonden. De producten staan weer in je winkelwagen.',
+  'Waiting for {age}': 'Wacht al {age}',
+  '{count} minute': '{count} minuut',
+  '{count} minutes': '{count} minuten',
+  '{count} hours': '{count} uur',
+  '{count} day': '{count} dag',
+  '{count} days': '{count} dagen',
+  'See the changes': 'Bekijk de wijzigingen',
+  'No orders are waiting to be sent.': 'Er wachten geen bestellingen om verzonden te worden.',
+  '{count} changes to your cart or account wait to be sent.':
+    '{count} wijzigingen in je winkelwagen of account wachten om verzonden te worden.',
+  'You have an order that has not been sent yet…':
+    'Je hebt een bestelling die nog niet is verzonden. Als je uitlogt, blijft hij op dit apparaat wachten en wordt hij zonder je account verzonden.',
+  'Log out anyway': 'Toch uitloggen',
   'Coupon invalid': 'Ongeldige coupon',
   'items in your cart do not match the coupons requirements':
     'de artikelen in je winkelwagen voldoen niet aan de voorwaarden van de coupon',
@@ -590,6 +622,10 @@ export const nlBE: Partial<Record<MessageKey, string>> = {
   'Unfortunately this product has been sold out; remove it from the cart.':
     'Helaas is dit product uitverkocht. Verwijder het uit je winkelmandje.',
   'The prices in the cart have changed.': 'De prijzen in je winkelmandje zijn gewijzigd.',
+  'Your order has been cancelled. Its products are back in your cart.':
+    'Je bestelling is geannuleerd. De producten staan weer in je winkelmandje.',
+  'Your order waited too long and has not been sent. Its products are back in your cart.':
+    'Je bestelling heeft te lang gewacht en is niet verzonden. De producten staan weer in je winkelmandje.',
   'items in your cart do not match the coupons requirements':
     'de artikelen in je winkelmandje voldoen niet aan de voorwaarden van de coupon',
   'Remove this product from your cart?': 'Dit product uit je winkelmandje verwijderen?',
