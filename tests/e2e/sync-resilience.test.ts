@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
 import { PHONE, openPage, useShopInChromium } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
+import { PAGE_ALIVE_MS, QUEUE_LEASE_MS, QUEUE_LEASE_RENEW_MS } from '../../worker/queue/queue-lease.ts';
 
 /**
  * The quiet failures of issue 26 on a 412 px phone, each asserting the screen and the server's rows: a failed send
@@ -185,7 +186,9 @@ const LOSE_CONNECTION = `(() => {
 describe('storage that breaks mid-session (issue 26)', () => {
   test('the database connection closed under the worker during an add: the add is kept, the server cart matches', async () => {
     const since = await lastCartId();
-    const { context, page } = await phone();
+    // the service worker would serve the worker's script from its cache, past the hook
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
     await withWorkerPrelude(context, LOSE_CONNECTION);
     const [a, b] = picks as [ProductPick, ProductPick];
     await addToCart(page, a, 1);
@@ -228,7 +231,14 @@ describe('a frozen leader (issue 26)', () => {
     await expect.poll(() => count(other), { timeout: 15_000 }).toContain('1');
     const cdp = await context.newCDPSession(leader);
     await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+    // Chromium keeps a frozen page's dedicated worker running, so its worker may send for as long as its lease lasts
+    // (docs/sync-engine.md "Leadership"); past that the other tab must have taken over
+    const frozenAt = Date.now();
+    await other.waitForTimeout(QUEUE_LEASE_MS + PAGE_ALIVE_MS + QUEUE_LEASE_RENEW_MS);
     const updatesBefore = await cartUpdatesAnswered();
+    const senders: string[] = [];
+    leader.on('request', (r) => r.url().includes('/cart/update') && senders.push('leader'));
+    other.on('request', (r) => r.url().includes('/cart/update') && senders.push('other'));
 
     const started = Date.now();
     await other.locator('button.add-to-cart').click();
@@ -250,6 +260,11 @@ describe('a frozen leader (issue 26)', () => {
     expect(reached - changed).toBeLessThan(10_000);
     const updatesSent = (await cartUpdatesAnswered()) - updatesBefore;
     expect(updatesSent).toBe(3);
+    console.info(
+      `[frozen leader] senders ${senders.join(',')}; frozen ${started - frozenAt} ms before the first change`,
+    );
+    // the other tab took the queue over: without the lease the frozen tab's worker would have sent everything
+    expect(senders).toEqual(['other', 'other', 'other']);
 
     await cdp.send('Page.setWebLifecycleState', { state: 'active' });
     await leader.bringToFront();
