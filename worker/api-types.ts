@@ -123,6 +123,8 @@ export interface CoreApi {
   setOnline(online: boolean): Promise<void>;
   /** A tab became visible: the queue tries what waits now instead of at its next timer (docs/sync-engine.md). */
   wake(): Promise<void>;
+  /** The page's heartbeat, every 1.5 s while it runs: a frozen tab's worker stops sending (docs/sync-engine.md). */
+  pageAlive(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

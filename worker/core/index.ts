@@ -70,7 +70,12 @@ export function coreApi(ctx: WorkerContext): CoreApi {
     },
 
     async wake() {
+      ctx.events.emit('page-alive');
       ctx.events.emit('wake');
+    },
+
+    async pageAlive() {
+      ctx.events.emit('page-alive');
     },
   };
 }

@@ -257,7 +257,8 @@ export class TaskQueue {
     if (!this.online || !this.isLeader() || this.stopped) return;
     const waiting = new Set<string>();
     for (const task of await this.pending()) {
-      if (!this.online || this.stopped || this.pauses > 0) return;
+      // leadership can pass mid-drain (docs/sync-engine.md "Leadership"): the next task is the new leader's
+      if (!this.online || this.stopped || this.pauses > 0 || !this.isLeader()) return;
       const lane = this.laneOf(task);
       if (this.setAside.has(task.task_id) || waiting.has(lane)) continue;
       this.runningTaskId = task.task_id;

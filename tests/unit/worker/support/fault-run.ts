@@ -176,6 +176,14 @@ export async function runSeed({ server, skus, seed, login, totals, trace = new T
     );
     if (pulled.status !== 200) throw new Error(`pull answered ${pulled.status}`);
     const lines = pulled.body.result;
+    // the soak's report (docs/fault-soak-report.md): lines the shopper made, lost on the server, or summed twice
+    const onServer = new Map<string, number>();
+    for (const line of lines) onServer.set(line.sku, (onServer.get(line.sku) ?? 0) + line.qty);
+    for (const [sku, qty] of model) {
+      totals['lines'] = (totals['lines'] ?? 0) + 1;
+      if ((onServer.get(sku) ?? 0) < qty) totals['lost'] = (totals['lost'] ?? 0) + 1;
+      if ((onServer.get(sku) ?? 0) > qty) totals['doubled'] = (totals['doubled'] ?? 0) + 1;
+    }
     if (new Set(lines.map((l) => l.sku)).size !== lines.length)
       throw new Error(`duplicate server lines ${JSON.stringify(lines)}`);
     if (show(local) !== show(model))
