@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from './redact.ts';
 
 /** Where browsers send Content-Security-Policy violations (server/http/csp-report.ts). */
@@ -24,7 +24,6 @@ const TAG_MANAGER_ORIGINS = [
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',
@@ -120,8 +119,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     // A 304 lets the browser keep its stored page with that page's headers; a fresh CSP here would replace the
     // stored one, whose nonce is the one in the stored HTML (docs/security.md "Nonces and caches").
     if (reply.statusCode === 304) reply.raw.removeHeader('content-security-policy');
+    else scopeCsp(reply);
     return payload;
   });
+}
+
+/** What an answer that is not a document runs: nothing, and nothing may frame it (an API's JSON opened in a tab). */
+export const DATA_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The page CSP is for documents. JSON gets one that allows nothing; a script keeps none: a worker runs under the CSP
+ * of its own script's answer, and the page's nonce would refuse the sync engine's imports ('strict-dynamic' ignores
+ * 'self'). Images, styles and the manifest are not documents and get none either.
+ */
+function scopeCsp(reply: FastifyReply): void {
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (type.startsWith('text/html')) return;
+  if (type.startsWith('application/json')) reply.raw.setHeader('content-security-policy', DATA_CSP);
+  else reply.raw.removeHeader('content-security-policy');
 }
 
 /** The connection's protocol: the socket's, or the forwarded one when TRUST_PROXY trusts the proxy that says so. */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { CSP_REPORTS_PER_MINUTE } from '../../../server/http/csp-report.ts';
-import { CSP_REPORT_PATH, HSTS, PERMISSIONS_POLICY } from '../../../server/http/security-headers.ts';
+import { CSP_REPORT_PATH, DATA_CSP, HSTS, PERMISSIONS_POLICY } from '../../../server/http/security-headers.ts';
 import { type TestServer } from '../../support/test-server.ts';
 import { useTestServer } from '../../support/server-suite.ts';
 import {
@@ -65,7 +65,7 @@ const scriptsOf = (html: string) =>
   }));
 
 /** The headers every answer carries, whatever it is. */
-function expectCommonHeaders(headers: Record<string, unknown>) {
+function expectBaseHeaders(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -74,6 +74,11 @@ function expectCommonHeaders(headers: Record<string, unknown>) {
   expect(headers['permissions-policy']).toContain('geolocation=()');
   // served over plain HTTP here: never HSTS
   expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+/** The headers of a document: those of every answer and the page CSP. */
+function expectCommonHeaders(headers: Record<string, unknown>) {
+  expectBaseHeaders(headers);
   const csp = directives(headers['content-security-policy']);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -146,11 +151,12 @@ describe('security headers', () => {
     for (const script of scripts) expect(script.nonce).toBe(nonce);
   });
 
-  test('an API answer: nosniff and the CSP; no-store on one that carries a cart or a customer, not on the catalogue', async () => {
+  test('an API answer: nosniff and a CSP that allows nothing; no-store on one that carries a cart or a customer, not on the catalogue', async () => {
     const catalogue = await server.app.inject({ method: 'GET', url: '/api/directory/countries' });
     expect(catalogue.statusCode).toBe(200);
     expect(catalogue.headers['content-type']).toMatch(/^application\/json/);
-    expectCommonHeaders(catalogue.headers);
+    expectBaseHeaders(catalogue.headers);
+    expect(catalogue.headers['content-security-policy']).toBe(DATA_CSP);
     expect(catalogue.headers['cache-control']).toBeUndefined();
 
     const cart = await server.app.inject({ method: 'POST', url: '/api/ext/shop/cart/create' });
@@ -172,7 +178,12 @@ describe('security headers', () => {
     const res = await server.app.inject({ method: 'GET', url: '/icons/apple-touch-icon.png' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expectCommonHeaders(res.headers);
+    expectBaseHeaders(res.headers);
+    // not a document: no page CSP (a script, which a worker runs under its own answer's CSP, neither)
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    const script = await server.app.inject({ method: 'GET', url: '/service-worker.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['content-security-policy']).toBeUndefined();
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['cache-control']).toBe('public, max-age=0');
   });
@@ -215,7 +226,7 @@ describe('HSTS only over HTTPS', () => {
 
   test('PUBLIC_ORIGIN https: every answer; forwarded https behind a trusted proxy: that answer; plain HTTP: none', async () => {
     const behindHttps = await shop({ publicOrigin: 'https://www.ofm.nl' });
-    const res = await behindHttps.inject({ method: 'GET', url: '/healthz' });
+    const res = await behindHttps.inject({ method: 'GET', url: '/' });
     expect(res.headers['strict-transport-security']).toBe(HSTS);
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     await behindHttps.close();
@@ -223,18 +234,18 @@ describe('HSTS only over HTTPS', () => {
     const proxied = await shop({ trustProxy: true });
     const forwarded = await proxied.inject({
       method: 'GET',
-      url: '/healthz',
+      url: '/',
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(forwarded.headers['strict-transport-security']).toBe(HSTS);
-    const plain = await proxied.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'http' } });
+    const plain = await proxied.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'http' } });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     await proxied.close();
 
     // a forwarded protocol from a proxy that is not trusted is not believed
     const direct = await shop({ publicOrigin: 'http://127.0.0.1:8080' });
-    const spoofed = await direct.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await direct.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
     await direct.close();
   });
@@ -246,7 +257,7 @@ describe('HSTS only over HTTPS', () => {
       analytics: { tagManagerId: 'GTM-TEST', ga4: true },
     });
     const csp = directives(
-      (await withAnalytics.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      (await withAnalytics.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
     );
     expect(csp.get('connect-src')).toContain('https://*.google-analytics.com');
     expect(csp.get('img-src')).toContain('https://*.googletagmanager.com');
