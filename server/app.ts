@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,9 @@ import { isDataError } from './db/errors.ts';
 import { HttpError } from './http/envelope.ts';
 import { rejectUnsafeInput } from './http/input-guard.ts';
 import { redactUrl } from './http/redact.ts';
+import cspReportRoutes from './http/csp-report.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { shellWithNonce } from './http/shell-nonce.ts';
 import { boundRouteNumbers } from './http/schema-bounds.ts';
 import { describeValidationError } from './http/validation-message.ts';
 import catalogRoutes from './catalog/routes.ts';
@@ -135,6 +139,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024 });
 
+  // CSP with a nonce per answer, nosniff, frame and referrer rules, HSTS over HTTPS (docs/security.md).
+  const analytics = options.analytics ?? { ga4: false };
+  await registerSecurityHeaders(app, {
+    publicOrigin: options.publicOrigin,
+    analytics: analytics.ga4 && analytics.tagManagerId !== undefined,
+  });
+  await app.register(cspReportRoutes);
+
   // Liveness: the process answers. Readiness: it can serve (database reachable) and is not draining for a shutdown,
   // so a load balancer stops sending it new requests while those in flight finish.
   let draining = false;
@@ -164,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { sources: [orderPayments, donationPayments] });
   await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
   await app.register(donationRoutes, { prefix: '/api/ext/shop/donation' });
-  await app.register(analyticsRoutes, { prefix: '/api/analytics', settings: options.analytics ?? { ga4: false } });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics', settings: analytics });
   await app.register(seoRoutes, { publicOrigin: options.publicOrigin });
 
   if (options.imageDir && existsSync(options.imageDir)) {
@@ -187,9 +199,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The shell is served with the answer's nonce on its scripts (below).
+      globIgnore: ['index.html'],
       cacheControl: false,
       setHeaders: (response, path) => response.setHeader('cache-control', builtFileCaching(relative(staticDir, path))),
     });
+  }
+  if (hasApp) {
+    // The shell the service worker precaches and answers offline navigations with: stored with this answer's
+    // headers, so its CSP names the nonce its own scripts carry (docs/security.md "Nonces and caches").
+    const shellFile = resolve(staticDir!, 'index.html');
+    app.get('/index.html', async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', builtFileCaching('index.html'))
+        .send(shellWithNonce(await readFile(shellFile, 'utf8'), reply.cspNonce.script)),
+    );
   }
   if (rendersPages) {
     await app.register(pages, { staticDir: staticDir!, entry: options.ssrEntry!, publicOrigin: options.publicOrigin });

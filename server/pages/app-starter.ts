@@ -25,6 +25,8 @@ export function appStarterScript(entry: string, preloads: readonly string[], wai
 // Plain browser JavaScript in a string: a function's own source would carry the server compiler's helpers.
 const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, waitMs) {
   var started = false;
+  // the CSP nonce this script ran with (docs/security.md), for the script and preloads it adds
+  var nonce = document.currentScript ? document.currentScript.nonce : '';
   var tapped = null;
   function early(event) {
     var control = event.target.closest && event.target.closest('button, label, summary, [role="button"], input[type="checkbox"], input[type="radio"]');
@@ -53,11 +55,13 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, wai
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      if (nonce) link.nonce = nonce;
       document.head.appendChild(link);
     });
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
+    if (nonce) script.nonce = nonce;
     document.head.appendChild(script);
   }
   function afterFrames() {

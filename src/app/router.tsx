@@ -188,11 +188,14 @@ export interface ShopRouterOptions {
   /** Render the whole document (html, head with the route's head tags, body with the router's scripts): the server
    * and the app hydrating its HTML. Without it the app renders into index.html's #root (dev server, offline shell). */
   document?: boolean;
+  /** The server's answer's CSP nonce: on every script the router writes (the browser reads it from the page). */
+  nonce?: string;
 }
 
-export function createShopRouter({ page: pageData = null, document = false }: ShopRouterOptions = {}) {
+export function createShopRouter({ page: pageData = null, document = false, nonce }: ShopRouterOptions = {}) {
   const router = createRouter({
     routeTree,
+    ...(nonce ? { ssr: { nonce } } : {}),
     context: { page: pageData },
     ...(document ? { InnerWrap: ShopDocument } : {}),
     trailingSlash: 'preserve',

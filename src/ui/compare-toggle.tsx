@@ -34,11 +34,13 @@ export function CompareToggle({ product, className = '' }: { product: Product; c
       type="button"
       className={`compare-toggle${pressed ? ' is-on' : ''} ${className}`.trim()}
       aria-pressed={pressed}
-      aria-label={t(pressed ? 'Remove {name} from your comparison' : 'Compare {name}', { name: product.name })}
       disabled={list === undefined || toggle.pending}
       onClick={() => void toggle.run()}
     >
+      {/* Named "Vergelijk <product>": the name starts with the label the shopper sees (WCAG 2.5.3), the pressed
+          state says whether it is on the list (docs/accessibility.md). */}
       {t('Compare')}
+      <span className="visually-hidden"> {product.name}</span>
     </button>
   );
 }

@@ -538,9 +538,8 @@ export const nl = {
   'Your price': 'Jouw prijs',
   // the compare list (docs/catalogue-and-search.md "Compare list"; the spec has no texts for it)
   'Compare': 'Vergelijk',
-  'Compare {name}': '{name} vergelijken',
+  '{name} from your comparison': '{name} uit je vergelijking',
   'Compare ({count})': 'Vergelijken ({count})',
-  'Remove {name} from your comparison': '{name} niet meer vergelijken',
   'Added to your comparison': 'Het product staat in je vergelijking',
   'View comparison': 'Bekijk vergelijking',
   'You can compare up to {limit} products. Remove one first.':
