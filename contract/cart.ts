@@ -120,6 +120,15 @@ export const CartTotals = Type.Object({
   quote_currency_code: Type.String(),
   items: Type.Array(TotalsItem),
   total_segments: Type.Array(TotalSegment),
-  extension_attributes: Type.Object({ discount_codes: Type.Array(Type.String()) }),
+  extension_attributes: Type.Object({
+    discount_codes: Type.Array(Type.String()),
+    /** The amount taken off per coupon or discount code (euros, positive), in the order applied. */
+    discounts: Type.Array(Type.Object({ code: Type.String(), amount: Type.Number() })),
+    /**
+     * No method chosen yet: shipping is the cheapest delivery to the cart's country, included in the grand total
+     * (docs/checkout-and-orders.md "Totals"); the screens show it as "vanaf".
+     */
+    shipping_estimated: Type.Boolean(),
+  }),
 });
 export type CartTotals = Static<typeof CartTotals>;

@@ -109,6 +109,7 @@ export class SyncEngine {
       emit,
       log,
       now,
+      onSettled: () => this.totals.afterCartSettled(),
     });
     this.stock = new StockChecker({
       store: this.cartStore,
@@ -117,7 +118,15 @@ export class SyncEngine {
       notify: o.notify,
       online: () => this.queue.online,
     });
-    this.totals = new CartTotals({ store: this.cartStore, queue: this.queue, config: this.config, log, now });
+    this.totals = new CartTotals({
+      store: this.cartStore,
+      queue: this.queue,
+      config: this.config,
+      log,
+      now,
+      notify: o.notify,
+      cartGone: () => this.cartSync.requestSync(true),
+    });
     this.cart = new CartCommands({
       store: this.cartStore,
       sync: this.cartSync,

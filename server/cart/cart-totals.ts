@@ -4,12 +4,14 @@ import { toEuros } from '../../domain/money.ts';
 import type { CartRow } from './cart-access.ts';
 import { cartCountry, cartPricingContext, loadPricedLines } from './cart-lines.ts';
 import { activeDiscounts } from './coupons.ts';
-import { findShippingMethod, paymentMethodsFor, shippingPriceCents } from './shipping.ts';
+import { estimatedShippingCents, findShippingMethod, paymentMethodsFor, shippingPriceCents } from './shipping.ts';
 import { calculateTotals, type DiscountRule, type PricedLine, type TotalsCents } from './totals.ts';
 
 export interface TotalsExtras {
   couponCode: string | null;
   discountCodes: string[];
+  /** Shipping is the estimate of a cart without a chosen method (`estimatedShippingCents`). */
+  shippingEstimated: boolean;
 }
 
 /**
@@ -19,11 +21,17 @@ export interface TotalsExtras {
 export function totalsWithShipping(
   lines: PricedLine[],
   discounts: DiscountRule[],
-  shipping: Parameters<typeof shippingPriceCents>[0] | null,
+  shipping: Parameters<typeof shippingPriceCents>[0] | ((goodsInclCents: number) => number) | null,
   paymentFeeInclCents: number,
 ): TotalsCents {
   const goods = calculateTotals({ lines, discounts, shippingInclCents: 0, paymentFeeInclCents: 0 });
-  const shippingInclCents = shipping ? shippingPriceCents(shipping, goods.subtotalInclCents - goods.discountCents) : 0;
+  const goodsInclCents = goods.subtotalInclCents - goods.discountCents;
+  const shippingInclCents =
+    typeof shipping === 'function'
+      ? shipping(goodsInclCents)
+      : shipping
+        ? shippingPriceCents(shipping, goodsInclCents)
+        : 0;
   return calculateTotals({ lines, discounts, shippingInclCents, paymentFeeInclCents });
 }
 
@@ -31,7 +39,7 @@ export async function computeCartTotals(
   db: Queryable,
   cart: CartRow,
   now: Date,
-): Promise<{ totals: TotalsCents; country: string }> {
+): Promise<{ totals: TotalsCents; country: string; shippingEstimated: boolean }> {
   const ctx = await cartPricingContext(db, cart, now);
   const country = await cartCountry(db, cart);
   const lines = await loadPricedLines(db, cart, ctx);
@@ -45,15 +53,26 @@ export async function computeCartTotals(
   if (cart.payment_method) {
     fee = (await paymentMethodsFor(db, country)).find((p) => p.code === cart.payment_method)?.cost_cents ?? 0;
   }
-  return { totals: totalsWithShipping(lines, discounts, shipping, fee), country };
+  if (shipping || lines.length === 0)
+    return { totals: totalsWithShipping(lines, discounts, shipping, fee), country, shippingEstimated: false };
+  // no method chosen yet: the cheapest delivery to the country, so the cart's total is what the checkout's default
+  // charges (docs/checkout-and-orders.md "Totals")
+  const goods = calculateTotals({ lines, discounts, shippingInclCents: 0, paymentFeeInclCents: 0 });
+  const estimate = await estimatedShippingCents(db, country, goods.subtotalInclCents - goods.discountCents);
+  return {
+    totals: totalsWithShipping(lines, discounts, () => estimate ?? 0, fee),
+    country,
+    shippingEstimated: estimate !== null,
+  };
 }
 
 /** The totals answer (contract/cart.ts `CartTotals`) from the totals in cents. */
 export function formatTotals(t: TotalsCents, extras: TotalsExtras): CartTotals {
   const discountTitle = extras.couponCode ? `Korting (${extras.couponCode})` : 'Korting';
+  const shippingTitle = extras.shippingEstimated ? 'Verzendkosten vanaf' : 'Verzendkosten';
   const segments: TotalSegment[] = [
     { code: 'subtotal', title: 'Subtotaal', value: toEuros(t.subtotalInclCents) },
-    { code: 'shipping', title: 'Verzendkosten', value: toEuros(t.shippingInclCents) },
+    { code: 'shipping', title: shippingTitle, value: toEuros(t.shippingInclCents) },
     { code: 'discount', title: discountTitle, value: toEuros(-t.discountCents) },
     { code: 'tax', title: 'Btw', value: toEuros(t.taxCents) },
   ];
@@ -96,11 +115,19 @@ export function formatTotals(t: TotalsCents, extras: TotalsExtras): CartTotals {
       product_option: l.productOption,
     })),
     total_segments: segments,
-    extension_attributes: { discount_codes: extras.discountCodes },
+    extension_attributes: {
+      discount_codes: extras.discountCodes,
+      discounts: t.discountsByCode.map((d) => ({ code: d.code, amount: toEuros(d.cents) })),
+      shipping_estimated: extras.shippingEstimated,
+    },
   };
 }
 
 export async function cartTotalsPayload(db: Queryable, cart: CartRow, now: Date) {
-  const { totals } = await computeCartTotals(db, cart, now);
-  return formatTotals(totals, { couponCode: cart.coupon_code, discountCodes: cart.discount_codes });
+  const { totals, shippingEstimated } = await computeCartTotals(db, cart, now);
+  return formatTotals(totals, {
+    couponCode: cart.coupon_code,
+    discountCodes: cart.discount_codes,
+    shippingEstimated,
+  });
 }

@@ -46,6 +46,8 @@ export interface TotalsCents {
   subtotalExclCents: number;
   /** Positive amount taken off; the API shows it negative, as Magento does. */
   discountCents: number;
+  /** The same, per coupon or discount code in the order they were applied. */
+  discountsByCode: { code: string; cents: number }[];
   shippingInclCents: number;
   shippingExclCents: number;
   paymentFeeInclCents: number;
@@ -85,6 +87,7 @@ function allocate(amount: number, weights: number[]): number[] {
 export function calculateTotals(input: TotalsInput): TotalsCents {
   const rows = input.lines.map((l) => l.unitInclCents * l.qty);
   const lineDiscounts = rows.map(() => 0);
+  const discountsByCode: { code: string; cents: number }[] = [];
   for (const rule of input.discounts) {
     const weights = input.lines.map((line, i) => (lineQualifies(line, rule) ? rows[i] - lineDiscounts[i] : 0));
     const base = weights.reduce((a, b) => a + b, 0);
@@ -93,6 +96,7 @@ export function calculateTotals(input: TotalsInput): TotalsCents {
         ? Math.round((base * Math.min(100, Math.max(0, rule.discountValue))) / 100)
         : Math.min(base, Math.max(0, rule.discountValue));
     allocate(amount, weights).forEach((part, i) => (lineDiscounts[i] += part));
+    discountsByCode.push({ code: rule.code, cents: amount });
   }
 
   const lines: LineTotals[] = input.lines.map((line, i) => {
@@ -116,6 +120,7 @@ export function calculateTotals(input: TotalsInput): TotalsCents {
     subtotalInclCents,
     subtotalExclCents: sum((l) => l.rowExclCents),
     discountCents,
+    discountsByCode,
     shippingInclCents: input.shippingInclCents,
     shippingExclCents,
     paymentFeeInclCents: input.paymentFeeInclCents,

@@ -164,13 +164,19 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
     // a new method (or point, or store) answers the shipping step's message
     if ('shipping' in patch) setErrors((e) => ({ ...e, shipping: undefined }));
   };
+  // before every step is filled the cart's own totals stand (the server's, shipping "vanaf" its cheapest delivery);
+  // once they are, the totals of exactly this choice
   const totalsState: TotalsState = !online
     ? 'offline'
-    : totalsFor === key
-      ? 'server'
-      : Object.keys(totalsRefused).length
-        ? 'refused'
-        : 'calculating';
+    : !ready
+      ? cart.totals.provisional
+        ? 'calculating'
+        : 'server'
+      : totalsFor === key
+        ? 'server'
+        : Object.keys(totalsRefused).length
+          ? 'refused'
+          : 'calculating';
   const shown: StepErrors = { ...totalsRefused, ...errors };
   /** What every step gets: the draft, the change handler and the error shown on it. */
   const stepProps = (step: CheckoutStep): StepProps => ({ draft, onChange: change, error: shown[step] });

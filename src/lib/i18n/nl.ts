@@ -263,6 +263,16 @@ export const nl = {
   'You are offline: these totals are provisional. The final amount is calculated when the order is sent.':
     'Je bent offline: deze totalen zijn voorlopig. Het definitieve bedrag wordt berekend zodra je bestelling is verzonden.',
   'Calculating the totals…': 'De totalen worden berekend…',
+  // the one totals rule (domain/cart/totals-rule.ts)
+  'from {amount}': 'vanaf {amount}',
+  'Your coupon {code} no longer applies after logging in: {reason}':
+    'Je coupon {code} geldt niet meer na het inloggen: {reason}',
+  'Discount ({code})': 'Korting ({code})',
+  'Not known yet': 'Nog niet bekend',
+  'Payment costs': 'Betaalkosten',
+  'provisional': 'voorlopig',
+  'Provisional totals: the server has not priced this cart yet.':
+    'Voorlopige totalen: de winkel heeft deze winkelwagen nog niet berekend.',
   'The totals could not be calculated for this choice.': 'Voor deze keuze konden de totalen niet worden berekend.',
   'I accept the': 'Ik ga akkoord met de',
   'terms and conditions': 'algemene voorwaarden',
