@@ -129,6 +129,10 @@ export const CartTotals = Type.Object({
      * (docs/checkout-and-orders.md "Totals"); the screens show it as "vanaf".
      */
     shipping_estimated: Type.Boolean(),
+    /** The cart's gift card: masked number and what it pays of the grand total (euros); null without one. */
+    gift_card: Type.Union([Type.Object({ number: Type.String(), amount: Type.Number() }), Type.Null()]),
+    /** The grand total less the gift card: what the payment method is charged. */
+    amount_to_pay: Type.Number(),
   }),
 });
 export type CartTotals = Static<typeof CartTotals>;

@@ -1,6 +1,7 @@
 import type { CartTotals, TotalSegment } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import { toEuros } from '../../domain/money.ts';
+import { cartGiftCard, giftCardShare, maskCardNumber } from '../giftcards/gift-cards.ts';
 import type { CartRow } from './cart-access.ts';
 import { cartCountry, cartPricingContext, loadPricedLines } from './cart-lines.ts';
 import { activeDiscounts } from './coupons.ts';
@@ -12,6 +13,8 @@ export interface TotalsExtras {
   discountCodes: string[];
   /** Shipping is the estimate of a cart without a chosen method (`estimatedShippingCents`). */
   shippingEstimated: boolean;
+  /** The cart's gift card, masked, and its balance (server/giftcards). */
+  giftCard?: { number: string; balanceCents: number } | null;
 }
 
 /**
@@ -119,6 +122,15 @@ export function formatTotals(t: TotalsCents, extras: TotalsExtras): CartTotals {
       discount_codes: extras.discountCodes,
       discounts: t.discountsByCode.map((d) => ({ code: d.code, amount: toEuros(d.cents) })),
       shipping_estimated: extras.shippingEstimated,
+      gift_card: extras.giftCard
+        ? {
+            number: maskCardNumber(extras.giftCard.number),
+            amount: toEuros(giftCardShare(extras.giftCard.balanceCents, t.grandTotalCents)),
+          }
+        : null,
+      amount_to_pay: toEuros(
+        t.grandTotalCents - (extras.giftCard ? giftCardShare(extras.giftCard.balanceCents, t.grandTotalCents) : 0),
+      ),
     },
   };
 }
@@ -129,5 +141,6 @@ export async function cartTotalsPayload(db: Queryable, cart: CartRow, now: Date)
     couponCode: cart.coupon_code,
     discountCodes: cart.discount_codes,
     shippingEstimated,
+    giftCard: await cartGiftCard(db, cart.id),
   });
 }

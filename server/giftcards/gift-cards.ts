@@ -87,21 +87,29 @@ export async function checkGiftCard(
 export async function cartGiftCard(
   db: Queryable,
   cartPk: number,
-): Promise<{ id: number; number: string; balanceCents: number } | null> {
-  const { rows } = await db.query<{ id: number; card_number: string; balance_cents: number }>(
-    `select g.id, g.card_number, g.balance_cents from cart_gift_cards c join gift_cards g on g.id = c.gift_card_id
-      where c.cart_pk = $1`,
+): Promise<{ id: number; number: string; balanceCents: number; seenBalanceCents: number } | null> {
+  const { rows } = await db.query<{
+    id: number;
+    card_number: string;
+    balance_cents: number;
+    seen_balance_cents: number;
+  }>(
+    `select g.id, g.card_number, g.balance_cents, c.seen_balance_cents
+       from cart_gift_cards c join gift_cards g on g.id = c.gift_card_id where c.cart_pk = $1`,
     [cartPk],
   );
   const row = rows[0];
-  return row ? { id: row.id, number: row.card_number, balanceCents: row.balance_cents } : null;
+  return row
+    ? { id: row.id, number: row.card_number, balanceCents: row.balance_cents, seenBalanceCents: row.seen_balance_cents }
+    : null;
 }
 
-export async function attachGiftCard(db: Queryable, cartPk: number, cardId: number): Promise<void> {
+export async function attachGiftCard(db: Queryable, cartPk: number, card: CheckedGiftCard): Promise<void> {
   await db.query(
-    `insert into cart_gift_cards (cart_pk, gift_card_id) values ($1, $2)
-     on conflict (cart_pk) do update set gift_card_id = excluded.gift_card_id`,
-    [cartPk, cardId],
+    `insert into cart_gift_cards (cart_pk, gift_card_id, seen_balance_cents) values ($1, $2, $3)
+     on conflict (cart_pk) do update set gift_card_id = excluded.gift_card_id,
+                                         seen_balance_cents = excluded.seen_balance_cents`,
+    [cartPk, card.id, card.balanceCents],
   );
 }
 
@@ -117,7 +125,9 @@ export function giftCardShare(balanceCents: number, grandTotalCents: number): nu
 /**
  * Spends the cart's card on the order inside the order's transaction, exactly once: the guarded update takes the
  * amount only while the card still holds it, so of two orders spending one card at the same moment one gets it and
- * the other is refused with a 409 (its transaction, order included, rolls back). Answers the amount paid by the card.
+ * the other is refused with a 409 (its transaction, order included, rolls back). The amount is what the checkout
+ * showed (the balance when the card was applied, at most the total), never a smaller leftover the shopper did not see.
+ * Answers the amount paid by the card.
  */
 export async function redeemCartGiftCard(
   tx: Queryable,
@@ -127,7 +137,8 @@ export async function redeemCartGiftCard(
 ): Promise<number> {
   const card = await cartGiftCard(tx, cartPk);
   if (!card) return 0;
-  const amount = giftCardShare(card.balanceCents, grandTotalCents);
+  // what the checkout showed the card paying (its balance when applied); less left now is another order's doing
+  const amount = giftCardShare(card.seenBalanceCents, grandTotalCents);
   if (amount === 0) return 0;
   const { rows } = await tx.query<{ balance_cents: number }>(
     `update gift_cards set balance_cents = balance_cents - $2 where id = $1 and balance_cents >= $2

@@ -24,7 +24,7 @@ export const giftCardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { cart } = await requireCart(app.db, request, app.now());
       const card = await checkGiftCard(app.db, request.body, request.ip, app.now());
       if (card.balanceCents === 0) throw new HttpError(400, GIFT_CARD_MESSAGES.empty);
-      await attachGiftCard(app.db, cart.id, card.id);
+      await attachGiftCard(app.db, cart.id, card);
       return ok(reply, { number: maskCardNumber(card.number), balance: toEuros(card.balanceCents) });
     },
   );

@@ -12,7 +12,9 @@ create table gift_cards (
 
 create table cart_gift_cards (
   cart_pk integer primary key references carts(id) on delete cascade,
-  gift_card_id integer not null references gift_cards(id) on delete cascade
+  gift_card_id integer not null references gift_cards(id) on delete cascade,
+  -- the balance when the shopper applied the card: what the checkout then showed it paying
+  seen_balance_cents integer not null
 );
 
 create table gift_card_redemptions (
