@@ -161,7 +161,10 @@ export class SyncEngine {
     this.session.bindSeams({
       sendQueued: () => this.sendQueued(),
       disconnectCart: () => this.cartSync.disconnect(),
-      emptyCartLocally: () => this.cart.clear({ sync: false, disconnect: true }),
+      emptyCartLocally: async () => {
+        await this.cart.clear({ sync: false, disconnect: true });
+        this.totals.resumeSettling();
+      },
       clearCheckoutDetails: () => this.checkout.clear(),
       authorizeCart: () => authorizer.authorize(),
       reloadWishlist: () => this.wishlist.reloadAfterLogin(),
@@ -216,6 +219,13 @@ export class SyncEngine {
       !(await this.cartStore.state()).guestMerge &&
       (!!this.cartStore.cartServerToken() || (await this.cartStore.items()).length === 0);
     while (this.now() < end) {
+      if (!(await this.queue.whenIdle(Math.max(0, end - this.now())))) return false;
+      // the totals read after the cart settled may find the cart gone and queue its re-creation: let it finish, then
+      // start no more reads until the logout is done (one racing the token's removal would ask for the account's
+      // cart without its token)
+      this.totals.resumeSettling();
+      await this.totals.afterCartSettled();
+      this.totals.suspendSettling();
       if (!(await this.queue.whenIdle(Math.max(0, end - this.now())))) return false;
       if (!this.config.synchronize || (await settled())) return true;
       // the cart went missing or the login merge is still open: connect (or merge) and push the lines again

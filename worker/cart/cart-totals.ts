@@ -35,6 +35,16 @@ export class CartTotals {
 
   private settling: Promise<void> | null = null;
   private settleAgain = false;
+  private suspended = false;
+
+  /** While a logout sends what is queued and ends the session, the settled cart is not read (sync-engine.ts). */
+  suspendSettling(): void {
+    this.suspended = true;
+  }
+
+  resumeSettling(): void {
+    this.suspended = false;
+  }
 
   /**
    * The server cart holds the device's lines (CartSync's onSettled): a coupon waiting since the login goes back
@@ -42,6 +52,7 @@ export class CartTotals {
    * lines. One run at a time; a call during a run runs once more after it.
    */
   afterCartSettled(): Promise<void> {
+    if (this.suspended) return Promise.resolve();
     if (this.settling) {
       this.settleAgain = true;
       return this.settling;
