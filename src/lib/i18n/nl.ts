@@ -265,6 +265,8 @@ export const nl = {
   'Calculating the totals…': 'De totalen worden berekend…',
   // the one totals rule (domain/cart/totals-rule.ts)
   'from {amount}': 'vanaf {amount}',
+  'Pay later with Riverty in three instalments: the first within 30 days, the second after 60 and the third after 90 days.':
+    'Achteraf betalen met Riverty in drie termijnen: de eerste binnen 30 dagen, de tweede na 60 en de derde na 90 dagen.',
   'Your coupon {code} no longer applies after logging in: {reason}':
     'Je coupon {code} geldt niet meer na het inloggen: {reason}',
   'Discount ({code})': 'Korting ({code})',
