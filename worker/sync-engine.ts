@@ -127,6 +127,7 @@ export class SyncEngine {
       emit,
       log,
       now,
+      onSettled: () => this.totals.afterCartSettled(),
     });
     this.stock = new StockChecker({
       store: this.cartStore,
@@ -135,7 +136,15 @@ export class SyncEngine {
       notify: o.notify,
       online: () => this.queue.online,
     });
-    this.totals = new CartTotals({ store: this.cartStore, queue: this.queue, config: this.config, log, now });
+    this.totals = new CartTotals({
+      store: this.cartStore,
+      queue: this.queue,
+      config: this.config,
+      log,
+      now,
+      notify: o.notify,
+      cartGone: () => this.cartSync.requestSync(true),
+    });
     this.cart = new CartCommands({
       store: this.cartStore,
       sync: this.cartSync,
@@ -171,7 +180,10 @@ export class SyncEngine {
     this.session.bindSeams({
       sendQueued: () => this.sendQueued(),
       disconnectCart: () => this.cartSync.disconnect(),
-      emptyCartLocally: () => this.cart.clear({ sync: false, disconnect: true }),
+      emptyCartLocally: async () => {
+        await this.cart.clear({ sync: false, disconnect: true });
+        this.totals.resumeSettling();
+      },
       clearCheckoutDetails: () => this.checkout.clear(),
       authorizeCart: () => authorizer.authorize(),
       reloadWishlist: () => this.wishlist.reloadAfterLogin(),
@@ -237,6 +249,13 @@ export class SyncEngine {
       !(await this.cartStore.state()).guestMerge &&
       (!!this.cartStore.cartServerToken() || (await this.cartStore.items()).length === 0);
     while (this.now() < end) {
+      if (!(await this.queue.whenIdle(Math.max(0, end - this.now())))) return false;
+      // the totals read after the cart settled may find the cart gone and queue its re-creation: let it finish, then
+      // start no more reads until the logout is done (one racing the token's removal would ask for the account's
+      // cart without its token)
+      this.totals.resumeSettling();
+      await this.totals.afterCartSettled();
+      this.totals.suspendSettling();
       if (!(await this.queue.whenIdle(Math.max(0, end - this.now())))) return false;
       if (!this.config.synchronize || (await settled())) return true;
       // the cart went missing or the login merge is still open: connect (or merge) and push the lines again

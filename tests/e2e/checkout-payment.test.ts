@@ -68,7 +68,7 @@ async function toCheckout(page: Page, n: number, email: string): Promise<void> {
 }
 
 const summary = (page: Page) => page.locator('[data-step="summary"]');
-const shownTotal = (page: Page) => page.getByTestId('checkout-grand-total').innerText();
+const shownTotal = (page: Page) => page.locator('.checkout-summary').getByTestId('totals-total').innerText();
 
 /** The server cart's grand total for the device's cart, as the summary must show it once the totals are in. */
 async function serverCartTotal(): Promise<string> {
@@ -126,7 +126,7 @@ describe('checkout, payment and honest outcomes on a phone', () => {
 
       await placeOrderButton(page).click();
       await page.waitForURL(/\/pay\//, { timeout: 20_000 });
-      await page.getByText(charged).waitFor();
+      await page.locator("dt:text-is('Totaal') + dd").getByText(charged).waitFor();
       const number = await finishPayment(page, 'Betalen');
       await page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' }).waitFor({ timeout: 15_000 });
       await page.getByText(`Je bestelnummer is ${number}. Je ontvangt een bevestiging per e-mail.`).waitFor();

@@ -37,6 +37,11 @@ export interface CartSyncOptions {
   emit: EmitWorkerEvent;
   log: (message: string) => void;
   now: () => number;
+  /**
+   * Called (not awaited: it runs inside a drain) when a cart task was answered and no other cart task is waiting: the
+   * server cart now holds the device's lines, so its totals are the cart's (and a login's coupon can go back).
+   */
+  onSettled?: () => unknown;
 }
 
 type Client = CartItemDoc;
@@ -51,11 +56,38 @@ export class CartSync {
   private connecting: Promise<void> | null = null;
 
   constructor(private readonly o: CartSyncOptions) {
-    o.queue.on(TASK_CART_UPDATE, (task, res) => this.onItemUpdated(task, res), {
-      prepare: (task) => this.prepareUpdate(task),
-    });
-    o.queue.on(TASK_CART_DELETE, (task, res) => this.onItemDeleted(task, res));
-    o.queue.on(TASK_CART_SYNC, (task, res) => this.onPulled(task, res));
+    o.queue.on(
+      TASK_CART_UPDATE,
+      this.thenSettle((task, res) => this.onItemUpdated(task, res)),
+      {
+        prepare: (task) => this.prepareUpdate(task),
+      },
+    );
+    o.queue.on(
+      TASK_CART_DELETE,
+      this.thenSettle((task, res) => this.onItemDeleted(task, res)),
+    );
+    o.queue.on(
+      TASK_CART_SYNC,
+      this.thenSettle((task, res) => this.onPulled(task, res)),
+    );
+  }
+
+  private thenSettle(handler: (task: Task, res: Envelope) => Promise<void>) {
+    return async (task: Task, res: Envelope) => {
+      await handler(task, res);
+      const onSettled = this.o.onSettled;
+      if (!onSettled) return;
+      const waiting = (await this.o.queue.pending()).some(
+        (t) =>
+          t.task_id !== task.task_id &&
+          (t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE || t.kind === TASK_CART_SYNC),
+      );
+      if (!waiting)
+        void Promise.resolve()
+          .then(onSettled)
+          .catch(() => undefined);
+    };
   }
 
   private get enabled(): boolean {

@@ -295,6 +295,18 @@ export const nl = {
   'You are offline: these totals are provisional. The final amount is calculated when the order is sent.':
     'Je bent offline: deze totalen zijn voorlopig. Het definitieve bedrag wordt berekend zodra je bestelling is verzonden.',
   'Calculating the totals…': 'De totalen worden berekend…',
+  // the one totals rule (domain/cart/totals-rule.ts)
+  'from {amount}': 'vanaf {amount}',
+  'Pay later with Riverty in three instalments: the first within 30 days, the second after 60 and the third after 90 days.':
+    'Achteraf betalen met Riverty in drie termijnen: de eerste binnen 30 dagen, de tweede na 60 en de derde na 90 dagen.',
+  'Your coupon {code} no longer applies after logging in: {reason}':
+    'Je coupon {code} geldt niet meer na het inloggen: {reason}',
+  'Discount ({code})': 'Korting ({code})',
+  'Not known yet': 'Nog niet bekend',
+  'Payment costs': 'Betaalkosten',
+  'provisional': 'voorlopig',
+  'Provisional totals: the server has not priced this cart yet.':
+    'Voorlopige totalen: de winkel heeft deze winkelwagen nog niet berekend.',
   'The totals could not be calculated for this choice.': 'Voor deze keuze konden de totalen niet worden berekend.',
   'I accept the': 'Ik ga akkoord met de',
   'terms and conditions': 'algemene voorwaarden',

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
 import type { CheckoutDetails, OrderAgreementInput } from '../../../../worker/orders/api-types.ts';
 import { cartLineView, cartTotalsView } from '../../../../worker/cart/cart-view.ts';
+import { agreedAmounts } from '../../../../domain/cart/totals-rule.ts';
 import { placedOrderView } from '../../../../worker/orders/order-view.ts';
 import { SOLD_OUT_IN_CART } from '../../../../worker/orders/order-repricing.ts';
 import type { OrderDoc } from '../../../../schemas/index.ts';
@@ -56,9 +57,7 @@ describe('a waiting order re-priced before it is placed', () => {
     const totals = cartTotalsView(lines, (await h.engine.cartStore.state()).platformTotals);
     const agreed = {
       lines: lines.map((l) => ({ sku: l.sku, unitCents: l.unitCents })),
-      grandTotal: totals.grandTotal,
-      shipping: totals.shipping,
-      discount: totals.discount,
+      ...agreedAmounts(totals),
     };
     await h.engine.setOnline(false);
     const placed = await h.engine.checkout.placeOrder(agreed);
