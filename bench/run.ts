@@ -5,7 +5,7 @@ import { SSR_ENTRY } from './bench-server.ts';
 import { printTable } from './table.ts';
 
 /**
- * `npm run bench [-- --only bundle,api,render,instances,browser,lighthouse] [--sizes 2000,50000] [--databases pglite,postgres]`
+ * `npm run bench [-- --only bundle,api,render,instances,browser,early,lighthouse] [--sizes 2000,50000] [--databases pglite,postgres]`
  * Prints Markdown tables against the budgets in DESIGN.md. Never part of `npm test`.
  */
 const args = process.argv.slice(2);
@@ -13,7 +13,7 @@ const arg = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const only = new Set((arg('only') ?? 'bundle,api,render,instances,browser,lighthouse').split(','));
+const only = new Set((arg('only') ?? 'bundle,api,render,instances,browser,early,lighthouse').split(','));
 const sizes = (arg('sizes') ?? '2000,50000').split(',').map(Number);
 
 if (only.has('bundle')) {
@@ -52,6 +52,11 @@ if (only.has('instances')) {
 if (only.has('browser')) {
   const { benchBrowser } = await import('./browser.ts');
   for (const [title, rows] of await benchBrowser()) printTable(title, rows);
+}
+
+if (only.has('early')) {
+  const { benchEarlyTaps } = await import('./early-taps.ts');
+  for (const [title, rows] of await benchEarlyTaps()) printTable(title, rows);
 }
 
 if (only.has('lighthouse')) {
