@@ -195,6 +195,8 @@ export function createShopRouter({ page: pageData = null, document = false }: Sh
   // next tap lands on what moved there (docs/server-rendering.md "How a tap travels from the first paint to the worker").
   let hydrating = document;
   const restoreScroll = () => {
+    // the server asks too (whether to render the router's restoring script): always
+    if (typeof window === 'undefined') return true;
     const keep = hydrating && window.scrollY !== 0;
     hydrating = false;
     return !keep;
