@@ -5,7 +5,7 @@ import { SSR_ENTRY } from './bench-server.ts';
 import { printTable } from './table.ts';
 
 /**
- * `npm run bench [-- --only bundle,api,render,instances,browser,lighthouse,drain] [--sizes 2000,50000] [--databases pglite,postgres]`
+ * `npm run bench [-- --only bundle,api,render,instances,browser,early,lighthouse,drain] [--sizes 2000,50000] [--databases pglite,postgres]`
  * (`drain` is the browser run's queue-drain row alone; it needs no build.)
  * Prints Markdown tables against the budgets in docs/benchmarks.md. Never part of `npm test`.
  */
@@ -14,7 +14,7 @@ const arg = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const only = new Set((arg('only') ?? 'bundle,api,render,instances,browser,lighthouse').split(','));
+const only = new Set((arg('only') ?? 'bundle,api,render,instances,browser,early,lighthouse').split(','));
 const sizes = (arg('sizes') ?? '2000,50000').split(',').map(Number);
 
 if (only.has('bundle')) {
@@ -65,6 +65,11 @@ if (only.has('drain')) {
   } finally {
     await server.close();
   }
+}
+
+if (only.has('early')) {
+  const { benchEarlyTaps } = await import('./early-taps.ts');
+  for (const [title, rows] of await benchEarlyTaps()) printTable(title, rows);
 }
 
 if (only.has('lighthouse')) {

@@ -193,6 +193,17 @@ export interface ShopRouterOptions {
 }
 
 export function createShopRouter({ page: pageData = null, document = false, nonce }: ShopRouterOptions = {}) {
+  // Hydration's render is the page the shopper already sees: where they have scrolled it before the app ran, the
+  // router's first scroll restoration (to the top on a first visit) would move the page under their finger, and the
+  // next tap lands on what moved there (docs/server-rendering.md "How a tap travels from the first paint to the worker").
+  let hydrating = document;
+  const restoreScroll = () => {
+    // the server asks too (whether to render the router's restoring script): always
+    if (typeof window === 'undefined') return true;
+    const keep = hydrating && window.scrollY !== 0;
+    hydrating = false;
+    return !keep;
+  };
   const router = createRouter({
     routeTree,
     ...(nonce ? { ssr: { nonce } } : {}),
@@ -200,7 +211,7 @@ export function createShopRouter({ page: pageData = null, document = false, nonc
     ...(document ? { InnerWrap: ShopDocument } : {}),
     trailingSlash: 'preserve',
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     defaultNotFoundComponent: NotFoundPage,
     // Plain query strings (?color=49,50&sort=price_asc): the default JSON encoding would quote numeric values.
     parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr.replace(/^\?/, ''))),

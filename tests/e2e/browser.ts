@@ -127,6 +127,17 @@ export function launchChromiumWithProfile(
     .then(waitForTheAppOnLoad);
 }
 
+/**
+ * The app's entry arrives `ms` late, as on a slow connection: the server's page is there, painted and tappable, before
+ * any of the app runs (the tests of what a shopper does in that moment).
+ */
+export async function holdAppEntry(page: Page, ms = 2_000): Promise<void> {
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
 /** The desktop viewport the e2e tests use. */
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
