@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
 
 /** The tag-manager settings of this storefront (env TAG_MANAGER_ID, GA4_ENABLED; README.md "Configuration"). */
@@ -13,7 +13,7 @@ export interface AnalyticsSettings {
  * `GET /api/analytics/config`: what the app needs to decide whether analytics runs (spec 001 §5). Public: a
  * container id is in every page of a shop that uses one.
  */
-const analyticsRoutes: FastifyPluginAsync<{ settings: AnalyticsSettings }> = async (app, { settings }) => {
+const analyticsRoutes: FastifyPluginAsyncTypebox<{ settings: AnalyticsSettings }> = async (app, { settings }) => {
   app.get('/config', async (_request, reply) =>
     ok(reply, { tagManagerId: settings.tagManagerId ?? null, ga4: settings.ga4 }),
   );

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { StringEnum } from '../../contract/schema-helpers.ts';
 import { DEFAULT_SORT, SORT_OPTIONS, sortParam, type SortId } from '../../domain/catalog/sort-options.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
 import { catalogCache } from './catalog-cache.ts';
@@ -153,41 +155,22 @@ export async function landingPageAnswer(db: Queryable, now: Date, q: LandingPage
  * The search provider's landing page (the dispatcher's fallback step 2, spec 000 §2), served from landing_pages: the
  * stored query fills `primaryList` through the catalogue search; unpublished or unknown pages are a 404.
  */
-const landingPageRoute: FastifyPluginAsync = async (app) => {
-  app.get<{
-    Querystring: {
-      url_path: string;
-      skip?: number;
-      limit?: number;
-      sort?: string;
-      storeCode?: string;
-      filters?: string;
-    };
-  }>(
-    '/search-provider/landing-page',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['url_path'],
-          properties: {
-            url_path: { type: 'string', minLength: 1, maxLength: 500 },
-            skip: { type: 'integer', minimum: 0, maximum: 100_000 },
-            limit: { type: 'integer', minimum: 1, maximum: 100 },
-            sort: { type: 'string', enum: LANDING_SORTS.map((o) => o.id) },
-            storeCode: { type: 'string' },
-            filters: { type: 'string', maxLength: 2000 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const q = request.query;
-      const storeCode = requireStoreCode(q.storeCode ?? request.headers['x-store-code'] ?? 'nl');
-      const answer = await landingPageAnswer(app.db, app.now(), { ...q, storeCode });
-      if (!answer) throw notFound(`No landing page '${normaliseUrlPath(q.url_path).slice(0, 200)}'`);
-      return ok(reply, answer);
-    },
-  );
+const landingPageQuery = Type.Object({
+  url_path: Type.String({ minLength: 1, maxLength: 500 }),
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  sort: Type.Optional(StringEnum(LANDING_SORTS.map((o) => o.id))),
+  storeCode: Type.Optional(Type.String()),
+  filters: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+const landingPageRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/search-provider/landing-page', { schema: { querystring: landingPageQuery } }, async (request, reply) => {
+    const q = request.query;
+    const storeCode = requireStoreCode(q.storeCode ?? request.headers['x-store-code'] ?? 'nl');
+    const answer = await landingPageAnswer(app.db, app.now(), { ...q, storeCode });
+    if (!answer) throw notFound(`No landing page '${normaliseUrlPath(q.url_path).slice(0, 200)}'`);
+    return ok(reply, answer);
+  });
 };
 export default landingPageRoute;

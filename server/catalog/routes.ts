@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { childRedirectHook } from './child-redirect.ts';
 import { warmUpCatalogPlanner } from './planner-warmup.ts';
 import directoryRoute from './directory-route.ts';
@@ -16,7 +16,7 @@ import urlMapRoute from './url-map-route.ts';
  * The plugin itself skips Fastify's encapsulation (as fastify-plugin does) because the configurable-child 301 must
  * see page requests that no /api route handles; its routes still live in their own prefixed child context.
  */
-const routes: FastifyPluginAsync<{ prefix?: string }> = async (app, opts) => {
+const routes: FastifyPluginAsyncTypebox<{ prefix?: string }> = async (app, opts) => {
   app.addHook(
     'onRequest',
     childRedirectHook(() => app.db),

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AutocompleteBody, type AutocompleteResponse } from '../../contract/search-provider.ts';
 import { ok } from '../http/envelope.ts';
 import { catalogCache } from './catalog-cache.ts';
 import { searchProducts } from './product-search.ts';
 import { providerProduct } from './search-provider-products.ts';
-import { priceContext, requireStoreCode } from './store-context.ts';
+import { priceContext, requireStoreCode, storeCodeQuery } from './store-context.ts';
 import { resolveText, type TextQuery } from './text-query.ts';
 
 /** Products and phrases in the search panel's list: enough for a phone's screen above its keyboard. */
@@ -27,15 +27,10 @@ function phraseSuggestions(text: TextQuery): string[] {
  * phraseSuggestions"): the best products of the shop's text search, phrases of the shop's own words, and a
  * did-you-mean for the search results page.
  */
-const searchProviderAutocomplete: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: AutocompleteBody; Querystring: { storeCode?: string } }>(
+const searchProviderAutocomplete: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/search-provider/autocomplete',
-    {
-      schema: {
-        body: AutocompleteBody,
-        querystring: { type: 'object', properties: { storeCode: { type: 'string', enum: ['nl', 'be'] } } },
-      },
-    },
+    { schema: { body: AutocompleteBody, querystring: storeCodeQuery } },
     async (request, reply) => {
       const storeCode = requireStoreCode(request.query.storeCode ?? 'nl');
       const q = request.body.q.trim();

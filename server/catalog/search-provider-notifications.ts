@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotificationBody } from '../../contract/search-provider.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 
@@ -7,19 +7,15 @@ import { badRequest, ok } from '../http/envelope.ts';
  * remove-favorite, with ticket or productKey"), kept in analytics_events with the shopper's provider session and
  * customer keys: what a ranking can learn from. The device sends each once, through its task queue.
  */
-const searchProviderNotifications: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: NotificationBody }>(
-    '/search-provider/notifications',
-    { schema: { body: NotificationBody } },
-    async (request, reply) => {
-      const { type, ticket, productKey, sessionKey, customerKey } = request.body;
-      if (!ticket && !productKey) throw badRequest('body.ticket or body.productKey is required');
-      await app.db.query(
-        `insert into analytics_events (type, session_key, customer_key, payload) values ($1, $2, $3, $4)`,
-        [`search-provider:${type}`, sessionKey, customerKey, JSON.stringify({ ticket, productKey })],
-      );
-      return ok(reply, { accepted: true });
-    },
-  );
+const searchProviderNotifications: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/search-provider/notifications', { schema: { body: NotificationBody } }, async (request, reply) => {
+    const { type, ticket, productKey, sessionKey, customerKey } = request.body;
+    if (!ticket && !productKey) throw badRequest('body.ticket or body.productKey is required');
+    await app.db.query(
+      `insert into analytics_events (type, session_key, customer_key, payload) values ($1, $2, $3, $4)`,
+      [`search-provider:${type}`, sessionKey, customerKey, JSON.stringify({ ticket, productKey })],
+    );
+    return ok(reply, { accepted: true });
+  });
 };
 export default searchProviderNotifications;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CartPageBody,
   ProductPageBody,
@@ -9,7 +9,7 @@ import { RECOMMENDATION_LIMIT } from '../../domain/search-provider/recommendatio
 import type { Queryable } from '../db/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { providerGroups } from './search-provider-products.ts';
-import { requireStoreCode, type StoreCode } from './store-context.ts';
+import { requireStoreCode, storeCodeQuery, type StoreCode } from './store-context.ts';
 
 /** Listed, enabled parents (or simple products): what a recommendation may show. */
 const LISTED = `p.parent_id is null and p.status = 1 and p.visibility in (2, 3, 4)`;
@@ -65,24 +65,15 @@ async function list(
   return { algorithm, productGroups: inStock.slice(0, RECOMMENDATION_LIMIT) };
 }
 
-interface StoreQuery {
-  Querystring: { storeCode?: string };
-}
-
 /**
  * The provider's recommendation pages (spec 001 §7 "POST product page by productKey | ALTERNATIVES and STYLE_WITH,
  * limit 8", "POST cart page | cart keys joined by | ; ADD_TO_CART_RECS, limit 8"). The shop is its own provider:
  * the lists come from the catalogue's categories and prices.
  */
-const searchProviderRecommendations: FastifyPluginAsync = async (app) => {
-  const storeQuery = {
-    type: 'object',
-    properties: { storeCode: { type: 'string', enum: ['nl', 'be'] } },
-  } as const;
-
-  app.post<StoreQuery & { Body: ProductPageBody }>(
+const searchProviderRecommendations: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/search-provider/product-page',
-    { schema: { body: ProductPageBody, querystring: storeQuery } },
+    { schema: { body: ProductPageBody, querystring: storeCodeQuery } },
     async (request, reply) => {
       const storeCode = requireStoreCode(request.query.storeCode ?? 'nl');
       const key = request.body.productKey;
@@ -97,9 +88,9 @@ const searchProviderRecommendations: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<StoreQuery & { Body: CartPageBody }>(
+  app.post(
     '/search-provider/cart-page',
-    { schema: { body: CartPageBody, querystring: storeQuery } },
+    { schema: { body: CartPageBody, querystring: storeCodeQuery } },
     async (request, reply) => {
       const storeCode = requireStoreCode(request.query.storeCode ?? 'nl');
       const keys = [...new Set(request.body.cart.split('|').filter(Boolean))].slice(0, 100);

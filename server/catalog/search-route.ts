@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
 import { catalogCache } from './catalog-cache.ts';
 import { searchAttributes } from './attribute-search.ts';
@@ -16,33 +17,51 @@ export const SIZE_LIMITS = { product: 999, category: 4000, attribute: 150, taxru
 export const DEFAULT_SIZE = 50;
 type EntityType = keyof typeof SIZE_LIMITS;
 
-const stringList = { type: 'array', items: { type: 'string', maxLength: 200 }, maxItems: 200 } as const;
-
-export const searchBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    filter: { type: 'object', maxProperties: 50 },
-    sort: { type: ['string', 'array'], maxLength: 100, items: { type: 'string', maxLength: 100 }, maxItems: 5 },
-    start: { type: 'integer' },
-    size: { type: 'integer' },
-    includeFields: { ...stringList, nullable: true },
-    excludeFields: { ...stringList, nullable: true },
-    aggregations: { type: ['boolean', 'array'], items: { type: 'string', maxLength: 100 }, maxItems: 50 },
-    text: { type: 'string', maxLength: 200 },
-  },
-} as const;
-
-interface SearchBody {
-  filter?: Record<string, unknown>;
-  sort?: string | string[];
-  start?: number;
-  size?: number;
-  includeFields?: string[] | null;
-  excludeFields?: string[] | null;
-  aggregations?: boolean | string[];
-  text?: string;
+/** Type guard: an entity type the search serves (an unknown one is a 404, not a 400). */
+function isEntityType(value: string): value is EntityType {
+  return Object.hasOwn(SIZE_LIMITS, value);
 }
+
+/** Field lists may be null (vue-storefront sends them so); ajv's `nullable` keeps the 400 texts. */
+const stringList = Type.Unsafe<string[] | null>({
+  type: 'array',
+  items: { type: 'string', maxLength: 200 },
+  maxItems: 200,
+  nullable: true,
+});
+
+export const searchBodySchema = Type.Object(
+  {
+    filter: Type.Optional(Type.Unsafe<Record<string, unknown>>({ type: 'object', maxProperties: 50 })),
+    sort: Type.Optional(
+      Type.Unsafe<string | string[]>({
+        type: ['string', 'array'],
+        maxLength: 100,
+        items: { type: 'string', maxLength: 100 },
+        maxItems: 5,
+      }),
+    ),
+    start: Type.Optional(Type.Integer()),
+    size: Type.Optional(Type.Integer()),
+    includeFields: Type.Optional(stringList),
+    excludeFields: Type.Optional(stringList),
+    aggregations: Type.Optional(
+      Type.Unsafe<boolean | string[]>({
+        type: ['boolean', 'array'],
+        items: { type: 'string', maxLength: 100 },
+        maxItems: 50,
+      }),
+    ),
+    text: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+type SearchBody = Static<typeof searchBodySchema>;
+
+const searchParams = Type.Object({
+  storeCode: Type.Optional(Type.String()),
+  entityType: Type.Optional(Type.String()),
+});
 
 export function normaliseSearch(body: SearchBody | undefined, entity: EntityType): SearchRequest {
   const b = body ?? {};
@@ -61,28 +80,22 @@ export function normaliseSearch(body: SearchBody | undefined, entity: EntityType
   };
 }
 
-const searchRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Params: { storeCode: string; entityType: string }; Body: SearchBody }>(
+const searchRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
     '/catalog/:storeCode/:entityType/_search',
     {
       // A search without a body is a search with all defaults.
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
       },
-      schema: {
-        params: {
-          type: 'object',
-          properties: { storeCode: { type: 'string' }, entityType: { type: 'string' } },
-        },
-        body: searchBodySchema,
-      },
+      schema: { params: searchParams, body: searchBodySchema },
     },
     async (request, reply) => {
       const storeCode = requireStoreCode(request.params.storeCode);
-      const entity = request.params.entityType;
-      if (!Object.hasOwn(SIZE_LIMITS, entity)) throw notFound(`Unknown entity type '${entity.slice(0, 40)}'`);
-      const search = normaliseSearch(request.body, entity as EntityType);
-      switch (entity as EntityType) {
+      const entity = request.params.entityType ?? '';
+      if (!isEntityType(entity)) throw notFound(`Unknown entity type '${entity.slice(0, 40)}'`);
+      const search = normaliseSearch(request.body, entity);
+      switch (entity) {
         case 'product': {
           const cache = await catalogCache(app.db);
           return ok(reply, await searchProducts(app.db, search, priceContext(storeCode, app.now(), cache), cache));

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { StoreStock } from '../../contract/store.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
@@ -78,13 +79,14 @@ export function parseSkuRequests(rawUrl: string): Array<{ sku: string; qty: numb
 }
 
 /** A query of one required parameter: text of 1 to `maxLength` characters (a 400 names it when missing or empty). */
-function requiredTextQuery(name: string, maxLength: number) {
-  return {
-    type: 'object',
-    required: [name],
-    properties: { [name]: { type: 'string', minLength: 1, maxLength } },
-  };
+function requiredTextQuery<const Name extends string>(name: Name, maxLength: number) {
+  return Type.Object({ [name]: Type.String({ minLength: 1, maxLength }) } as Record<
+    Name,
+    ReturnType<typeof Type.String>
+  >);
 }
+
+const salableQuantityQuery = Type.Object({ stockId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) });
 
 /**
  * Branch stock (spec 000 §3 "branches_stock"; spec 001 §2 "product detail with … store stock"): every store with its
@@ -104,69 +106,49 @@ async function storeStock(db: Queryable, sku: string): Promise<StoreStock[] | nu
   return rows;
 }
 
-const stockRoute: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { sku: string } }>(
-    '/stock/check',
-    { schema: { querystring: requiredTextQuery('sku', 100) } },
-    async (request, reply) => {
-      const row = (await stockBySkus(app.db, [request.query.sku])).get(request.query.sku);
-      if (!row) throw notFound(`Unknown sku '${request.query.sku}'`);
-      return ok(reply, stockInfo(row));
-    },
-  );
+const stockRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/stock/check', { schema: { querystring: requiredTextQuery('sku', 100) } }, async (request, reply) => {
+    const row = (await stockBySkus(app.db, [request.query.sku])).get(request.query.sku);
+    if (!row) throw notFound(`Unknown sku '${request.query.sku}'`);
+    return ok(reply, stockInfo(row));
+  });
 
-  app.get<{ Querystring: { sku: string } }>(
-    '/stock/stores',
-    { schema: { querystring: requiredTextQuery('sku', 100) } },
-    async (request, reply) => {
-      const stores = await storeStock(app.db, request.query.sku);
-      if (!stores) throw notFound(`Unknown sku '${request.query.sku}'`);
-      return ok(reply, stores);
-    },
-  );
+  app.get('/stock/stores', { schema: { querystring: requiredTextQuery('sku', 100) } }, async (request, reply) => {
+    const stores = await storeStock(app.db, request.query.sku);
+    if (!stores) throw notFound(`Unknown sku '${request.query.sku}'`);
+    return ok(reply, stores);
+  });
 
-  app.get<{ Querystring: { skus: string } }>(
-    '/stock/list',
-    { schema: { querystring: requiredTextQuery('skus', 100_000) } },
-    async (request, reply) => {
-      const skus = parseSkuList(request.query.skus, 'skus', STOCK_LIST_MAX_SKUS);
-      const found = await stockBySkus(app.db, skus);
-      return ok(
-        reply,
-        skus.flatMap((sku) => (found.has(sku) ? [stockInfo(found.get(sku)!)] : [])),
-      );
-    },
-  );
+  app.get('/stock/list', { schema: { querystring: requiredTextQuery('skus', 100_000) } }, async (request, reply) => {
+    const skus = parseSkuList(request.query.skus, 'skus', STOCK_LIST_MAX_SKUS);
+    const found = await stockBySkus(app.db, skus);
+    return ok(
+      reply,
+      skus.flatMap((sku) => (found.has(sku) ? [stockInfo(found.get(sku)!)] : [])),
+    );
+  });
 
-  app.get<{ Querystring: { stockId?: number } }>(
-    '/stock/salable-quantity',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { stockId: { type: 'integer', minimum: 1, maximum: 1000 } } },
-      },
-    },
-    async (request, reply) => {
-      const requests = parseSkuRequests(request.url);
-      const found = await stockBySkus(
-        app.db,
-        requests.map((r) => r.sku),
-        request.query.stockId ?? 1,
-      );
-      return ok(
-        reply,
-        requests.map(({ sku, qty }) => {
-          const row = found.get(sku);
-          if (!row) return { sku, qty, salable_qty: 0, is_salable: false };
-          const info = stockInfo(row);
-          return {
-            sku,
-            qty,
-            salable_qty: info.salable_qty,
-            is_salable: !row.manage_stock || (row.is_in_stock && info.salable_qty >= qty),
-          };
-        }),
-      );
-    },
-  );
+  app.get('/stock/salable-quantity', { schema: { querystring: salableQuantityQuery } }, async (request, reply) => {
+    const requests = parseSkuRequests(request.url);
+    const found = await stockBySkus(
+      app.db,
+      requests.map((r) => r.sku),
+      request.query.stockId ?? 1,
+    );
+    return ok(
+      reply,
+      requests.map(({ sku, qty }) => {
+        const row = found.get(sku);
+        if (!row) return { sku, qty, salable_qty: 0, is_salable: false };
+        const info = stockInfo(row);
+        return {
+          sku,
+          qty,
+          salable_qty: info.salable_qty,
+          is_salable: !row.manage_stock || (row.is_in_stock && info.salable_qty >= qty),
+        };
+      }),
+    );
+  });
 };
 export default stockRoute;

@@ -3,10 +3,15 @@ import { shopDay } from '../../domain/datetime.ts';
 import { notFound } from '../http/envelope.ts';
 import type { PriceBreakdown } from '../../domain/price.ts';
 import type { CatalogCache } from './catalog-cache.ts';
-import { isStoreCode, type StoreCode } from '../../domain/store-view.ts';
+import { Type } from 'typebox';
+import { StringEnum } from '../../contract/schema-helpers.ts';
+import { isStoreCode, STORE_CODES, type StoreCode } from '../../domain/store-view.ts';
 
 // The two storefronts (spec 000 §2: one store code per country), named once in domain/.
 export { STORE_CODES, isStoreCode, type StoreCode } from '../../domain/store-view.ts';
+
+/** `?storeCode=` of the search provider's calls: one of the store codes, or absent for nl. */
+export const storeCodeQuery = Type.Object({ storeCode: Type.Optional(StringEnum(STORE_CODES)) });
 
 /**
  * Magento's "Retail Customer" tax class. Anonymous shoppers and customers without a group are priced with it

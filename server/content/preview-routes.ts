@@ -1,13 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { badRequest, HttpError, notFound, ok } from '../http/envelope.ts';
 import { assertPreviewToken, isValidPreviewToken } from './preview-tokens.ts';
 import { storyDocument, storyRowById } from './stories.ts';
 import { watchStory, type StoryVersion } from './story-watch.ts';
 
 /** A story id is a serial (int4); the preview token travels in the query only where headers cannot. */
-const STORY_ID = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const PREVIEW_TOKEN = { type: 'string', maxLength: 200 } as const;
-const storyIdParams = { type: 'object', required: ['id'], properties: { id: STORY_ID } } as const;
+const STORY_ID = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const PREVIEW_TOKEN = Type.String({ maxLength: 200 });
+const storyIdParams = Type.Object({ id: STORY_ID });
 
 /** A full slug as the CMS writes it: lower-case segments of letters, digits and dashes ('blog/evenementen/x'). */
 const FULL_SLUG_PATTERN = '^[a-z0-9][a-z0-9-]*(/[a-z0-9][a-z0-9-]*)*$';
@@ -21,15 +22,23 @@ export const PREVIEW_POLL_MS = 1000;
  * stream that tells an open preview about every save. All three need a preview token, which only a signed editor
  * link yields (`/api/cms/validate-editor`).
  */
-const previewRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: number }; Querystring: { previewToken?: string } }>(
+const previewQuery = Type.Object({ previewToken: Type.Optional(PREVIEW_TOKEN) });
+
+const storyEditBody = Type.Object(
+  {
+    content: Type.Object({ component: Type.String({ minLength: 1, maxLength: 100 }) }),
+    publish: Type.Optional(Type.Boolean()),
+    full_slug: Type.Optional(Type.String({ minLength: 1, maxLength: 300, pattern: FULL_SLUG_PATTERN })),
+  },
+  { additionalProperties: false },
+);
+
+const eventsQuery = Type.Object({ storyId: STORY_ID, previewToken: Type.Optional(PREVIEW_TOKEN) });
+
+const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/cms/preview/story/:id',
-    {
-      schema: {
-        params: storyIdParams,
-        querystring: { type: 'object', properties: { previewToken: PREVIEW_TOKEN } },
-      },
-    },
+    { schema: { params: storyIdParams, querystring: previewQuery } },
     async (request, reply) => {
       await assertPreviewToken(request, request.query.previewToken);
       const row = await storyRowById(app.db, request.params.id);
@@ -38,30 +47,9 @@ const previewRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{
-    Params: { id: number };
-    Body: { content: Record<string, unknown>; publish?: boolean; full_slug?: string };
-  }>(
+  app.put(
     '/cms/editor/stories/:id',
-    {
-      schema: {
-        params: storyIdParams,
-        body: {
-          type: 'object',
-          required: ['content'],
-          additionalProperties: false,
-          properties: {
-            content: {
-              type: 'object',
-              required: ['component'],
-              properties: { component: { type: 'string', minLength: 1, maxLength: 100 } },
-            },
-            publish: { type: 'boolean' },
-            full_slug: { type: 'string', minLength: 1, maxLength: 300, pattern: FULL_SLUG_PATTERN },
-          },
-        },
-      },
-    },
+    { schema: { params: storyIdParams, body: storyEditBody } },
     async (request, reply) => {
       await assertPreviewToken(request, undefined);
       const { content, publish = false, full_slug: fullSlug } = request.body;
@@ -86,53 +74,41 @@ const previewRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { storyId: number; previewToken?: string } }>(
-    '/cms/preview/events',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          required: ['storyId'],
-          properties: { storyId: STORY_ID, previewToken: PREVIEW_TOKEN },
-        },
+  app.get('/cms/preview/events', { schema: { querystring: eventsQuery } }, async (request, reply) => {
+    const { storyId } = request.query;
+    const header = request.headers['x-preview-token'];
+    const token = request.query.previewToken ?? (typeof header === 'string' ? header : undefined);
+    await assertPreviewToken(request, token);
+    const first = await storyRowById(app.db, storyId);
+    if (!first) throw notFound(`Story ${storyId} not found`);
+
+    // From here the response is a stream the route writes itself (no envelope, no compression).
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'connection': 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const send = (event: string, data: unknown) => out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    out.write('retry: 2000\n\n');
+
+    const stop = watchStory(app.db, storyId, first.full_slug, PREVIEW_POLL_MS, {
+      // The token ends with its hour: the stream closes and the editor's page asks the editor link again.
+      stillAllowed: () => isValidPreviewToken(app.db, token, app.now()),
+      changed: (version: StoryVersion) => {
+        if (version.kind === 'draft') send('draft', { story: storyDocument(version.row, 'draft') });
+        else send('published', { full_slug: version.row.full_slug, slug_changed: version.slugChanged });
       },
-    },
-    async (request, reply) => {
-      const { storyId } = request.query;
-      const header = request.headers['x-preview-token'];
-      const token = request.query.previewToken ?? (typeof header === 'string' ? header : undefined);
-      await assertPreviewToken(request, token);
-      const first = await storyRowById(app.db, storyId);
-      if (!first) throw notFound(`Story ${storyId} not found`);
-
-      // From here the response is a stream the route writes itself (no envelope, no compression).
-      reply.hijack();
-      const out = reply.raw;
-      out.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'connection': 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: string, data: unknown) => out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      out.write('retry: 2000\n\n');
-
-      const stop = watchStory(app.db, storyId, first.full_slug, PREVIEW_POLL_MS, {
-        // The token ends with its hour: the stream closes and the editor's page asks the editor link again.
-        stillAllowed: () => isValidPreviewToken(app.db, token, app.now()),
-        changed: (version: StoryVersion) => {
-          if (version.kind === 'draft') send('draft', { story: storyDocument(version.row, 'draft') });
-          else send('published', { full_slug: version.row.full_slug, slug_changed: version.slugChanged });
-        },
-        ended: () => out.end(),
-      });
-      openStreams.add(stop);
-      request.raw.on('close', () => {
-        openStreams.delete(stop);
-        stop();
-      });
-    },
-  );
+      ended: () => out.end(),
+    });
+    openStreams.add(stop);
+    request.raw.on('close', () => {
+      openStreams.delete(stop);
+      stop();
+    });
+  });
 
   // An open stream would hold a shutdown (or a test's close) until its timeout: end them first.
   const openStreams = new Set<() => void>();

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { StoreLocation } from '../../contract/store.ts';
 import { distanceMetres } from '../delivery/postcode-coordinates.ts';
 import type { Queryable } from '../db/index.ts';
@@ -21,45 +22,33 @@ export async function storeLocations(db: Queryable, country: string | null = nul
  * `q` (a postcode or a city) every store gets its distance from that place and the list is nearest first; a place
  * the shop cannot locate answers an empty list (the page says "Could not find the closest store.").
  */
-const storeLocatorRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { country?: string; q?: string } }>(
-    '/stores',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            country: { type: 'string', pattern: '^[A-Za-z]{2}$' },
-            q: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const country = request.query.country?.toUpperCase() ?? null;
-      const rows = await storeLocations(app.db, country);
-      if (request.query.q === undefined) return ok(reply, rows);
-      const origin = await searchOrigin(app.db, request.query.q);
-      if (!origin) return ok(reply, []);
-      return ok(
-        reply,
-        rows
-          .map((store) => ({ ...store, distance: distanceMetres(origin, [store.lat, store.lng]) }))
-          .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name)),
-      );
-    },
-  );
+const storesQuery = Type.Object({
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$' })),
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+});
 
-  app.get<{ Params: { slug: string } }>(
-    '/stores/:slug',
-    { schema: { params: { type: 'object', properties: { slug: { type: 'string', maxLength: 200 } } } } },
-    async (request, reply) => {
-      const { rows } = await app.db.query(`select ${COLUMNS} from store_locations where slug = $1`, [
-        request.params.slug,
-      ]);
-      if (!rows[0]) throw notFound(`Store '${request.params.slug.slice(0, 60)}' not found`);
-      return ok(reply, rows[0]);
-    },
-  );
+const storeParams = Type.Object({ slug: Type.Optional(Type.String({ maxLength: 200 })) });
+
+const storeLocatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/stores', { schema: { querystring: storesQuery } }, async (request, reply) => {
+    const country = request.query.country?.toUpperCase() ?? null;
+    const rows = await storeLocations(app.db, country);
+    if (request.query.q === undefined) return ok(reply, rows);
+    const origin = await searchOrigin(app.db, request.query.q);
+    if (!origin) return ok(reply, []);
+    return ok(
+      reply,
+      rows
+        .map((store) => ({ ...store, distance: distanceMetres(origin, [store.lat, store.lng]) }))
+        .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name)),
+    );
+  });
+
+  app.get('/stores/:slug', { schema: { params: storeParams } }, async (request, reply) => {
+    const slug = request.params.slug ?? '';
+    const { rows } = await app.db.query(`select ${COLUMNS} from store_locations where slug = $1`, [slug]);
+    if (!rows[0]) throw notFound(`Store '${slug.slice(0, 60)}' not found`);
+    return ok(reply, rows[0]);
+  });
 };
 export default storeLocatorRoutes;

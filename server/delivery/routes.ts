@@ -1,13 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { StringEnum } from '../../contract/schema-helpers.ts';
 import { isValidPostcode, VALIDATION_TEXTS_NL } from '../../domain/validation/index.ts';
-import type { ParcelCarrier } from '../../domain/checkout/delivery.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { parcelShopsNear } from './parcel-shops.ts';
 
-interface ParcelShopParams {
-  carrier: ParcelCarrier;
-  country: string;
-  zipCode: string;
+const parcelShopParams = Type.Object({
+  carrier: StringEnum(['dhl', 'budbee']),
+  country: Type.String({ pattern: '^(NL|BE|nl|be)$' }),
+  zipCode: Type.String({ minLength: 1, maxLength: 10 }),
+});
+
+/** Type guard: a country the parcel shops are looked up in (the params pattern admits only these, in either case). */
+function isParcelCountry(country: string): country is 'NL' | 'BE' {
+  return country === 'NL' || country === 'BE';
 }
 
 /**
@@ -15,25 +21,14 @@ interface ParcelShopParams {
  * the DHL ServicePoint picker reads the same shape): `GET /api/ext/parcel-shops/{dhl|budbee}/{NL|BE}/{zipCode}`.
  * The postcode follows the country's rule of domain/validation/address.ts; a bad one is a 400 naming `params.zipCode`.
  */
-const deliveryRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: ParcelShopParams }>(
+const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/ext/parcel-shops/:carrier/:country/:zipCode',
-    {
-      schema: {
-        params: {
-          type: 'object',
-          required: ['carrier', 'country', 'zipCode'],
-          properties: {
-            carrier: { type: 'string', enum: ['dhl', 'budbee'] },
-            country: { type: 'string', pattern: '^(NL|BE|nl|be)$' },
-            zipCode: { type: 'string', minLength: 1, maxLength: 10 },
-          },
-        },
-      },
-    },
+    { schema: { params: parcelShopParams } },
     async (request, reply) => {
       const { carrier, zipCode } = request.params;
-      const country = request.params.country.toUpperCase() as 'NL' | 'BE';
+      const country = request.params.country.toUpperCase();
+      if (!isParcelCountry(country)) throw badRequest('params.country must be NL or BE');
       const problem = isValidPostcode(country, zipCode);
       if (problem) throw badRequest(`params.zipCode: ${VALIDATION_TEXTS_NL[problem]}`);
       return ok(reply, await parcelShopsNear(app.db, carrier, country, zipCode));

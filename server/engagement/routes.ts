@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CONTACT_FIELD_NAME,
   ContactIdParam,
@@ -69,11 +69,11 @@ async function checkFields(db: Queryable, patch: Record<string, ContactAttribute
  * apply. The token decides whose contact it is: another customer's custom key or contact id is the same 404 as one
  * that does not exist, and is never read or changed.
  */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   customerAreaAnswers(app);
   const auth = requireCustomer(app);
 
-  app.get<{ Querystring: ContactIdQuery }>(
+  app.get(
     '/engagement/contact-id',
     { schema: { querystring: ContactIdQuery }, preHandler: auth },
     async (request, reply) => {
@@ -86,7 +86,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: ContactIdParam }>(
+  app.get(
     '/engagement/contact/overview',
     { schema: { querystring: ContactIdParam }, preHandler: auth },
     async (request, reply) => {
@@ -96,7 +96,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.patch<{ Params: ContactIdParam; Body: ContactUpdateBody }>(
+  app.patch(
     '/engagement/contact/:contactId',
     { schema: { params: ContactIdParam, body: ContactUpdateBody }, preHandler: auth },
     async (request, reply) => {

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Nullable } from '../../contract/schema-helpers.ts';
 import { Email } from '../../contract/customer.ts';
 import type { Queryable } from '../db/index.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
@@ -25,16 +27,15 @@ export const NEWSLETTER_MESSAGES = {
 /** Spec 001 §7 "POST newsletter subscribe" answers `resultCode`; it travels in `result` so the envelope stays one shape. */
 export type SubscribeResultCode = 'confirmation_sent' | 'already_subscribed';
 
-const token = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const token = Type.String({ minLength: 1, maxLength: 200 });
 const subscribeSchema = {
-  body: {
-    type: 'object',
-    required: ['email'],
+  body: Type.Object({
+    email: Email,
     // `token` is the human-check token of spec 001 §7; this shop runs no human-check service (docs/customer-account.md "Newsletter").
-    properties: { email: Email, token: { type: ['string', 'null'], maxLength: 4000 } },
-  },
-} as const;
-const linkSchema = { body: { type: 'object', required: ['token'], properties: { token } } } as const;
+    token: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
+  }),
+};
+const linkSchema = { body: Type.Object({ token }) };
 
 function confirmMail(confirmLink: string, unsubscribeLink: string): string {
   return [
@@ -56,13 +57,13 @@ function confirmMail(confirmLink: string, unsubscribeLink: string): string {
  * is 'pending' and gets a mail in `outbox_emails` with a confirmation link and an unsubscribe link; following the
  * first makes it 'subscribed'. The account's opt-in (POST me `preferences.newsletter`) is the same row.
  */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
     return payload;
   });
 
-  app.post<{ Body: { email: string } }>('/subscribe', { schema: subscribeSchema }, async (request, reply) => {
+  app.post('/subscribe', { schema: subscribeSchema }, async (request, reply) => {
     const now = app.now();
     const email = request.body.email.trim();
     // spec 001 §5: the newsletter e-mail is required and valid (the form's rule, 'body.email: Vul een geldig …')
@@ -102,7 +103,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   /** The confirmation link: pending → subscribed. Following it again once confirmed is fine. */
-  app.post<{ Body: { token: string } }>('/confirm', { schema: linkSchema }, async (request, reply) => {
+  app.post('/confirm', { schema: linkSchema }, async (request, reply) => {
     const now = app.now().toISOString();
     const { rows } = await app.db.query<{ id: number }>(
       `update newsletter_subscriptions set status = 'subscribed', confirmed_at = coalesce(confirmed_at, $2)
@@ -115,7 +116,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   /** The unsubscribe link of every newsletter mail; it does not expire. A confirmation link sent earlier dies. */
-  app.post<{ Body: { token: string } }>('/unsubscribe', { schema: linkSchema }, async (request, reply) => {
+  app.post('/unsubscribe', { schema: linkSchema }, async (request, reply) => {
     const { rows } = await app.db.query<{ id: number }>(
       `update newsletter_subscriptions set status = 'unsubscribed', confirm_token_hash = null
         where unsubscribe_token_hash = $1 returning id`,

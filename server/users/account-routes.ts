@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { CustomerCreateBody } from '../../contract/customer.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken, tokenFromRequest } from '../auth/tokens.ts';
+import { fieldOf } from '../http/field-of.ts';
 import { badRequest, ok, unauthorized } from '../http/envelope.ts';
 import { MESSAGES } from './messages.ts';
 import { findCustomerIdByEmail, insertCustomer, loadCustomer, saveAddresses } from './customer-store.ts';
@@ -16,8 +16,8 @@ const unknownUserHash = () => (dummyHash ??= hashPassword('not-a-customer-passwo
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
-const routes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: CustomerCreateBody }>('/create', { schema: createSchema }, async (request, reply) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/create', { schema: createSchema }, async (request, reply) => {
     const { customer, password } = request.body;
     checkEmail('body.customer.email', customer.email);
     checkName('body.customer.firstname', customer.firstname);
@@ -41,27 +41,23 @@ const routes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.post<{ Body: { username: string; password: string } }>(
-    '/login',
-    { schema: loginSchema },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      const now = app.now();
-      const reservation = await reserveLoginAttempt(app.db, username, request.ip, now);
-      if (!reservation) throw tooMany(reply, MESSAGES.tooManyAttempts);
-      const customer = await findCustomerIdByEmail(app.db, username);
-      const valid = await verifyPassword(password, customer?.password_hash ?? (await unknownUserHash()));
-      await settleLoginAttempt(app.db, reservation, customer && valid ? 'succeeded' : 'failed', now);
-      if (!customer || !valid) throw unauthorized(MESSAGES.loginFailed);
-      const session = await issueSession(app.db, customer.id, now);
-      return ok(reply, session.accessToken, {
-        refreshToken: session.refreshToken,
-        session_expires: session.sessionExpires.toISOString(),
-      });
-    },
-  );
+  app.post('/login', { schema: loginSchema }, async (request, reply) => {
+    const { username, password } = request.body;
+    const now = app.now();
+    const reservation = await reserveLoginAttempt(app.db, username, request.ip, now);
+    if (!reservation) throw tooMany(reply, MESSAGES.tooManyAttempts);
+    const customer = await findCustomerIdByEmail(app.db, username);
+    const valid = await verifyPassword(password, customer?.password_hash ?? (await unknownUserHash()));
+    await settleLoginAttempt(app.db, reservation, customer && valid ? 'succeeded' : 'failed', now);
+    if (!customer || !valid) throw unauthorized(MESSAGES.loginFailed);
+    const session = await issueSession(app.db, customer.id, now);
+    return ok(reply, session.accessToken, {
+      refreshToken: session.refreshToken,
+      session_expires: session.sessionExpires.toISOString(),
+    });
+  });
 
-  app.post<{ Body: { refreshToken: string } }>('/refresh', { schema: refreshSchema }, async (request, reply) => {
+  app.post('/refresh', { schema: refreshSchema }, async (request, reply) => {
     const outcome = await rotateRefreshToken(app.db, request.body.refreshToken, app.now());
     if (!outcome.ok) {
       if (outcome.reused) request.log.warn('reused refresh token: its session family was revoked');
@@ -74,7 +70,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   /** Ends the session of the token (and of `refreshToken` in the body): both token kinds stop working at once. */
-  app.post<{ Body: { refreshToken?: unknown } | undefined }>('/logout', async (request, reply) => {
+  app.post('/logout', async (request, reply) => {
     const now = app.now();
     const families = new Set<string>();
     const token = tokenFromRequest(request);
@@ -85,7 +81,7 @@ const routes: FastifyPluginAsync = async (app) => {
       );
       if (rows[0]?.family_id) families.add(rows[0].family_id);
     }
-    const refreshToken = request.body?.refreshToken;
+    const refreshToken = fieldOf(request.body, 'refreshToken');
     if (typeof refreshToken === 'string' && refreshToken) {
       const { rows } = await app.db.query<{ family_id: string }>(
         'select family_id from refresh_tokens where token_hash = $1',
@@ -109,8 +105,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const exists = (await findCustomerIdByEmail(app.db, request.body.email_address)) !== null;
     return ok(reply, { customer_exists: exists }, { customer_exists: exists });
   };
-  app.post<{ Body: { email_address: string } }>('/customer-search', { schema: customerSearchSchema }, customerSearch);
-  app.post<{ Body: { email_address: string } }>('/search-customer', { schema: customerSearchSchema }, customerSearch);
+  app.post('/customer-search', { schema: customerSearchSchema }, customerSearch);
+  app.post('/search-customer', { schema: customerSearchSchema }, customerSearch);
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
 import { customerSession, requireCustomer } from '../auth/customer-session.ts';
@@ -22,7 +22,7 @@ interface LedgerRow {
  * purchases), so a level is kept by shopping. Points are
  * available from available_at until expires_at (the ledger stores both, 14 days and 24 months after purchase).
  */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/loyalty-miles-history', { preHandler: requireCustomer(app) }, async (request, reply) => {
     const { customerId } = customerSession(request);
     const now = app.now();

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/index.ts';
 import {
   ORDER_DELIVERY_COLUMNS,
@@ -11,7 +11,7 @@ import { toEuros } from '../../domain/money.ts';
 import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { iso } from './customer-dto.ts';
 import { MESSAGES } from './messages.ts';
-import { orderDetailSchema, orderHistorySchema } from './schemas.ts';
+import { ORDER_HISTORY_PAGE_SIZE, orderDetailSchema, orderHistorySchema } from './schemas.ts';
 
 /** An order row as the history reads it: with its store view, without the owner (the token decides). */
 type HistoryOrderRow = Omit<OrderRow, 'customer_id'> & { store_code: string };
@@ -72,48 +72,41 @@ async function withItems(db: Queryable, orders: HistoryOrderRow[]) {
   );
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = requireCustomer(app);
 
   /** Spec 000 §7 "GET order-history: pageSize (default 20), currentPage (default 1)", newest first, own orders only. */
-  app.get<{ Querystring: { pageSize: number; currentPage: number } }>(
-    '/order-history',
-    { schema: orderHistorySchema, preHandler: auth },
-    async (request, reply) => {
-      const { customerId } = customerSession(request);
-      const { pageSize, currentPage } = request.query;
-      const total = await app.db.query<{ n: number }>('select count(*)::int as n from orders where customer_id = $1', [
-        customerId,
-      ]);
-      const { rows } = await app.db.query<HistoryOrderRow>(
-        `select ${ORDER_COLUMNS} from orders o ${ORDER_DELIVERY_JOINS}
+  app.get('/order-history', { schema: orderHistorySchema, preHandler: auth }, async (request, reply) => {
+    const { customerId } = customerSession(request);
+    // ajv fills both defaults; the same defaults here keep the handler's types honest.
+    const { pageSize = ORDER_HISTORY_PAGE_SIZE, currentPage = 1 } = request.query;
+    const total = await app.db.query<{ n: number }>('select count(*)::int as n from orders where customer_id = $1', [
+      customerId,
+    ]);
+    const { rows } = await app.db.query<HistoryOrderRow>(
+      `select ${ORDER_COLUMNS} from orders o ${ORDER_DELIVERY_JOINS}
           where o.customer_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`,
-        [customerId, pageSize, (currentPage - 1) * pageSize],
-      );
-      return ok(reply, {
-        items: await withItems(app.db, rows),
-        total_count: total.rows[0].n,
-        page_size: pageSize,
-        current_page: currentPage,
-      });
-    },
-  );
+      [customerId, pageSize, (currentPage - 1) * pageSize],
+    );
+    return ok(reply, {
+      items: await withItems(app.db, rows),
+      total_count: total.rows[0].n,
+      page_size: pageSize,
+      current_page: currentPage,
+    });
+  });
 
   /** One order of the customer for aankopen/{orderId}, by increment_id or order_id; anyone else's is a 404. */
-  app.get<{ Querystring: { increment_id?: string; order_id?: string } }>(
-    '/order-history/detail',
-    { schema: orderDetailSchema, preHandler: auth },
-    async (request, reply) => {
-      const { customerId } = customerSession(request);
-      const { rows } = await app.db.query<HistoryOrderRow>(
-        `select ${ORDER_COLUMNS} from orders o ${ORDER_DELIVERY_JOINS}
+  app.get('/order-history/detail', { schema: orderDetailSchema, preHandler: auth }, async (request, reply) => {
+    const { customerId } = customerSession(request);
+    const { rows } = await app.db.query<HistoryOrderRow>(
+      `select ${ORDER_COLUMNS} from orders o ${ORDER_DELIVERY_JOINS}
           where o.customer_id = $1 and (o.increment_id = $2 or o.order_id = $3)`,
-        [customerId, request.query.increment_id ?? null, request.query.order_id ?? null],
-      );
-      if (!rows[0]) throw notFound(MESSAGES.orderNotFound);
-      return ok(reply, (await withItems(app.db, rows))[0]);
-    },
-  );
+      [customerId, request.query.increment_id ?? null, request.query.order_id ?? null],
+    );
+    if (!rows[0]) throw notFound(MESSAGES.orderNotFound);
+    return ok(reply, (await withItems(app.db, rows))[0]);
+  });
 };
 
 export default routes;

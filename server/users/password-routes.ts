@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { badRequest, ok } from '../http/envelope.ts';
@@ -32,12 +32,12 @@ function resetMailBody(firstname: string, link: string): string {
   ].join('\n');
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * Always 200, whether or not the address has an account (no enumeration). For a known address the mail with a
    * one-hour reset token goes to `outbox_emails`; the log line names the outbox row, never the token.
    */
-  app.post<{ Body: { email: string } }>('/reset-password', { schema: resetPasswordSchema }, async (request, reply) => {
+  app.post('/reset-password', { schema: resetPasswordSchema }, async (request, reply) => {
     const now = app.now();
     if (!(await takeLookup(app.db, request.ip, now))) throw tooMany(reply, MESSAGES.tooManyRequests);
     const found = await findCustomerIdByEmail(app.db, request.body.email);
@@ -79,41 +79,37 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   /** Sets a new password with a reset token: valid only once, within the hour, for the address it was sent to. */
-  app.post<{ Body: { email: string; newPassword: string; resetToken: string } }>(
-    '/create-password',
-    { schema: createPasswordSchema },
-    async (request, reply) => {
-      const { email, newPassword, resetToken } = request.body;
-      const now = app.now();
-      const { rows } = await app.db.query<{ customer_id: number }>(
-        `select t.customer_id from password_reset_tokens t join customers c on c.id = t.customer_id
+  app.post('/create-password', { schema: createPasswordSchema }, async (request, reply) => {
+    const { email, newPassword, resetToken } = request.body;
+    const now = app.now();
+    const { rows } = await app.db.query<{ customer_id: number }>(
+      `select t.customer_id from password_reset_tokens t join customers c on c.id = t.customer_id
           where t.token_hash = $1 and t.used_at is null and t.expires_at > $2 and lower(c.email) = lower($3)`,
-        [hashToken(resetToken), now.toISOString(), email.trim()],
-      );
-      const customerId = rows[0]?.customer_id;
-      if (customerId === undefined) throw badRequest(MESSAGES.resetLinkInvalid);
-      const weak = passwordProblem(newPassword);
-      if (weak) throw badRequest(weak);
-      const passwordHash = await hashPassword(newPassword);
-      await app.db.transaction(async (tx) => {
-        await updatePasswordHash(tx, customerId, passwordHash, now);
-        // Every reset link of the customer dies with the first one used; so does every session (the old password
-        // may be what leaked).
-        await tx.query('update password_reset_tokens set used_at = $2 where customer_id = $1 and used_at is null', [
-          customerId,
-          now.toISOString(),
-        ]);
-        await revokeCustomerSessions(tx, customerId, now);
-      });
-      return ok(reply, true);
-    },
-  );
+      [hashToken(resetToken), now.toISOString(), email.trim()],
+    );
+    const customerId = rows[0]?.customer_id;
+    if (customerId === undefined) throw badRequest(MESSAGES.resetLinkInvalid);
+    const weak = passwordProblem(newPassword);
+    if (weak) throw badRequest(weak);
+    const passwordHash = await hashPassword(newPassword);
+    await app.db.transaction(async (tx) => {
+      await updatePasswordHash(tx, customerId, passwordHash, now);
+      // Every reset link of the customer dies with the first one used; so does every session (the old password
+      // may be what leaked).
+      await tx.query('update password_reset_tokens set used_at = $2 where customer_id = $1 and used_at is null', [
+        customerId,
+        now.toISOString(),
+      ]);
+      await revokeCustomerSessions(tx, customerId, now);
+    });
+    return ok(reply, true);
+  });
 
   /**
    * Spec 000 §7: "on failure the response has result.errorMessage". A wrong current password counts as a failed
    * login for the account, so a stolen token cannot be used to guess the password.
    */
-  app.post<{ Body: { currentPassword: string; newPassword: string } }>(
+  app.post(
     '/change-password',
     { schema: changePasswordSchema, preHandler: requireCustomer(app) },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Queryable } from '../db/index.ts';
 import { priceInput, type ShopPriceColumns } from '../catalog/product-fields.ts';
 import { notFound, ok } from '../http/envelope.ts';
@@ -40,10 +40,10 @@ async function pricedProducts(
 }
 
 /** Personal pricing for logged-in clients (spec 000 §6, §7 personal-pricing/*). */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = requireCustomer(app);
 
-  app.post<{ Body: { sku: string } }>(
+  app.post(
     '/personal-pricing/check',
     { schema: personalPriceCheckSchema, preHandler: auth },
     async (request, reply) => {
@@ -80,7 +80,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   /** Checks that the cart is the customer's (else 404) and lists the personal-price adjustments of its items. */
-  app.post<{ Body: { cart_id: string } }>(
+  app.post(
     '/personal-pricing/validate-quote',
     { schema: validateQuoteSchema, preHandler: auth },
     async (request, reply) => {

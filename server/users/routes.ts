@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountRoutes from './account-routes.ts';
 import { customerAreaAnswers } from '../auth/customer-session.ts';
 import loyaltyRoutes from './loyalty.ts';
@@ -12,7 +12,7 @@ import transactionRoutes from './transactions.ts';
  * The users area, under /api/ext/shop/user (spec 000 §7 "Users", docs/api.md). Registered directly
  * (not as encapsulated children) so the session_expires hook covers every route.
  */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   customerAreaAnswers(app);
   for (const plugin of [
     accountRoutes,

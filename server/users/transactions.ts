@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
 import { toEuros } from '../../domain/money.ts';
 import { customerSession, requireCustomer } from '../auth/customer-session.ts';
@@ -57,7 +57,7 @@ const SELECT = `select t.transaction_id, t.total_cents, t.items, t.created_at, t
   from store_transactions t left join store_locations s on s.id = t.store_location_id`;
 
 /** In-store purchases (spec 000 §7 "GET transactions: result.transactions", "GET transactions/detail"). */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = requireCustomer(app);
 
   app.get('/transactions', { preHandler: auth }, async (request, reply) => {
@@ -69,19 +69,15 @@ const routes: FastifyPluginAsync = async (app) => {
     return ok(reply, { transactions: rows.map(toTransactionDto) });
   });
 
-  app.get<{ Querystring: { transaction_id: string } }>(
-    '/transactions/detail',
-    { schema: transactionDetailSchema, preHandler: auth },
-    async (request, reply) => {
-      const { customerId } = customerSession(request);
-      const { rows } = await app.db.query<TransactionRow>(
-        `${SELECT} where t.transaction_id = $1 and t.customer_id = $2`,
-        [request.query.transaction_id, customerId],
-      );
-      if (!rows[0]) throw notFound(MESSAGES.transactionNotFound);
-      return ok(reply, toTransactionDto(rows[0]));
-    },
-  );
+  app.get('/transactions/detail', { schema: transactionDetailSchema, preHandler: auth }, async (request, reply) => {
+    const { customerId } = customerSession(request);
+    const { rows } = await app.db.query<TransactionRow>(
+      `${SELECT} where t.transaction_id = $1 and t.customer_id = $2`,
+      [request.query.transaction_id, customerId],
+    );
+    if (!rows[0]) throw notFound(MESSAGES.transactionNotFound);
+    return ok(reply, toTransactionDto(rows[0]));
+  });
 };
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   WishlistAddBody,
   WishlistDeleteBody,
@@ -55,7 +55,7 @@ function optionOf(row: ItemRow): WishlistOption[] {
  * token check, `session_expires` and no-store apply. The token decides whose list it is: an item id of another
  * customer is the same 404 as one that does not exist, and is never touched.
  */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   customerAreaAnswers(app);
   const auth = requireCustomer(app);
 
@@ -67,40 +67,32 @@ const routes: FastifyPluginAsync = async (app) => {
    * Adds a product (a parent, a simple product or a configurable child). Adding one already on the list answers that
    * item (one per product, unique in the table), so a retried add is harmless.
    */
-  app.post<{ Body: WishlistAddBody }>(
-    '/wishlist/add',
-    { schema: { body: WishlistAddBody }, preHandler: auth },
-    async (request, reply) => {
-      const { customerId } = customerSession(request);
-      const { productId } = request.body;
-      const product = await app.db.query<{ id: number }>('select id from products where id = $1 and status = 1', [
-        productId,
-      ]);
-      if (!product.rows[0]) throw notFound(MESSAGES.productNotFound);
-      const { rows } = await app.db.query<{ item_id: number }>(
-        `insert into wishlist_items (customer_id, product_id, qty) values ($1, $2, 1)
+  app.post('/wishlist/add', { schema: { body: WishlistAddBody }, preHandler: auth }, async (request, reply) => {
+    const { customerId } = customerSession(request);
+    const { productId } = request.body;
+    const product = await app.db.query<{ id: number }>('select id from products where id = $1 and status = 1', [
+      productId,
+    ]);
+    if (!product.rows[0]) throw notFound(MESSAGES.productNotFound);
+    const { rows } = await app.db.query<{ item_id: number }>(
+      `insert into wishlist_items (customer_id, product_id, qty) values ($1, $2, 1)
          on conflict (customer_id, product_id) do update set qty = 1
          returning item_id`,
-        [customerId, productId],
-      );
-      const [item] = await itemsOf(app.db, customerId, rows[0].item_id);
-      return ok(reply, item);
-    },
-  );
+      [customerId, productId],
+    );
+    const [item] = await itemsOf(app.db, customerId, rows[0].item_id);
+    return ok(reply, item);
+  });
 
-  app.post<{ Body: WishlistDeleteBody }>(
-    '/wishlist/delete',
-    { schema: { body: WishlistDeleteBody }, preHandler: auth },
-    async (request, reply) => {
-      const { customerId } = customerSession(request);
-      const { rows } = await app.db.query<{ item_id: number }>(
-        'delete from wishlist_items where item_id = $1 and customer_id = $2 returning item_id',
-        [request.body.itemId, customerId],
-      );
-      if (!rows[0]) throw notFound(MESSAGES.wishlistItemNotFound);
-      return ok(reply, true);
-    },
-  );
+  app.post('/wishlist/delete', { schema: { body: WishlistDeleteBody }, preHandler: auth }, async (request, reply) => {
+    const { customerId } = customerSession(request);
+    const { rows } = await app.db.query<{ item_id: number }>(
+      'delete from wishlist_items where item_id = $1 and customer_id = $2 returning item_id',
+      [request.body.itemId, customerId],
+    );
+    if (!rows[0]) throw notFound(MESSAGES.wishlistItemNotFound);
+    return ok(reply, true);
+  });
 };
 
 export default routes;
