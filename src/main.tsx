@@ -12,7 +12,7 @@ import { listenForInstall } from './lib/install-prompt.ts';
 import { startAnalytics } from './lib/analytics/tracker.ts';
 import { getShopWorker } from '../worker/client.ts';
 import { persistWhenSomethingToLose } from './lib/persistent-storage.ts';
-import './styles/global.css';
+import './styles/index.css';
 
 // First: the store view names the worker (and so its database) and the language of every text.
 applyStoreView();

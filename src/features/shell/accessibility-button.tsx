@@ -17,7 +17,7 @@ const shown = createStore(readDevice(CLOSED_KEY) !== '1', true);
 /**
  * Run by the server-rendered document before its body is parsed (like CONSENT_PENDING_SCRIPT): the larger text a
  * shopper chose is there from the first paint, not after the app's start, and a closed button is never painted
- * (global.css `[data-a11y-closed]`).
+ * (src/features/shell/phone-shell.css `[data-a11y-closed]`).
  */
 export const ACCESSIBILITY_DEVICE_SCRIPT =
   `try{if(localStorage.getItem(${JSON.stringify(LARGE_TEXT_KEY)})==='1')document.documentElement.classList.add(${JSON.stringify(LARGE_TEXT_CLASS)});` +
