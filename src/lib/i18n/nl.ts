@@ -616,6 +616,10 @@ export type MessageKey = keyof typeof nl;
  */
 export const nlBE: Partial<Record<MessageKey, string>> = {
   'Cart': 'Winkelmandje',
+  '{count} changes to your cart or account wait to be sent.':
+    '{count} wijzigingen in je winkelmandje of account wachten om verzonden te worden.',
+  'Provisional totals: the server has not priced this cart yet.':
+    'Voorlopige totalen: de winkel heeft dit winkelmandje nog niet berekend.',
   'Product has been added to the cart!': 'Het product is toegevoegd aan je winkelmandje!',
   'Your cart is empty': 'Je winkelmandje is leeg',
   'Add to cart': 'In winkelmandje',
