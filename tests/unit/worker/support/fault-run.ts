@@ -226,6 +226,8 @@ interface GuestCoupon {
   refusedForAccount: boolean;
   /** The guest cart accepted it (false: refused or no answer, nothing to check). */
   applied: boolean;
+  /** The guest cart it was applied to. */
+  guestCartId: string | null;
 }
 
 /**
@@ -251,7 +253,7 @@ async function applyGuestCoupon(
   await engine.whenIdle(5_000);
   const result = await engine.totals.applyCoupon(code);
   trace.add(`shopper: apply coupon ${code} as guest -> ${result.ok} (account may use it: ${!refusedForAccount})`);
-  return { code, refusedForAccount, applied: result.ok };
+  return { code, refusedForAccount, applied: result.ok, guestCartId: engine.cartStore.cartServerToken() };
 }
 
 /**
@@ -268,6 +270,12 @@ async function checkCouponAfterLogin(
 ): Promise<void> {
   const end = Date.now() + 10_000;
   while ((await engine.cartStore.state()).couponToReapply && Date.now() < end) await sleep(20);
+  // The proxy's cart-gone fault deleted the guest cart, and its coupon with it, before the login: a new guest cart
+  // gets the lines again but not the coupon (docs/sync-engine.md, a known gap), so there is nothing to re-apply.
+  const guestCart = coupon.guestCartId
+    ? await server.db.query('select 1 from carts where cart_id = $1', [coupon.guestCartId])
+    : null;
+  const lostWithCart = !!guestCart && guestCart.rows.length === 0;
   await engine.totals.afterCartSettled();
   const state = await engine.cartStore.state();
   if (state.couponToReapply) throw new Error(`coupon ${coupon.code} still waiting to be re-applied after healing`);
@@ -277,7 +285,9 @@ async function checkCouponAfterLogin(
   );
   const onServer = rows[0]?.coupon_code ?? null;
   const dropped = notices.includes(CART_TEXT.couponDroppedAtLogin);
-  if (coupon.refusedForAccount) {
+  if (lostWithCart) {
+    if (onServer && coupon.refusedForAccount) throw new Error(`a used coupon is on the account cart (${onServer})`);
+  } else if (coupon.refusedForAccount) {
     if (onServer || state.coupon) throw new Error(`a used coupon stayed on the account cart (${onServer})`);
     if (!dropped) throw new Error('the refused coupon was dropped silently');
   } else if (local.length) {
