@@ -197,7 +197,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/orders/**'], message: 'cart/ and orders/ share pricing/ and auth/, not each other.' },
+            ...SERVER_IMPORTS,
+            { group: ['../orders/**'], message: 'cart/ and orders/ share pricing/ and auth/, not each other.' },
           ],
         },
       ],
@@ -209,7 +210,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/cart/**'], message: 'cart/ and orders/ share pricing/ and auth/, not each other.' }],
+          patterns: [
+            ...SERVER_IMPORTS,
+            { group: ['../cart/**'], message: 'cart/ and orders/ share pricing/ and auth/, not each other.' },
+          ],
         },
       ],
     },

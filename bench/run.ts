@@ -5,7 +5,8 @@ import { SSR_ENTRY } from './bench-server.ts';
 import { printTable } from './table.ts';
 
 /**
- * `npm run bench [-- --only bundle,api,render,instances,browser,lighthouse] [--sizes 2000,50000] [--databases pglite,postgres]`
+ * `npm run bench [-- --only bundle,api,render,instances,browser,early,lighthouse,drain] [--sizes 2000,50000] [--databases pglite,postgres]`
+ * (`drain` is the browser run's queue-drain row alone; it needs no build.)
  * Prints Markdown tables against the budgets in docs/benchmarks.md. Never part of `npm test`.
  */
 const args = process.argv.slice(2);
@@ -13,7 +14,7 @@ const arg = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const only = new Set((arg('only') ?? 'bundle,api,render,instances,browser,lighthouse').split(','));
+const only = new Set((arg('only') ?? 'bundle,api,render,instances,browser,early,lighthouse').split(','));
 const sizes = (arg('sizes') ?? '2000,50000').split(',').map(Number);
 
 if (only.has('bundle')) {
@@ -52,6 +53,23 @@ if (only.has('instances')) {
 if (only.has('browser')) {
   const { benchBrowser } = await import('./browser.ts');
   for (const [title, rows] of await benchBrowser()) printTable(title, rows);
+}
+
+if (only.has('drain')) {
+  const { startBenchServer } = await import('./bench-server.ts');
+  const { benchQueueDrain } = await import('./queue-drain.ts');
+  const server = await startBenchServer(200);
+  try {
+    const title = 'Offline cart queue drained after reconnect (worker modules in Node, loopback)';
+    printTable(title, await benchQueueDrain(server.url, server.db));
+  } finally {
+    await server.close();
+  }
+}
+
+if (only.has('early')) {
+  const { benchEarlyTaps } = await import('./early-taps.ts');
+  for (const [title, rows] of await benchEarlyTaps()) printTable(title, rows);
 }
 
 if (only.has('lighthouse')) {

@@ -120,6 +120,19 @@ export const CartTotals = Type.Object({
   quote_currency_code: Type.String(),
   items: Type.Array(TotalsItem),
   total_segments: Type.Array(TotalSegment),
-  extension_attributes: Type.Object({ discount_codes: Type.Array(Type.String()) }),
+  extension_attributes: Type.Object({
+    discount_codes: Type.Array(Type.String()),
+    /** The amount taken off per coupon or discount code (euros, positive), in the order applied. */
+    discounts: Type.Array(Type.Object({ code: Type.String(), amount: Type.Number() })),
+    /**
+     * No method chosen yet: shipping is the cheapest delivery to the cart's country, included in the grand total
+     * (docs/checkout-and-orders.md "Totals"); the screens show it as "vanaf".
+     */
+    shipping_estimated: Type.Boolean(),
+    /** The cart's gift card: masked number and what it pays of the grand total (euros); null without one. */
+    gift_card: Type.Union([Type.Object({ number: Type.String(), amount: Type.Number() }), Type.Null()]),
+    /** The grand total less the gift card: what the payment method is charged. */
+    amount_to_pay: Type.Number(),
+  }),
 });
 export type CartTotals = Static<typeof CartTotals>;

@@ -10,7 +10,11 @@
 export const MAIN_IMAGE_TIMING = 'main-image';
 
 /**
- * The global function by which the app takes over from the starter: it returns the control a shopper tapped and the
- * fields they typed into before the app ran (kept, not lost), and from then on React sees every tap and key itself.
+ * The global function by which the app takes over from the starter: it returns the starter's queue of what the shopper
+ * did before the app had hydrated (taps, submits, fields typed into, in order), which keeps filling until the app has
+ * replayed it and calls its `release`; from then on React sees every tap and key itself.
  */
 export const EARLY_TAP_HOOK = 'ofmTakeEarlyTap';
+
+/** The class the starter gives a control tapped before the app ran (with aria-busy): the tap is seen at once. */
+export const EARLY_TAP_PRESSED = 'is-pressed-early';

@@ -20,6 +20,10 @@ export const KV_KEYS = {
   compare: 'compare',
   /** The search provider's session and customer uuids (worker/search-provider/identity.ts). */
   searchProvider: 'search-provider',
+  /** A random id of this device for its outbox reports (worker/queue/outbox-report.ts); nothing else is in it. */
+  deviceId: 'device-id',
+  /** Which tab sends the queue, until when (worker/queue/queue-lease.ts). */
+  queueLease: 'queue-lease',
 } as const;
 
 export const kvSchema = documentSchema<KvDoc>({

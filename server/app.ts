@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +9,9 @@ import { isDataError } from './db/errors.ts';
 import { HttpError } from './http/envelope.ts';
 import { rejectUnsafeInput } from './http/input-guard.ts';
 import { redactUrl } from './http/redact.ts';
+import cspReportRoutes from './http/csp-report.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { shellWithNonce } from './http/shell-nonce.ts';
 import { boundRouteNumbers } from './http/schema-bounds.ts';
 import { describeValidationError } from './http/validation-message.ts';
 import catalogRoutes from './catalog/routes.ts';
@@ -24,9 +28,12 @@ import donationRoutes from './donations/routes.ts';
 import { donationPayments } from './donations/donation-payments.ts';
 import analyticsRoutes, { type AnalyticsSettings } from './analytics/routes.ts';
 import deliveryRoutes from './delivery/routes.ts';
+import giftCardRoutes from './giftcards/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import { pageResponder } from './seo/html-page.ts';
 import pages from './pages/index.ts';
+import { deviceOutboxRoutes } from './metrics/device-outbox.ts';
+import { installMetrics, type MetricsSettings } from './metrics/metrics-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +62,8 @@ export interface AppOptions {
   analytics?: AnalyticsSettings;
   /** The shop's public origin for canonical URLs and sitemaps (env PUBLIC_ORIGIN); default the request's host. */
   publicOrigin?: string;
+  /** Who may read /metrics (env METRICS_TOKEN, METRICS_LOOPBACK); default loopback only. */
+  metrics?: MetricsSettings;
 }
 
 /** A file Vite named by its content hash (assets/index-BMKuGDSb.js): a new build has new names. */
@@ -125,8 +134,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Answers up to 64 KiB (a listing page, a product) are compressed in one synchronous call: through zlib's stream
-  // and thread pool, as the plugin does above 8 KiB on two cores, a 28 KB listing measured ~1 ms slower (docs/benchmarks.md). Larger ones (server-rendered pages stream anyway) keep the stream.
+  // and thread pool, as the plugin does above 8 KiB on two cores, a 28 KB listing measured ~1 ms slower
+  // (docs/benchmarks.md). Larger ones (server-rendered pages stream anyway) keep the stream.
+  installMetrics(app, options.metrics ?? {});
+
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024 });
+
+  // CSP with a nonce per answer, nosniff, frame and referrer rules, HSTS over HTTPS (docs/security.md).
+  const analytics = options.analytics ?? { ga4: false };
+  await registerSecurityHeaders(app, {
+    publicOrigin: options.publicOrigin,
+    analytics: analytics.ga4 && analytics.tagManagerId !== undefined,
+  });
+  await app.register(cspReportRoutes);
 
   // Liveness: the process answers. Readiness: it can serve (database reachable) and is not draining for a shutdown,
   // so a load balancer stops sending it new requests while those in flight finish.
@@ -153,10 +173,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/api/ext/shop/cart' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(deliveryRoutes, { prefix: '/api' });
+  await app.register(deviceOutboxRoutes, { prefix: '/api' });
+  await app.register(giftCardRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { sources: [orderPayments, donationPayments] });
   await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
   await app.register(donationRoutes, { prefix: '/api/ext/shop/donation' });
-  await app.register(analyticsRoutes, { prefix: '/api/analytics', settings: options.analytics ?? { ga4: false } });
+  await app.register(analyticsRoutes, { prefix: '/api/analytics', settings: analytics });
   await app.register(seoRoutes, { publicOrigin: options.publicOrigin });
 
   if (options.imageDir && existsSync(options.imageDir)) {
@@ -179,9 +201,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The shell is served with the answer's nonce on its scripts (below).
+      globIgnore: ['index.html'],
       cacheControl: false,
       setHeaders: (response, path) => response.setHeader('cache-control', builtFileCaching(relative(staticDir, path))),
     });
+  }
+  if (hasApp) {
+    // The shell the service worker precaches and answers offline navigations with: stored with this answer's
+    // headers, so its CSP names the nonce its own scripts carry (docs/security.md "Nonces and caches").
+    const shellFile = resolve(staticDir!, 'index.html');
+    app.get('/index.html', async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', builtFileCaching('index.html'))
+        .send(shellWithNonce(await readFile(shellFile, 'utf8'), reply.cspNonce.script)),
+    );
   }
   if (rendersPages) {
     await app.register(pages, { staticDir: staticDir!, entry: options.ssrEntry!, publicOrigin: options.publicOrigin });
@@ -199,7 +234,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const isApi = path.startsWith('/api/') || path.startsWith('/img/') || path === '/healthz' || path === '/readyz';
+    const isApi =
+      path.startsWith('/api/') ||
+      path.startsWith('/img/') ||
+      path === '/healthz' ||
+      path === '/readyz' ||
+      path === '/metrics';
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && respondWithPage) {
       // History fallback: the client router renders every app route; the shell carries the page's head and status.
       return respondWithPage(request, reply);

@@ -22,6 +22,8 @@ export interface ServerConfig {
   analytics: { tagManagerId?: string; ga4: boolean };
   /** The shop's public origin ('https://www.ofm.nl') for canonical URLs and sitemaps; unset → the request's host. */
   publicOrigin?: string;
+  /** METRICS_TOKEN (bearer token for /metrics) and METRICS_LOOPBACK ("false": loopback needs the token too). */
+  metrics: { token?: string; allowLoopback: boolean };
 }
 
 /**
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 10),
     shutdownTimeoutMs: positiveInteger(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     analytics: { tagManagerId: env.TAG_MANAGER_ID?.trim() || undefined, ga4: env.GA4_ENABLED === 'true' },
+    metrics: { token: env.METRICS_TOKEN?.trim() || undefined, allowLoopback: env.METRICS_LOOPBACK !== 'false' },
     publicOrigin: env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || undefined,
   };
 }

@@ -24,6 +24,7 @@ export async function startServer(config: ServerConfig, { serveApp = true } = {}
     trustProxy: config.trustProxy,
     analytics: config.analytics,
     publicOrigin: config.publicOrigin,
+    metrics: config.metrics,
   });
 
   // Graceful shutdown: /readyz turns 503 and new connections are refused while the requests in flight finish; past

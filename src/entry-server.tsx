@@ -31,19 +31,32 @@ export async function renderPage({
   request,
   page,
   assets,
+  nonce,
 }: {
   request: Request;
   page: PageData;
   assets: Manifest;
+  /** The answer's CSP nonce (docs/security.md): the router puts it on every script it writes. */
+  nonce: string;
 }): Promise<Response> {
   await pagesLoaded;
-  return inStoreView(page.store, () => render({ request, page, assets }));
+  return inStoreView(page.store, () => render({ request, page, assets, nonce }));
 }
 
-function render({ request, page, assets }: { request: Request; page: PageData; assets: Manifest }) {
+function render({
+  request,
+  page,
+  assets,
+  nonce,
+}: {
+  request: Request;
+  page: PageData;
+  assets: Manifest;
+  nonce: string;
+}) {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createShopRouter({ page, document: true }),
+    createRouter: () => createShopRouter({ page, document: true, nonce }),
     getRouterManifest: () => assets,
   });
   return handler(({ request: req, router, responseHeaders }) =>

@@ -11,6 +11,7 @@ import { applyStoreView } from './lib/store-view.ts';
 import { listenForInstall } from './lib/install-prompt.ts';
 import { startAnalytics } from './lib/analytics/tracker.ts';
 import { getShopWorker } from '../worker/client.ts';
+import { persistWhenSomethingToLose } from './lib/persistent-storage.ts';
 import './styles/index.css';
 
 // First: the store view names the worker (and so its database) and the language of every text.
@@ -25,6 +26,7 @@ function startWorker(): void {
     .ready()
     .catch(() => undefined);
   bridgeWorkerNotifications();
+  persistWhenSomethingToLose();
 }
 
 type ShopRouter = ReturnType<typeof createShopRouter>;
@@ -41,10 +43,11 @@ function startApp(): void {
 
 function hydrateServerPage(router: ShopRouter): void {
   // The page is on screen as the server sent it. Hydrating in a transition lets React render it in slices that leave
-  // the main thread free between them, and the worker (its start, its answers re-rendering the page) waits until
+  // the main thread free between them, and the calls to the worker (its answers re-rendering the page) wait until
   // hydration has committed instead of competing with it (docs/server-rendering.md).
-  // A tap or text the shopper made before the app ran is made again once the page is the app's.
-  const early = takeEarlyInput();
+  // What the shopper did before that (every tap, submit and text, kept by the starter until now) is done again, in
+  // order, once the page is the app's (docs/server-rendering.md "How a tap travels from the first paint to the worker").
+  const settled = pageSettled(router);
   startTransition(() => {
     hydrateRoot(
       document,
@@ -53,13 +56,47 @@ function hydrateServerPage(router: ShopRouter): void {
           startWorker();
           // hydration resolves the first location without a navigation event
           pageShown(router, window.location.pathname);
-          replayEarlyInput(early);
+          void replayEarlyInput(takeEarlyInput(), settled);
         }}
       >
         <RouterClient router={router} />
       </AppRoot>,
     );
   });
+}
+
+/**
+ * Resolves when what a replayed tap started is on the screen: its state update rendered, and a navigation it made
+ * (a size's page) rendered, so the next tap acts on what the shopper saw when they made it.
+ */
+function pageSettled(router: ShopRouter): () => Promise<void> {
+  let navigating = 0;
+  let onDone: (() => void) | null = null;
+  router.subscribe('onBeforeNavigate', () => void (navigating += 1));
+  const done = () => {
+    navigating = 0;
+    onDone?.();
+  };
+  router.subscribe('onRendered', done);
+  // a navigation React renders without a new match (the same page) reports no render
+  router.subscribe('onResolved', () => setTimeout(done, 1_000));
+  const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return async () => {
+    await task();
+    if (navigating > 0) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(finish, 10_000);
+        function finish() {
+          clearTimeout(timer);
+          onDone = null;
+          resolve();
+        }
+        onDone = finish;
+      });
+    }
+    await frame();
+  };
 }
 
 function renderShell(router: ShopRouter): void {

@@ -121,6 +121,10 @@ export interface CoreApi {
   unsubscribe(id: number): Promise<void>;
   /** The main thread forwards the browser's online/offline events (the worker also listens itself). */
   setOnline(online: boolean): Promise<void>;
+  /** A tab became visible: the queue tries what waits now instead of at its next timer (docs/sync-engine.md). */
+  wake(): Promise<void>;
+  /** The page's heartbeat, every 1.5 s while it runs: a frozen tab's worker stops sending (docs/sync-engine.md). */
+  pageAlive(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -8,6 +8,8 @@ import type { LiveQuerySpec, LiveQueryValue, ShopWorkerApi } from './api-types.t
 export type { ShopWorkerApi } from './api-types.ts';
 
 let remote: Comlink.Remote<ShopWorkerApi> | undefined;
+/** The page's heartbeat to its worker (well inside the worker's PAGE_ALIVE_MS). */
+const PAGE_HEARTBEAT_MS = 1500;
 
 /** Calls sent to the worker and not answered yet, by comlink's message id; and who waits for none to be left. */
 const unanswered = new Set<string>();
@@ -60,6 +62,12 @@ export function getShopWorker(): Comlink.Remote<ShopWorkerApi> {
     window.addEventListener('online', forward);
     window.addEventListener('offline', forward);
     forward();
+    // a tab brought back to the front tries what waits at once (a phone kept it frozen in the background)
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void remote?.wake();
+    });
+    // the heartbeat stops with the page (frozen, discarded): its worker then lets another tab send the queue
+    setInterval(() => void remote?.pageAlive(), PAGE_HEARTBEAT_MS);
   }
   return remote;
 }

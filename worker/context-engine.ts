@@ -2,6 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { WorkerContext } from './context.ts';
 import { httpTransport } from './queue/http-transport.ts';
 import { SyncEngine } from './sync-engine.ts';
+import { QueueLease } from './queue/queue-lease.ts';
 
 export interface ContextEngine {
   engine: SyncEngine;
@@ -21,7 +22,17 @@ export interface ContextEngine {
 export function startSyncEngine(ctx: WorkerContext): ContextEngine {
   const signupRequested = new BehaviorSubject<number | null>(null);
   ctx.events.on('open-signup-modal', () => signupRequested.next(ctx.now()));
+  // the tab that sends the queue holds the lease (docs/sync-engine.md "Leadership")
+  let gained = () => undefined as void;
+  const lease = new QueueLease({
+    db: ctx.db,
+    now: () => ctx.now(),
+    onGained: () => gained(),
+    log: (m) => console.warn(`[sync] ${m}`),
+  });
+  ctx.events.on('page-alive', () => lease.pageAlive());
   const engine = new SyncEngine({
+    isLeader: () => lease.holds(),
     db: ctx.db,
     transport: httpTransport(ctx.http),
     notify: (n) => ctx.notify(n),
@@ -29,9 +40,11 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
     now: () => ctx.now(),
     online: ctx.online.value,
     cart: { taxDefaultCountry: ctx.config.taxCountry, storeCode: ctx.config.storeCode },
+    outboxReports: true,
   });
   const started = engine.start().catch((error) => console.error('[sync] start failed', error));
   const restored = engine.restoreLocal().catch(() => started);
+  gained = () => void started.then(() => engine.wake());
   let first = true;
   ctx.online.subscribe((online) => {
     if (first) {
@@ -40,5 +53,6 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
     }
     void started.then(() => engine.setOnline(online));
   });
+  ctx.events.on('wake', () => void started.then(() => engine.wake()));
   return { engine, signupRequested, started, restored };
 }

@@ -64,7 +64,8 @@ export function createContext(options: ContextOptions): WorkerContext {
   options.storage.health.purged$.subscribe(() => events.emit('quota-purge'));
   let last: NotificationText | null = null;
   let lastAt = 0;
-  const now = options.now ?? Date.now;
+  // Date.now read at each call: a clock set right while the worker runs (or moved by a test) is the one used
+  const now = options.now ?? (() => Date.now());
   return {
     db: options.db,
     storage: options.storage,

@@ -4,6 +4,10 @@
  */
 export interface WorkerEventMap {
   'online': boolean;
+  /** A chance to send what waits: the browser said online again, or a tab became visible (docs/sync-engine.md). */
+  'wake': void;
+  /** The page's heartbeat: its tab is not frozen (worker/queue/queue-lease.ts). */
+  'page-alive': void;
   /** Cache entries were purged (quota check or quota error); in-memory copies (e.g. the URL map) must be dropped too. */
   'quota-purge': void;
   /** Token refresh failed or auto refresh is off (spec 000 §4 "Token invalidation"): the app opens the signup modal. */

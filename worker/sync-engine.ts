@@ -14,6 +14,8 @@ import { Session } from './user/session.ts';
 import { Wishlist } from './wishlist/wishlist.ts';
 import { SearchProviderIdentity } from './search-provider/identity.ts';
 import { ProviderNotifier } from './search-provider/notifications.ts';
+import { OutboxReporter } from './queue/outbox-report.ts';
+import { SOLD_OUT_IN_CART } from './orders/order-repricing.ts';
 
 /** How long a logout waits for queued changes to reach the server before the device forgets the account's cart. */
 export const LOGOUT_SEND_QUEUED_MS = 5000;
@@ -34,7 +36,11 @@ export interface SyncEngineOptions {
   autoRefresh?: boolean;
   /** Offline orders sent on going online without asking (spec 000 §4 "Offline"; default in orders/checkout.ts). */
   automaticOrderTransmission?: boolean;
+  /** How long an order may wait on the device before it expires (default in orders/checkout.ts). */
+  orderMaxWaitMs?: number;
   online?: boolean;
+  /** Tell the server what waits in the outbox at start, on going online and after drains (default off: tests). */
+  outboxReports?: boolean;
 }
 
 /**
@@ -57,10 +63,12 @@ export class SyncEngine {
   readonly providerNotifier: ProviderNotifier;
   readonly authorizer: CartAuthorizer;
   readonly config: CartConfig;
+  readonly outbox: OutboxReporter | null;
   private readonly now: () => number;
 
   constructor(readonly o: SyncEngineOptions) {
-    const now = (this.now = o.now ?? Date.now);
+    // Date.now read at each call: a clock set right while the worker runs (or moved by a test) is the one used
+    const now = (this.now = o.now ?? (() => Date.now()));
     const emit = o.emit ?? (() => undefined);
     const log = o.log ?? ((m: string) => console.error(`[sync] ${m}`));
     this.config = { ...defaultCartConfig(), ...o.cart };
@@ -72,6 +80,7 @@ export class SyncEngine {
       return response;
     };
     const isLeader = o.isLeader ?? (() => (o.db as unknown as { isLeader?: () => boolean }).isLeader?.() ?? true);
+    let outbox: OutboxReporter | null = null;
     this.queue = new TaskQueue({
       collection: o.db.sync_tasks,
       transport,
@@ -81,8 +90,11 @@ export class SyncEngine {
       isLeader,
       retryWaitMs: o.retryWaitMs,
       now,
+      onRejected: (reason) => outbox?.noteRejection(reason),
+      onDrained: () => outbox?.drained(),
     });
     this.queue.online = o.online ?? true;
+    outbox = this.outbox = o.outboxReports ? new OutboxReporter({ db: o.db, queue: this.queue, now, log }) : null;
     const deps: QueuedModuleDeps = { db: o.db, queue: this.queue, notify: o.notify, now };
     session = this.session = new Session({
       ...deps,
@@ -97,7 +109,13 @@ export class SyncEngine {
       userId: () => this.session.customerId(),
       clearCartWithoutSync: () => this.cart.clear({ sync: false, disconnect: true }),
       addToCart: (line) => this.cart.add(line),
+      markSoldOut: async (skus) => {
+        for (const item of await this.cartStore.items())
+          if (skus.includes(item.sku))
+            await this.cartStore.patchItem(item.local_id, { is_in_stock: false, errors: { stock: SOLD_OUT_IN_CART } });
+      },
       automaticTransmission: o.automaticOrderTransmission,
+      orderMaxWaitMs: o.orderMaxWaitMs,
     });
     const cartSession = { userToken: () => this.session.userToken(), isInCheckout: () => this.checkout.isInCheckout() };
     this.cartSync = new CartSync({
@@ -109,6 +127,7 @@ export class SyncEngine {
       emit,
       log,
       now,
+      onSettled: () => this.totals.afterCartSettled(),
     });
     this.stock = new StockChecker({
       store: this.cartStore,
@@ -117,7 +136,15 @@ export class SyncEngine {
       notify: o.notify,
       online: () => this.queue.online,
     });
-    this.totals = new CartTotals({ store: this.cartStore, queue: this.queue, config: this.config, log, now });
+    this.totals = new CartTotals({
+      store: this.cartStore,
+      queue: this.queue,
+      config: this.config,
+      log,
+      now,
+      notify: o.notify,
+      cartGone: () => this.cartSync.requestSync(true),
+    });
     this.cart = new CartCommands({
       store: this.cartStore,
       sync: this.cartSync,
@@ -137,6 +164,7 @@ export class SyncEngine {
       sync: this.cartSync,
       totals: this.totals,
       now,
+      onMerged: () => outbox?.noteMerge(),
     }));
     this.queue.bind({
       userToken: () => this.session.userToken(),
@@ -152,7 +180,10 @@ export class SyncEngine {
     this.session.bindSeams({
       sendQueued: () => this.sendQueued(),
       disconnectCart: () => this.cartSync.disconnect(),
-      emptyCartLocally: () => this.cart.clear({ sync: false, disconnect: true }),
+      emptyCartLocally: async () => {
+        await this.cart.clear({ sync: false, disconnect: true });
+        this.totals.resumeSettling();
+      },
       clearCheckoutDetails: () => this.checkout.clear(),
       authorizeCart: () => authorizer.authorize(),
       reloadWishlist: () => this.wishlist.reloadAfterLogin(),
@@ -178,9 +209,19 @@ export class SyncEngine {
   /** Restore the device's state, connect the cart (or merge with the server cart), start sending. */
   async start(): Promise<void> {
     await this.restoreLocal();
+    // an order that waited too long is not sent, whatever starts sending next
+    await this.checkout.expireWaitingOrders();
     const leader = this.o.db as unknown as { waitForLeadership?: () => Promise<boolean> };
-    if (!this.o.isLeader && leader.waitForLeadership) void leader.waitForLeadership().then(() => this.queue.process());
+    if (!this.o.isLeader && leader.waitForLeadership) void leader.waitForLeadership().then(() => this.queue.wake());
     if (this.queue.online) await this.connectOrSync(false);
+    // what an earlier session left waiting goes now, not with the next change the shopper makes
+    this.queue.wake();
+    void this.outbox?.report();
+  }
+
+  /** Docs/sync-engine.md "When the queue sends": a tab became visible, or `online` while already online. */
+  wake(): void {
+    this.queue.wake();
   }
 
   private async connectOrSync(forceClientState: boolean): Promise<void> {
@@ -201,6 +242,7 @@ export class SyncEngine {
   async setOnline(online: boolean): Promise<void> {
     this.queue.setOnline(online);
     if (!online) return;
+    void this.outbox?.report();
     await this.connectOrSync(true);
     await this.checkout.onOnline();
   }
@@ -222,6 +264,13 @@ export class SyncEngine {
       (!!this.cartStore.cartServerToken() || (await this.cartStore.items()).length === 0);
     while (this.now() < end) {
       if (!(await this.queue.whenIdle(Math.max(0, end - this.now())))) return false;
+      // the totals read after the cart settled may find the cart gone and queue its re-creation: let it finish, then
+      // start no more reads until the logout is done (one racing the token's removal would ask for the account's
+      // cart without its token)
+      this.totals.resumeSettling();
+      await this.totals.afterCartSettled();
+      this.totals.suspendSettling();
+      if (!(await this.queue.whenIdle(Math.max(0, end - this.now())))) return false;
       if (!this.config.synchronize || (await settled())) return true;
       // the cart went missing or the login merge is still open: connect (or merge) and push the lines again
       await this.connectOrSync(true);
@@ -236,6 +285,7 @@ export class SyncEngine {
   }
 
   stop(): void {
+    this.outbox?.stop();
     this.queue.stop();
     this.cartStore.close();
     this.session.close();

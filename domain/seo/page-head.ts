@@ -48,7 +48,9 @@ export function plainDescription(text: string | null | undefined, fallback = SHO
 
 /** The page title as the app's document titles spell it: 'Name | OFM Herenmode'. */
 export function pageTitle(name: string): string {
-  return name.includes(SHOP_NAME) ? name : `${name} | ${SHOP_NAME}`;
+  if (name.includes(SHOP_NAME)) return name;
+  // a CMS or catalogue title that already ends in the short name ("Over ons | OFM") gets the shop's name once
+  return `${name.replace(/\s*\|\s*OFM\s*$/, '')} | ${SHOP_NAME}`;
 }
 
 export interface PageContext {

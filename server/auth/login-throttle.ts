@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Database, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/envelope.ts';
+import { countLoginThrottled } from '../metrics/counters.ts';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ADDRESS,
@@ -23,6 +24,7 @@ const CONCURRENT_SKEW_SECONDS = 300;
 
 /** A 429 with Retry-After: the whole window, the longest a client may have to wait. */
 export function tooMany(reply: FastifyReply, message: string): HttpError {
+  countLoginThrottled(reply.request.routeOptions.url ?? 'unmatched');
   reply.header('retry-after', String(LOGIN_WINDOW_SECONDS));
   return new HttpError(429, message);
 }

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/index.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { badRequest } from '../http/envelope.ts';
 
-async function storeCodeOrDefault(db: Queryable, storeCode: string | undefined): Promise<string> {
+export async function storeCodeOrDefault(db: Queryable, storeCode: string | undefined): Promise<string> {
   if (storeCode !== undefined) {
     const { rows } = await db.query<{ code: string }>('select code from store_views where code = $1', [storeCode]);
     if (!rows[0]) throw badRequest(`querystring.storeCode must be one of the store codes (nl, be)`);

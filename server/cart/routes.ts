@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CartDeleteBody, CartUpdateBody } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
-import { ok } from '../http/envelope.ts';
+import { notFound, ok } from '../http/envelope.ts';
 import { callerOf } from '../auth/caller.ts';
 import type { CartRow } from '../pricing/cart-row.ts';
+import { CART_MESSAGES } from '../pricing/messages.ts';
 import { requireCart } from './cart-access.ts';
-import { createCart } from './cart-create.ts';
+import { createCart, storeCodeOrDefault } from './cart-create.ts';
+import { forgetGuestCart, rememberGuestCart, rememberedGuestCart } from './guest-cart-cookie.ts';
 import { deleteItem, pullItems, updateItem } from './cart-items.ts';
 import { cartTotalsPayload } from './cart-totals.ts';
 import {
@@ -50,7 +52,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/create', { schema: { querystring: schema.createQuery } }, async (request, reply) => {
     const caller = await callerOf(app.db, request, app.now());
-    return ok(reply, await createCart(app.db, caller.customerId, request.query.storeCode));
+    const storeCode = await storeCodeOrDefault(app.db, request.query.storeCode);
+    const cartId = await createCart(app.db, caller.customerId, storeCode);
+    // a guest's cart is remembered for a device whose storage is wiped; once logged in, the account's cart counts
+    if (caller.customerId === null) rememberGuestCart(request, reply, storeCode, cartId);
+    else forgetGuestCart(request, reply, storeCode);
+    return ok(reply, cartId);
+  });
+
+  /** The guest cart this browser was given (guest-cart-cookie.ts), for a device that has lost its own copy. */
+  app.get('/remembered', { schema: { querystring: schema.rememberedQuery } }, async (request, reply) => {
+    const storeCode = await storeCodeOrDefault(app.db, request.query.storeCode);
+    const cartId = await rememberedGuestCart(app.db, request, storeCode);
+    if (cartId) return ok(reply, cartId);
+    forgetGuestCart(request, reply, storeCode);
+    throw notFound(CART_MESSAGES.cartNotFound);
   });
 
   app.get('/pull', { schema: { querystring: schema.cartQuery } }, async (request, reply) => {

@@ -17,6 +17,8 @@ export const paymentMethodsQuery = Type.Object({
   country_id: Type.Optional(countryId),
 });
 
+export const rememberedQuery = Type.Object({ storeCode: Type.Optional(Type.String()) });
+
 export const createQuery = Type.Object({
   token: Type.Optional(Type.String()),
   storeCode: Type.Optional(Type.String()),

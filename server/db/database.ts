@@ -15,8 +15,21 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** How busy the connections are right now (for /metrics). */
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  /** Open connections not running a query. */
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  /** Connections this process may open. */
+  max: number;
+}
+
 export interface Database extends Queryable {
   readonly driver: 'pglite' | 'postgres';
+  poolStats(): PoolStats;
   /** Runs `work` in one transaction: commit when it resolves, roll back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -9,13 +9,23 @@ export async function openPglite(dataDir: string): Promise<Database> {
     extensions: { pg_trgm, fuzzystrmatch },
   });
 
+  // PGlite is one connection that runs one query at a time: every query beyond the first waits for it.
+  let inFlight = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    inFlight++;
+    try {
+      return await work();
+    } finally {
+      inFlight--;
+    }
+  };
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const r = await q.query<Row>(sql, params);
+      const r = await counted(() => q.query<Row>(sql, params));
       return { rows: r.rows, affectedRows: r.affectedRows ?? 0 };
     },
     async exec(sql: string) {
-      await q.exec(sql);
+      await counted(() => q.exec(sql));
     },
   });
 
@@ -23,6 +33,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   return {
     driver: 'pglite',
     ...base,
+    poolStats: () => ({ total: 1, idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1), max: 1 }),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     close: () => pg.close(),
   };

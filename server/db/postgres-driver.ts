@@ -35,6 +35,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     driver: 'postgres',
     ...wrap(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     async transaction(work) {
       const client = await pool.connect();
       try {

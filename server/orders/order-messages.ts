@@ -2,6 +2,8 @@
 export const ORDER_MESSAGES = {
   /** Spec 001 §8 'Some of the ordered products are not available.' */
   productsUnavailable: 'Sommige bestelde producten zijn niet (meer) beschikbaar',
+  /** Spec 001 §8 'The prices in the cart have changed.': an order re-priced on arrival differs from the summary. */
+  pricesChanged: 'De prijzen in je winkelwagen zijn gewijzigd.',
   emailRequired: 'body.email is required for a guest order (a valid e-mail address)',
   paymentMethodUnknown: 'Deze betaalmethode is niet beschikbaar voor dit land',
   /** Spec 001 §8 'Order not found.' */

@@ -6,9 +6,10 @@ h1{font-size:1.4rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1re
 form{display:inline}button{font:inherit;padding:.7rem 1.2rem;margin:1rem .5rem 0 0;border-radius:4px;cursor:pointer}
 .pay{background:#0b3d2e;color:#fff;border:0}.cancel{background:#fff;border:1px solid #555}`;
 
-function page(title: string, body: string): string {
+/** `styleNonce`: the answer's CSP style nonce (docs/security.md), without which the page's <style> is refused. */
+function page(title: string, body: string, styleNonce: string): string {
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
+<title>${escapeHtml(title)}</title><style nonce="${escapeHtml(styleNonce)}">${STYLE}</style></head><body>${body}</body></html>`;
 }
 
 export interface PaymentView {
@@ -19,7 +20,7 @@ export interface PaymentView {
 }
 
 /** The local stand-in for the payment provider's page (docs/architecture.md: "a local payment page"), for orders and donations. */
-export function paymentPage(p: PaymentView): string {
+export function paymentPage(p: PaymentView, styleNonce: string): string {
   const base = `/pay/${encodeURIComponent(p.paymentKey)}`;
   const actions =
     p.status === 'pending'
@@ -32,12 +33,14 @@ export function paymentPage(p: PaymentView): string {
     `<main><h1>Betaling afronden</h1>
 <dl>${details.join('\n')}</dl>
 ${actions}</main>`,
+    styleNonce,
   );
 }
 
-export function paymentNotFoundPage(): string {
+export function paymentNotFoundPage(styleNonce: string): string {
   return page(
     'Betaling niet gevonden — OFM',
     '<main><h1>Betaling niet gevonden</h1><p><a href="/">Naar de winkel</a></p></main>',
+    styleNonce,
   );
 }

@@ -44,8 +44,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
     let view: PaymentView | null = null;
     for (const source of sources) view ??= await source.find(app.db, paymentKey);
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    if (!view) return reply.code(404).send(paymentNotFoundPage());
-    return reply.send(paymentPage(view));
+    if (!view) return reply.code(404).send(paymentNotFoundPage(reply.cspNonce.style));
+    return reply.send(paymentPage(view, reply.cspNonce.style));
   });
 
   for (const [action, outcome] of [
@@ -62,7 +62,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
         }
         return null;
       });
-      if (!target) return reply.code(404).type('text/html; charset=utf-8').send(paymentNotFoundPage());
+      if (!target)
+        return reply.code(404).type('text/html; charset=utf-8').send(paymentNotFoundPage(reply.cspNonce.style));
       return reply.redirect(target, 303);
     });
   }

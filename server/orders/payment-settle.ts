@@ -1,6 +1,9 @@
 import { formatPrice } from '../../domain/money.ts';
+import { shippingCentsOf, shippingSegment } from '../../domain/cart/totals-rule.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { ORDER_STATUS } from './order-messages.ts';
+import { queueOrderMail } from './order-mails.ts';
+import { orderGiftCardCents, refundGiftCardRedemption } from '../giftcards/gift-cards.ts';
 import type { PaymentSource } from './payment-routes.ts';
 
 export interface PaymentRow {
@@ -12,11 +15,18 @@ export interface PaymentRow {
   status: string;
   increment_id: string;
   title: string | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  grand_total_cents: number;
+  coupon_code: string | null;
 }
 
 export async function findPayment(db: Queryable, key: string, lock = false): Promise<PaymentRow | null> {
   const { rows } = await db.query<PaymentRow>(
-    `select p.id, p.order_pk, p.payment_key, p.method, p.amount_cents, p.status, o.increment_id, pm.title
+    `select p.id, p.order_pk, p.payment_key, p.method, p.amount_cents, p.status, o.increment_id, pm.title,
+            o.subtotal_cents, o.discount_cents, o.shipping_cents, o.tax_cents, o.grand_total_cents, o.coupon_code
        from payments p join orders o on o.id = p.order_pk left join payment_methods pm on pm.code = p.method
       where p.payment_key = $1${lock ? ' for update of p' : ''}`,
     [key],
@@ -36,6 +46,8 @@ export async function settle(db: Queryable, payment: PaymentRow, outcome: 'paid'
     outcome === 'paid' ? ORDER_STATUS.processing : ORDER_STATUS.cancelled,
     payment.order_pk,
   ]);
+  if (outcome === 'failed') await refundGiftCardRedemption(db, payment.order_pk);
+  await queueOrderMail(db, payment.order_pk, outcome === 'paid' ? 'paid' : 'cancelled');
   const { rows: items } = await db.query<{ sku: string; qty: number }>(
     'select sku, qty from order_items where order_pk = $1',
     [payment.order_pk],
@@ -75,6 +87,33 @@ export async function expireStalePayments(db: Database, now: Date): Promise<numb
   return rows.length;
 }
 
+/** The order's totals as every screen shows them (domain/cart/totals-rule.ts): the payment page is one of them. */
+function orderTotalsDetails(o: PaymentRow): [string, string][] {
+  const shipping = shippingSegment(o.shipping_cents, false);
+  return [
+    ['Subtotaal', formatPrice(o.subtotal_cents)],
+    ...(o.discount_cents
+      ? ([[o.coupon_code ? `Korting (${o.coupon_code})` : 'Korting', `-${formatPrice(o.discount_cents)}`]] as [
+          string,
+          string,
+        ][])
+      : []),
+    ['Verzending', shipping.kind === 'free' ? 'Gratis' : formatPrice(shippingCentsOf(shipping))],
+    ['Totaal', formatPrice(o.grand_total_cents)],
+    ['Waarvan btw', formatPrice(o.tax_cents)],
+  ];
+}
+
+/** What the order's gift card paid and what is left to pay here. */
+async function giftCardDetails(db: Queryable, payment: PaymentRow): Promise<[string, string][]> {
+  const byCard = await orderGiftCardCents(db, payment.order_pk);
+  if (!byCard) return [];
+  return [
+    ['Cadeaukaart', `-${formatPrice(byCard)}`],
+    ['Te betalen', formatPrice(payment.amount_cents)],
+  ];
+}
+
 /** An order's payment on the local payment page; it returns to /checkout-return/ when paid, else /checkout-failed/. */
 export const orderPayments: PaymentSource = {
   expireStale: expireStalePayments,
@@ -85,7 +124,8 @@ export const orderPayments: PaymentSource = {
       paymentKey,
       details: [
         ['Bestelnummer', payment.increment_id],
-        ['Bedrag', formatPrice(payment.amount_cents)],
+        ...orderTotalsDetails(payment),
+        ...(await giftCardDetails(db, payment)),
         ['Betaalmethode', payment.title ?? payment.method],
       ],
       status: payment.status === 'pending' || payment.status === 'paid' ? payment.status : 'cancelled',

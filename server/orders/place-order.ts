@@ -2,7 +2,7 @@ import type { ProductOption } from '../../contract/cart.ts';
 import type { Database, Queryable } from '../db/index.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
-import { toEuros, formatPrice } from '../../domain/money.ts';
+import { toEuros } from '../../domain/money.ts';
 import { isValidEmail } from '../../domain/validation/email.ts';
 import { isValidPostcode } from '../../domain/validation/address.ts';
 import { VALIDATION_TEXTS_NL } from '../../domain/validation/messages.ts';
@@ -14,10 +14,12 @@ import { resolveSellable } from '../pricing/sellable-product.ts';
 import { findShippingMethod, paymentMethodsFor } from '../pricing/shipping.ts';
 import { orderDelivery } from '../delivery/order-delivery.ts';
 import { assertQuantityAvailable, loadStockLimit } from '../pricing/stock.ts';
-import { totalsWithShipping, type PricedLine, type TotalsCents } from '../pricing/totals.ts';
+import { totalsWithShipping, type PricedLine } from '../pricing/totals.ts';
+import { GIFT_CARD_MESSAGES, GIFT_CARD_METHOD, redeemCartGiftCard } from '../giftcards/gift-cards.ts';
 import { ORDER_MESSAGES, ORDER_OPTION_TITLES, ORDER_STATUS } from './order-messages.ts';
 import type { OrderBody, OrderResult } from '../../contract/order.ts';
 import { expireStalePayments } from './payment-settle.ts';
+import { assertPricedAsAgreed } from './order-repricing.ts';
 
 interface StoredOrder {
   customer_id: number | null;
@@ -171,7 +173,7 @@ export interface PlaceOrderContext {
 /**
  * POST /api/order. Exactly once per `order_id` (docs/sync-engine.md "Exactly once"): a repeat —
  * sequential or simultaneous — answers the first order's result and creates nothing. Every amount is recomputed
- * here; prices in the body are ignored. Stock is reserved in the same transaction that stores the order.
+ * here; prices in the body are never charged, only compared (order-repricing.ts). Stock is reserved in the same transaction that stores the order.
  */
 export async function placeOrder(db: Database, body: OrderBody, context: PlaceOrderContext): Promise<OrderResult> {
   for (let attempt = 1; ; attempt++) {
@@ -232,6 +234,14 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
   const payment = (await paymentMethodsFor(db, country)).find((p) => p.code === info.payment_method_code);
   if (!payment) throw badRequest(ORDER_MESSAGES.paymentMethodUnknown);
   const totals = totalsWithShipping(lines, discounts, shipping, payment.cost_cents);
+  await assertPricedAsAgreed(db, body, lines, totals, async (kept) =>
+    totalsWithShipping(
+      kept,
+      await activeDiscounts(db, codes, { customerId: context.customerId, lines: kept, now: context.now }),
+      shipping,
+      payment.cost_cents,
+    ),
+  );
   const couponCode = discounts.find((d) => d.code === cart?.coupon_code)?.code ?? null;
 
   const created = await db.transaction(async (tx) => {
@@ -296,10 +306,14 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
         ],
       );
     }
+    // the cart's gift card pays first, once (server/giftcards); the payment is for the rest
+    const byGiftCard = cart ? await redeemCartGiftCard(tx, cart.id, order.id, totals.grandTotalCents) : 0;
+    if (payment.code === GIFT_CARD_METHOD && byGiftCard < totals.grandTotalCents)
+      throw badRequest(byGiftCard ? GIFT_CARD_MESSAGES.restNeedsMethod : GIFT_CARD_MESSAGES.noCard);
     const paymentKey = newOpaqueToken();
     await tx.query(
       'insert into payments (order_pk, payment_key, method, amount_cents, created_at) values ($1, $2, $3, $4, $5)',
-      [order.id, paymentKey, payment.code, totals.grandTotalCents, context.now.toISOString()],
+      [order.id, paymentKey, payment.code, totals.grandTotalCents - byGiftCard, context.now.toISOString()],
     );
     const result: OrderResult = {
       order_id: body.order_id,
@@ -309,11 +323,7 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
       payment: { method: payment.code, redirect_url: `/pay/${paymentKey}` },
     };
     await tx.query('update orders set response = $1::jsonb where id = $2', [JSON.stringify(result), order.id]);
-    await tx.query('insert into outbox_emails (to_address, subject, body) values ($1, $2, $3)', [
-      email,
-      `Je bestelling ${order.increment_id} bij OFM`,
-      confirmationText(order.increment_id, totals),
-    ]);
+    // the confirmation mail goes out when the order is paid, a cancellation mail when it is cancelled (order-mails.ts)
     return result;
   });
   if (created) return created;
@@ -332,17 +342,4 @@ function storedOption(line: PricedLine & { parentSku?: string | null }) {
     options: line.optionLabels.map((o) => ({ label: ORDER_OPTION_TITLES[o.label] ?? o.label, value: o.value })),
     parentSku: line.parentSku ?? null,
   };
-}
-
-function confirmationText(incrementId: string, totals: TotalsCents): string {
-  const lines = totals.lines.map(
-    (l) => `${l.qty} × ${l.name} (${l.sku}): ${formatPrice(l.rowInclCents - l.discountCents)}`,
-  );
-  return [
-    'Bedankt voor je bestelling!',
-    `Bestelnummer: ${incrementId}`,
-    ...lines,
-    `Verzendkosten: ${formatPrice(totals.shippingInclCents)}`,
-    `Totaal: ${formatPrice(totals.grandTotalCents)}`,
-  ].join('\n');
 }

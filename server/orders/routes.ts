@@ -6,13 +6,25 @@ import { callerOf } from '../auth/caller.ts';
 import { flyingBlueRedirect } from './flying-blue.ts';
 import { viewOrder } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
+import { countOrderPlaced, countOrderRejected } from '../metrics/counters.ts';
+import { orderRejectionReason } from '../metrics/order-outcome.ts';
 
 /** Orders under /api (spec 000 §7 "Orders"). The local payment page is a separate root plugin: payment-routes.ts. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/order', { schema: { body: OrderBody } }, async (request, reply) => {
-    const caller = await callerOf(app.db, request, app.now());
-    return ok(reply, await placeOrder(app.db, request.body, { customerId: caller.customerId, now: app.now() }));
-  });
+  app.post(
+    '/order',
+    {
+      schema: { body: OrderBody },
+      // a body the schema refuses never reaches the handler: its error passes here too
+      onError: async (_request, _reply, error) => countOrderRejected(orderRejectionReason(error)),
+    },
+    async (request, reply) => {
+      const caller = await callerOf(app.db, request, app.now());
+      const placed = await placeOrder(app.db, request.body, { customerId: caller.customerId, now: app.now() });
+      countOrderPlaced();
+      return ok(reply, placed);
+    },
+  );
 
   app.get(
     '/order/:incrementId',

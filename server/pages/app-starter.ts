@@ -1,4 +1,4 @@
-import { EARLY_TAP_HOOK, MAIN_IMAGE_TIMING } from '../../domain/app-start.ts';
+import { EARLY_TAP_HOOK, EARLY_TAP_PRESSED, MAIN_IMAGE_TIMING } from '../../domain/app-start.ts';
 
 /**
  * The inline script that starts the app on a server-rendered page (docs/server-rendering.md "Starting the app").
@@ -11,41 +11,70 @@ import { EARLY_TAP_HOOK, MAIN_IMAGE_TIMING } from '../../domain/app-start.ts';
  * been painted within `waitMs` (it failed, or is slow) stops holding the app back; a page without one starts it after
  * its first paint.
  *
- * A tap on a control (a button, a label) before the app runs would do nothing, and text typed into a field would be
- * in the field but not in the app's state: the starter keeps both, starts the app at once, and the app replays them
- * when it has hydrated (src/app/early-input.ts). Links need no app.
+ * A tap on a control (a button, a label) or a form's submit before the app runs would do nothing, and text typed into
+ * a field would be in the field but not in the app's state: the starter keeps every one of them in order, shows the
+ * tapped control pressed in the same frame (`EARLY_TAP_PRESSED`, aria-busy), starts the app at once, and keeps
+ * listening until the app has hydrated and replayed the whole queue (src/app/early-input.ts; docs/server-rendering.md
+ * "How a tap travels from the first paint to the worker"). It listens on the window in the capture phase, before
+ * anything of the page (React's listeners are on the document): a kept tap reaches nothing else, so it is never done
+ * twice. Links need no app.
  */
 export function appStarterScript(entry: string, preloads: readonly string[], waitMs = 2500): string {
-  const args = [entry, preloads, MAIN_IMAGE_TIMING, EARLY_TAP_HOOK, waitMs]
+  const args = [entry, preloads, MAIN_IMAGE_TIMING, EARLY_TAP_HOOK, EARLY_TAP_PRESSED, waitMs]
     .map((value) => JSON.stringify(value))
     .join(',');
   return `(${START_APP_AFTER_MAIN_IMAGE})(${args})`;
 }
 
 // Plain browser JavaScript in a string: a function's own source would carry the server compiler's helpers.
-const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, waitMs) {
+const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pressed, waitMs) {
   var started = false;
-  var tapped = null;
-  function early(event) {
-    var control = event.target.closest && event.target.closest('button, label, summary, [role="button"], input[type="checkbox"], input[type="radio"]');
-    if (!control) return;
+  // the CSP nonce this script ran with (docs/security.md), for the script and preloads it adds
+  var nonce = document.currentScript ? document.currentScript.nonce : '';
+  var queue = [];
+  var kept = { queue: queue, passing: false, release: release };
+  function control(target) {
+    return target && target.closest && target.closest('button, label, summary, [role="button"], input[type="checkbox"], input[type="radio"]');
+  }
+  function mark(element) {
+    if (!element || element.classList.contains(pressed)) return;
+    element.classList.add(pressed);
+    element.setAttribute('aria-busy', 'true');
+  }
+  function keep(event, item, shown) {
     event.preventDefault();
     event.stopPropagation();
-    tapped = control;
+    queue.push(item);
+    mark(shown);
     start();
   }
-  var typed = [];
+  function tap(event) {
+    if (!event.isTrusted || kept.passing) return;
+    var target = control(event.target);
+    if (target) keep(event, { type: 'click', target: target }, target);
+  }
+  function submit(event) {
+    if (!event.isTrusted || kept.passing) return;
+    var submitter = event.submitter || null;
+    keep(event, { type: 'submit', target: event.target, submitter: submitter }, submitter || event.target);
+  }
   function input(event) {
-    if (typed.indexOf(event.target) < 0) typed.push(event.target);
+    if (kept.passing) return;
+    var last = queue[queue.length - 1];
+    if (!last || last.type !== 'input' || last.target !== event.target) queue.push({ type: 'input', target: event.target });
     start();
   }
-  document.addEventListener('click', early, true);
-  document.addEventListener('input', input, true);
-  window[hook] = function () {
-    document.removeEventListener('click', early, true);
-    document.removeEventListener('input', input, true);
-    return { tapped: tapped, typed: typed };
-  };
+  window.addEventListener('click', tap, true);
+  window.addEventListener('submit', submit, true);
+  window.addEventListener('input', input, true);
+  window.addEventListener('change', input, true);
+  function release() {
+    window.removeEventListener('click', tap, true);
+    window.removeEventListener('submit', submit, true);
+    window.removeEventListener('input', input, true);
+    window.removeEventListener('change', input, true);
+  }
+  window[hook] = function () { return kept; };
   function start() {
     if (started) return;
     started = true;
@@ -53,11 +82,13 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, wai
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      if (nonce) link.nonce = nonce;
       document.head.appendChild(link);
     });
     var script = document.createElement('script');
     script.type = 'module';
     script.src = entry;
+    if (nonce) script.nonce = nonce;
     document.head.appendChild(script);
   }
   function afterFrames() {

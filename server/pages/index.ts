@@ -15,7 +15,7 @@ import { resolvePageData, type PageMatch } from './resolve-page.ts';
 /** What the server build of the app exports (src/entry-server.tsx). */
 interface RenderEntry {
   matchPage(pathname: string): PageMatch | null;
-  renderPage(input: { request: Request; page: PageData; assets: unknown }): Promise<Response>;
+  renderPage(input: { request: Request; page: PageData; assets: unknown; nonce: string }): Promise<Response>;
 }
 
 export interface PagesOptions {
@@ -79,7 +79,9 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
     // A visitor who leaves stops the render.
     const abort = new AbortController();
     reply.raw.once('close', () => abort.abort());
-    const response = await entry.renderPage({ request: webRequest(request, url, abort.signal), page, assets });
+    // Every inline script of the page (the starter, the head's, the router's data) carries the answer's CSP nonce.
+    const nonce = reply.cspNonce.script;
+    const response = await entry.renderPage({ request: webRequest(request, url, abort.signal), page, assets, nonce });
     response.headers.forEach((value, name) => void reply.header(name, value));
     // The router's own redirect (a strict trailing slash, spec 001 §2) keeps its status; otherwise the page's.
     if (response.status >= 300 && response.status < 400) return reply.code(response.status).send();
@@ -89,8 +91,9 @@ const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
     }
     // A catalogue page is the same for every visitor: read whole, it gets an ETag and a 304 for a copy still held.
+    // Its tag is of the page without the answer's nonce: a 304 keeps the stored copy with its own CSP (security.md).
     const html = await response.text();
-    const etag = etagOf(html);
+    const etag = etagOf(html.replaceAll(nonce, ''));
     reply.header('etag', etag);
     if (ifNoneMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(html);

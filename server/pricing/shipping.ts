@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { toEuros } from '../../domain/money.ts';
+import { deliveryKind } from '../../domain/checkout/delivery.ts';
+import { cheapestShippingCents, shippingPriceCents as shippingOfferPrice } from '../../domain/cart/totals-rule.ts';
 
 export interface ShippingMethodRow {
   carrier_code: string;
@@ -12,10 +14,23 @@ export interface ShippingMethodRow {
   position: number;
 }
 
-/** Free once the goods (after discount) reach free_from; store pickup is seeded at 0 and so always free. */
+/** The method's price for these goods by the shop's one rule (domain/cart/totals-rule.ts). */
 export function shippingPriceCents(method: ShippingMethodRow, goodsInclCents: number): number {
-  if (method.free_from_cents !== null && goodsInclCents >= method.free_from_cents) return 0;
-  return method.price_cents;
+  return shippingOfferPrice({ priceCents: method.price_cents, freeFromCents: method.free_from_cents }, goodsInclCents);
+}
+
+/**
+ * What shipping costs before the shopper chose a method: the cheapest delivery to the address in the country (the
+ * checkout's default kind; a parcel shop or store needs a choice first). Null when nothing delivers there.
+ */
+export async function estimatedShippingCents(db: Queryable, countryId: string, goodsInclCents: number) {
+  const home = (await activeShippingMethods(db)).filter(
+    (m) => m.countries.includes(countryId) && deliveryKind(m) === 'home',
+  );
+  return cheapestShippingCents(
+    home.map((m) => ({ priceCents: m.price_cents, freeFromCents: m.free_from_cents })),
+    goodsInclCents,
+  );
 }
 
 async function activeShippingMethods(db: Queryable): Promise<ShippingMethodRow[]> {

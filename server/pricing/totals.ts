@@ -47,6 +47,8 @@ export interface TotalsCents {
   subtotalExclCents: number;
   /** Positive amount taken off; the API shows it negative, as Magento does. */
   discountCents: number;
+  /** The same, per coupon or discount code in the order they were applied. */
+  discountsByCode: { code: string; cents: number }[];
   shippingInclCents: number;
   shippingExclCents: number;
   paymentFeeInclCents: number;
@@ -86,6 +88,7 @@ function allocate(amount: number, weights: number[]): number[] {
 export function calculateTotals(input: TotalsInput): TotalsCents {
   const rows = input.lines.map((l) => l.unitInclCents * l.qty);
   const lineDiscounts = rows.map(() => 0);
+  const discountsByCode: { code: string; cents: number }[] = [];
   for (const rule of input.discounts) {
     const weights = input.lines.map((line, i) => (lineQualifies(line, rule) ? rows[i] - lineDiscounts[i] : 0));
     const base = weights.reduce((a, b) => a + b, 0);
@@ -94,6 +97,7 @@ export function calculateTotals(input: TotalsInput): TotalsCents {
         ? Math.round((base * Math.min(100, Math.max(0, rule.discountValue))) / 100)
         : Math.min(base, Math.max(0, rule.discountValue));
     allocate(amount, weights).forEach((part, i) => (lineDiscounts[i] += part));
+    discountsByCode.push({ code: rule.code, cents: amount });
   }
 
   const lines: LineTotals[] = input.lines.map((line, i) => {
@@ -117,6 +121,7 @@ export function calculateTotals(input: TotalsInput): TotalsCents {
     subtotalInclCents,
     subtotalExclCents: sum((l) => l.rowExclCents),
     discountCents,
+    discountsByCode,
     shippingInclCents: input.shippingInclCents,
     shippingExclCents,
     paymentFeeInclCents: input.paymentFeeInclCents,
@@ -132,10 +137,16 @@ export function calculateTotals(input: TotalsInput): TotalsCents {
 export function totalsWithShipping(
   lines: PricedLine[],
   discounts: DiscountRule[],
-  shipping: Parameters<typeof shippingPriceCents>[0] | null,
+  shipping: Parameters<typeof shippingPriceCents>[0] | ((goodsInclCents: number) => number) | null,
   paymentFeeInclCents: number,
 ): TotalsCents {
   const goods = calculateTotals({ lines, discounts, shippingInclCents: 0, paymentFeeInclCents: 0 });
-  const shippingInclCents = shipping ? shippingPriceCents(shipping, goods.subtotalInclCents - goods.discountCents) : 0;
+  const goodsInclCents = goods.subtotalInclCents - goods.discountCents;
+  const shippingInclCents =
+    typeof shipping === 'function'
+      ? shipping(goodsInclCents)
+      : shipping
+        ? shippingPriceCents(shipping, goodsInclCents)
+        : 0;
   return calculateTotals({ lines, discounts, shippingInclCents, paymentFeeInclCents });
 }

@@ -2,6 +2,7 @@ import type { Database } from '../db/index.ts';
 import { buildAttributes, insertAttributes } from './attributes.ts';
 import { buildCategories, insertCategories, updateProductCounts } from './categories.ts';
 import { seedCommerce } from './commerce.ts';
+import { seedGiftCards } from './gift-cards.ts';
 import { seedContent } from './content.ts';
 import { seedDemoCustomer } from './customers.ts';
 import { seedDemoHistory } from './history.ts';
@@ -58,6 +59,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     const storeIds = await seedStores(tx, catalogue.products);
     const customerId = await seedDemoCustomer(tx, now);
     await seedCommerce(tx, categories, customerId, now);
+    await seedGiftCards(tx);
     await seedContent(tx, catalogue.products, categories, now);
     await seedDemoHistory(tx, customerId, catalogue.products, storeIds, now);
   });

@@ -7,6 +7,7 @@ import { escapeHtml } from '../../domain/seo/render-head.ts';
 import { SHELL_REVISION_HEADER } from '../../domain/seo/shell-revision.ts';
 import { resolveStoreCode, storeChoiceFromCookies, storeCodeOfHost, STORE_VIEWS } from '../../domain/store-view.ts';
 import type { Queryable } from '../db/index.ts';
+import { shellWithNonce } from '../http/shell-nonce.ts';
 import { resolvePageHead, type PageCaching, type ResolvedPage } from './resolve-page-head.ts';
 
 /**
@@ -93,11 +94,12 @@ export function pageResponder(options: PageResponderOptions) {
     const html = pageHtml(shell, page);
     reply.code(page.status).type('text/html; charset=utf-8');
     if (page.status === 200 && page.caching === 'catalogue') {
+      // Of the page without its answer's nonce: the same page keeps its tag (a 304 keeps the stored copy's CSP).
       const etag = etagOf(html);
       reply.header('etag', etag);
       if (ifNoneMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     }
-    return reply.send(html);
+    return reply.send(shellWithNonce(html, reply.cspNonce.script));
   };
 }
 

@@ -7,6 +7,7 @@ import { MESSAGES } from './messages.ts';
 import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { findCustomerIdByEmail, updatePasswordHash } from './customer-store.ts';
 import { passwordProblem } from './customer-rules.ts';
+import { countLoginThrottled } from '../metrics/counters.ts';
 import { reserveLoginAttempt, settleLoginAttempt, takeLookup, tooMany } from '../auth/login-throttle.ts';
 import { changePasswordSchema, createPasswordSchema, resetPasswordSchema } from './schemas.ts';
 import { revokeCustomerSessions } from '../auth/sessions.ts';
@@ -124,7 +125,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return { code, result: { errorMessage } };
       };
       const reservation = await reserveLoginAttempt(app.db, customer.email, request.ip, now);
-      if (!reservation) return failWith(429, MESSAGES.tooManyAttempts);
+      if (!reservation) {
+        countLoginThrottled(request.routeOptions.url ?? 'unmatched');
+        return failWith(429, MESSAGES.tooManyAttempts);
+      }
       const valid = await verifyPassword(request.body.currentPassword, customer.password_hash);
       await settleLoginAttempt(app.db, reservation, valid ? 'withdrawn' : 'failed', now);
       if (!valid) return failWith(400, MESSAGES.currentPasswordWrong);

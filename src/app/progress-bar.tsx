@@ -4,8 +4,10 @@ import { progressStore } from './progress.ts';
 export function ProgressBar() {
   const { value, visible } = useStore(progressStore);
   return (
-    <div className="progress" aria-hidden="true" style={{ opacity: visible ? 1 : 0 }}>
-      <div className="progress-bar" style={{ transform: `scaleX(${value / 100})` }} />
+    // Hidden and empty by its classes, not style="": the server's HTML carries no style attribute, which the CSP
+    // refuses (docs/security.md); the browser's React sets the bar's width through the CSSOM, which it allows.
+    <div className={visible ? 'progress progress-visible' : 'progress'} aria-hidden="true">
+      <div className="progress-bar" style={value > 0 ? { transform: `scaleX(${value / 100})` } : undefined} />
     </div>
   );
 }

@@ -141,6 +141,7 @@ export const routeTree = rootRoute.addChildren([
       'mijn-account/ofm-club': ['my-account-loyalty', 'LoyaltyPage'],
       'mijn-account/coupons-overview': ['my-account-coupons', 'CouponsPage'],
       'mijn-account/aankopen': ['my-account-orders', 'OrdersPage'],
+      'mijn-account/wachtende-bestellingen': ['my-account-outbox', 'OutboxPage'],
       'mijn-account/aankopen/$orderId': ['my-account-order', 'OrderPage'],
       'mijn-account/winkel-aankopen/$transactionId': ['my-account-transaction', 'TransactionPage'],
     },
@@ -187,16 +188,30 @@ export interface ShopRouterOptions {
   /** Render the whole document (html, head with the route's head tags, body with the router's scripts): the server
    * and the app hydrating its HTML. Without it the app renders into index.html's #root (dev server, offline shell). */
   document?: boolean;
+  /** The server's answer's CSP nonce: on every script the router writes (the browser reads it from the page). */
+  nonce?: string;
 }
 
-export function createShopRouter({ page: pageData = null, document = false }: ShopRouterOptions = {}) {
+export function createShopRouter({ page: pageData = null, document = false, nonce }: ShopRouterOptions = {}) {
+  // Hydration's render is the page the shopper already sees: where they have scrolled it before the app ran, the
+  // router's first scroll restoration (to the top on a first visit) would move the page under their finger, and the
+  // next tap lands on what moved there (docs/server-rendering.md "How a tap travels from the first paint to the worker").
+  let hydrating = document;
+  const restoreScroll = () => {
+    // the server asks too (whether to render the router's restoring script): always
+    if (typeof window === 'undefined') return true;
+    const keep = hydrating && window.scrollY !== 0;
+    hydrating = false;
+    return !keep;
+  };
   const router = createRouter({
     routeTree,
+    ...(nonce ? { ssr: { nonce } } : {}),
     context: { page: pageData },
     ...(document ? { InnerWrap: ShopDocument } : {}),
     trailingSlash: 'preserve',
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: restoreScroll,
     defaultNotFoundComponent: NotFoundPage,
     // Plain query strings (?color=49,50&sort=price_asc): the default JSON encoding would quote numeric values.
     parseSearch: (searchStr) => Object.fromEntries(new URLSearchParams(searchStr.replace(/^\?/, ''))),

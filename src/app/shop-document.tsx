@@ -1,4 +1,4 @@
-import { HeadContent, Scripts } from '@tanstack/react-router';
+import { HeadContent, Scripts, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { storeView } from '../lib/store-view.ts';
 import { CONSENT_PENDING_SCRIPT } from '../lib/analytics/consent.ts';
@@ -12,6 +12,8 @@ import { ACCESSIBILITY_DEVICE_SCRIPT } from '../features/shell/accessibility-but
 export function ShopDocument({ children }: { children: ReactNode }) {
   // the store view (src/lib/store-view.ts): the worker client reads data-store, texts and lang follow it
   const { storeCode, lang } = storeView();
+  // The CSP nonce of the answer (docs/security.md); in the hydrating browser the router's, read from the page.
+  const nonce = useRouter().options.ssr?.nonce;
   return (
     // suppressHydrationWarning: the head's first scripts mark <html> before React hydrates it
     <html lang={lang} data-store={storeCode} suppressHydrationWarning>
@@ -20,8 +22,8 @@ export function ShopDocument({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b2430" />
         {/* before the body: the consent banner shows from the first paint or not at all */}
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: ACCESSIBILITY_DEVICE_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ACCESSIBILITY_DEVICE_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CommandResult } from '../../worker/api-types.ts';
 import { notify } from './notifications.ts';
 
 /**
- * Wraps a worker command: tracks `pending`, and shows a failed command's message as a danger notification unless the
+ * Wraps a worker command: tracks `pending` (while any of its runs is unanswered: taps made in a row each run), and shows a failed command's message as a danger notification unless the
  * caller handles it (`silent`). Writes are local first, so the UI itself updates from live queries, not from here.
  */
 export function useCommand<A extends unknown[], R extends CommandResult | void>(
@@ -11,8 +11,10 @@ export function useCommand<A extends unknown[], R extends CommandResult | void>(
   options: { silent?: boolean } = {},
 ): { run: (...args: A) => Promise<R | undefined>; pending: boolean } {
   const [pending, setPending] = useState(false);
+  const running = useRef(0);
   const run = useCallback(
     async (...args: A) => {
+      running.current += 1;
       setPending(true);
       try {
         const result = await command(...args);
@@ -26,7 +28,8 @@ export function useCommand<A extends unknown[], R extends CommandResult | void>(
         }
         return undefined;
       } finally {
-        setPending(false);
+        running.current -= 1;
+        if (running.current === 0) setPending(false);
       }
     },
     [command, options.silent],

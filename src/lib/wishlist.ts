@@ -6,13 +6,13 @@ import type {
   WishlistState,
 } from '../../worker/api-types.ts';
 import { cartLineDisplay } from '../../domain/cart/line-display.ts';
-import { sharedLiveQuery } from './shared-live-query.ts';
+import { sharedLiveQuery, type SharedLiveQuery } from './shared-live-query.ts';
 
 /**
  * The wishlist live query (all tabs, spec 001 §4), shared: a listing shows a heart on every tile, and they all read
  * one subscription. `undefined` until the worker answered.
  */
-export const useWishlist: () => WishlistState | undefined = sharedLiveQuery({ name: 'wishlist' });
+export const useWishlist: SharedLiveQuery<WishlistState> = sharedLiveQuery({ name: 'wishlist' });
 
 /** The items on the list for a product: the product itself or one of its variants (matched on parentSku, spec 001 §3). */
 export function itemsOfProduct(items: readonly WishlistItemView[], sku: string): WishlistItemView[] {

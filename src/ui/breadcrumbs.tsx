@@ -35,10 +35,10 @@ function BackLink() {
   const name = previous && previous !== '/' ? (pageNameOf(previous) ?? null) : t('Home');
   return (
     <nav
-      className="breadcrumbs breadcrumbs-back"
+      // hidden by a class, not style="", which the CSP refuses in the server's HTML (docs/security.md)
+      className={known ? 'breadcrumbs breadcrumbs-back' : 'breadcrumbs breadcrumbs-back breadcrumbs-unknown'}
       aria-label={t('Breadcrumbs')}
       aria-hidden={known ? undefined : true}
-      style={known ? undefined : { visibility: 'hidden' }}
     >
       <a
         href={to}

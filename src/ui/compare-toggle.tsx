@@ -3,7 +3,7 @@ import { COMPARE_PATH, useCompareList } from '../lib/compare.ts';
 import { t } from '../lib/i18n/index.ts';
 import { notify } from '../lib/notifications.ts';
 import { shop } from '../lib/shop.ts';
-import { useCommand } from '../lib/use-command.ts';
+import { useListToggle } from '../lib/use-list-toggle.ts';
 
 /**
  * "Vergelijk" on a product tile and the product page: pressed while the product is on the compare list. Adding
@@ -12,9 +12,10 @@ import { useCommand } from '../lib/use-command.ts';
 export function CompareToggle({ product, className = '' }: { product: Product; className?: string }) {
   const list = useCompareList();
   const pressed = list?.skus.includes(product.sku) ?? false;
-  const toggle = useCommand(
+  const toggle = useListToggle(
+    useCompareList,
+    (now) => now.skus.includes(product.sku),
     async () => {
-      if (pressed) return shop().removeFromCompare(product.sku);
       const result = await shop().addToCompare(product.sku);
       notify(
         result.ok
@@ -27,6 +28,7 @@ export function CompareToggle({ product, className = '' }: { product: Product; c
       );
       return result;
     },
+    () => shop().removeFromCompare(product.sku),
     { silent: true },
   );
   return (
@@ -34,11 +36,13 @@ export function CompareToggle({ product, className = '' }: { product: Product; c
       type="button"
       className={`compare-toggle${pressed ? ' is-on' : ''} ${className}`.trim()}
       aria-pressed={pressed}
-      aria-label={t(pressed ? 'Remove {name} from your comparison' : 'Compare {name}', { name: product.name })}
-      disabled={list === undefined || toggle.pending}
+      aria-busy={toggle.pending || undefined}
       onClick={() => void toggle.run()}
     >
+      {/* Named "Vergelijk <product>": the name starts with the label the shopper sees (WCAG 2.5.3), the pressed
+          state says whether it is on the list (docs/accessibility.md). */}
       {t('Compare')}
+      <span className="visually-hidden"> {product.name}</span>
     </button>
   );
 }

@@ -3,7 +3,7 @@ import type { ConfigurableChild, Product } from '../../worker/api-types.ts';
 import { t } from '../lib/i18n/index.ts';
 import { notifySearchProvider } from '../lib/search-provider.ts';
 import { shop } from '../lib/shop.ts';
-import { useCommand } from '../lib/use-command.ts';
+import { useListToggle } from '../lib/use-list-toggle.ts';
 import { itemsOfProduct, useWishlist, wishlistInput } from '../lib/wishlist.ts';
 import { Icon } from './icon.tsx';
 
@@ -24,16 +24,20 @@ export function WishlistHeart({
   const wishlist = useWishlist();
   const onList = itemsOfProduct(wishlist?.items ?? [], product.sku);
   const pressed = onList.length > 0;
-  const toggle = useCommand(async () => {
-    if (!pressed) {
+  const toggle = useListToggle(
+    useWishlist,
+    (list) => itemsOfProduct(list.items, product.sku).length > 0,
+    async () => {
       const added = await shop().addToWishlist(wishlistInput(product, child));
       if (added.ok) notifySearchProvider({ type: 'add-favorite', productKey: product.sku });
       return added;
-    }
-    for (const item of onList) await shop().removeFromWishlist(item.key);
-    notifySearchProvider({ type: 'remove-favorite', productKey: product.sku });
-    return { ok: true };
-  });
+    },
+    async (list) => {
+      for (const item of itemsOfProduct(list.items, product.sku)) await shop().removeFromWishlist(item.key);
+      notifySearchProvider({ type: 'remove-favorite', productKey: product.sku });
+      return { ok: true };
+    },
+  );
   const onListKey = onList.length === 1 ? onList[0].key : null;
   // the item being replaced right now: the effect runs again on every render until the list shows the new variant
   const replacing = useRef<string | null>(null);
@@ -54,7 +58,7 @@ export function WishlistHeart({
       aria-label={t(pressed ? 'Remove {name} from your wishlist' : 'Add {name} to your wishlist', {
         name: product.name,
       })}
-      disabled={wishlist === undefined || toggle.pending}
+      aria-busy={toggle.pending || undefined}
       onClick={() => void toggle.run()}
     >
       <Icon name="wishlist" />

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { EARLY_TAP_HOOK } from '../../domain/app-start.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server.ts';
@@ -8,9 +8,63 @@ import { startTestServer, type TestServer, type TestServerOptions } from '../sup
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => waitForTheAppOnLoad(await newContext(options));
+  browser.newContext = async (options) => waitForTheAppOnLoad(await collectCspViolations(await newContext(options)));
   return browser;
 }
+
+/** A Content-Security-Policy violation a page of the shop reported (docs/security.md). */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/** Violations since the last check, from every context of this file's browsers. */
+const cspViolations: CspViolation[] = [];
+
+/** Answers (and forgets) the violations recorded so far; a test that provokes one on purpose takes them here. */
+export function takeCspViolations(): CspViolation[] {
+  return cspViolations.splice(0);
+}
+
+/**
+ * Every page of every context records the `securitypolicyviolation` events its documents fire: the shop must run
+ * under its CSP without one (docs/security.md), on every page of the e2e suite, so each test fails when any fired.
+ */
+async function collectCspViolations(context: BrowserContext): Promise<BrowserContext> {
+  await context.exposeBinding('__ofmCspViolation', ({ page }, violation: Omit<CspViolation, 'page'>) => {
+    cspViolations.push({ page: page?.url() ?? '', ...violation });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __ofmCspViolation?: (v: unknown) => void }).__ofmCspViolation;
+        report?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  });
+  return context;
+}
+
+function failOnCspViolations(): void {
+  const found = takeCspViolations();
+  if (found.length > 0) {
+    throw new Error(`Content-Security-Policy violations:\n${found.map((v) => JSON.stringify(v)).join('\n')}`);
+  }
+}
+
+// Every e2e file imports this module: each of its tests fails on a violation its pages reported.
+afterEach(failOnCspViolations);
+afterAll(failOnCspViolations);
 
 /**
  * A server-rendered page starts the app after its main image's paint (docs/server-rendering.md "Starting the app"),
@@ -69,7 +123,19 @@ export function launchChromiumWithProfile(
       args: [...CHROMIUM_FLAGS, '--bypass-app-banner-engagement-checks'],
       ...options,
     })
+    .then(collectCspViolations)
     .then(waitForTheAppOnLoad);
+}
+
+/**
+ * The app's entry arrives `ms` late, as on a slow connection: the server's page is there, painted and tappable, before
+ * any of the app runs (the tests of what a shopper does in that moment).
+ */
+export async function holdAppEntry(page: Page, ms = 2_000): Promise<void> {
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 /** The desktop viewport the e2e tests use. */

@@ -17,8 +17,8 @@ useShopWithPicks({ products: 40, staticDir: 'dist' }, { minQty: 1, atLeast: 5 },
   ({ server, browser, picks } = shop);
 });
 
-const toggleName = (pick: ProductPick, on: boolean) =>
-  on ? `${pick.name} niet meer vergelijken` : `${pick.name} vergelijken`;
+/** The toggle's name starts with its visible label (WCAG 2.5.3); whether it is on is its pressed state. */
+const toggleName = (pick: ProductPick, _on: boolean) => `Vergelijk ${pick.name}`;
 
 async function compareFromTile(page: Page, pick: ProductPick) {
   await page.goto(`${server.baseUrl}/catalogsearch/result/?q=${encodeURIComponent(pick.name)}`);
@@ -111,7 +111,7 @@ describe('compare list on a phone', () => {
     expect(await row(page, 'Materiaal')).toEqual(materials);
 
     // removing one there frees a place
-    await page.getByRole('button', { name: `${a.name} niet meer vergelijken` }).click();
+    await page.getByRole('button', { name: `Verwijderen ${a.name} uit je vergelijking` }).click();
     await expect.poll(async () => (await columns(page)).map((col) => col.name)).toEqual([b, c, d].map((p) => p.name));
     await context.close();
   });

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { productPrices } from '../../domain/catalog/product-prices.ts';
 import { formatPrice, toCents } from '../../domain/money.ts';
 import { api, type TestServer } from '../support/test-server.ts';
-import { openPage, PHONE, useShopInChromium } from './browser.ts';
+import { holdAppEntry, openPage, PHONE, useShopInChromium } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -222,14 +222,6 @@ async function hydrated(page: Page, selector = '#main'): Promise<void> {
   }, selector);
 }
 
-/** The app's entry arrives 2 s late, as on a slow connection; the server's page is there before it. */
-async function delayAppEntry(page: Page): Promise<void> {
-  await page.route('**/assets/index-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
-  });
-}
-
 describe('with JavaScript', () => {
   test('home, category, product, content, store and search pages hydrate without a complaint', async () => {
     const { context, page } = await openPage(browser);
@@ -361,7 +353,7 @@ describe('with JavaScript', () => {
 
   test('"In winkelwagen" tapped before the app has started (a slow connection) is not lost: the cart gets the product', async () => {
     const { context, page } = await openPage(browser);
-    await delayAppEntry(page);
+    await holdAppEntry(page);
     const requested = new Promise<void>((resolve) =>
       page.on('request', (request) => /\/assets\/index-.*\.js$/.test(request.url()) && resolve()),
     );
@@ -391,7 +383,7 @@ describe('with JavaScript', () => {
 
   test('a search typed before the app has started (a slow connection) is not lost: suggestions, then its results', async () => {
     const { context, page } = await openPage(browser);
-    await delayAppEntry(page);
+    await holdAppEntry(page);
     // `waitUntil` named: the typing comes before the app runs (browser.ts waits otherwise)
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
     const box = page.getByRole('search').getByRole('combobox');

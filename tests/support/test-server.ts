@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AnalyticsSettings } from '../../server/analytics/routes.ts';
+import type { MetricsSettings } from '../../server/metrics/metrics-routes.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
@@ -33,6 +34,10 @@ export interface TestServerOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Tag manager and GA4 flag the server tells the app (default off). */
   analytics?: AnalyticsSettings;
+  /** Fastify's trustProxy: with it a test can send X-Forwarded-For and be a visitor from elsewhere. */
+  trustProxy?: boolean;
+  /** Who may read /metrics. */
+  metrics?: MetricsSettings;
 }
 
 /**
@@ -58,6 +63,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ssrEntry: options.staticDir ? join(options.staticDir, '..', 'dist-ssr', 'entry-server.js') : undefined,
     onRoute: options.onRoute,
     analytics: options.analytics,
+    trustProxy: options.trustProxy,
+    metrics: options.metrics,
     now: () => now ?? new Date(),
   });
   const baseUrl = await listenOnLoopback(app);

@@ -5,6 +5,7 @@
  */
 import type { CartLineDisplay } from '../../domain/cart/line-display.ts';
 import type { Cents } from '../../domain/money.ts';
+import type { TotalsSegments } from '../../domain/cart/totals-rule.ts';
 import type { CommandResult } from '../user/api-types.ts';
 
 export type { CommandResult } from '../user/api-types.ts';
@@ -34,14 +35,9 @@ export interface CartLineView {
 }
 
 /** The cart's totals segments in cents; the app gives them their Dutch labels. */
-export interface CartTotalsView {
-  subtotal: Cents;
-  /** Positive: the amount taken off. */
-  discount: Cents;
-  shipping: Cents;
-  tax: Cents;
-  grandTotal: Cents;
-  /** False until the server's totals arrived: the figures are the device's own sum of the lines. */
+/** The cart's totals by the shop's one rule (domain/cart/totals-rule.ts). */
+export interface CartTotalsView extends TotalsSegments {
+  /** False until the server's totals for these lines arrived: the figures are the device's own sum of the lines. */
   fromServer: boolean;
 }
 

@@ -14,6 +14,8 @@ export interface CartAuthorizerOptions {
   sync: CartSync;
   totals: CartTotals;
   now: () => number;
+  /** Told when a guest cart with lines has been merged into the account's (counted in the device's outbox report). */
+  onMerged?: () => void;
 }
 
 /**
@@ -22,6 +24,7 @@ export interface CartAuthorizerOptions {
  *
  * The merge has to read the account cart before any of the device's queued edits reach it: an edit sent to the new
  * account cart first and then summed with the same line again counts twice. So the merge runs with the queue paused.
+ * The coupon is re-applied by `CartTotals.afterCartSettled` once the merged lines reached the server.
  * And it survives a lost answer: `guestMerge` stays in the cart state until the merged lines are written, and the
  * queue holds back every cart task until then (`cartReady`), restarting the merge itself.
  */
@@ -69,16 +72,17 @@ export class CartAuthorizer {
     const release = await this.o.queue.pause();
     let merged: boolean;
     try {
-      merged = await this.merge();
+      merged = await this.merge(pending);
     } finally {
       release();
     }
-    if (merged && pending.coupon) await this.o.totals.applyCoupon(pending.coupon);
+    // the coupon goes back once the merged lines are on the server (the cart's tasks settled, CartSync's onSettled):
+    // applied here it met an empty account cart, was refused and the totals read € 0,00
     return merged;
   }
 
   /** Connect the account cart, read it, write guest + account to the device. False: no trustworthy answer. */
-  private async merge(): Promise<boolean> {
+  private async merge(pending: { coupon: string | null }): Promise<boolean> {
     const { store, queue, sync } = this.o;
     await sync.connect({ sync: false });
     if (!store.cartServerToken()) return false;
@@ -96,7 +100,8 @@ export class CartAuthorizer {
     await store.exclusive(async () => {
       const guestItems = await store.items();
       await store.replaceItems(this.mergedLines(guestItems, accountItems), new Set(guestItems.map((i) => i.local_id)));
-      await store.patchState({ guestMerge: null });
+      await store.patchState({ guestMerge: null, couponToReapply: pending.coupon });
+      if (guestItems.length > 0) this.o.onMerged?.();
     });
     // queued behind whatever the device still had to send; it runs when the queue is released
     await sync.requestSync(true);

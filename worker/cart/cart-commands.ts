@@ -117,6 +117,7 @@ export class CartCommands {
       await this.o.sync.disconnect();
       await this.o.store.patchState({
         coupon: null,
+        couponToReapply: null,
         platformTotals: null,
         platformTotalSegments: null,
         itemsAfterPlatformTotals: null,

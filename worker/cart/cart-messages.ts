@@ -12,6 +12,8 @@ export const CART_TEXT = {
   inStock: 'In stock!',
   outOfTheStock: 'Out of the stock!',
   couponOffline: 'You are offline. Please try again when you are online.',
+  /** The guest's coupon refused by the account cart after login; `reason` is the server's text. */
+  couponDroppedAtLogin: 'Your coupon {code} no longer applies after logging in: {reason}',
 } as const;
 
 export const CART_LOG = {
@@ -23,4 +25,6 @@ export const CART_LOG = {
 export const SERVER_TEXT = {
   /** Spec 000 §8: triggers the add-to-cart-failed event. */
   qtyUnavailable: 'De gevraagde hoeveelheid is niet beschikbaar',
+  /** A 404 with this text is the cart gone; a coupon's refusals are 404s too, with their own texts. */
+  cartNotFound: 'Winkelwagen niet gevonden',
 } as const;

@@ -45,6 +45,11 @@ export interface CartStateValue {
   coupon: { code: string } | null;
   syncDisabled: boolean;
   guestMerge: { coupon: string | null } | null;
+  /**
+   * The guest's coupon after the login merge is written, until the account cart accepted or refused it (spec 000 §4
+   * "then reapplies it"); kept across a lost answer and a reload.
+   */
+  couponToReapply: string | null;
 }
 
 export function emptyCartState(): CartStateValue {
@@ -66,5 +71,6 @@ export function emptyCartState(): CartStateValue {
     coupon: null,
     syncDisabled: false,
     guestMerge: null,
+    couponToReapply: null,
   };
 }

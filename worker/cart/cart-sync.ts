@@ -37,6 +37,11 @@ export interface CartSyncOptions {
   emit: EmitWorkerEvent;
   log: (message: string) => void;
   now: () => number;
+  /**
+   * Called (not awaited: it runs inside a drain) when a cart task was answered and no other cart task is waiting: the
+   * server cart now holds the device's lines, so its totals are the cart's (and a login's coupon can go back).
+   */
+  onSettled?: () => unknown;
 }
 
 type Client = CartItemDoc;
@@ -51,11 +56,38 @@ export class CartSync {
   private connecting: Promise<void> | null = null;
 
   constructor(private readonly o: CartSyncOptions) {
-    o.queue.on(TASK_CART_UPDATE, (task, res) => this.onItemUpdated(task, res), {
-      prepare: (task) => this.prepareUpdate(task),
-    });
-    o.queue.on(TASK_CART_DELETE, (task, res) => this.onItemDeleted(task, res));
-    o.queue.on(TASK_CART_SYNC, (task, res) => this.onPulled(task, res));
+    o.queue.on(
+      TASK_CART_UPDATE,
+      this.thenSettle((task, res) => this.onItemUpdated(task, res)),
+      {
+        prepare: (task) => this.prepareUpdate(task),
+      },
+    );
+    o.queue.on(
+      TASK_CART_DELETE,
+      this.thenSettle((task, res) => this.onItemDeleted(task, res)),
+    );
+    o.queue.on(
+      TASK_CART_SYNC,
+      this.thenSettle((task, res) => this.onPulled(task, res)),
+    );
+  }
+
+  private thenSettle(handler: (task: Task, res: Envelope) => Promise<void>) {
+    return async (task: Task, res: Envelope) => {
+      await handler(task, res);
+      const onSettled = this.o.onSettled;
+      if (!onSettled) return;
+      const waiting = (await this.o.queue.pending()).some(
+        (t) =>
+          t.task_id !== task.task_id &&
+          (t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE || t.kind === TASK_CART_SYNC),
+      );
+      if (!waiting)
+        void Promise.resolve()
+          .then(onSettled)
+          .catch(() => undefined);
+    };
   }
 
   private get enabled(): boolean {
@@ -85,6 +117,7 @@ export class CartSync {
   }
 
   private async doConnect(guest: boolean, sync: boolean): Promise<void> {
+    if (!guest && !this.o.session.userToken() && (await this.adoptRememberedCart(sync))) return;
     // the server cart is the store view's own: a customer has one per store view, so NL and BE never mix
     const query = [
       ...(this.o.config.storeCode ? [`storeCode=${this.o.config.storeCode}`] : []),
@@ -106,6 +139,27 @@ export class CartSync {
     // 5xx is a server or gateway that fell over, not a refusal: connect again later instead of giving up the cart
     if (res.code >= 500) return;
     if (res.code === 401 || res.code >= 400) await this.bypassToGuest(res);
+  }
+
+  /**
+   * A device without a cart asks for the guest cart the server remembers for this browser (an HttpOnly cookie, set
+   * when the cart was created): the device's storage may have been wiped while the cart lives on. Its lines come onto
+   * the device by a sync that does not force the (empty) device's state. False when there is none to adopt.
+   */
+  private async adoptRememberedCart(sync: boolean): Promise<boolean> {
+    if ((await this.o.store.items()).length > 0) return false;
+    const store = this.o.config.storeCode ? `?storeCode=${this.o.config.storeCode}` : '';
+    let res: Envelope;
+    try {
+      res = await this.o.queue.execute({ url: `${CART_BASE}/remembered${store}` });
+    } catch (error) {
+      if (error instanceof NetworkError) return false;
+      throw error;
+    }
+    if (res.code !== 200 || typeof res.result !== 'string' || this.o.store.cartServerToken()) return false;
+    await this.o.store.patchState({ cartServerToken: res.result, connectBypassCount: 0, syncDisabled: false });
+    if (sync) await this.requestSync(false);
+    return true;
   }
 
   /** Spec 000 §4: a refused cart call retries with a guest cart up to the bypass limit, then gives up (logged). */

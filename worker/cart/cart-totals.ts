@@ -3,10 +3,10 @@ import { availableShippingMethods } from '../../domain/cart/cart-rules.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { serverMessage } from '../http/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
-import type { Envelope } from '../queue/types.ts';
+import type { Envelope, Notify } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
 import type { CartConfig } from './cart-config.ts';
-import { CART_LOG, CART_TEXT } from './cart-messages.ts';
+import { CART_LOG, CART_TEXT, SERVER_TEXT } from './cart-messages.ts';
 import type { PaymentMethod, ShippingMethod } from './cart-state.ts';
 import type { CartStore } from './cart-store.ts';
 import { cartUrl } from './cart-tasks.ts';
@@ -23,8 +23,78 @@ export class CartTotals {
       config: CartConfig;
       log: (m: string) => void;
       now: () => number;
+      notify?: Notify;
+      /** The server cart is gone (404): the cart's sync creates a new one and pushes the lines (CartSync). */
+      cartGone?: () => Promise<void>;
     },
   ) {}
+
+  private isCartGone(res: Envelope): boolean {
+    return res.code === 404 && serverMessage(res) === SERVER_TEXT.cartNotFound;
+  }
+
+  private settling: Promise<void> | null = null;
+  private settleAgain = false;
+  private suspended = false;
+
+  /** While a logout sends what is queued and ends the session, the settled cart is not read (sync-engine.ts). */
+  suspendSettling(): void {
+    this.suspended = true;
+  }
+
+  resumeSettling(): void {
+    this.suspended = false;
+  }
+
+  /**
+   * The server cart holds the device's lines (CartSync's onSettled): a coupon waiting since the login goes back
+   * (spec 000 §4 "reapplies it"), then the totals are read, so every screen shows the server's figures for these
+   * lines. One run at a time; a call during a run runs once more after it.
+   */
+  afterCartSettled(): Promise<void> {
+    if (this.suspended) return Promise.resolve();
+    if (this.settling) {
+      this.settleAgain = true;
+      return this.settling;
+    }
+    this.settling = (async () => {
+      do {
+        this.settleAgain = false;
+        const state = await this.o.store.state();
+        if (state.guestMerge) return;
+        if (state.couponToReapply) await this.reapplyCoupon(state.couponToReapply);
+        else await this.syncTotals();
+      } while (this.settleAgain);
+    })().finally(() => {
+      this.settling = null;
+    });
+    return this.settling;
+  }
+
+  /**
+   * The guest's coupon on the account cart. No answer: it stays waiting for the next settle (going online syncs the
+   * cart). Refused ('not authorized', 'items in your cart do not match the coupons requirements'): dropped with the
+   * server's reason, never silently.
+   */
+  private async reapplyCoupon(code: string): Promise<void> {
+    if (!this.connected()) return;
+    const res = await this.call(cartUrl('apply-coupon', `&coupon=${encodeURIComponent(code)}`), 'POST');
+    if (!res || res.code >= 500) return;
+    // the cart went missing: it is made again with the lines, and this settles again with the coupon still waiting
+    if (this.isCartGone(res)) return void (await this.o.cartGone?.());
+    if (res.code === 200) {
+      await this.o.store.patchState({ coupon: { code }, couponToReapply: null });
+    } else {
+      await this.o.store.patchState({ coupon: null, couponToReapply: null });
+      this.o.notify?.({
+        type: 'danger',
+        messageKey: CART_TEXT.couponDroppedAtLogin,
+        params: { code, reason: serverMessage(res) ?? '' },
+        hasNoTimeout: true,
+      });
+    }
+    await this.syncTotals();
+  }
 
   private connected(): boolean {
     return canUpdateShippingAndPayment({
@@ -50,6 +120,7 @@ export class CartTotals {
       return;
     }
     const res = await this.call(cartUrl('totals'));
+    if (res && this.isCartGone(res)) return void (await this.o.cartGone?.());
     if (!res || res.code !== 200 || !res.result) return;
     await this.storeTotals(res.result);
   }

@@ -1,6 +1,7 @@
 import type { CartItemDoc } from '../../schemas/index.ts';
 import { lineVariantText } from '../../domain/cart/line-display.ts';
 import { toCents, type Cents } from '../../domain/money.ts';
+import { segmentsTotal, shippingSegment } from '../../domain/cart/totals-rule.ts';
 import type { CartLineView, CartTotalsView } from './api-types.ts';
 
 /** Euros from a stored line or the server's totals as integer cents; anything that is not a finite number is null. */
@@ -32,23 +33,56 @@ export function cartLineView(item: CartItemDoc): CartLineView {
 }
 
 /**
- * The cart's totals in cents (spec 000 §4 "platformTotals"): the server's once synced; before that the local sum of
- * the lines (prices include tax), free shipping and no discount.
+ * The cart's totals as the shop's one rule draws them (domain/cart/totals-rule.ts, spec 000 §4 "platformTotals"): the
+ * server's segments while they are for these lines; once the lines changed (or before the server ever priced the
+ * cart) the device's own sum of the lines with the last known discounts and shipping, marked provisional.
  */
 export function cartTotalsView(
   lines: readonly CartLineView[],
   platformTotals: Record<string, unknown> | null,
+  pendingSync = false,
 ): CartTotalsView {
   const local = lines.reduce((sum, line) => sum + (line.rowTotalCents ?? 0), 0);
-  const subtotal = cents(platformTotals?.subtotal_incl_tax) ?? local;
-  const shipping = cents(platformTotals?.shipping_incl_tax) ?? 0;
-  const discount = Math.abs(cents(platformTotals?.discount_amount) ?? 0);
+  const qty = lines.reduce((sum, line) => sum + line.qty, 0);
+  const ext = (platformTotals?.extension_attributes ?? {}) as {
+    discounts?: { code: string; amount: number }[];
+    shipping_estimated?: boolean;
+  };
+  const serverDiscount = Math.abs(cents(platformTotals?.discount_amount) ?? 0);
+  const discounts = Array.isArray(ext.discounts)
+    ? ext.discounts.map((d) => ({ code: d.code, cents: Math.abs(toCents(d.amount)) })).filter((d) => d.cents > 0)
+    : serverDiscount
+      ? [
+          {
+            code: typeof platformTotals?.coupon_code === 'string' ? platformTotals.coupon_code : null,
+            cents: serverDiscount,
+          },
+        ]
+      : [];
+  const shipping = shippingSegment(cents(platformTotals?.shipping_incl_tax), ext.shipping_estimated === true);
+  const current = platformTotals !== null && !pendingSync && platformTotals.items_qty === qty;
+  if (current) {
+    const subtotal = cents(platformTotals.subtotal_incl_tax) ?? local;
+    const fee = cents(platformTotals.payment_fee_incl_tax) ?? 0;
+    return {
+      subtotal,
+      discounts,
+      shipping,
+      paymentFee: fee,
+      total: cents(platformTotals.grand_total) ?? segmentsTotal(subtotal, discounts, shipping, fee),
+      vat: cents(platformTotals.tax_amount),
+      provisional: false,
+      fromServer: true,
+    };
+  }
   return {
-    subtotal,
-    discount,
+    subtotal: local,
+    discounts,
     shipping,
-    tax: cents(platformTotals?.tax_amount) ?? 0,
-    grandTotal: cents(platformTotals?.grand_total) ?? subtotal + shipping - discount,
-    fromServer: platformTotals !== null,
+    paymentFee: 0,
+    total: segmentsTotal(local, discounts, shipping),
+    vat: null,
+    provisional: true,
+    fromServer: false,
   };
 }

@@ -20,6 +20,7 @@ export function cartApi(ctx: WorkerContext, { engine, started, restored }: Conte
     ]).pipe(
       map(([docs, stateDoc, tasks]): CartState => {
         const items = docs.map((doc) => cartLineView(doc.toMutableJSON()));
+        const pendingSync = tasks.some((t) => t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE);
         const state: CartStateValue = {
           ...emptyCartState(),
           ...((stateDoc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}),
@@ -28,13 +29,13 @@ export function cartApi(ctx: WorkerContext, { engine, started, restored }: Conte
           items,
           count: minicartCount(items),
           lines: minicartCount(items, 'items'),
-          totals: cartTotalsView(items, state.platformTotals),
+          totals: cartTotalsView(items, state.platformTotals, pendingSync),
           coupon: state.coupon?.code ?? null,
           connected: !!state.cartServerToken,
           syncDisabled: state.syncDisabled,
           isAddingToCart: state.isAddingToCart,
           isMicrocartOpen: state.isMicrocartOpen,
-          pendingSync: tasks.some((t) => t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE),
+          pendingSync,
           shippingMethods: state.shippingMethods,
           paymentMethods: state.paymentMethods,
           shipping: state.shipping,

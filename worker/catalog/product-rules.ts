@@ -1,4 +1,5 @@
 import type { ConfigurableChild, Product } from '../../contract/catalog.ts';
+import { childAvailable } from '../../domain/catalog/configurable-child.ts';
 import { NO_AVAILABLE_VARIANTS, PRODUCT_DISABLED, ProductUnavailableError } from './messages.ts';
 
 /**
@@ -12,11 +13,6 @@ export function checkLoadable(product: Product, allowDirectChildAccess: boolean)
     return 'load-parent';
   }
   return 'ok';
-}
-
-function childAvailable(child: ConfigurableChild): boolean {
-  if (Number(child.status ?? 1) >= 2) return false;
-  return child.stock ? child.stock.is_in_stock !== false : true;
 }
 
 /**
@@ -49,21 +45,4 @@ export function childConfiguration(product: Product, child: ConfigurableChild): 
     if (value !== undefined && value !== null) configuration[option.attribute_code] = String(value);
   }
   return configuration;
-}
-
-/**
- * Spec 000 §4 "Configurable product": the first available child whose attributes match every chosen option, or
- * null (the caller shows the 'No such configuration' warning).
- */
-export function findConfigurableChild(product: Product, options: Record<string, string>): ConfigurableChild | null {
-  const chosen = Object.entries(options).filter(([, value]) => value !== undefined && value !== null && value !== '');
-  const children = (product.configurable_children ?? []).filter(childAvailable);
-  return (
-    children.find((child) =>
-      chosen.every(([code, value]) => {
-        const own = child[code];
-        return Array.isArray(own) ? own.map(String).includes(String(value)) : String(own) === String(value);
-      }),
-    ) ?? null
-  );
 }

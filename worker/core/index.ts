@@ -65,6 +65,17 @@ export function coreApi(ctx: WorkerContext): CoreApi {
 
     async setOnline(online) {
       if (ctx.online.value !== online) ctx.online.next(online);
+      // the browser's `online` while the worker already thought so (a network that came back without going off)
+      else if (online) ctx.events.emit('wake');
+    },
+
+    async wake() {
+      ctx.events.emit('page-alive');
+      ctx.events.emit('wake');
+    },
+
+    async pageAlive() {
+      ctx.events.emit('page-alive');
     },
   };
 }

@@ -60,7 +60,52 @@ export type CheckoutStep = 'personal' | 'address' | 'shipping' | 'payment' | 'su
  * automatic transmission is on, on the confirmation page, or when the shopper confirms); `sending`: queued, no answer
  * yet; `placed`: the server accepted it (its number and payment link are in `result`); `rejected`: a 4xx.
  */
-export type PlacedOrderState = 'waiting' | 'sending' | 'placed' | 'rejected';
+export type PlacedOrderState = 'waiting' | 'sending' | 'placed' | 'rejected' | 'repriced' | 'expired';
+
+/** An order of the outbox ("Wachtende bestellingen"): not placed yet, or expired and not yet dismissed. */
+export interface OutboxOrder {
+  order_id: string;
+  state: 'waiting' | 'sending' | 'repriced' | 'expired';
+  created_at: number;
+  lines: { sku: string; name: string; qty: number }[];
+  /** The total the shopper agreed to (null for an order placed without one). */
+  grandTotal: Cents | null;
+}
+
+/** What waits on the device to be sent: orders, and the count of other queued changes (cart, profile, wishlist). */
+export interface Outbox {
+  orders: OutboxOrder[];
+  changes: number;
+}
+
+/**
+ * What the summary showed when the shopper placed the order (spec 001 §8 re-pricing): each line's unit price by sku
+ * in cart order (null when unknown) and the totals. The server places the order only at these amounts.
+ */
+export interface OrderAgreementInput {
+  lines: { sku: string; unitCents: Cents | null }[];
+  grandTotal: Cents;
+  shipping: Cents;
+  discount: Cents;
+}
+
+/** An amount the shopper agreed to and the server's amount now. */
+export interface AmountChange {
+  was: Cents;
+  now: Cents;
+}
+
+/** The server's differences for a re-priced order (its `meta.repricing`, in cents). */
+export interface RepricingView {
+  /** Only the lines that changed: `now` null and `soldOut` for a product that can no longer be sold. */
+  lines: { sku: string; name: string; qty: number; was: Cents | null; now: Cents | null; soldOut: boolean }[];
+  grandTotal: AmountChange;
+  shipping: AmountChange;
+  discount: AmountChange;
+  soldOut: boolean;
+  /** A line is left to order at the new total (not every line sold out). */
+  placeable: boolean;
+}
 
 export interface PlacedOrder {
   order_id: string;
@@ -74,6 +119,8 @@ export interface PlacedOrder {
   payment_method: string;
   /** The server's answer to a rejected order and the step it concerns. */
   rejection: { message: string; step: CheckoutStep } | null;
+  /** The server re-priced the order and placed nothing: the differences, awaiting the shopper's choice. */
+  repricing: RepricingView | null;
   /** HTTP code of the answer; 200 = placed. */
   code?: number | null;
   /** 'Order waiting!' while not yet transmitted (spec 000 §4 "Offline"); null once sent. */
@@ -106,13 +153,25 @@ export interface CheckoutApi {
    */
   collectCheckoutTotals(): Promise<CommandResult & { step?: CheckoutStep }>;
   /**
-   * Writes the order locally at once (client order_id from crypto.randomUUID) and, online, queues POST /api/order;
+   * `agreed`: what the summary showed (re-priced on arrival, spec 001 §8). Writes the order locally at once (client order_id from crypto.randomUUID) and, online, queues POST /api/order;
    * retries reuse the order_id, so the server places it exactly once. Offline the order waits (`messageKey`
    * 'Order waiting!'). While an order of this device has no answer yet, placing again answers that order instead of
    * creating a second one. On the server's success the cart is cleared without sync and password/createAccount are
    * dropped from the details.
    */
-  placeOrder(): Promise<CommandResult & { orderId?: string }>;
+  placeOrder(agreed?: OrderAgreementInput): Promise<CommandResult & { orderId?: string }>;
+  /**
+   * A re-priced order placed at the server's new amounts: the same order_id (still exactly once), its sold-out lines
+   * left out; sent at once online, else it waits like any order placed offline.
+   */
+  placeAtNewPrices(orderId: string): Promise<CommandResult>;
+  /**
+   * A waiting or re-priced order cancelled on the device (never sent): its lines back in the cart (an empty cart gets
+   * them added; lines the re-pricing found sold out are marked with spec 001 §8's text).
+   */
+  cancelOrder(orderId: string): Promise<CommandResult>;
+  /** Expires the orders that waited longer than the limit (lines back in the cart); answers how many expired. */
+  expireWaitingOrders(): Promise<number>;
   /** Hands the orders placed offline to the queue (the shopper confirmed, or the confirmation page is open). */
   sendWaitingOrders(): Promise<void>;
   /** The server's state of an order this device placed (by its number), or of the customer's own order. */
@@ -142,6 +201,8 @@ export interface CheckoutApi {
 export interface CheckoutLiveQueries {
   checkout: { params: object; value: CheckoutDetails };
   orders: { params: object; value: PlacedOrder[] };
+  /** The outbox: orders not placed yet (and expired ones), and how many other changes wait to be sent. */
+  outbox: { params: object; value: Outbox };
   /** Orders placed offline that wait for the shopper's confirmation to be sent (automatic transmission off). */
   ordersToConfirm: { params: object; value: number };
 }

@@ -8,9 +8,10 @@ import { serverMessage } from '../http/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, QueuedModuleDeps, Task } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
-import type { CheckoutDetails, OrderOutcome } from './api-types.ts';
+import type { CheckoutDetails, OrderAgreementInput, OrderOutcome } from './api-types.ts';
+import { PRODUCTS_UNAVAILABLE, acceptedAtNewPrices, repricingOf, withAgreement } from './order-repricing.ts';
 import { removeDoc } from '../db/rx-helpers.ts';
-import { ORDER_WAITING } from './order-view.ts';
+import { ORDER_WAITING, isExpired } from './order-view.ts';
 
 export { ORDER_WAITING };
 export const TASK_ORDER = 'order-place';
@@ -24,6 +25,8 @@ export const ORDER_SENT = 'Your order has been sent. Complete the payment to fin
 export const FLYING_BLUE_FAILED = 'Something went wrong placing the order, please contact customer service.';
 const LAST_ORDER_KEY = 'last-order';
 const ORDER_NOT_FOUND = 'Order not found.';
+/** An order already sent (or being sent) can no longer be cancelled on the device. */
+export const ORDER_CANNOT_CANCEL = 'This order has already been sent and can no longer be cancelled here.';
 
 /**
  * Spec 000 §4 "Offline orders are sent automatically when automatic transmission is enabled or on the thank-you
@@ -33,6 +36,14 @@ const ORDER_NOT_FOUND = 'Order not found.';
  */
 export const AUTOMATIC_ORDER_TRANSMISSION = false;
 
+/**
+ * How long an order may wait on the device before it is no longer sent (a shop till's limit): after that it expires,
+ * the shopper is told and its lines go back to the cart. Configurable per engine (`orderMaxWaitMs`).
+ */
+export const ORDER_MAX_WAIT_MS = 24 * 60 * 60 * 1000;
+/** The notice of an order that waited too long and was not sent. */
+export const ORDER_EXPIRED = 'Your order waited too long and has not been sent. Its products are back in your cart.';
+
 export const EMPTY_CHECKOUT: CheckoutDetails = {
   personal: null,
   shippingAddress: null,
@@ -41,14 +52,20 @@ export const EMPTY_CHECKOUT: CheckoutDetails = {
 };
 
 export interface CheckoutOptions extends QueuedModuleDeps {
-  cartItems: () => Promise<Array<{ sku: string; qty: number; product_option?: Record<string, unknown> | null }>>;
+  cartItems: () => Promise<
+    Array<{ sku: string; qty: number; product_option?: Record<string, unknown> | null; product?: { name?: string } }>
+  >;
   cartId: () => string | null;
   userId: () => string | number | null;
   /** On success the cart is cleared without sync (and the server cart forgotten: the server closed it). */
   clearCartWithoutSync: () => Promise<void>;
   /** "Try again" after a failed payment puts the order's lines back through the cart's own add command. */
   addToCart: (line: { sku: string; qty: number; product_option?: Record<string, unknown> }) => Promise<CommandResult>;
+  /** Marks the cart's lines of these skus sold out with the given text (a cancelled re-priced order). */
+  markSoldOut: (skus: readonly string[]) => Promise<void>;
   automaticTransmission?: boolean;
+  /** See ORDER_MAX_WAIT_MS. */
+  orderMaxWaitMs?: number;
 }
 
 /**
@@ -108,7 +125,7 @@ export class Checkout {
     };
   }
 
-  async placeOrder(): Promise<CommandResult & { orderId?: string }> {
+  async placeOrder(agreed?: OrderAgreementInput): Promise<CommandResult & { orderId?: string }> {
     // An order of this device still without an answer is the one being placed: a second tap, a reload or a second
     // tab answers it instead of creating another (spec 000 §4 "never twice").
     const unanswered = await this.o.db.orders
@@ -128,12 +145,18 @@ export class Checkout {
       return { ok: false, messageKey: VALIDATION_MESSAGES.servicePointOrStore };
     }
     const orderId = crypto.randomUUID();
-    const payload: OrderBody = {
+    const body: OrderBody = {
       order_id: orderId,
       cart_id: this.o.cartId(),
       user_id: this.o.userId(),
       email: details.personal?.email ?? null,
-      products: items.map((i) => ({ sku: i.sku, qty: i.qty, product_option: i.product_option ?? null })),
+      // the name only for the outbox's list of what waits; the server reads its own
+      products: items.map((i) => ({
+        sku: i.sku,
+        qty: i.qty,
+        product_option: i.product_option ?? null,
+        ...(i.product?.name ? { name: i.product.name } : {}),
+      })),
       addressInformation: {
         shippingAddress: { ...details.shippingAddress, email: details.personal?.email ?? null },
         billingAddress: null,
@@ -145,6 +168,7 @@ export class Checkout {
         pickup_store: kind === 'store' && store ? { id: store.id } : null,
       },
     };
+    const payload = agreed ? withAgreement(body, agreed) : body;
     await this.o.db.orders.insert({
       order_id: orderId,
       payload,
@@ -161,6 +185,51 @@ export class Checkout {
     return { ok: true, orderId, ...(this.o.queue.online ? {} : { messageKey: ORDER_WAITING }) };
   }
 
+  /** The queue's rows of an order (answered ones stay stored): gone before the order is sent again or dropped. */
+  private async forgetTasks(orderId: string): Promise<void> {
+    const tasks = await this.o.db.sync_tasks.find({ selector: { kind: { $in: [...ORDER_TASK_KINDS] } } }).exec();
+    for (const t of tasks) if ((t.payload as { order_id?: string }).order_id === orderId) await removeDoc(t as never);
+  }
+
+  /** See CheckoutApi.placeAtNewPrices. */
+  async placeAtNewPrices(orderId: string): Promise<CommandResult> {
+    const doc = await this.o.db.orders.findOne(orderId).exec();
+    const repricing = doc?.transmited ? repricingOf((doc.result as { meta?: unknown } | null)?.meta) : null;
+    if (!doc || !repricing) return { ok: false, messageKey: ORDER_NOT_FOUND };
+    const payload = acceptedAtNewPrices(doc.toMutableJSON().payload as OrderBody, repricing);
+    if (!payload) return { ok: false, messageKey: PRODUCTS_UNAVAILABLE };
+    await this.forgetTasks(orderId);
+    await doc.incrementalPatch({ payload, transmited: false, code: null, result: null });
+    if (this.o.queue.online) await this.o.queue.enqueue({ kind: TASK_ORDER, url: ORDER_URL, payload, cacheable: true });
+    return { ok: true };
+  }
+
+  /** See CheckoutApi.cancelOrder. An order already on its way (queued) or placed is not the device's to cancel. */
+  async cancelOrder(orderId: string): Promise<CommandResult> {
+    const doc = await this.o.db.orders.findOne(orderId).exec();
+    if (!doc) return { ok: false, messageKey: ORDER_NOT_FOUND };
+    const repricing = doc.transmited ? repricingOf((doc.result as { meta?: unknown } | null)?.meta) : null;
+    const expired = isExpired(doc.toMutableJSON() as OrderDoc);
+    const queued = !doc.transmited && !(await this.waitingOrders()).some((o) => o.order_id === orderId);
+    if ((doc.transmited && !repricing && !expired) || queued) return { ok: false, messageKey: ORDER_CANNOT_CANCEL };
+    const body = doc.toMutableJSON().payload as OrderBody;
+    await this.forgetTasks(orderId);
+    await removeDoc(doc as never);
+    await this.linesBackInCart(body);
+    const soldOut = repricing?.lines.filter((l) => l.sold_out).map((l) => body.products[l.index]?.sku ?? l.sku) ?? [];
+    if (soldOut.length) await this.o.markSoldOut(soldOut);
+    return { ok: true };
+  }
+
+  /** An order's lines back in the cart through the cart's add command; only into an empty cart (nothing twice). */
+  private async linesBackInCart(body: OrderBody): Promise<void> {
+    if ((await this.o.cartItems()).length > 0) return;
+    for (const p of body.products) {
+      const option = (p.product_option ?? undefined) as Record<string, unknown> | undefined;
+      await this.o.addToCart({ sku: p.sku, qty: p.qty, ...(option ? { product_option: option } : {}) });
+    }
+  }
+
   /** Orders of this device not yet answered and not yet in the queue. */
   async waitingOrders(): Promise<OrderDoc[]> {
     const [docs, tasks] = await Promise.all([
@@ -171,9 +240,27 @@ export class Checkout {
     return docs.map((d) => d.toMutableJSON() as OrderDoc).filter((d) => !queued.has(d.order_id));
   }
 
+  /**
+   * Orders that waited on the device longer than the limit are not sent: each is marked expired (kept to tell the
+   * shopper), its lines go back into the cart, and the shopper is told. An order already handed to the queue is on
+   * its way and is left alone.
+   */
+  async expireWaitingOrders(): Promise<number> {
+    const limit = this.o.orderMaxWaitMs ?? ORDER_MAX_WAIT_MS;
+    const expired = (await this.waitingOrders()).filter((o) => this.o.now() - o.created_at > limit);
+    for (const order of expired) {
+      const doc = await this.o.db.orders.findOne(order.order_id).exec();
+      await doc?.incrementalPatch({ transmited: true, code: null, result: { expired: true } });
+      await this.linesBackInCart(order.payload as OrderBody);
+    }
+    if (expired.length) this.o.notify({ type: 'warning', messageKey: ORDER_EXPIRED, hasNoTimeout: true });
+    return expired.length;
+  }
+
   /** Hands the waiting orders to the queue, each once (an order already queued is not queued again). */
   async sendWaitingOrders(): Promise<void> {
     if (!this.o.queue.online) return;
+    await this.expireWaitingOrders();
     for (const order of await this.waitingOrders()) {
       await this.o.queue.enqueue({ kind: TASK_ORDER_WAITING, url: ORDER_URL, payload: order.payload, cacheable: true });
     }
@@ -247,11 +334,7 @@ export class Checkout {
   async restoreCartFromOrder(incrementId: string): Promise<CommandResult> {
     const order = await this.localOrder(incrementId);
     if (!order) return { ok: false, messageKey: ORDER_NOT_FOUND };
-    if ((await this.o.cartItems()).length > 0) return { ok: true };
-    for (const p of (order.payload as OrderBody).products) {
-      const option = (p.product_option ?? undefined) as Record<string, unknown> | undefined;
-      await this.o.addToCart({ sku: p.sku, qty: p.qty, ...(option ? { product_option: option } : {}) });
-    }
+    await this.linesBackInCart(order.payload as OrderBody);
     return { ok: true };
   }
 

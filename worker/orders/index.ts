@@ -4,7 +4,7 @@ import type { WorkerContext } from '../context.ts';
 import type { ContextEngine } from '../context-engine.ts';
 import type { CheckoutApi, CheckoutDetails } from './api-types.ts';
 import { EMPTY_CHECKOUT, ORDER_TASK_KINDS } from './checkout.ts';
-import { placedOrderView, rejectionStep } from './order-view.ts';
+import { outboxOf, placedOrderView, rejectionStep } from './order-view.ts';
 import { DeliveryOptions, offlineShippingMethods } from './delivery.ts';
 import { offlinePaymentMethods } from './payment-methods.ts';
 
@@ -29,6 +29,25 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       }),
     );
   ctx.live.register('orders', orders$);
+  ctx.live.register('outbox', () =>
+    combineLatest([
+      ctx.db.orders.find({ sort: [{ created_at: 'asc' }] }).$,
+      ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
+    ]).pipe(
+      map(([docs, pending]) => {
+        const queued = new Set(
+          pending
+            .filter((t) => ORDER_TASK_KINDS.includes(t.kind))
+            .map((t) => (t.payload as { order_id?: string }).order_id),
+        );
+        return outboxOf(
+          docs.map((d) => d.toMutableJSON() as OrderDoc),
+          queued,
+          pending.filter((t) => !ORDER_TASK_KINDS.includes(t.kind)).length,
+        );
+      }),
+    ),
+  );
   ctx.live.register('ordersToConfirm', () =>
     orders$().pipe(
       map((orders) => (engine.checkout.automaticTransmission ? 0 : orders.filter((o) => o.state === 'waiting').length)),
@@ -48,11 +67,14 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       const result = await e.totals.collectTotals(info);
       return result.messageKey ? { ...result, step: rejectionStep(result.messageKey, undefined) } : result;
     },
-    placeOrder: async () => {
+    placeOrder: async (agreed) => {
       const e = await ready();
       if (!(await e.session.guard())) return { ok: false };
-      return e.checkout.placeOrder();
+      return e.checkout.placeOrder(agreed);
     },
+    placeAtNewPrices: async (orderId) => (await ready()).checkout.placeAtNewPrices(orderId),
+    cancelOrder: async (orderId) => (await ready()).checkout.cancelOrder(orderId),
+    expireWaitingOrders: async () => (await ready()).checkout.expireWaitingOrders(),
     sendWaitingOrders: async () => (await ready()).checkout.sendWaitingOrders(),
     orderOutcome: async (incrementId) => (await ready()).checkout.orderOutcome(incrementId),
     flyingBlueRedirect: async (orderId) => (await ready()).checkout.flyingBlueRedirect(orderId),

@@ -1,7 +1,9 @@
-import type { OrderResult } from '../../contract/order.ts';
+import type { OrderBody, OrderResult } from '../../contract/order.ts';
 import type { OrderDoc } from '../../schemas/index.ts';
 import { serverMessage } from '../http/server-message.ts';
-import type { CheckoutStep, PlacedOrder } from './api-types.ts';
+import type { CheckoutStep, Outbox, OutboxOrder, PlacedOrder } from './api-types.ts';
+import { toCents } from '../../domain/money.ts';
+import { repricingOf, repricingView } from './order-repricing.ts';
 
 /** Spec 000 §4 "Offline": the notice an order not yet sent carries. */
 export const ORDER_WAITING = 'Order waiting!';
@@ -21,6 +23,11 @@ export function rejectionStep(message: string, meta: Record<string, unknown> | u
   return 'summary';
 }
 
+/** An order that waited longer than the limit and was not sent (Checkout.expireWaitingOrders). */
+export function isExpired(doc: OrderDoc): boolean {
+  return doc.transmited && doc.code == null && (doc.result as { expired?: unknown } | null)?.expired === true;
+}
+
 /** A rejected order keeps the server's message and meta as its `result` (checkout.ts). */
 function rejectionOf(doc: OrderDoc): PlacedOrder['rejection'] {
   const stored = (doc.result ?? {}) as { message?: unknown; meta?: Record<string, unknown> | null };
@@ -34,18 +41,57 @@ function rejectionOf(doc: OrderDoc): PlacedOrder['rejection'] {
 export function placedOrderView(doc: OrderDoc, queued: boolean): PlacedOrder {
   const placed = doc.transmited && doc.code === 200;
   const result = placed ? (doc.result as OrderResult) : null;
-  const rejected = doc.transmited && !placed;
+  const expired = isExpired(doc);
+  const answered = doc.transmited && !placed && !expired;
+  const repricing = answered ? repricingOf((doc.result as { meta?: unknown } | null)?.meta) : null;
+  const rejected = answered && !repricing;
   const payload = doc.payload as { addressInformation?: { payment_method_code?: string } };
   return {
     order_id: doc.order_id,
-    state: placed ? 'placed' : rejected ? 'rejected' : queued ? 'sending' : 'waiting',
+    state: placed
+      ? 'placed'
+      : expired
+        ? 'expired'
+        : repricing
+          ? 'repriced'
+          : rejected
+            ? 'rejected'
+            : queued
+              ? 'sending'
+              : 'waiting',
     transmited: doc.transmited,
     created_at: doc.created_at,
     increment_id: result?.increment_id ?? null,
     redirect_url: result?.payment.redirect_url ?? null,
     payment_method: payload.addressInformation?.payment_method_code ?? '',
     rejection: rejected ? rejectionOf(doc) : null,
+    repricing: repricing ? repricingView(repricing, doc.payload as OrderBody) : null,
     code: doc.code ?? null,
     notice: doc.transmited ? null : ORDER_WAITING,
   };
+}
+
+/** The device's orders that are not placed (waiting, on their way, re-priced, expired) with what they hold. */
+export function outboxOf(docs: OrderDoc[], queued: ReadonlySet<string | undefined>, changes: number): Outbox {
+  const orders: OutboxOrder[] = [];
+  for (const doc of docs) {
+    const { state } = placedOrderView(doc, queued.has(doc.order_id));
+    if (state !== 'waiting' && state !== 'sending' && state !== 'repriced' && state !== 'expired') continue;
+    const body = doc.payload as {
+      agreed?: OrderBody['agreed'];
+      products?: { sku: string; qty: number; name?: unknown }[];
+    };
+    orders.push({
+      order_id: doc.order_id,
+      state,
+      created_at: doc.created_at,
+      lines: (body.products ?? []).map((p) => ({
+        sku: p.sku,
+        qty: p.qty,
+        name: typeof p.name === 'string' ? p.name : p.sku,
+      })),
+      grandTotal: body.agreed ? toCents(body.agreed.grand_total) : null,
+    });
+  }
+  return { orders, changes };
 }

@@ -45,6 +45,10 @@ export interface TaskQueueOptions {
   isLeader?: () => boolean;
   retryWaitMs?: number;
   now?: () => number;
+  /** Told of every task the server refused (4xx) or that was set aside, by reason: `<kind>-<code>`, `<kind>-set-aside`. */
+  onRejected?: (reason: string) => void;
+  /** Told when a drain ends (the outbox report follows what is left). */
+  onDrained?: () => void;
 }
 
 /**
@@ -192,7 +196,17 @@ export class TaskQueue {
   /** Spec 000 §8 "Offline": going online processes the queue. */
   setOnline(online: boolean): void {
     this.online = online;
-    if (online) void this.process();
+    if (online) this.wake();
+  }
+
+  /**
+   * Try what waits now rather than at the retry timer: the browser reports `online`, a tab became visible, this tab
+   * became the leader. A waiting task is never left for the next local write (docs/sync-engine.md).
+   */
+  wake(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    void this.process();
   }
 
   /**
@@ -234,6 +248,7 @@ export class TaskQueue {
       })
       .finally(() => {
         this.draining = null;
+        if (!this.stopped) this.options.onDrained?.();
       });
     return this.draining;
   }
@@ -242,7 +257,8 @@ export class TaskQueue {
     if (!this.online || !this.isLeader() || this.stopped) return;
     const waiting = new Set<string>();
     for (const task of await this.pending()) {
-      if (!this.online || this.stopped || this.pauses > 0) return;
+      // leadership can pass mid-drain (docs/sync-engine.md "Leadership"): the next task is the new leader's
+      if (!this.online || this.stopped || this.pauses > 0 || !this.isLeader()) return;
       const lane = this.laneOf(task);
       if (this.setAside.has(task.task_id) || waiting.has(lane)) continue;
       this.runningTaskId = task.task_id;
@@ -276,6 +292,7 @@ export class TaskQueue {
     this.serverErrors.delete(task.task_id);
     this.setAside.add(task.task_id);
     this.log(`sync task ${task.kind} set aside after ${count} server errors in a row`);
+    this.options.onRejected?.(`${task.kind}-set-aside`);
     if (!task.silent) this.options.notify({ type: 'warning', messageKey: TASK_SET_ASIDE_MESSAGE });
   }
 
@@ -342,6 +359,7 @@ export class TaskQueue {
   private async finish(task: Task, response: Envelope, silent = task.silent): Promise<void> {
     await this.patch(task, { transmited: true, result: response.result ?? null, code: response.code });
     this.unacknowledged.add(task.task_id);
+    if (response.code >= 400) this.options.onRejected?.(`${task.kind}-${response.code}`);
     const message = response.code === 200 ? null : serverMessage(response);
     if (message && !silent && !this.lock.held) this.options.notify({ type: 'danger', messageKey: message });
     const handler = this.handlers.get(task.kind);

@@ -291,3 +291,5 @@ export function AccountOverviewPage() {
 
 export { CouponsPage, LoyaltyPage, TransactionPage } from './club-pages.tsx';
 export { PreferencesPage } from './preferences-page.tsx';
+
+export { OutboxPage } from './outbox-page.tsx';

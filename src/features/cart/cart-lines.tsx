@@ -33,6 +33,8 @@ function Line({ item, editable }: { item: CartLineView; editable: boolean }) {
       <div className="cart-line-info">
         {href ? <Link to={href}>{name}</Link> : <span>{name}</span>}
         {item.variant ? <p className="muted cart-line-variant">{item.variant}</p> : null}
+        {/* a line marked by the stock check or by a re-priced order (spec 001 §8 'sold out; remove it') */}
+        {item.errors.stock ? <p className="field-error cart-line-error">{t(item.errors.stock)}</p> : null}
         {editable ? (
           <QtySelect value={item.qty} onChange={(qty) => void update.run(qty)} />
         ) : (

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -9,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyCartPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { CartLines } from './cart-lines.tsx';
-import { CartSummary } from './cart-summary.tsx';
+import { TotalsSummary } from '../../ui/totals-summary.tsx';
 import { Recommendations } from '../../ui/recommendations.tsx';
 
 function CouponForm({ active }: { active: string | null }) {
@@ -47,6 +48,7 @@ function CouponForm({ active }: { active: string | null }) {
 
 export function CartPage() {
   const cart = useLiveQuery({ name: 'cart' });
+  const online = useOnline();
   useDocumentTitle(t('Cart'));
   if (!cart) return <Loader />;
   if (!cart.items.length)
@@ -58,7 +60,7 @@ export function CartPage() {
         <CartLines items={cart.items} />
         <aside className="cart-aside">
           <CouponForm active={cart.coupon} />
-          <CartSummary cart={cart} />
+          <TotalsSummary totals={cart.totals} provisional={cart.totals.provisional || !online} />
           <Link to="/checkout" className="btn btn-primary btn-block">
             {t('Proceed to checkout')}
           </Link>

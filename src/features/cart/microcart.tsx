@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { useOnline } from '../../lib/online.ts';
 import { closePanel, useOpenPanel } from '../../lib/panels.ts';
-import { CartSummary } from './cart-summary.tsx';
+import { TotalsSummary } from '../../ui/totals-summary.tsx';
 import { CartLines } from './cart-lines.tsx';
 
 /** The microcart drawer, one of the shell's panels (src/lib/panels.ts; the overlay is the shell's). */
@@ -10,6 +11,7 @@ export function Microcart() {
   const open = useOpenPanel();
   const cart = useLiveQuery(open ? { name: 'cart' } : null);
   const isOpen = open === 'microcart';
+  const online = useOnline();
   return (
     <>
       {isOpen ? (
@@ -24,7 +26,7 @@ export function Microcart() {
             <>
               <CartLines items={cart.items} />
               <div className="microcart-footer">
-                <CartSummary cart={cart} />
+                <TotalsSummary totals={cart.totals} provisional={cart.totals.provisional || !online} />
                 <Link to="/winkelwagen/" className="btn btn-secondary" onClick={closePanel}>
                   {t('Cart')}
                 </Link>

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import type { CartState, CheckoutStep, PaymentMethod } from '../../../worker/api-types.ts';
+import { agreedAmounts } from '../../../domain/cart/totals-rule.ts';
 import { lacksPointOrStore } from '../../../domain/checkout/delivery.ts';
 import { isStrongPassword, VALIDATION_MESSAGES } from '../../../domain/validation/index.ts';
 import type { Errors } from '../../lib/address-form.ts';
@@ -161,16 +162,30 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
 
   const change = (patch: DraftPatch) => {
     setDraft((d) => (d ? { ...d, ...patch } : d));
+    // an error shown under a field goes once the field is valid, not at the next submit
+    const next = { ...draft, ...patch } as CheckoutDraft;
+    setFieldErrors((shownErrors) => {
+      const now = checkBeforeOrder(next, member, chosenSaved).fields;
+      const keep = (shown: Errors, current: Errors): Errors =>
+        Object.fromEntries(Object.entries(shown).filter(([field]) => field in current)) as Errors;
+      return { personal: keep(shownErrors.personal, now.personal), address: keep(shownErrors.address, now.address) };
+    });
     // a new method (or point, or store) answers the shipping step's message
     if ('shipping' in patch) setErrors((e) => ({ ...e, shipping: undefined }));
   };
+  // before every step is filled the cart's own totals stand (the server's, shipping "vanaf" its cheapest delivery);
+  // once they are, the totals of exactly this choice
   const totalsState: TotalsState = !online
     ? 'offline'
-    : totalsFor === key
-      ? 'server'
-      : Object.keys(totalsRefused).length
-        ? 'refused'
-        : 'calculating';
+    : !ready
+      ? cart.totals.provisional
+        ? 'calculating'
+        : 'server'
+      : totalsFor === key
+        ? 'server'
+        : Object.keys(totalsRefused).length
+          ? 'refused'
+          : 'calculating';
   const shown: StepErrors = { ...totalsRefused, ...errors };
   /** What every step gets: the draft, the change handler and the error shown on it. */
   const stepProps = (step: CheckoutStep): StepProps => ({ draft, onChange: change, error: shown[step] });
@@ -204,7 +219,11 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
           return setErrors({ personal: registered.messageKey ?? 'An error occurred during the submission process.' });
         trackAccount('sign_up', draft.email);
       }
-      const result = await shop().placeOrder();
+      // what the summary shows is what the shopper agrees to: the server places the order only at these amounts
+      const result = await shop().placeOrder({
+        lines: cart.items.map((i) => ({ sku: i.sku, unitCents: i.unitCents })),
+        ...agreedAmounts(cart.totals),
+      });
       if (!result.ok || !result.orderId) {
         return setErrors({
           summary: result.messageKey ?? 'Error placing an order; something went wrong with the order.',

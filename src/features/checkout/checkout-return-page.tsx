@@ -12,6 +12,7 @@ import { Button } from '../../ui/button.tsx';
 import { EmptyPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { goToPayment } from './use-placed-order.ts';
+import { RepricedOrder } from './repriced-order.tsx';
 import { useTrackPurchase } from '../../lib/analytics/events.ts';
 
 /** "Try again" after a failed or cancelled payment: the order's lines back in the cart, then the checkout. */
@@ -132,6 +133,17 @@ function DeviceOrder({ order }: { order: PlacedOrder }) {
       />
     );
   }
+  if (order.state === 'expired') {
+    return (
+      <EmptyPage
+        title={t('Your order has not been sent')}
+        text={t('Your order waited too long and has not been sent. Its products are back in your cart.')}
+        linkTo="/winkelwagen/"
+        linkLabel={t('Back to cart')}
+      />
+    );
+  }
+  if (order.state === 'repriced' && order.repricing) return <RepricedOrder order={order} repricing={order.repricing} />;
   if (order.state === 'rejected') {
     return (
       <EmptyPage

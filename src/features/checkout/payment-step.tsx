@@ -4,6 +4,9 @@ import { RadioGroup } from '../../ui/field.tsx';
 import type { StepProps } from './checkout-draft.ts';
 import { StepError } from './step-error.tsx';
 
+/** The seeded "Achteraf betalen met Riverty": its instalment terms (spec 001 §9) show once it is chosen. */
+const RIVERTY = 'riverty';
+
 /** Step 4, the payment method, from the methods the server offers for the address's country. */
 export function PaymentStep({ draft, onChange, error, methods }: StepProps & { methods: PaymentMethod[] }) {
   return (
@@ -17,6 +20,13 @@ export function PaymentStep({ draft, onChange, error, methods }: StepProps & { m
       >
         <StepError message={error} />
       </RadioGroup>
+      {draft.payment === RIVERTY ? (
+        <p className="checkout-hint" data-testid="riverty-terms">
+          {t(
+            'Pay later with Riverty in three instalments: the first within 30 days, the second after 60 and the third after 90 days.',
+          )}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { Button } from '../../ui/button.tsx';
 import type { StepProps } from './checkout-draft.ts';
 import { StepError } from './step-error.tsx';
+import { TotalsSummary } from '../../ui/totals-summary.tsx';
+import { shippingCentsOf } from '../../../domain/cart/totals-rule.ts';
 
 /**
  * The summary's totals are the charged ones, or provisional: offline, not yet answered for this choice, or refused
@@ -20,8 +22,9 @@ const PROVISIONAL_HINTS: Record<Exclude<TotalsState, 'server'>, MessageKey> = {
 };
 
 /**
- * Spec 000 §5/§7: the server's segments for the chosen address and methods — the amount shown is the amount charged.
- * The free-shipping threshold shows only where it applies: the chosen method has one and the goods are below it.
+ * Spec 000 §5/§7: the server's segments for the chosen address and methods — the amount shown is the amount charged —
+ * drawn by the cart's one totals component. The free-shipping threshold shows only where it applies: the chosen
+ * method has one and the goods are below it.
  */
 function Totals({
   totals,
@@ -35,25 +38,13 @@ function Totals({
   const freeFrom = shipping?.free_from ? toCents(shipping.free_from) : null;
   return (
     <>
-      <dl className="cart-summary checkout-totals" aria-busy={state === 'calculating'}>
-        <dt>{t('Subtotal')}</dt>
-        <dd>{formatPrice(totals.subtotal)}</dd>
-        {totals.discount ? (
-          <>
-            <dt>{t('Discount')}</dt>
-            <dd>-{formatPrice(totals.discount)}</dd>
-          </>
-        ) : null}
-        <dt>{t('Shipping')}</dt>
-        <dd>{totals.shipping ? formatPrice(totals.shipping) : t('Free')}</dd>
-        <dt className="cart-summary-total">{t('Total')}</dt>
-        <dd className="cart-summary-total" data-testid="checkout-grand-total">
-          {formatPrice(totals.grandTotal)}
-        </dd>
-        <dt className="checkout-tax">{t('Including VAT')}</dt>
-        <dd className="checkout-tax">{formatPrice(totals.tax)}</dd>
-      </dl>
-      {freeFrom !== null && totals.shipping > 0 ? (
+      <TotalsSummary
+        className="cart-summary checkout-totals"
+        totals={totals}
+        provisional={state !== 'server'}
+        busy={state === 'calculating'}
+      />
+      {freeFrom !== null && shippingCentsOf(totals.shipping) > 0 ? (
         <p className="checkout-hint">{t('Free shipping from {amount}', { amount: formatPrice(freeFrom) })}</p>
       ) : null}
       {state === 'server' ? null : (

@@ -32,6 +32,12 @@ export function usePlacedOrder({ onRejected }: { onRejected: (r: NonNullable<Pla
       onRejected(order.rejection);
       return;
     }
+    // spec 001 §8: the prices changed while the shopper was in the checkout; the confirmation shows the differences
+    if (order.state === 'repriced') {
+      follow(null);
+      void navigate({ to: '/checkout-return/' });
+      return;
+    }
     if (order.state !== 'placed') return;
     if (order.payment_method.startsWith(FLYING_BLUE_PREFIX)) {
       setProgress('Processing payment...');

@@ -23,14 +23,10 @@ function ProductHead({ column }: { column: CompareColumn }) {
         <ProductImage image={column.image ?? undefined} alt={column.name} kind="thumb" />
         <span className="compare-product-name">{column.name}</span>
       </Link>
-      <button
-        type="button"
-        className="btn btn-link"
-        disabled={remove.pending}
-        aria-label={t('Remove {name} from your comparison', { name: column.name })}
-        onClick={() => void remove.run()}
-      >
+      <button type="button" className="btn btn-link" disabled={remove.pending} onClick={() => void remove.run()}>
+        {/* named "Verwijderen <product> uit je vergelijking": starting with the visible label (WCAG 2.5.3) */}
         {t('Remove')}
+        <span className="visually-hidden"> {t('{name} from your comparison', { name: column.name })}</span>
       </button>
     </th>
   );

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ConfigurableChild, Product } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
@@ -13,6 +13,7 @@ import { Breadcrumbs, categoryCrumbs } from '../../ui/breadcrumbs.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Price } from '../../ui/price.tsx';
+import { findConfigurableChild } from '../../../domain/catalog/configurable-child.ts';
 import { cartLineDisplay } from '../../../domain/cart/line-display.ts';
 import { productPrices } from '../../../domain/catalog/product-prices.ts';
 import { productPath } from '../../lib/product-link.ts';
@@ -29,6 +30,9 @@ import { useColorRelations, useProduct } from './use-product.ts';
 import { afterOk, trackAddToCart, useTrackViewItem } from '../../lib/analytics/events.ts';
 import { notifySearchProvider } from '../../lib/search-provider.ts';
 import { Recommendations } from '../../ui/recommendations.tsx';
+
+const NO_SUCH_CONFIGURATION =
+  'No such configuration for the product. Please do choose another combination of attributes.';
 
 const label = (c: ConfigurableChild | Product, code: string) => String(c[`${code}_label`] ?? '');
 
@@ -68,16 +72,19 @@ function ColourPicker({ product, child }: { product: Product; child: Configurabl
 function AddToCart({
   product,
   child,
+  chosen,
   onAdded,
 }: {
   product: Product;
   child: ConfigurableChild | null;
+  /** The size the shopper chose last, also when its page is not rendered yet (a tap right after the size's tap). */
+  chosen: () => ConfigurableChild | null;
   onAdded: () => void;
 }) {
-  const { run, pending } = useCommand((input: { sku: string; parentSku?: string }) =>
+  const { run, pending } = useCommand((child: ConfigurableChild | null) =>
     shop()
       .addToCart({
-        ...input,
+        ...(child ? { sku: child.sku, parentSku: product.sku } : { sku: product.sku }),
         qty: 1,
         product: cartLineDisplay(product, { sku: child?.sku }),
         errors: product.errors ?? {},
@@ -92,8 +99,8 @@ function AddToCart({
   );
   const configurable = product.type_id === 'configurable';
   const noVariants = Boolean(product.errors?.variants);
+  // Not disabled while an add is under way: a second tap is a second piece (every tap counts, docs/server-rendering.md).
   const disabled =
-    pending ||
     noVariants ||
     (child
       ? stockState(child.stock) === 'out_of_stock'
@@ -102,13 +109,15 @@ function AddToCart({
     <Button
       className="add-to-cart"
       disabled={disabled}
+      aria-busy={pending || undefined}
       onClick={() => {
-        if (configurable && !child) {
+        const size = chosen();
+        if (configurable && !size) {
           notify({ type: 'warning', message: 'Choose your size' });
           document.getElementById('size-picker')?.focus();
           return;
         }
-        void run(child ? { sku: child.sku, parentSku: product.sku } : { sku: product.sku });
+        void run(size);
       }}
     >
       {pending ? t('Adding…') : t('Add to cart')}
@@ -133,6 +142,8 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
   const [sizeError, setSizeError] = useState(false);
   // spec 001 §7 ADD_TO_CART_RECS "after add to cart": what goes with the product just added
   const [added, setAdded] = useState(false);
+  // A size tapped whose page (the router's navigation) is not on the screen yet; undefined when there is none.
+  const choice = useRef<ConfigurableChild | null | undefined>(undefined);
   const product = view.data?.product;
   useDocumentTitle(product?.name);
   const trail = useProductCategoryTrail(product?.category_ids);
@@ -150,18 +161,23 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
 
   const children = product.configurable_children ?? [];
   const child = childSku ? (children.find((c) => c.sku === childSku) ?? null) : null;
+  if (choice.current !== undefined && choice.current?.sku === child?.sku) choice.current = undefined;
   const shown = child ?? product;
   const { price, special } = productPrices(shown as Product);
   const stock = stockState((child ?? product).stock);
-  const chooseSize = async (value: string) => {
+  // Chosen from the product on screen, in the tap's own task: the next tap ("In winkelwagen") adds this size, also
+  // when both were made before the app ran and are replayed one after the other.
+  const chooseSize = (value: string) => {
     setSizeError(false);
     const color = String(product.color ?? '');
-    const result = await shop().configureProduct(product.sku, color ? { color, size: value } : { size: value });
-    if (!result) {
+    const found = findConfigurableChild(product, color ? { color, size: value } : { size: value });
+    if (!found) {
+      notify({ type: 'warning', message: NO_SUCH_CONFIGURATION });
       setSizeError(true);
       return;
     }
-    void navigate({ to: productPath(product, result.childSku), replace: Boolean(childSku), resetScroll: false });
+    choice.current = found;
+    void navigate({ to: productPath(product, found.sku), replace: Boolean(childSku), resetScroll: false });
   };
   const gallery =
     (product.media_gallery as { image?: string; lab?: string }[] | undefined)?.map((m) => m.image ?? '') ?? [];
@@ -195,7 +211,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
           ) : null}
           {sizeError ? (
             <p className="notice notice-warning" role="alert">
-              {t('No such configuration for the product. Please do choose another combination of attributes.')}
+              {t(NO_SUCH_CONFIGURATION)}
             </p>
           ) : null}
           {product.type_id !== 'grouped' ? (
@@ -205,7 +221,12 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
           ) : null}
           <div className="product-actions">
             {product.type_id !== 'grouped' ? (
-              <AddToCart product={product} child={child} onAdded={() => setAdded(true)} />
+              <AddToCart
+                product={product}
+                child={child}
+                chosen={() => (choice.current === undefined ? child : choice.current)}
+                onAdded={() => setAdded(true)}
+              />
             ) : null}
             <WishlistHeart product={product} child={child} className="product-heart" />
           </div>

@@ -4,6 +4,7 @@ import type { CartLineView, CartState, CommandResult, ConfigurableChild, Product
 import * as ga4 from '../../../domain/analytics/ga4.ts';
 import { cartLineDisplay, lineVariantText } from '../../../domain/cart/line-display.ts';
 import { toCents, type Cents } from '../../../domain/money.ts';
+import { shippingCentsOf } from '../../../domain/cart/totals-rule.ts';
 import { readDeviceJson, writeDeviceJson } from '../device-storage.ts';
 import { analyticsAllowed } from './consent.ts';
 import { track } from './tracker.ts';
@@ -109,7 +110,11 @@ export function trackCheckoutSubmitted(cart: CartState, shippingTier: string, pa
   const items = cart.items.map(lineItem);
   track(ga4.addShippingInfo(items, shippingTier));
   track(ga4.addPaymentInfo(items, paymentType));
-  const snapshot: CheckoutSnapshot = { items, tax: cart.totals.tax, shipping: cart.totals.shipping };
+  const snapshot: CheckoutSnapshot = {
+    items,
+    tax: cart.totals.vat ?? 0,
+    shipping: shippingCentsOf(cart.totals.shipping),
+  };
   writeDeviceJson(CHECKOUT_KEY, snapshot);
 }
 

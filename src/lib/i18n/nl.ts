@@ -80,6 +80,38 @@ export const nl = {
   'Unfortunately this product has been sold out; remove it from the cart.':
     'Helaas is dit product uitverkocht. Verwijder het uit je winkelwagen.',
   'The prices in the cart have changed.': 'De prijzen in je winkelwagen zijn gewijzigd.',
+  // re-pricing of an order before it is placed (spec 001 §8)
+  'Your order has not been placed and nothing has been charged.':
+    'Je bestelling is niet geplaatst en er is niets afgeschreven.',
+  'was {was}, now {now}': 'was {was}, nu {now}',
+  'Sold out': 'Uitverkocht',
+  'Place the order at the new total of {amount}': 'Bestellen voor het nieuwe totaal van {amount}',
+  'Cancel the order': 'Bestelling annuleren',
+  'Your order has been cancelled. Its products are back in your cart.':
+    'Je bestelling is geannuleerd. De producten staan weer in je winkelwagen.',
+  'This order has already been sent and can no longer be cancelled here.':
+    'Deze bestelling is al verzonden en kan hier niet meer worden geannuleerd.',
+  // the outbox: what waits on the device
+  'Waiting orders': 'Wachtende bestellingen',
+  'Your order has not been sent': 'Je bestelling is niet verzonden',
+  '{count} waiting': '{count} wachtend',
+  'Will be sent as soon as you are online': 'Wordt verzonden zodra je online bent',
+  'Waiting for your confirmation': 'Wacht op je bevestiging',
+  'Your order waited too long and has not been sent. Its products are back in your cart.':
+    'Je bestelling heeft te lang gewacht en is niet verzonden. De producten staan weer in je winkelwagen.',
+  'Waiting for {age}': 'Wacht al {age}',
+  '{count} minute': '{count} minuut',
+  '{count} minutes': '{count} minuten',
+  '{count} hours': '{count} uur',
+  '{count} day': '{count} dag',
+  '{count} days': '{count} dagen',
+  'See the changes': 'Bekijk de wijzigingen',
+  'No orders are waiting to be sent.': 'Er wachten geen bestellingen om verzonden te worden.',
+  '{count} changes to your cart or account wait to be sent.':
+    '{count} wijzigingen in je winkelwagen of account wachten om verzonden te worden.',
+  'You have an order that has not been sent yet…':
+    'Je hebt een bestelling die nog niet is verzonden. Als je uitlogt, blijft hij op dit apparaat wachten en wordt hij zonder je account verzonden.',
+  'Log out anyway': 'Toch uitloggen',
   'Coupon invalid': 'Ongeldige coupon',
   'items in your cart do not match the coupons requirements':
     'de artikelen in je winkelwagen voldoen niet aan de voorwaarden van de coupon',
@@ -263,6 +295,18 @@ export const nl = {
   'You are offline: these totals are provisional. The final amount is calculated when the order is sent.':
     'Je bent offline: deze totalen zijn voorlopig. Het definitieve bedrag wordt berekend zodra je bestelling is verzonden.',
   'Calculating the totals…': 'De totalen worden berekend…',
+  // the one totals rule (domain/cart/totals-rule.ts)
+  'from {amount}': 'vanaf {amount}',
+  'Pay later with Riverty in three instalments: the first within 30 days, the second after 60 and the third after 90 days.':
+    'Achteraf betalen met Riverty in drie termijnen: de eerste binnen 30 dagen, de tweede na 60 en de derde na 90 dagen.',
+  'Your coupon {code} no longer applies after logging in: {reason}':
+    'Je coupon {code} geldt niet meer na het inloggen: {reason}',
+  'Discount ({code})': 'Korting ({code})',
+  'Not known yet': 'Nog niet bekend',
+  'Payment costs': 'Betaalkosten',
+  'provisional': 'voorlopig',
+  'Provisional totals: the server has not priced this cart yet.':
+    'Voorlopige totalen: de winkel heeft deze winkelwagen nog niet berekend.',
   'The totals could not be calculated for this choice.': 'Voor deze keuze konden de totalen niet worden berekend.',
   'I accept the': 'Ik ga akkoord met de',
   'terms and conditions': 'algemene voorwaarden',
@@ -506,9 +550,8 @@ export const nl = {
   'Your price': 'Jouw prijs',
   // the compare list (docs/catalogue-and-search.md "Compare list"; the spec has no texts for it)
   'Compare': 'Vergelijk',
-  'Compare {name}': '{name} vergelijken',
+  '{name} from your comparison': '{name} uit je vergelijking',
   'Compare ({count})': 'Vergelijken ({count})',
-  'Remove {name} from your comparison': '{name} niet meer vergelijken',
   'Added to your comparison': 'Het product staat in je vergelijking',
   'View comparison': 'Bekijk vergelijking',
   'You can compare up to {limit} products. Remove one first.':
@@ -573,6 +616,10 @@ export type MessageKey = keyof typeof nl;
  */
 export const nlBE: Partial<Record<MessageKey, string>> = {
   'Cart': 'Winkelmandje',
+  '{count} changes to your cart or account wait to be sent.':
+    '{count} wijzigingen in je winkelmandje of account wachten om verzonden te worden.',
+  'Provisional totals: the server has not priced this cart yet.':
+    'Voorlopige totalen: de winkel heeft dit winkelmandje nog niet berekend.',
   'Product has been added to the cart!': 'Het product is toegevoegd aan je winkelmandje!',
   'Your cart is empty': 'Je winkelmandje is leeg',
   'Add to cart': 'In winkelmandje',
@@ -590,6 +637,10 @@ export const nlBE: Partial<Record<MessageKey, string>> = {
   'Unfortunately this product has been sold out; remove it from the cart.':
     'Helaas is dit product uitverkocht. Verwijder het uit je winkelmandje.',
   'The prices in the cart have changed.': 'De prijzen in je winkelmandje zijn gewijzigd.',
+  'Your order has been cancelled. Its products are back in your cart.':
+    'Je bestelling is geannuleerd. De producten staan weer in je winkelmandje.',
+  'Your order waited too long and has not been sent. Its products are back in your cart.':
+    'Je bestelling heeft te lang gewacht en is niet verzonden. De producten staan weer in je winkelmandje.',
   'items in your cart do not match the coupons requirements':
     'de artikelen in je winkelmandje voldoen niet aan de voorwaarden van de coupon',
   'Remove this product from your cart?': 'Dit product uit je winkelmandje verwijderen?',

@@ -51,9 +51,13 @@ describe('server-rendered pages', () => {
     expect(html).toContain(formatPrice(toCents(special ?? price!)));
     // the head is the SEO resolver's (server/seo/): the product's meta title where it has one
     expect(html).toContain(`<title>${product.meta_title ?? product.name} | OFM Herenmode</title>`);
-    expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product"');
-    expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost/${product.url_path}"/>`);
+    // the script carries the answer's CSP nonce (docs/security.md)
+    expect(html).toMatch(
+      /<script\b[^>]*type="application\/ld\+json"[^>]*>\{"@context":"https:\/\/schema.org","@type":"Product"/,
+    );
+    // head tags carry the answer's CSP nonce after their own attributes (TanStack's ssr nonce)
+    expect(html).toMatch(/<meta name="description" content="[^"]+"[^>]*\/>/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/${product.url_path}"`);
   });
 
   test("a category page carries its tiles' fields only: names and prices, no product page parts", async () => {
@@ -109,7 +113,7 @@ describe('server-rendered pages', () => {
   test('the /p/{parentSku}/{slug} form names the url_path spelling as canonical', async () => {
     const res = await get(`/p/${product.sku}/any-slug`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<link rel="canonical" href="http://localhost/${product.url_path}"/>`);
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost/${product.url_path}"`);
   });
 
   test("a configurable child's URL moves to its parent's with the child chosen (301)", async () => {

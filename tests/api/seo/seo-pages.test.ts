@@ -44,7 +44,9 @@ const metaProperty = (html: string, property: string) =>
   attr(html, new RegExp(`<meta property="${property}" content="([^"]*)">`));
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON-LD is read loosely in assertions
 const jsonLd = (html: string): Array<Record<string, any>> =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
 
 async function aProduct() {
   const { rows } = await server.db.query<{ id: number; sku: string; url_path: string; name: string; brand: string }>(

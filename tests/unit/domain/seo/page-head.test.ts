@@ -170,3 +170,13 @@ describe('other pages', () => {
     expect(plainDescription('   ')).toContain('herenmode online');
   });
 });
+
+describe('page titles carry the shop name once', () => {
+  it('a title ending in the short name "| OFM" (seeded CMS and category titles) gets the shop name once', async () => {
+    const { pageTitle } = await import('../../../../domain/seo/page-head.ts');
+    expect(pageTitle('Over ons | OFM')).toBe('Over ons | OFM Herenmode');
+    expect(pageTitle('Overhemden voor heren | OFM')).toBe('Overhemden voor heren | OFM Herenmode');
+    expect(pageTitle('Winkelwagen')).toBe('Winkelwagen | OFM Herenmode');
+    expect(pageTitle('OFM Herenmode')).toBe('OFM Herenmode');
+  });
+});

@@ -1,3 +1,4 @@
+import { appendFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../../support/server-suite.ts';
 import type { TestServer } from '../../../support/test-server.ts';
@@ -41,6 +42,11 @@ export function faultInjectionSuite(
         .map(([k, v]) => `${k}=${v}`)
         .join(' ');
       console.info(`fault injection (${shopper}): ${seeds.length} seeds in ${Date.now() - started} ms; ${faults}`);
+      // `npm run test:fault-soak` collects one row per variant into the published report (docs/fault-soak-report.md)
+      if (process.env.FAULT_REPORT) {
+        const row = [shopper, seeds.length, totals['lines'] ?? 0, totals['lost'] ?? 0, totals['doubled'] ?? 0];
+        await appendFile(process.env.FAULT_REPORT, `| ${row.join(' | ')} | ${failures.length} | ${faults} |\n`);
+      }
       expect(failures).toEqual([]);
       checkFaults(totals);
     }, 900_000);

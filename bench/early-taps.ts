@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Database } from '../server/db/index.ts';
+import { EARLY_TAP_PRESSED } from '../domain/app-start.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './bench-server.ts';
+import { ms, percentile } from './table.ts';
+
+type Rows = Record<string, string | number>[];
+const TRIALS = 30;
+const JOURNEYS = 3;
+const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'nl-NL' };
+
+/**
+ * The rows of docs/server-rendering.md "How a tap travels from the first paint to the worker", on a phone whose CPU
+ * is four times slower (Lighthouse's mobile setting): early taps on "In winkelwagen" on fresh navigations, and INP
+ * (web-vitals' onINP) over a shopper's journey.
+ */
+export async function benchEarlyTaps(): Promise<[string, Rows][]> {
+  const server = await startBenchServer(200);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const product = await productWithSizes(server.db);
+    // each row on its own: one that fails says so and the other is still measured
+    const attempt = (rows: Promise<Rows>) => rows.catch((error: Error) => [{ error: error.message.split('\n')[0] }]);
+    const only = process.env.BENCH_EARLY;
+    return [
+      [
+        `Early taps, CPU 4× slower: "In winkelwagen" tapped the moment it shows, ${TRIALS} fresh navigations`,
+        only === 'inp' ? [] : await attempt(earlyTaps(browser, server.url, server.db, product)),
+      ],
+      [
+        `INP, CPU 4× slower (web-vitals onINP), ${JOURNEYS} journeys`,
+        only === 'taps' ? [] : await attempt(inp(browser, server.url, product)),
+      ],
+    ];
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+interface Target {
+  /** The product page without a size. */
+  parent: string;
+  /** With the size of most stock chosen. */
+  child: string;
+  childSku: string;
+}
+
+async function productWithSizes(db: Database): Promise<Target> {
+  const { rows } = await db.query<{ sku: string; slug: string; child: string }>(
+    `select p.sku, p.slug, c.sku as child from products p
+       join products c on c.parent_id = p.id join stock_items s on s.product_id = c.id
+      where p.type_id = 'configurable' and p.status = 1 and c.status = 1 and s.is_in_stock
+      order by s.qty - s.reserved_qty desc, p.id, c.sku limit 1`,
+  );
+  if (!rows[0]) throw new Error('bench seed has no configurable product with a size in stock');
+  const { sku, slug, child } = rows[0];
+  return { parent: `/p/${sku}/${slug}`, child: `/p/${sku}/${slug}/${child}`, childSku: child };
+}
+
+async function slowPhone(browser: Browser, init?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(PHONE);
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
+/*
+ * Installed before any page script (source text: tsx's helpers do not exist in the page). The first trusted tap on
+ * the add button: its time (the event's, when the input reached the page), the frame that first shows the button
+ * pressed or busy (the starter's class, or the app's aria-busy), and the frame whose count reads 1.
+ */
+const WATCH_TAP = `{
+  const m = (window.__tap = {});
+  const button = () => document.querySelector('.product-actions .add-to-cart');
+  addEventListener('click', (e) => {
+    if (!e.isTrusted || m.at !== undefined || !button() || !button().contains(e.target)) return;
+    m.at = e.timeStamp;
+  }, true);
+  const frame = (key) => requestAnimationFrame(() => { if (m[key] === undefined) m[key] = performance.now(); });
+  new MutationObserver(() => {
+    const b = button();
+    if (m.at !== undefined && m.pressed === undefined && b &&
+        (b.classList.contains(${JSON.stringify(EARLY_TAP_PRESSED)}) || b.getAttribute('aria-busy') === 'true')) frame('pressed');
+    const count = document.querySelector('[data-testid="cart-count"] [aria-hidden="true"]');
+    if (m.at !== undefined && m.counted === undefined && count && count.textContent === '1') frame('counted');
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
+}`;
+
+async function serverQty(db: Database, sku: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'select coalesce(sum(qty), 0)::int as n from cart_items where sku = $1',
+    [sku],
+  );
+  return rows[0].n;
+}
+
+async function earlyTaps(browser: Browser, base: string, db: Database, target: Target): Promise<Rows> {
+  const pressed: number[] = [];
+  const counted: number[] = [];
+  let lost = 0;
+  let lostOnServer = 0;
+  let early = 0;
+  for (let i = 0; i < TRIALS; i++) {
+    const { context, page } = await slowPhone(browser, WATCH_TAP);
+    const before = await serverQty(db, target.childSku);
+    await page.goto(base + target.child, { waitUntil: 'commit' });
+    const add = page.locator('.product-actions .add-to-cart');
+    await add.waitFor({ state: 'visible', timeout: 30_000 });
+    const hydrated = await add.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
+    if (!hydrated) early += 1;
+    await add.tap();
+    const shown = await page
+      .waitForFunction('window.__tap.counted !== undefined', null, { timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    const tap = await page.evaluate<{ at: number; pressed?: number; counted?: number }>('window.__tap');
+    if (tap.pressed !== undefined) pressed.push(tap.pressed - tap.at);
+    if (shown && tap.counted !== undefined) counted.push(tap.counted - tap.at);
+    else lost += 1;
+    const deadline = Date.now() + 15_000;
+    while ((await serverQty(db, target.childSku)) < before + 1 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    const added = (await serverQty(db, target.childSku)) - before;
+    if (added !== 1) lostOnServer += 1;
+    await context.close();
+  }
+  const p95 = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      95,
+    );
+  return [
+    {
+      'trials': TRIALS,
+      'tapped before hydration': early,
+      'counted on screen': TRIALS - lost,
+      'lost': lost,
+      'server cart not +1': lostOnServer,
+      'tap → pressed p95': ms(p95(pressed)),
+      'tap → count p95': ms(p95(counted)),
+      'budget': '0 lost; pressed ≤ 50 ms; count ≤ 1500 ms',
+    },
+  ];
+}
+
+// the package exports no path to its browser build; it sits next to its main module
+const WEB_VITALS = readFileSync(
+  join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'),
+  'utf8',
+);
+const WATCH_INP = `${WEB_VITALS}
+window.__inp = { value: 0, target: '' };
+webVitals.onINP((metric) => {
+  window.__inp.value = metric.value;
+  const entry = metric.entries[0];
+  window.__inp.target = entry && entry.target ? entry.target.className || entry.target.tagName : '';
+  window.__inp.type = entry ? entry.name : '';
+}, { reportAllChanges: true });`;
+
+/** Product page, a size, "In winkelwagen", the cart, a quantity, the checkout: INP of the whole journey. */
+async function inp(browser: Browser, base: string, target: Target): Promise<Rows> {
+  const values: { value: number; target: string; type: string }[] = [];
+  for (let i = 0; i < JOURNEYS; i++) {
+    const { context, page } = await slowPhone(browser, WATCH_INP);
+    await page.goto(base + target.parent, { waitUntil: 'load' });
+    // the app has taken over (the starter released): the journey measures the app's own responses
+    await page.waitForFunction(
+      `(() => { const b = document.querySelector('.product-actions .add-to-cart');
+        return b && Object.keys(b).some((k) => k.startsWith('__reactProps')) && !b.classList.contains(${JSON.stringify(EARLY_TAP_PRESSED)}); })()`,
+      null,
+      { timeout: 30_000 },
+    );
+    await page.waitForTimeout(1_000);
+    await page.locator('.size-list button:not([disabled])').first().tap();
+    await page.waitForURL((url) => url.pathname.split('/').length > target.parent.split('/').length);
+    await page.waitForTimeout(500);
+    await page.locator('.product-actions .add-to-cart').tap();
+    await page.waitForFunction(
+      `document.querySelector('[data-testid="cart-count"] [aria-hidden="true"]')?.textContent === '1'`,
+      null,
+      { timeout: 15_000 },
+    );
+    await page.waitForTimeout(500);
+    await page.locator('.minicart-button').tap();
+    const quantity = page.getByRole('dialog').locator('select').first();
+    await quantity.waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    await quantity.focus();
+    await page.keyboard.press('ArrowDown');
+    // where the keyboard opened the picker instead of changing the choice, the choice is made for the shopper (an
+    // interaction INP then does not see)
+    if ((await quantity.inputValue()) === '1') await quantity.selectOption('2');
+    await page.waitForFunction(
+      `document.querySelector('[data-testid="cart-count"] [aria-hidden="true"]')?.textContent === '2'`,
+      null,
+      { timeout: 15_000 },
+    );
+    await page.waitForTimeout(500);
+    await page.getByRole('dialog').getByRole('link', { name: 'Verder naar afrekenen' }).tap();
+    await page.waitForURL(/\/checkout/);
+    await page.waitForTimeout(1_000);
+    values.push(await page.evaluate<{ value: number; target: string; type: string }>('window.__inp'));
+    await context.close();
+  }
+  const sorted = values.map((v) => v.value).sort((a, b) => a - b);
+  const worst = values.reduce((a, b) => (b.value > a.value ? b : a));
+  return [
+    {
+      'journeys': JOURNEYS,
+      'INP median': ms(percentile(sorted, 50)),
+      'INP worst': ms(sorted.at(-1)!),
+      'worst interaction': `${worst.type} on ${worst.target}`,
+      'budget': '≤ 200 ms',
+    },
+  ];
+}

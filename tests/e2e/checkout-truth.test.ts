@@ -1,0 +1,75 @@
+import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import type { TestServer } from '../support/test-server.ts';
+import { openPage, useShopInChromium } from './browser.ts';
+import { acceptTerms, fillDeliveryAddress, finishPayment, placeOrderButton } from './checkout-form.ts';
+
+/**
+ * The checkout tells the truth as the shopper types, on a 412 px phone: an error under a field goes as soon as the
+ * field is valid (not at the next submit), and Riverty's instalment terms (spec 001 §9) show once it is chosen; the
+ * order then placed is the server's with Riverty as its method.
+ */
+let server: TestServer;
+let browser: Browser;
+
+useShopInChromium({ products: 12, staticDir: 'dist' }, async (shop) => {
+  ({ server, browser } = shop);
+});
+
+describe('checkout field errors and Riverty on a phone', () => {
+  test('errors clear field by field as they become valid; Riverty shows its terms; the order is placed with it', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      const { rows } = await server.db.query<{ sku: string; parent: string; slug: string; name: string }>(
+        `select c.sku, p.sku as parent, p.slug, p.name from products c join products p on p.id = c.parent_id
+           join stock_items s on s.sku = c.sku
+          where s.qty >= 5 and p.visibility = 4 and p.status = 1 order by c.sku limit 1`,
+      );
+      const product = rows[0]!;
+      await page.goto(`${server.baseUrl}/p/${product.parent}/${product.slug}/${product.sku}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'In winkelwagen' }).click();
+      await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
+      await page.goto(`${server.baseUrl}/checkout`);
+      await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
+      const form = page.locator('form.checkout-form');
+
+      await acceptTerms(page);
+      await placeOrderButton(page).click();
+      const firstname = form.getByLabel(/^Voornaam/);
+      const lastname = form.getByLabel(/^Achternaam/);
+      await expect.poll(() => firstname.getAttribute('aria-invalid')).toBe('true');
+      expect(await lastname.getAttribute('aria-invalid')).toBe('true');
+
+      await firstname.fill('Sanne');
+      // the corrected field's error is gone at once; the other one stays until it is corrected too
+      await expect.poll(() => firstname.getAttribute('aria-invalid')).toBeNull();
+      expect(await lastname.getAttribute('aria-invalid')).toBe('true');
+      await lastname.fill('Visser');
+      await expect.poll(() => lastname.getAttribute('aria-invalid')).toBeNull();
+      await form.getByLabel(/^E-mailadres/).fill('riverty@example.nl');
+      await fillDeliveryAddress(page);
+      expect(await form.locator('.field-error').count()).toBe(0);
+
+      expect(await page.getByTestId('riverty-terms').count()).toBe(0);
+      await form.getByRole('radio', { name: 'Achteraf betalen met Riverty' }).check();
+      await expect
+        .poll(() => page.getByTestId('riverty-terms').innerText())
+        .toBe(
+          'Achteraf betalen met Riverty in drie termijnen: de eerste binnen 30 dagen, de tweede na 60 en de derde na 90 dagen.',
+        );
+
+      await page.locator('.checkout-totals[aria-busy="false"]').waitFor({ timeout: 15_000 });
+      await placeOrderButton(page).click();
+      await page.waitForURL(/\/pay\//, { timeout: 20_000 });
+      const number = await finishPayment(page, 'Betalen');
+      const orders = await server.db.query<{ increment_id: string; payment_method: string; firstname: string }>(
+        `select increment_id, payment_method, shipping_address->>'firstname' as firstname from orders
+          where email = 'riverty@example.nl'`,
+      );
+      expect(orders.rows).toEqual([{ increment_id: number, payment_method: 'riverty', firstname: 'Sanne' }]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,236 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { stockState } from '../../domain/catalog/stock-state.ts';
+import type { TestServer } from '../support/test-server.ts';
+import { holdAppEntry, openPage, useShopInChromium } from './browser.ts';
+import { configurablePicks, configurableProducts, type ProductPick } from './product-picks.ts';
+
+/**
+ * Every tap counts from the first paint (docs/server-rendering.md "How a tap travels from the first paint to the
+ * worker"): on a phone whose CPU is four times slower (Lighthouse's mobile setting), on fresh navigations, a shopper
+ * taps a control the moment it is on the screen — before the app's scripts have run, while they run, while React
+ * hydrates, before the worker's database is open — and every tap happens, in order, exactly once; the screen and the
+ * server's cart agree.
+ */
+let server: TestServer;
+let browser: Browser;
+let picks: ProductPick[];
+/** A product with two sizes in stock: its parent page, and the two sizes' buttons (in page order) and skus. */
+let sized: { url: string; first: { index: number; sku: string }; second: { index: number; sku: string } };
+
+useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
+  ({ server, browser } = shop);
+  picks = await configurablePicks(server, 20);
+  expect(picks.length, 'the seed has products with 20 pieces of a size').toBeGreaterThanOrEqual(3);
+  for (const product of await configurableProducts(server)) {
+    const doc = product as unknown as {
+      sku: string;
+      slug?: string;
+      url_key?: string;
+      configurable_options?: { attribute_code: string; values: { value_index: number | string }[] }[];
+      configurable_children?: { sku: string; size?: unknown; stock?: { is_in_stock: boolean; qty: number } }[];
+    };
+    const values = doc.configurable_options?.find((o) => o.attribute_code === 'size')?.values ?? [];
+    // the page's size buttons, in its order; enabled where the size's child is in stock
+    const buttons = values.map((v, index) => {
+      const child = doc.configurable_children?.find((c) => String(c.size) === String(v.value_index));
+      const enabled = !!child && stockState(child.stock as never) !== 'out_of_stock' && (child.stock?.qty ?? 0) >= 2;
+      return { index, sku: child?.sku ?? '', enabled };
+    });
+    const inStock = buttons.filter((b) => b.enabled);
+    if (inStock.length >= 2 && !picks.slice(0, 3).some((p) => p.sku === doc.sku)) {
+      sized = {
+        url: `${server.baseUrl}/p/${doc.sku}/${doc.slug ?? doc.url_key}`,
+        first: inStock[0],
+        second: inStock[1],
+      };
+      break;
+    }
+  }
+  expect(sized, 'the seed has a product with two sizes in stock').toBeTruthy();
+});
+
+/**
+ * A fresh phone (its own context: no cart, no consent yet) with the CPU four times slower, on a connection that brings
+ * the app's entry `holdMs` after the page: the first tap surely comes before the app runs, the later ones while it
+ * starts and hydrates.
+ */
+async function slowPhone(holdMs = 1_000): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(browser);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await holdAppEntry(page, holdMs);
+  // For each tap: had React taken the tapped element yet? (Before any script of the page, so before the starter.)
+  await context.addInitScript(() => {
+    const taps: boolean[] = [];
+    const targets: string[] = [];
+    Object.assign(window, { taps, targets });
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (!event.isTrusted) return;
+        const element = event.target as Element;
+        taps.push(Object.keys(element).some((key) => key.startsWith('__reactProps')));
+        const control = element.closest('button, a, label, input, select') ?? element;
+        targets.push(`${control.tagName.toLowerCase()}.${control.className} ${scrollY}`);
+      },
+      true,
+    );
+  });
+  return { context, page };
+}
+
+/** Opens a page by a full navigation and returns at once: what follows happens while the page starts. */
+async function openFresh(page: Page, url: string): Promise<void> {
+  // `waitUntil` named: browser.ts would otherwise wait for the app
+  await page.goto(url, { waitUntil: 'commit' });
+}
+
+/** Taps the control the moment it is on the screen (Playwright polls for it to be visible, then taps at once). */
+async function tapOnSight(control: Locator): Promise<void> {
+  await control.waitFor({ state: 'visible', timeout: 15_000 });
+  await control.tap();
+}
+
+/** How many of the page's taps came before React had the element: the test is about those. */
+async function earlyTaps(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { taps: boolean[] }).taps.filter((hydrated) => !hydrated).length);
+}
+
+const addButton = (page: Page) =>
+  page.locator('.product-actions').getByRole('button', { name: /^(In winkelwagen|Toevoegen…)$/ });
+const cartCount = (page: Page) => page.getByTestId('cart-count').locator('[aria-hidden="true"]').innerText();
+
+/** The pieces of these skus in the server's carts, by sku (every guest cart: each test counts its own). */
+async function serverLines(skus: string[]): Promise<{ sku: string; qty: number }[]> {
+  const { rows } = await server.db.query<{ sku: string; qty: number }>(
+    'select sku, sum(qty)::int as qty from cart_items where sku = any($1) group by sku order by sku',
+    [skus],
+  );
+  return rows;
+}
+
+describe('every early tap counts, in order, once (CPU 4× slower, fresh navigations)', () => {
+  test('20 taps on "In winkelwagen" from the moment it shows: 20 pieces on the screen and in the server cart', async () => {
+    const pick = picks[0];
+    const { context, page } = await slowPhone(3_000);
+    await openFresh(page, pick.url);
+    await tapOnSight(addButton(page));
+    for (let i = 1; i < 20; i++) await addButton(page).tap();
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    // every tap reached the button (none landed elsewhere: nothing moved under the finger)
+    const targets = await page.evaluate(() => (window as unknown as { targets: string[] }).targets);
+    expect(
+      targets.filter((target) => !target.includes('add-to-cart')),
+      targets.join(' | '),
+    ).toEqual([]);
+    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('20');
+    await expect
+      .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
+      .toEqual([{ sku: pick.childSku, qty: 20 }]);
+    // nothing done twice: a replayed tap and the app's own handler would make it more
+    await page.waitForTimeout(1_500);
+    expect(await cartCount(page)).toBe('20');
+    expect(await serverLines([pick.childSku])).toEqual([{ sku: pick.childSku, qty: 20 }]);
+    await context.close();
+  });
+
+  // The taps of a sequence all before the app (its entry 4 s late): the app does them one after the other.
+  test('a size, another size, then "In winkelwagen", tapped at once: one line, of the last size', async () => {
+    const { context, page } = await slowPhone(4_000);
+    await openFresh(page, sized.url);
+    const sizes = page.locator('.size-list button');
+    await tapOnSight(sizes.nth(sized.first.index));
+    await sizes.nth(sized.second.index).tap();
+    await addButton(page).tap();
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('1');
+    const skus = [sized.first.sku, sized.second.sku];
+    await expect.poll(() => serverLines(skus), { timeout: 30_000 }).toEqual([{ sku: sized.second.sku, qty: 1 }]);
+    await expect(sizes.nth(sized.second.index).getAttribute('aria-pressed')).resolves.toBe('true');
+    await context.close();
+  });
+
+  test('a size and "In winkelwagen", another size and "In winkelwagen", tapped at once: two lines', async () => {
+    const { context, page } = await slowPhone(4_000);
+    // the last test's lines are in another guest cart; these are this cart's
+    const skus = [sized.first.sku, sized.second.sku];
+    const before = new Map((await serverLines(skus)).map((line) => [line.sku, line.qty]));
+    await openFresh(page, sized.url);
+    const sizes = page.locator('.size-list button');
+    await tapOnSight(sizes.nth(sized.first.index));
+    await addButton(page).tap();
+    await sizes.nth(sized.second.index).tap();
+    await addButton(page).tap();
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('2');
+    const added = async () =>
+      (await serverLines(skus)).map((line) => ({ sku: line.sku, qty: line.qty - (before.get(line.sku) ?? 0) }));
+    await expect
+      .poll(added, { timeout: 30_000 })
+      .toEqual(skus.map((sku) => ({ sku, qty: 1 })).sort((a, b) => a.sku.localeCompare(b.sku)));
+    await context.close();
+  });
+
+  test('the wishlist heart tapped at once puts the product on the wishlist', async () => {
+    const pick = picks[1];
+    const { context, page } = await slowPhone();
+    await openFresh(page, pick.url);
+    const heart = page.locator('.product-actions .wishlist-heart');
+    await tapOnSight(heart);
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    await expect(heart.getAttribute('aria-label')).resolves.toBe(`${pick.name} van je verlanglijst verwijderen`);
+    await page.goto(`${server.baseUrl}/wishlist/`);
+    await page.locator('main').getByText(pick.name).first().waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
+  test('the menu button tapped at once opens the menu', async () => {
+    const { context, page } = await slowPhone();
+    await openFresh(page, picks[2].url);
+    await tapOnSight(page.getByRole('button', { name: 'Menu' }));
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    await page.locator('#side-menu').waitFor({ state: 'visible', timeout: 30_000 });
+    await context.close();
+  });
+
+  test('the newsletter button tapped at once opens its dialog', async () => {
+    const { context, page } = await slowPhone();
+    await openFresh(page, `${server.baseUrl}/`);
+    await tapOnSight(page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }));
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    await page.getByRole('dialog', { name: 'Nieuwsbrief' }).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
+  test('a consent button tapped at once makes the choice: the banner goes and stays gone', async () => {
+    const { context, page } = await slowPhone();
+    await openFresh(page, `${server.baseUrl}/`);
+    await tapOnSight(page.getByRole('button', { name: 'Weigeren' }));
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.consent-banner').count(), { timeout: 30_000 }).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('ofm-analytics-consent'))).toBe('refused');
+    // the next page: the choice holds (the server's banner is hidden from the first paint and leaves with the app)
+    await page.reload();
+    await expect(page.locator('.consent-banner').isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.locator('.consent-banner').count(), { timeout: 15_000 }).toBe(0);
+    await context.close();
+  });
+
+  test('a search typed and sent before the app runs arrives: its results page', async () => {
+    const term = picks[0].name.split(' ').find((word) => word.length >= 4)!;
+    const { context, page } = await slowPhone();
+    await openFresh(page, `${server.baseUrl}/`);
+    const box = page.getByRole('search').getByRole('combobox');
+    await box.waitFor({ state: 'visible', timeout: 15_000 });
+    const typedEarly = await box.evaluate((el) => !Object.keys(el).some((key) => key.startsWith('__reactProps')));
+    await box.tap();
+    await box.pressSequentially(term);
+    await box.press('Enter');
+    expect(typedEarly).toBe(true);
+    await page.getByRole('heading', { level: 1, name: `Zoekresultaten voor ‘${term}’` }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).searchParams.get('q')).toBe(term);
+    await context.close();
+  });
+});

@@ -1,0 +1,117 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { api, type TestServer } from '../support/test-server.ts';
+import { PHONE, logInAs, useAppInChromium } from './browser.ts';
+import { orderableProducts, placeOrderOffline, serverOrdersOf, type OrderableProduct } from './offline-order.ts';
+
+/**
+ * The outbox on a phone: while an order waits on the device the header says so and "Wachtende bestellingen" lists it
+ * with its lines, total, age and what will happen; it can be cancelled; logging out with one waiting asks first.
+ */
+
+let server: TestServer;
+let browser: Browser;
+let products: OrderableProduct[];
+const PASSWORD = 'Welkom#2026';
+
+useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
+  ({ server, browser } = app);
+  products = await orderableProducts(server);
+  expect(products.length).toBeGreaterThanOrEqual(4);
+});
+
+async function onPhone(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await browser.newContext(PHONE);
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+const outboxOrders = (page: Page) => page.locator('.outbox-order');
+
+describe('the outbox of waiting orders, on a phone', () => {
+  test('a waiting order shows in the header and in "Wachtende bestellingen" with its lines, total and age; cancelled, nothing reaches the server and the cart keeps the line', async () => {
+    await onPhone(async (page, context) => {
+      const email = 'uitbak@example.nl';
+      const product = products[0]!;
+      await placeOrderOffline(page, context, server, [product], email);
+      await page.goto(`${server.baseUrl}/winkelwagen/`);
+      const indicator = page.getByTestId('outbox-indicator');
+      await indicator.waitFor({ timeout: 15_000 });
+      expect(await indicator.innerText()).toMatch(/^\d+ wachtend$/);
+      await indicator.click();
+      await page.getByRole('heading', { level: 1, name: 'Wachtende bestellingen' }).waitFor({ timeout: 15_000 });
+      const order = outboxOrders(page);
+      await expect.poll(() => order.count()).toBe(1);
+      expect(await order.locator(`[data-sku="${product.childSku}"]`).innerText()).toBe(`1 × ${product.name}`);
+      await order.getByText('Wacht al 0 minuten').waitFor();
+      await order.getByText('Wordt verzonden zodra je online bent').waitFor();
+      expect(await order.locator('p', { hasText: 'Totaal:' }).innerText()).toMatch(/^Totaal:\s*€\s*\d+,\d\d$/);
+      expect(await serverOrdersOf(server, email)).toEqual([]);
+
+      await order.getByRole('button', { name: 'Bestelling annuleren' }).click();
+      await page.getByText('Er wachten geen bestellingen om verzonden te worden.').waitFor();
+      await context.setOffline(false);
+      await page.goto(`${server.baseUrl}/winkelwagen/`);
+      await page.locator(`.cart-line[data-sku="${product.childSku}"]`).waitFor({ timeout: 15_000 });
+      // nothing was ever sent for the cancelled order
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await serverOrdersOf(server, email)).toEqual([]);
+    });
+  });
+
+  test('logging out with a waiting order asks first, and the order stays on the device', async () => {
+    await onPhone(async (page, context) => {
+      const email = `uitloggen-${Date.now()}@example.nl`;
+      const created = await api(server, 'POST', '/api/ext/shop/user/create', {
+        customer: { email, firstname: 'Lotte', lastname: 'de Boer' },
+        password: PASSWORD,
+      });
+      expect(created.status).toBe(200);
+      await logInAs(page, server.baseUrl, email, PASSWORD);
+      await placeOrderOffline(page, context, server, [products[1]!], null);
+      await page.goto(`${server.baseUrl}/mijn-account/`);
+      await page.locator('.account-nav').getByRole('button', { name: 'Uitloggen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Uitloggen' });
+      await dialog.getByText('Je hebt een bestelling die nog niet is verzonden.', { exact: false }).waitFor();
+      // still logged in while the shopper decides
+      expect(await page.locator('.account-nav').count()).toBe(1);
+      await dialog.getByRole('button', { name: 'Toch uitloggen' }).click();
+      await page.goto(`${server.baseUrl}/mijn-account/wachtende-bestellingen/`);
+      await expect.poll(() => outboxOrders(page).count(), { timeout: 15_000 }).toBe(1);
+      expect(await serverOrdersOf(server, email)).toEqual([]);
+    });
+  });
+
+  test('an order older than the limit (the clock moved a day on) expires with the message, is never sent, and its lines are in the cart', async () => {
+    await onPhone(async (page, context) => {
+      const email = 'verlopen@example.nl';
+      const product = products[2]!;
+      await placeOrderOffline(page, context, server, [product], email);
+      await page.goto(`${server.baseUrl}/winkelwagen/`);
+      await page.getByTestId('outbox-indicator').waitFor({ timeout: 15_000 });
+      // the device's clock moves 25 hours on (in the shop's worker, which keeps the time of the outbox)
+      const worker = page.workers().find((w) => w.url().includes('main'));
+      expect(worker, 'the shop worker of the page').toBeTruthy();
+      await worker!.evaluate(() => {
+        const real = Date.now.bind(Date);
+        Date.now = () => real() + 25 * 60 * 60 * 1000;
+      });
+      await page.getByTestId('outbox-indicator').click();
+      const order = outboxOrders(page);
+      await order
+        .getByText(
+          'Je bestelling heeft te lang gewacht en is niet verzonden. De producten staan weer in je winkelwagen.',
+        )
+        .waitFor({ timeout: 15_000 });
+      expect(await order.getAttribute('data-state')).toBe('expired');
+      await context.setOffline(false);
+      await page.goto(`${server.baseUrl}/winkelwagen/`);
+      await page.locator(`.cart-line[data-sku="${product.childSku}"]`).waitFor({ timeout: 15_000 });
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await serverOrdersOf(server, email)).toEqual([]);
+    });
+  });
+});
