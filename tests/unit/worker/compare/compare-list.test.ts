@@ -52,9 +52,15 @@ describe('compare list (spec 000 §1 compare, §4 logout clears the compare list
     await api.removeFromCompare(products[1].sku);
     await settle(() => seen.at(-1)?.skus.length === 3);
     expect(seen.at(-1)!.skus).toEqual([products[0].sku, products[2].sku, products[3].sku]);
-    // no call to the server: the list is the device's own (the sync engine connecting the guest cart at start,
-    // spec 000 §4, and catalogue reads are not the compare list's)
-    const startup = ['/api/ext/shop/cart/create', '/api/ext/shop/cart/pull', '/api/url/map'];
+    // no call to the server: the list is the device's own (the sync engine's start: the guest cart remembered by the
+    // server, connected or created, spec 000 §4, and the outbox report; catalogue reads are not the compare list's)
+    const startup = [
+      '/api/ext/shop/cart/remembered',
+      '/api/ext/shop/cart/create',
+      '/api/ext/shop/cart/pull',
+      '/api/device/outbox',
+      '/api/url/map',
+    ];
     expect(ctx.requests.filter((path) => !path.startsWith('/api/catalog') && !startup.includes(path))).toEqual([]);
   });
 
