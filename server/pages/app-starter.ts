@@ -28,6 +28,10 @@ export function appStarterScript(entry: string, preloads: readonly string[], wai
 
 // Plain browser JavaScript in a string: a function's own source would carry the server compiler's helpers.
 const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pressed, waitMs) {
+  // Once per page. The hydrated router runs its manifest's inline scripts again when it finds no script of the same
+  // text and nonce, and the browser hides a script's nonce attribute once it ran (CSP nonce hiding): a second
+  // starter's listeners would never be released and would keep every later tap from the app.
+  if (window[hook]) return;
   var started = false;
   // the CSP nonce this script ran with (docs/security.md), for the script and preloads it adds
   var nonce = document.currentScript ? document.currentScript.nonce : '';

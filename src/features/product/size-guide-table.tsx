@@ -25,7 +25,8 @@ export interface SizeGuideProps {
 export function SizeGuideTable({ option, conversion, selectedLabel, system }: SizeGuideProps) {
   const columns = [t('Our size'), ...SIZE_SYSTEMS.map((s) => SIZE_SYSTEM_LABELS[s])];
   return (
-    <div className="size-guide-scroll">
+    // Wider than a phone's dialog it scrolls sideways: a tab stop with a name, as the compare table (WCAG 2.1.1).
+    <div className="size-guide-scroll" role="region" aria-label={t('Size table')} tabIndex={0}>
       <Table className="size-guide-table" columns={columns}>
         {option.values.map((v) => {
           const chosen = v.label === selectedLabel;

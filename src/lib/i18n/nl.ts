@@ -388,6 +388,9 @@ export const nl = {
   'Size guide': 'Maattabel',
   'The sizes of this product in every size system.': 'De maten van dit product in elk maatsysteem.',
   'Our size': 'Onze maat',
+  // names of the scrolling regions a keyboard user tabs to (WCAG 2.1.1; docs/accessibility.md)
+  'Size table': 'Tabel met maten',
+  'Images of {name}': 'Afbeeldingen van {name}',
   'Stock in our stores': 'Voorraad in de winkels',
   'Check stock in our stores': 'Bekijk voorraad in de winkels',
   'Size {size} per store': 'Maat {size} per winkel',
