@@ -112,7 +112,7 @@ export class CartConnection {
 
   /** The server cart is gone (404): forget it and every line id that belonged to it, then create a new one. */
   async recreateServerCart(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null });
+    await this.o.store.patchState({ cartServerToken: null });
     for (const item of await this.o.store.items()) {
       if (item.item_id != null) await this.o.store.patchItem(item.local_id, { item_id: null, server_cart_id: null });
     }
@@ -121,6 +121,6 @@ export class CartConnection {
 
   /** Disconnect: the device forgets the server cart (logout, order placed). */
   async disconnect(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null, connectBypassCount: 0 });
+    await this.o.store.patchState({ cartServerToken: null, connectBypassCount: 0 });
   }
 }

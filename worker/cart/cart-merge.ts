@@ -33,7 +33,6 @@ export async function mergeServerCart(
     dryRun: false,
   });
   for (const action of actions) await apply(o, action);
-  await o.store.patchState({ cartServerLastSyncDate: o.now(), cartIsLoaded: true });
 }
 
 async function apply(o: CartMergeOptions, action: MergeAction<Client, Server>): Promise<void> {
