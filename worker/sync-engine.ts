@@ -141,7 +141,6 @@ export class SyncEngine {
       queue: this.queue,
       config: this.config,
       log,
-      now,
       notify: o.notify,
       cartGone: () => this.cartSync.requestSync(true),
     });
@@ -201,7 +200,8 @@ export class SyncEngine {
     this.restoring ??= Promise.all([
       this.session.restore(),
       this.checkout.loadActivity(),
-      this.cartStore.patchState({ cartIsLoaded: true }),
+      // the cart state document read (and written on a first start), as the session's is by restore()
+      this.cartStore.patchState({}),
     ]).then(() => undefined);
     return this.restoring;
   }

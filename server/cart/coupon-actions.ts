@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { badRequest } from '../http/envelope.ts';
+import { fieldOf } from '../http/field-of.ts';
 import type { CartRow } from '../pricing/cart-row.ts';
 import { cartPricingContext, loadPricedLines } from './cart-lines.ts';
 import { requireCoupon } from '../pricing/coupons.ts';
@@ -64,11 +65,7 @@ export function discountCodesToDelete(body: unknown): string[] {
 export function couponList(body: unknown): string[] {
   const raw = Array.isArray(body)
     ? body
-    : body && typeof body === 'object'
-      ? ((body as Record<string, unknown>).coupons ??
-        (body as Record<string, unknown>).coupon ??
-        (body as Record<string, unknown>).codes)
-      : undefined;
+    : (fieldOf(body, 'coupons') ?? fieldOf(body, 'coupon') ?? fieldOf(body, 'codes'));
   if (raw === undefined) return [];
   const list = typeof raw === 'string' ? [raw] : raw;
   if (!Array.isArray(list) || list.some((c) => typeof c !== 'string' || c.trim() === '')) {

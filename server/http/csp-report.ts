@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { redactUrl } from './redact.ts';
 import { CSP_REPORT_PATH } from './security-headers.ts';
 
@@ -63,7 +63,7 @@ function violationOf(report: Record<string, unknown>): CspViolation | null {
  * refused, logged as warnings (at most 10 per request, rate-limited per address), credentials never logged. Always
  * 204: a browser does nothing with the answer.
  */
-const cspReportRoutes: FastifyPluginAsync = async (app) => {
+const cspReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(rateLimit, { global: false });
   for (const type of ['application/csp-report', 'application/reports+json']) {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PageData } from '../../domain/page-data.ts';
 import { storeCodeOfHost } from '../../domain/store-view.ts';
 import { SHELL_REVISION_HEADER } from '../../domain/seo/shell-revision.ts';
@@ -44,7 +45,7 @@ function webRequest(request: FastifyRequest, url: URL, signal: AbortSignal): Req
  * status, head and caching are the search-engine resolver's (server/seo/, docs/seo.md); the data the
  * page renders with is read for the visit's store view (resolve-page.ts).
  */
-const pages: FastifyPluginAsync<PagesOptions> = async (app, options) => {
+const pages: FastifyPluginAsyncTypebox<PagesOptions> = async (app, options) => {
   // The server build leaves React external, and React picks its build by NODE_ENV when first loaded: unset, the
   // development build renders every page several times slower (with checks meant for a developer's browser).
   process.env.NODE_ENV ??= 'production';

@@ -11,7 +11,13 @@ import { toEuros } from '../../domain/money.ts';
 import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { iso } from './customer-dto.ts';
 import { MESSAGES } from './messages.ts';
-import { ORDER_HISTORY_PAGE_SIZE, orderDetailSchema, orderHistorySchema } from './schemas.ts';
+import { orderDetailSchema, orderHistorySchema } from './schemas.ts';
+import {
+  ORDER_HISTORY_PAGE_SIZE,
+  type HistoryOrder,
+  type HistoryOrderLine,
+  type OrderHistoryPage,
+} from '../../contract/order-history.ts';
 
 /** An order row as the history reads it: with its store view, without the owner (the token decides). */
 type HistoryOrderRow = Omit<OrderRow, 'customer_id'> & { store_code: string };
@@ -19,13 +25,13 @@ type HistoryOrderRow = Omit<OrderRow, 'customer_id'> & { store_code: string };
 /** With its keys: the history reads the items of many orders at once. */
 type HistoryItemRow = OrderItemRow & { id: number; order_pk: number };
 
-/** An order as the account pages read it (Magento sales order shape, euros). */
-export function toOrderDto(order: HistoryOrderRow, items: HistoryItemRow[]) {
+/** An order as the account pages read it (contract/order-history.ts). */
+export function toOrderDto(order: HistoryOrderRow, items: HistoryItemRow[]): HistoryOrder {
   return {
     entity_id: order.id,
     order_id: order.order_id,
     increment_id: order.increment_id,
-    created_at: iso(order.created_at),
+    created_at: iso(order.created_at)!,
     status: order.status,
     customer_email: order.email,
     store_code: order.store_code,
@@ -39,8 +45,9 @@ export function toOrderDto(order: HistoryOrderRow, items: HistoryItemRow[]) {
     payment: { method: order.payment_method, title: order.payment_title },
     delivery: order.delivery,
     coupon_code: order.coupon_code,
-    shipping_address: order.shipping_address ?? null,
-    billing_address: order.billing_address ?? null,
+    // stored from the order's validated body (contract/order.ts OrderAddress)
+    shipping_address: (order.shipping_address as HistoryOrder['shipping_address']) ?? null,
+    billing_address: (order.billing_address as HistoryOrder['billing_address']) ?? null,
     total_qty_ordered: items.reduce((sum, i) => sum + i.qty, 0),
     items: items.map((i) => ({
       item_id: i.id,
@@ -49,7 +56,7 @@ export function toOrderDto(order: HistoryOrderRow, items: HistoryItemRow[]) {
       qty_ordered: i.qty,
       price_incl_tax: toEuros(i.price_cents),
       row_total_incl_tax: toEuros(i.row_total_cents),
-      product_option: i.product_option ?? null,
+      product_option: (i.product_option as HistoryOrderLine['product_option']) ?? null,
     })),
   };
 }
@@ -88,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           where o.customer_id = $1 order by o.created_at desc, o.id desc limit $2 offset $3`,
       [customerId, pageSize, (currentPage - 1) * pageSize],
     );
-    return ok(reply, {
+    return ok<OrderHistoryPage>(reply, {
       items: await withItems(app.db, rows),
       total_count: total.rows[0].n,
       page_size: pageSize,

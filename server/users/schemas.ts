@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { CustomerCreateBody, CustomerUpdateBody, Email, Password } from '../../contract/customer.ts';
+import { OrderHistoryQuery } from '../../contract/order-history.ts';
 
 /**
  * Schemas of the users calls, as TypeBox so the route handlers are typed by what ajv validates: a body or query that
@@ -32,15 +33,8 @@ export const changePasswordSchema = {
   body: Type.Object({ currentPassword: password, newPassword: password }),
 };
 
-/** Order history pages when the query names none. */
-export const ORDER_HISTORY_PAGE_SIZE = 20;
-
-export const orderHistorySchema = {
-  querystring: Type.Object({
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: ORDER_HISTORY_PAGE_SIZE })),
-    currentPage: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  }),
-};
+/** The query is a wire shape: contract/order-history.ts. */
+export const orderHistorySchema = { querystring: OrderHistoryQuery };
 
 export const orderDetailSchema = {
   querystring: Type.Object(

@@ -119,8 +119,6 @@ export class CartCommands {
         coupon: null,
         couponToReapply: null,
         platformTotals: null,
-        platformTotalSegments: null,
-        itemsAfterPlatformTotals: null,
       });
       return;
     }

@@ -29,19 +29,14 @@ export interface PaymentMethod {
  */
 export interface CartStateValue {
   cartServerToken: string | null;
-  cartServerLastSyncDate: number | null;
-  cartServerLastTotalsSyncDate: number | null;
   shipping: ShippingMethod | null;
   payment: PaymentMethod | null;
   shippingMethods: ShippingMethod[];
   paymentMethods: PaymentMethod[];
   platformTotals: Record<string, unknown> | null;
-  platformTotalSegments: unknown[] | null;
-  itemsAfterPlatformTotals: Record<string, unknown> | null;
   connectBypassCount: number;
   isAddingToCart: boolean;
   isMicrocartOpen: boolean;
-  cartIsLoaded: boolean;
   coupon: { code: string } | null;
   syncDisabled: boolean;
   guestMerge: { coupon: string | null } | null;
@@ -55,19 +50,14 @@ export interface CartStateValue {
 export function emptyCartState(): CartStateValue {
   return {
     cartServerToken: null,
-    cartServerLastSyncDate: null,
-    cartServerLastTotalsSyncDate: null,
     shipping: null,
     payment: null,
     shippingMethods: [],
     paymentMethods: [],
     platformTotals: null,
-    platformTotalSegments: null,
-    itemsAfterPlatformTotals: null,
     connectBypassCount: 0,
     isAddingToCart: false,
     isMicrocartOpen: false,
-    cartIsLoaded: false,
     coupon: null,
     syncDisabled: false,
     guestMerge: null,

@@ -1,16 +1,16 @@
 import type { CartItemBody, ServerCartItem } from '../../contract/cart.ts';
 import type { CartItemDoc } from '../../schemas/index.ts';
 import { isSameCartItem } from '../../domain/cart/item-identity.ts';
-import { mergeCart, type MergeAction, type ServerLine } from '../../domain/cart/merge.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { EmitWorkerEvent } from '../events.ts';
 import type { Envelope, Notify, Task, TaskInput } from '../queue/types.ts';
 import type { CartConfig } from './cart-config.ts';
-import { CART_LOG, CART_TEXT, SERVER_TEXT } from './cart-messages.ts';
+import { CART_TEXT, SERVER_TEXT } from './cart-messages.ts';
+import { CartConnection, type CartSession } from './cart-connect.ts';
+import { mergeServerCart, type Server } from './cart-merge.ts';
 import type { CartStore } from './cart-store.ts';
 import {
-  CART_BASE,
   cartItemBody,
   cartUrl,
   TASK_CART_DELETE,
@@ -20,13 +20,6 @@ import {
   type CartSyncPayload,
   type CartUpdatePayload,
 } from './cart-tasks.ts';
-
-/** What the cart needs from the session. */
-export interface CartSession {
-  userToken(): string | null;
-  /** Spec 000 §4: the user counts as in checkout if the last modification was within 30 minutes. */
-  isInCheckout(): boolean;
-}
 
 export interface CartSyncOptions {
   store: CartStore;
@@ -44,18 +37,17 @@ export interface CartSyncOptions {
   onSettled?: () => unknown;
 }
 
-type Client = CartItemDoc;
-type Server = ServerCartItem & ServerLine;
-
 /**
  * The cart's server side (spec 000 §4 "Cart connect", "Sync", "Merge rules", "Updating an item on the server").
  * Every mutation goes through the persisted queue in creation order; `sync` itself is a queued task so it never
- * overtakes the shopper's own changes. The merge decisions come from domain/cart/merge.ts; this class applies them.
+ * overtakes the shopper's own changes. Which server cart it is: worker/cart/cart-connect.ts; the merge rules applied
+ * to a pulled cart: worker/cart/cart-merge.ts (the decisions come from domain/cart/merge.ts).
  */
 export class CartSync {
-  private connecting: Promise<void> | null = null;
+  private readonly connection: CartConnection;
 
   constructor(private readonly o: CartSyncOptions) {
+    this.connection = new CartConnection({ ...o, requestSync: (force) => this.requestSync(force) });
     o.queue.on(
       TASK_CART_UPDATE,
       this.thenSettle((task, res) => this.onItemUpdated(task, res)),
@@ -94,98 +86,18 @@ export class CartSync {
     return this.o.config.synchronize;
   }
 
-  // ---- connect -------------------------------------------------------------------------------------------------
+  // ---- connect (worker/cart/cart-connect.ts) ------------------------------------------------------------------
 
-  /**
-   * Spec 000 §4 "Cart connect": 200 stores the server token and syncs; 401 retries as a guest cart until
-   * maxCartBypassAttempts (the counter resets when a connect succeeds); otherwise sync is disabled for the session.
-   * Concurrent callers wait for the attempt in flight (one device never creates two carts at once) and try again
-   * themselves when it ended without a cart (e.g. it started before the network came back).
-   */
-  async connect(options: { guest?: boolean; sync?: boolean } = {}): Promise<void> {
-    if (!this.enabled) return;
-    const sync = options.sync ?? true;
-    while (this.connecting) await this.connecting.catch(() => undefined);
-    if (this.o.store.cartServerToken()) {
-      if (sync) await this.requestSync(true);
-      return;
-    }
-    this.connecting = this.doConnect(options.guest ?? false, sync).finally(() => {
-      this.connecting = null;
-    });
-    return this.connecting;
+  connect(options: { guest?: boolean; sync?: boolean } = {}): Promise<void> {
+    return this.connection.connect(options);
   }
 
-  private async doConnect(guest: boolean, sync: boolean): Promise<void> {
-    if (!guest && !this.o.session.userToken() && (await this.adoptRememberedCart(sync))) return;
-    // the server cart is the store view's own: a customer has one per store view, so NL and BE never mix
-    const query = [
-      ...(this.o.config.storeCode ? [`storeCode=${this.o.config.storeCode}`] : []),
-      ...(guest || !this.o.session.userToken() ? [] : ['token={{token}}']),
-    ].join('&');
-    const url = query ? `${CART_BASE}/create?${query}` : `${CART_BASE}/create`;
-    let res: Envelope;
-    try {
-      res = await this.o.queue.execute({ url, method: 'POST' });
-    } catch (error) {
-      if (error instanceof NetworkError) return; // offline: connect again when online
-      throw error;
-    }
-    if (res.code === 200 && typeof res.result === 'string') {
-      await this.o.store.patchState({ cartServerToken: res.result, connectBypassCount: 0, syncDisabled: false });
-      if (sync) await this.requestSync(true);
-      return;
-    }
-    // 5xx is a server or gateway that fell over, not a refusal: connect again later instead of giving up the cart
-    if (res.code >= 500) return;
-    if (res.code === 401 || res.code >= 400) await this.bypassToGuest(res);
+  recreateServerCart(): Promise<void> {
+    return this.connection.recreateServerCart();
   }
 
-  /**
-   * A device without a cart asks for the guest cart the server remembers for this browser (an HttpOnly cookie, set
-   * when the cart was created): the device's storage may have been wiped while the cart lives on. Its lines come onto
-   * the device by a sync that does not force the (empty) device's state. False when there is none to adopt.
-   */
-  private async adoptRememberedCart(sync: boolean): Promise<boolean> {
-    if ((await this.o.store.items()).length > 0) return false;
-    const store = this.o.config.storeCode ? `?storeCode=${this.o.config.storeCode}` : '';
-    let res: Envelope;
-    try {
-      res = await this.o.queue.execute({ url: `${CART_BASE}/remembered${store}` });
-    } catch (error) {
-      if (error instanceof NetworkError) return false;
-      throw error;
-    }
-    if (res.code !== 200 || typeof res.result !== 'string' || this.o.store.cartServerToken()) return false;
-    await this.o.store.patchState({ cartServerToken: res.result, connectBypassCount: 0, syncDisabled: false });
-    if (sync) await this.requestSync(false);
-    return true;
-  }
-
-  /** Spec 000 §4: a refused cart call retries with a guest cart up to the bypass limit, then gives up (logged). */
-  private async bypassToGuest(res: Envelope): Promise<void> {
-    const state = await this.o.store.state();
-    if (state.connectBypassCount < this.o.config.maxCartBypassAttempts) {
-      await this.o.store.patchState({ connectBypassCount: state.connectBypassCount + 1, cartServerToken: null });
-      await this.doConnect(true, true);
-      return;
-    }
-    await this.o.store.patchState({ syncDisabled: true });
-    this.o.log(`${CART_LOG.syncFailed}: ${res.code} ${JSON.stringify(res.result)}`);
-  }
-
-  /** The server cart is gone (404): forget it and every line id that belonged to it, then create a new one. */
-  async recreateServerCart(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null });
-    for (const item of await this.o.store.items()) {
-      if (item.item_id != null) await this.o.store.patchItem(item.local_id, { item_id: null, server_cart_id: null });
-    }
-    await this.connect({ sync: true });
-  }
-
-  /** Disconnect: the device forgets the server cart (logout, order placed). */
-  async disconnect(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, cartServerLastSyncDate: null, connectBypassCount: 0 });
+  disconnect(): Promise<void> {
+    return this.connection.disconnect();
   }
 
   // ---- sync ----------------------------------------------------------------------------------------------------
@@ -217,87 +129,18 @@ export class CartSync {
   /** Spec 000 §4 "Sync": 404 creates a new server cart, 200 merges, anything else retries as guest then logs. */
   private async onPulled(task: Task, res: Envelope): Promise<void> {
     if (res.code === 404) return this.recreateServerCart();
-    if (res.code !== 200 || !Array.isArray(res.result)) return this.bypassToGuest(res);
+    if (res.code !== 200 || !Array.isArray(res.result)) return this.connection.bypassToGuest(res);
     const payload = task.payload as CartSyncPayload;
     // a newer edit queued behind this pull means the shopper's state is ahead of the server's
     const newerEdits = (await this.o.queue.pending()).some(
       (t) => t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE,
     );
     const forceClientState = payload.forceClientState || newerEdits;
-    await this.merge(res.result as Server[], forceClientState);
-  }
-
-  private async merge(serverItems: Server[], forceClientState: boolean): Promise<void> {
-    const clientItems = await this.o.store.items();
-    const actions = mergeCart<Client, Server>(clientItems, serverItems, this.o.config, {
+    await mergeServerCart(
+      { ...this.o, enqueueUpdate: (localId) => this.enqueueUpdate(localId, true) },
+      res.result as Server[],
       forceClientState,
-      dryRun: false,
-    });
-    for (const action of actions) await this.apply(action);
-    await this.o.store.patchState({ cartServerLastSyncDate: this.o.now(), cartIsLoaded: true });
-  }
-
-  private async apply(action: MergeAction<Client, Server>): Promise<void> {
-    const { store, queue } = this.o;
-    switch (action.type) {
-      case 'push-to-server':
-        // the line the client knew is not on the server: send it as a new line
-        await store.patchItem(action.item.local_id, { item_id: null });
-        await this.enqueueUpdate(action.item.local_id, true);
-        return;
-      case 'remove-local':
-        await store.removeItem(action.item.local_id);
-        return;
-      case 'update-server-qty':
-        await store.patchItem(action.item.local_id, { item_id: action.serverItem.item_id });
-        await this.enqueueUpdate(action.item.local_id, true);
-        return;
-      case 'adopt-server-qty':
-        await store.patchItem(action.item.local_id, { qty: action.serverItem.qty, prev_qty: action.serverItem.qty });
-        return;
-      case 'delete-on-server':
-        await queue.enqueue({
-          kind: TASK_CART_DELETE,
-          url: cartUrl('delete'),
-          payload: {
-            cartItem: { sku: action.serverItem.sku, item_id: action.serverItem.item_id },
-          } satisfies CartDeletePayload,
-          silent: true,
-        });
-        return;
-      case 'add-from-server':
-        await store.insertItem(this.fromServer(action.serverItem));
-        return;
-      case 'link-server-id':
-        await store.patchItem(action.item.local_id, {
-          item_id: action.serverItem.item_id,
-          server_cart_id: this.o.store.cartServerToken(),
-          prev_qty: action.serverItem.qty,
-        });
-        return;
-      case 'report':
-        return;
-    }
-  }
-
-  private fromServer(s: Server): CartItemDoc {
-    const now = this.o.now();
-    const item: CartItemDoc = {
-      local_id: crypto.randomUUID(),
-      sku: s.sku,
-      qty: s.qty,
-      prev_qty: s.qty,
-      item_id: s.item_id,
-      server_cart_id: this.o.store.cartServerToken(),
-      product_option: s.product_option ?? null,
-      product_type: s.product_type,
-      type_id: s.product_type,
-      added_at: now,
-      updated_at: now,
-    };
-    if (s.price !== undefined) item.price_incl_tax = s.price;
-    if (s.name !== undefined) item.product = { name: s.name };
-    return item;
+    );
   }
 
   // ---- item updates --------------------------------------------------------------------------------------------
@@ -398,7 +241,7 @@ export class CartSync {
       if (gone === null) return this.requestSync(true);
       // the cart is there: the 404 was about the product (unknown sku), a refusal of this line
     }
-    if (res.code === 401) return this.bypassToGuest(res);
+    if (res.code === 401) return this.connection.bypassToGuest(res);
     const item = await this.o.store.item(local_id);
     if (!item) return;
     // the line id is unknown to this cart (removed elsewhere): send the line again instead of dropping the shopper's item

@@ -22,7 +22,6 @@ export class CartTotals {
       queue: TaskQueue;
       config: CartConfig;
       log: (m: string) => void;
-      now: () => number;
       notify?: Notify;
       /** The server cart is gone (404): the cart's sync creates a new one and pushes the lines (CartSync). */
       cartGone?: () => Promise<void>;
@@ -143,22 +142,11 @@ export class CartTotals {
   }
 
   private async storeTotals(answer: unknown): Promise<void> {
-    const result = answer as {
-      totals?: Record<string, unknown>;
-      total_segments?: unknown[];
-      items?: unknown[];
-    } & Record<string, unknown>;
+    const result = answer as { totals?: Record<string, unknown> } & Record<string, unknown>;
     const totals = (result.totals ?? result) as Record<string, unknown>;
-    const segments = (result.total_segments ?? (totals.total_segments as unknown[] | undefined) ?? null) as
-      unknown[] | null;
-    const items = (result.items ?? (totals.items as unknown[] | undefined)) as
-      Array<Record<string, unknown>> | undefined;
     const couponCode = typeof totals.coupon_code === 'string' && totals.coupon_code ? totals.coupon_code : null;
     await this.o.store.patchState({
       platformTotals: totals,
-      platformTotalSegments: segments,
-      itemsAfterPlatformTotals: items ? Object.fromEntries(items.map((i) => [String(i.item_id), i])) : null,
-      cartServerLastTotalsSyncDate: this.o.now(),
       coupon: couponCode ? { code: couponCode } : null,
     });
   }

@@ -56,12 +56,12 @@ export function newsletterApi(ctx: WorkerContext, { engine, started }: ContextEn
     async confirmNewsletter(token) {
       const result = await followLink('confirm', token, NEWSLETTER_TEXT.confirmed);
       // the account's opt-in is the same subscription: show it there without waiting for the next profile read
-      if (result.ok && engine.session.loggedIn) await engine.session.refreshProfile();
+      if (result.ok && engine.session.loggedIn) await engine.session.profile.refreshProfile();
       return result;
     },
     unsubscribeNewsletter: async (token) => {
       const result = await followLink('unsubscribe', token, NEWSLETTER_TEXT.unsubscribed);
-      if (result.ok && engine.session.loggedIn) await engine.session.refreshProfile();
+      if (result.ok && engine.session.loggedIn) await engine.session.profile.refreshProfile();
       return result;
     },
   };

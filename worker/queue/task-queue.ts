@@ -1,6 +1,7 @@
 import type { RxCollection } from 'rxdb';
 import type { SyncTaskDoc } from '../../schemas/index.ts';
 import { resolveTaskUrl, needsCartId, usesUserToken } from './task-url.ts';
+import { TaskRetry, type TaskLane } from './task-retry.ts';
 import { TokenLock, TOKEN_REFRESH_FAILED_MESSAGE } from './token-lock.ts';
 import { TokenRefresh, type TokenSession } from './token-refresh.ts';
 import { serverMessage } from '../http/server-message.ts';
@@ -8,17 +9,6 @@ import type { EmitWorkerEvent } from '../events.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, Notify, Task, TaskHandler, TaskInput, TaskPreparer, Transport } from './types.ts';
 import { removeAll, removeDoc } from '../db/rx-helpers.ts';
-
-/** Spec 000 §9 "Task retry wait 1000 ms": the first wait after a failed send; later waits double up to the cap. */
-export const TASK_RETRY_WAIT_MS = 1000;
-/** The longest wait between two sends after failures, as a multiple of the retry wait (30 s at the spec's 1000 ms). */
-export const TASK_RETRY_CAP_FACTOR = 30;
-/**
- * 5xx answers in a row after which a task is set aside for the rest of the session: it stays stored (nothing the
- * shopper did is lost; the next start tries it again) but no longer holds up the tasks queued behind it.
- */
-export const TASK_SERVER_ERROR_LIMIT = 6;
-export const TASK_SET_ASIDE_MESSAGE = 'A change could not be sent to the server yet. We will try again later.';
 
 export const MISSING_CART_ID_LOG =
   'Error executing sync task {url} the required cartId argument is null. Re-creating shopping cart synchro.';
@@ -58,13 +48,6 @@ export interface TaskQueueOptions {
 type Outcome = 'done' | 'retry-later' | 'blocked' | 'unreachable' | 'server-error';
 
 /**
- * Which tasks keep their order among themselves: the queue sends a lane's tasks in creation order and lets a 5xx hold
- * up only that lane. 'per-task' gives every task its own lane (orders: one order's failure never delays another).
- * By default the cart's tasks share the lane 'cart' and every other kind is a lane of its own.
- */
-export type TaskLane = string | 'per-task';
-
-/**
  * The persisted sync queue (spec 000 §4 "Cart item sync task"). Tasks run one at a time in creation order, only while
  * online and only in the leader tab; an answer is routed to the handler registered for the task's kind.
  * No answer (dropped request or response, offline) and 5xx keep the task queued: the outcome is unknown or transient,
@@ -82,12 +65,7 @@ export class TaskQueue {
   private preparers = new Map<string, TaskPreparer>();
   private cacheable = new Set<string>();
   private finalServerErrors = new Set<string>();
-  private lanes = new Map<string, TaskLane>();
-  /** Failed sends in a row (no answer or 5xx): the exponent of the back-off. */
-  private failures = 0;
-  /** 5xx answers in a row per task, and the tasks set aside after too many (this session only). */
-  private serverErrors = new Map<string, number>();
-  private readonly setAside = new Set<string>();
+  private readonly retry: TaskRetry;
   private draining: Promise<void> | null = null;
   private again = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -103,6 +81,12 @@ export class TaskQueue {
   private readonly inserts: { unsubscribe(): void };
 
   constructor(private readonly options: TaskQueueOptions) {
+    this.retry = new TaskRetry({
+      retryWaitMs: options.retryWaitMs,
+      notify: options.notify,
+      log: (message) => this.log(message),
+      onRejected: options.onRejected,
+    });
     this.tokens = new TokenRefresh({
       lock: this.lock,
       session: () => this.requireHooks(),
@@ -130,31 +114,10 @@ export class TaskQueue {
     options: { cacheable?: boolean; prepare?: TaskPreparer; retryServerErrors?: boolean; lane?: TaskLane } = {},
   ): void {
     this.handlers.set(kind, handler);
-    if (options.lane) this.lanes.set(kind, options.lane);
+    if (options.lane) this.retry.setLane(kind, options.lane);
     if (options.retryServerErrors === false) this.finalServerErrors.add(kind);
     if (options.cacheable) this.cacheable.add(kind);
     if (options.prepare) this.preparers.set(kind, options.prepare);
-  }
-
-  private get retryWait(): number {
-    return this.options.retryWaitMs ?? TASK_RETRY_WAIT_MS;
-  }
-
-  /**
-   * The wait before the next drain: the retry wait after something to wait for, and after failed sends an
-   * exponential back-off with "equal jitter" (half fixed, half random), so that devices that lost the server together
-   * do not all come back in the same second.
-   */
-  private nextWait(): number {
-    if (this.failures === 0) return this.retryWait;
-    const ceiling = Math.min(this.retryWait * 2 ** (this.failures - 1), this.retryWait * TASK_RETRY_CAP_FACTOR);
-    return ceiling / 2 + Math.random() * (ceiling / 2);
-  }
-
-  private laneOf(task: Task): string {
-    const lane = this.lanes.get(task.kind);
-    if (lane === 'per-task') return `task:${task.task_id}`;
-    return lane ?? (needsCartId(task.url) ? 'cart' : task.kind);
   }
 
   private now(): number {
@@ -259,25 +222,23 @@ export class TaskQueue {
     for (const task of await this.pending()) {
       // leadership can pass mid-drain (docs/sync-engine.md "Leadership"): the next task is the new leader's
       if (!this.online || this.stopped || this.pauses > 0 || !this.isLeader()) return;
-      const lane = this.laneOf(task);
-      if (this.setAside.has(task.task_id) || waiting.has(lane)) continue;
+      const lane = this.retry.laneOf(task);
+      if (this.retry.isSetAside(task) || waiting.has(lane)) continue;
       this.runningTaskId = task.task_id;
       const outcome = await this.runTask(task).finally(() => {
         this.runningTaskId = null;
       });
       if (outcome === 'done') {
-        this.failures = 0;
-        this.serverErrors.delete(task.task_id);
+        this.retry.succeeded(task);
         continue;
       }
       if (outcome === 'server-error') {
         // the server failed this task: its lane waits (order matters within a lane), the other lanes go on
-        this.failures += 1;
-        this.countServerError(task);
+        this.retry.serverError(task);
         waiting.add(lane);
         continue;
       }
-      if (outcome === 'unreachable') this.failures += 1;
+      if (outcome === 'unreachable') this.retry.unreachable();
       // waiting for a refresh or a merge, a blocked cart, or no network: everything after it waits too
       this.scheduleRetry();
       return;
@@ -285,23 +246,12 @@ export class TaskQueue {
     if (waiting.size > 0) this.scheduleRetry();
   }
 
-  private countServerError(task: Task): void {
-    const count = (this.serverErrors.get(task.task_id) ?? 0) + 1;
-    this.serverErrors.set(task.task_id, count);
-    if (count < TASK_SERVER_ERROR_LIMIT) return;
-    this.serverErrors.delete(task.task_id);
-    this.setAside.add(task.task_id);
-    this.log(`sync task ${task.kind} set aside after ${count} server errors in a row`);
-    this.options.onRejected?.(`${task.kind}-set-aside`);
-    if (!task.silent) this.options.notify({ type: 'warning', messageKey: TASK_SET_ASIDE_MESSAGE });
-  }
-
   private scheduleRetry(): void {
     if (this.retryTimer || this.stopped) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       void this.process();
-    }, this.nextWait());
+    }, this.retry.nextWait());
   }
 
   private async runTask(task: Task): Promise<Outcome> {
@@ -405,9 +355,9 @@ export class TaskQueue {
     const end = this.now() + timeoutMs;
     while (this.now() < end) {
       await this.process();
-      const left = (await this.pending()).filter((task) => !this.setAside.has(task.task_id));
+      const left = (await this.pending()).filter((task) => !this.retry.isSetAside(task));
       if (left.length === 0 && !this.draining) return true;
-      await sleep(Math.min(this.retryWait, 50));
+      await sleep(Math.min(this.retry.retryWait, 50));
     }
     return false;
   }

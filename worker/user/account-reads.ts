@@ -2,14 +2,15 @@ import type { TaskQueue } from '../queue/task-queue.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope } from '../queue/types.ts';
 import type { CommandResult, Customer, LoyaltyOverview, StoreTransaction } from './api-types.ts';
-import { USER_BASE, type Session } from './session.ts';
+import type { Profile } from './profile.ts';
+import { USER_BASE } from './user-store.ts';
 import { SESSION_TEXT } from './session-messages.ts';
 
 /**
  * Online-only reads of the account pages (loyalty, in-store purchases) and the coupon command. Not cached: the pages
  * show "not available offline" instead of stale points. Null means no answer (offline, logged out, or refused).
  */
-export function accountReads(queue: TaskQueue, session: Session) {
+export function accountReads(queue: TaskQueue, session: Profile) {
   const get = async <T>(path: string): Promise<T | null> => {
     if (!session.loggedIn) return null;
     try {

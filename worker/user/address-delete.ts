@@ -10,7 +10,7 @@ export const ADDRESS_TEXT = {
   deleteFailed: 'We could not delete the address',
 } as const;
 
-/** What the address deletion needs of the session (worker/user/session.ts). */
+/** What the address deletion needs of the account (worker/user/profile.ts). */
 export interface AddressSession {
   guard(): Promise<boolean>;
   userToken(): string | null;

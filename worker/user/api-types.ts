@@ -2,6 +2,7 @@
  * Session area contract: spec 000 §3 "User state", §4 "Session for user".
  */
 import type { AddressInput, Coupon, Preferences } from '../../contract/customer.ts';
+import type { OrderHistoryPage } from '../../contract/order-history.ts';
 import type { Cents } from '../../domain/money.ts';
 
 /**
@@ -88,7 +89,7 @@ export interface SessionState {
   /** ms since epoch, or null when no session. */
   sessionExpires: number | null;
   /** The last GET order-history result (pageSize 20, page 1 by default). */
-  ordersHistory: unknown;
+  ordersHistory: OrderHistoryPage | null;
   /**
    * Set (ms) when the token could not be refreshed or auto refresh is off (spec 000 §4 "Token invalidation"): the
    * app opens the signup/login modal when this changes.

@@ -10,7 +10,7 @@ export const TASK_CONTACT_UPDATE = 'engagement-contact-update';
 type EnrichedData = NonNullable<EngagementContact['enrichedData']>;
 export type ContactFavourites = Partial<EnrichedData>;
 
-/** What the engagement contact needs of the session (worker/user/session.ts). */
+/** What the engagement contact needs of the account (worker/user/profile.ts). */
 export interface ContactSession {
   guard(): Promise<boolean>;
   readonly loggedIn: boolean;

@@ -28,7 +28,7 @@ export function sessionApi(ctx: WorkerContext, { engine, started, signupRequeste
       }),
     ),
   );
-  const reads = started.then(() => accountReads(engine.queue, engine.session));
+  const reads = started.then(() => accountReads(engine.queue, engine.session.profile));
   const ready = async () => {
     await started;
     return engine.session;
@@ -39,22 +39,22 @@ export function sessionApi(ctx: WorkerContext, { engine, started, signupRequeste
       await (await ready()).logout({ silent, sendQueued: true });
     },
     register: async (input) => (await ready()).register(input),
-    updateProfile: async (customer) => (await ready()).updateProfile(customer),
-    resetPassword: async (email) => (await ready()).resetPassword(email),
+    updateProfile: async (customer) => (await ready()).profile.updateProfile(customer),
+    resetPassword: async (email) => (await ready()).passwords.resetPassword(email),
     createPassword: async (email, resetToken, newPassword) =>
-      (await ready()).createPassword(email, resetToken, newPassword),
+      (await ready()).passwords.createPassword(email, resetToken, newPassword),
     changePassword: async (currentPassword, newPassword) =>
-      (await ready()).changePassword(currentPassword, newPassword),
+      (await ready()).passwords.changePassword(currentPassword, newPassword),
     onNavigation: async (path) => (await ready()).onNavigation(path),
     guardSession: async () => (await ready()).guard(),
-    loadOrderHistory: async (pageSize, currentPage) => (await ready()).loadOrderHistory(pageSize, currentPage),
+    loadOrderHistory: async (pageSize, currentPage) => (await ready()).profile.loadOrderHistory(pageSize, currentPage),
     loadLoyalty: async () => (await reads).loadLoyalty(),
     loadTransactions: async () => (await reads).loadTransactions(),
     loadTransaction: async (id) => (await reads).loadTransaction(id),
     addCoupon: async (code) => (await reads).addCoupon(code),
-    deleteAddress: async (addressId) => (await ready()).deleteAddress(addressId),
+    deleteAddress: async (addressId) => (await ready()).profile.deleteAddress(addressId),
     loadPreferenceOptions: () => loadPreferenceOptions(ctx),
-    loadContactOverview: async () => (await ready()).engagement.loadContactOverview(),
-    updateContact: async (favourites) => (await ready()).engagement.updateContact(favourites),
+    loadContactOverview: async () => (await ready()).profile.engagement.loadContactOverview(),
+    updateContact: async (favourites) => (await ready()).profile.engagement.updateContact(favourites),
   };
 }

@@ -1,3 +1,4 @@
+import type { OrderHistoryPage } from '../../contract/order-history.ts';
 import type { Cents } from '../../domain/money.ts';
 import type { Customer, EngagementContact } from './api-types.ts';
 
@@ -9,7 +10,8 @@ export interface UserStateValue {
   groupId: number | null;
   current: Customer | null;
   session_started: number | null;
-  orders_history: unknown;
+  /** The last GET order-history page (contract/order-history.ts). */
+  orders_history: OrderHistoryPage | null;
   local_data_loaded: boolean;
   /** ms since epoch. */
   sessionExpires: number | null;

@@ -5,7 +5,7 @@ import { removeDoc } from '../db/rx-helpers.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, QueuedModuleDeps, Task } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
-import { USER_BASE } from '../user/session.ts';
+import { USER_BASE } from '../user/user-store.ts';
 import type { WishlistAddInput } from './api-types.ts';
 import { WISHLIST_TEXT } from './wishlist-messages.ts';
 

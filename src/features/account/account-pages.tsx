@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { OrderDelivery } from '../../../contract/delivery.ts';
+import type { HistoryOrder, HistoryOrderLine } from '../../../contract/order-history.ts';
 import { formatDate } from '../../../domain/datetime.ts';
 import { variantText } from '../../../domain/cart/line-display.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
@@ -93,39 +93,9 @@ export function ProfilePage() {
   );
 }
 
-interface HistoryOrder {
-  order_id: string;
-  increment_id: string;
-  created_at: string;
-  status: string;
-  grand_total: number;
-  subtotal_incl_tax?: number;
-  shipping_incl_tax?: number;
-  items?: HistoryOrderLine[];
-  shipping_address?: { street: string[] | string; postcode: string; city: string; country_id: string } | null;
-  /** The chosen method and its DHL ServicePoint, Budbee box or pickup store (contract/delivery.ts). */
-  delivery?: OrderDelivery | null;
-  payment?: { method: string | null; title: string | null };
-}
-
-interface HistoryOrderLine {
-  item_id: number;
-  sku: string;
-  name: string;
-  qty_ordered: number;
-  row_total_incl_tax: number;
-  /** The server stores the chosen options with their Dutch titles: [{ label: 'Kleur', value: 'Navy' }, …]. */
-  product_option?: { options?: { label: string; value: string }[] } | null;
-}
-
 /** The ordered variant as the cart line showed it ("Navy · M"). */
 const orderedVariant = (line: HistoryOrderLine) =>
   variantText((line.product_option?.options ?? []).map((o) => o.value));
-
-function historyOf(value: unknown): HistoryOrder[] {
-  const items = (value as { items?: unknown } | null)?.items;
-  return Array.isArray(items) ? (items as HistoryOrder[]) : [];
-}
 
 function useOrderHistory(): HistoryOrder[] {
   const user = useLiveQuery({ name: 'user' });
@@ -135,7 +105,7 @@ function useOrderHistory(): HistoryOrder[] {
         .loadOrderHistory()
         .catch(() => undefined);
   }, [user?.loggedIn]);
-  return historyOf(user?.ordersHistory);
+  return user?.ordersHistory?.items ?? [];
 }
 
 export function OrdersPage() {

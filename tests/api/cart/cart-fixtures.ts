@@ -207,6 +207,12 @@ export async function newGuestCart(server: TestServer): Promise<string> {
   return res.body.result;
 }
 
+/** A new guest cart and the server's answer to putting its first line in it. */
+export async function newCartWithLine(server: TestServer, sku: string, qty: number, extra?: Record<string, unknown>) {
+  const cartId = await newGuestCart(server);
+  return { cartId, res: await addItem(server, cartId, sku, qty, extra) };
+}
+
 export async function addItem(
   server: TestServer,
   cartId: string,

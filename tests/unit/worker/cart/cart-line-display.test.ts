@@ -77,7 +77,7 @@ describe('a cart line shows its variant (spec 001 §3 option mapping for size an
     const shop = createShopWorkerApi(ctx);
     const child = shirt.configurable_children!.find((c) => c.size_label)!;
     const now = Date.now();
-    // what the cart sync stores for an "add-from-server" action (worker/cart/cart-sync.ts)
+    // what the cart sync stores for an "add-from-server" action (worker/cart/cart-merge.ts)
     await ctx.db.cart_items.insert({
       local_id: 'from-server',
       sku: child.sku,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
 import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
 import type { Envelope } from '../../../../worker/queue/types.ts';
-import { TASK_SERVER_ERROR_LIMIT, TASK_SET_ASIDE_MESSAGE } from '../../../../worker/queue/task-queue.ts';
+import { TASK_SERVER_ERROR_LIMIT, TASK_SET_ASIDE_MESSAGE } from '../../../../worker/queue/task-retry.ts';
 import { dutchCheckoutDetails } from '../support/checkout.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
 

@@ -50,7 +50,7 @@ describe('account writes are queued tasks', () => {
     const [first, second] = (await h.engine.session.state()).current!.addresses;
 
     await h.engine.setOnline(false);
-    expect(await h.engine.session.deleteAddress(first.id!)).toEqual({ ok: true });
+    expect(await h.engine.session.profile.deleteAddress(first.id!)).toEqual({ ok: true });
     expect((await h.engine.session.state()).current!.addresses.map((a) => a.id)).toEqual([second.id]);
     expect(await serverAddresses()).toHaveLength(2);
 
@@ -68,11 +68,11 @@ describe('account writes are queued tasks', () => {
     await h.engine.session.login(email, PASSWORD);
     const [only] = (await h.engine.session.state()).current!.addresses;
     await api(server, 'DELETE', `${USER}/address?token=${h.engine.session.userToken()}&address_id=${only.id}`);
-    expect(await h.engine.session.deleteAddress(only.id!)).toEqual({ ok: true });
+    expect(await h.engine.session.profile.deleteAddress(only.id!)).toEqual({ ok: true });
     await h.engine.whenIdle();
     expect(h.notes.filter((x) => x.messageKey === ADDRESS_TEXT.deleted)).toHaveLength(1);
     expect((await h.engine.session.state()).current!.addresses).toEqual([]);
-    expect(await h.engine.session.deleteAddress(99_999_999)).toEqual({
+    expect(await h.engine.session.profile.deleteAddress(99_999_999)).toEqual({
       ok: false,
       messageKey: ADDRESS_TEXT.deleteFailed,
     });
@@ -95,7 +95,7 @@ describe('account writes are queued tasks', () => {
     await h.engine.session.login(email, PASSWORD);
     await h.engine.setOnline(false);
     const preferences = { favorite_store_id: stores[0].id, favorite_brands: [brandValue], newsletter: true };
-    expect((await h.engine.session.updateProfile({ preferences })).ok).toBe(true);
+    expect((await h.engine.session.profile.updateProfile({ preferences })).ok).toBe(true);
     expect((await h.engine.session.state()).current!.preferences).toEqual(preferences);
     await h.engine.setOnline(true);
     await h.engine.whenIdle();
@@ -118,7 +118,7 @@ describe('account writes are queued tasks', () => {
     });
     expect((await h.engine.session.state()).current!.preferences?.newsletter).toBe(false);
 
-    await h.engine.session.updateProfile({ firstname: 'Stijn' });
+    await h.engine.session.profile.updateProfile({ firstname: 'Stijn' });
     await h.engine.whenIdle();
     expect(h.notes.some((x) => x.messageKey === 'Account data has successfully been updated')).toBe(true);
     const me = await api<{ firstname: string; addresses: unknown[]; preferences: { newsletter: boolean } }>(

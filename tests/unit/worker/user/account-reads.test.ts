@@ -14,13 +14,13 @@ describe('account reads (spec 001 §2: OFM Club, in-store purchases, coupons)', 
     h = await engineFor(server);
     await h.engine.start();
     expect(await h.engine.session.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).toEqual({ ok: true });
-    return accountReads(h.engine.queue, h.engine.session);
+    return accountReads(h.engine.queue, h.engine.session.profile);
   }
 
   it('a guest gets no loyalty or transactions (null, nothing sent without a token)', async () => {
     h = await engineFor(server);
     await h.engine.start();
-    const reads = accountReads(h.engine.queue, h.engine.session);
+    const reads = accountReads(h.engine.queue, h.engine.session.profile);
     expect(await reads.loadLoyalty()).toBeNull();
     expect(await reads.loadTransactions()).toBeNull();
   });

@@ -41,17 +41,19 @@ describe('personal prices and the engagement contact after login', () => {
       `customKey=${DEMO_CUSTOMER.externalId}`,
     );
 
-    const overview = await h.engine.session.engagement.loadContactOverview();
+    const overview = await h.engine.session.profile.engagement.loadContactOverview();
     expect(overview).toEqual({
       contactId: 'ctc_7f3a9c2e51d04b8a',
       enrichedData: { favstore: 'ofm-amsterdam-kalverstraat', favbrand: 'Nordic Tailor' },
     });
 
     // local at once, then the queued PATCH
-    expect(await h.engine.session.engagement.updateContact({ favbrand: 'Nordic Tailor, Maison Delft' })).toEqual({
+    expect(
+      await h.engine.session.profile.engagement.updateContact({ favbrand: 'Nordic Tailor, Maison Delft' }),
+    ).toEqual({
       ok: true,
     });
-    expect(h.engine.session.contact()?.enrichedData?.favbrand).toBe('Nordic Tailor, Maison Delft');
+    expect(h.engine.session.profile.contact()?.enrichedData?.favbrand).toBe('Nordic Tailor, Maison Delft');
     await h.engine.whenIdle();
     const { rows } = await server.db.query<{ attributes: Record<string, unknown> }>(
       'select attributes from engagement_contacts where contact_id = $1',
@@ -65,14 +67,14 @@ describe('personal prices and the engagement contact after login', () => {
 
     await h.engine.session.logout({ silent: true });
     expect(await h.engine.session.state()).toMatchObject({ personalPrices: null, contact: null });
-    expect(h.engine.session.contact()).toBeNull();
+    expect(h.engine.session.profile.contact()).toBeNull();
   });
 
   it('a refused PATCH is told and the platform keeps its value', async () => {
     const h = await engineFor(server);
     await h.engine.start();
     expect(await h.engine.session.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password)).toEqual({ ok: true });
-    await h.engine.session.engagement.updateContact({ favstore: 'bestaat-niet' });
+    await h.engine.session.profile.engagement.updateContact({ favstore: 'bestaat-niet' });
     await h.engine.whenIdle();
     expect(h.notes.at(-1)).toMatchObject({ type: 'danger', messageKey: 'We could not update your account' });
     const { rows } = await server.db.query<{ attributes: Record<string, unknown> }>(

@@ -120,9 +120,9 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
       mobile_number: '-',
     });
     await loggedInCustomer();
-    expect((await h.engine.session.updateProfile({ firstname: 'Daan', date_of_birth: '', mobile_number: '' })).ok).toBe(
-      true,
-    );
+    expect(
+      (await h.engine.session.profile.updateProfile({ firstname: 'Daan', date_of_birth: '', mobile_number: '' })).ok,
+    ).toBe(true);
     await h.engine.whenIdle();
     expect(h.notes.some((x) => x.messageKey === 'Account data has successfully been updated')).toBe(true);
     const token = h.engine.session.userToken();
@@ -134,7 +134,7 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
     await loggedInCustomer();
     await h.engine.whenIdle();
     await server.db.query('update auth_tokens set revoked_at = now()');
-    await h.engine.session.updateProfile({ firstname: 'Bram' });
+    await h.engine.session.profile.updateProfile({ firstname: 'Bram' });
     await h.engine.whenIdle();
     expect(h.requests.some((r) => r.url.includes('/user/refresh') && r.code === 200)).toBe(true);
     const me = await api<{ firstname: string }>(
@@ -148,16 +148,16 @@ describe('customer session (spec 000 §4 "Session for user")', () => {
   it('changing or resetting the password is refused offline with the spec texts', async () => {
     h = await engineFor(server, { online: false });
     await h.engine.start();
-    expect(await h.engine.session.changePassword('a', 'b')).toEqual({
+    expect(await h.engine.session.passwords.changePassword('a', 'b')).toEqual({
       ok: false,
       messageKey: 'Reset password feature does not work while offline!',
     });
-    expect(await h.engine.session.resetPassword('a@b.nl')).toEqual({
+    expect(await h.engine.session.passwords.resetPassword('a@b.nl')).toEqual({
       ok: false,
       messageKey: 'Reset password feature does not work while offline!',
     });
     // spec 001 §8: the new password of the reset link
-    expect(await h.engine.session.createPassword('a@b.nl', 'token', 'Winter#Jas2027')).toEqual({
+    expect(await h.engine.session.passwords.createPassword('a@b.nl', 'token', 'Winter#Jas2027')).toEqual({
       ok: false,
       messageKey: 'Password reset does not work offline.',
     });
