@@ -27,33 +27,20 @@ export function inStoreView<T>(storeCode: StoreCode, work: () => T): T {
 /** Every lazily loaded page, loaded once before the first render (router.tsx). */
 const pagesLoaded = preloadPages();
 
-export async function renderPage({
-  request,
-  page,
-  assets,
-  nonce,
-}: {
+interface RenderInput {
   request: Request;
   page: PageData;
   assets: Manifest;
   /** The answer's CSP nonce (docs/security.md): the router puts it on every script it writes. */
   nonce: string;
-}): Promise<Response> {
-  await pagesLoaded;
-  return inStoreView(page.store, () => render({ request, page, assets, nonce }));
 }
 
-function render({
-  request,
-  page,
-  assets,
-  nonce,
-}: {
-  request: Request;
-  page: PageData;
-  assets: Manifest;
-  nonce: string;
-}) {
+export async function renderPage(input: RenderInput): Promise<Response> {
+  await pagesLoaded;
+  return inStoreView(input.page.store, () => render(input));
+}
+
+function render({ request, page, assets, nonce }: RenderInput) {
   const handler = createRequestHandler({
     request,
     createRouter: () => createShopRouter({ page, document: true, nonce }),
