@@ -55,6 +55,9 @@ export const FIRST_QUOTA_CHECK_MS = 5_000;
 
 /** Runs the quota check every 30 s on the leader only (one tab is enough for a shared database). */
 export function startStorageMaintenance(ctx: Ctx, estimate?: StorageEstimate): () => void {
+  // RxDB elects a leader only once someone asks for it; the queue now leads by its own lease
+  // (docs/sync-engine.md "Leadership"), so the maintenance asks, or no tab would ever check the quota
+  if (ctx.db.multiInstance) void ctx.db.waitForLeadership().catch(() => undefined);
   const run = () => {
     if (ctx.db.closed || (ctx.db.multiInstance && !ctx.db.isLeader())) return;
     checkQuota(ctx, estimate).catch((error) => console.warn('[worker] quota check failed', error));
