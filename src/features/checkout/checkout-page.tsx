@@ -174,14 +174,15 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
     if ('shipping' in patch) setErrors((e) => ({ ...e, shipping: undefined }));
   };
   // before every step is filled the cart's own totals stand (the server's, shipping "vanaf" its cheapest delivery);
-  // once they are, the totals of exactly this choice
+  // once they are, the totals of exactly this choice, and for the lines on screen: an answer given while restored
+  // lines were still on their way to the server priced fewer goods (its shipping below the free threshold)
   const totalsState: TotalsState = !online
     ? 'offline'
     : !ready
       ? cart.totals.provisional
         ? 'calculating'
         : 'server'
-      : totalsFor === key
+      : totalsFor === key && !cart.totals.provisional
         ? 'server'
         : Object.keys(totalsRefused).length
           ? 'refused'
