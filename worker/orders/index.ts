@@ -33,8 +33,9 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
     combineLatest([
       ctx.db.orders.find({ sort: [{ created_at: 'asc' }] }).$,
       ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
+      ctx.online,
     ]).pipe(
-      map(([docs, pending]) => {
+      map(([docs, pending, online]) => {
         const queued = new Set(
           pending
             .filter((t) => ORDER_TASK_KINDS.includes(t.kind))
@@ -43,7 +44,9 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
         return outboxOf(
           docs.map((d) => d.toMutableJSON() as OrderDoc),
           queued,
-          pending.filter((t) => !ORDER_TASK_KINDS.includes(t.kind)).length,
+          // a shopper's change waits when it cannot go (offline) or went and failed; one on its way (a few ms
+          // online) or the queue's own bookkeeping (silent tasks) is not worth a word in the header
+          pending.filter((t) => !ORDER_TASK_KINDS.includes(t.kind) && !t.silent && (!online || t.attempts > 0)).length,
         );
       }),
     ),
