@@ -41,7 +41,7 @@ function startApp(): void {
 
 function hydrateServerPage(router: ShopRouter): void {
   // The page is on screen as the server sent it. Hydrating in a transition lets React render it in slices that leave
-  // the main thread free between them, and the worker (its start, its answers re-rendering the page) waits until
+  // the main thread free between them, and the calls to the worker (its answers re-rendering the page) wait until
   // hydration has committed instead of competing with it (docs/server-rendering.md).
   // A tap or text the shopper made before the app ran is made again once the page is the app's.
   const early = takeEarlyInput();
