@@ -44,15 +44,13 @@ export function cartApi(ctx: WorkerContext, { engine, started, restored }: Conte
       }),
     ),
   );
-  const ready = async () => {
-    await started;
+  const after = (stage: Promise<void>) => async () => {
+    await stage;
     return engine;
   };
+  const ready = after(started);
   // a line is written on the device first and sent through the queue: the first tap never waits for the cart's connect
-  const local = async () => {
-    await restored;
-    return engine;
-  };
+  const local = after(restored);
   const displays = new LineDisplayFill({ store: engine.cartStore, findProduct: (sku) => cartLineProduct(ctx, sku) });
   ctx.db.cart_items.find().$.subscribe({
     next: (docs) => {

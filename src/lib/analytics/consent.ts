@@ -62,7 +62,8 @@ export function useConsentBanner(): 'open' | 'closed' | 'unknown' {
 /**
  * Run by the server-rendered document before its body is parsed: marks `<html>` when the device holds no choice, so
  * the banner the server renders for everyone shows from the first paint where a choice is due and stays hidden
- * elsewhere (src/features/shell/shell.css `.consent-banner-unknown`). The page under it then never moves when the app hydrates.
+ * elsewhere (src/features/shell/shell.css `.consent-banner-unknown`). The page under it then never moves when the app
+ * hydrates.
  */
 export const CONSENT_PENDING_SCRIPT =
   `try{var c=localStorage.getItem(${JSON.stringify(KEY)})}catch(e){}` +
