@@ -24,6 +24,8 @@ export const KV_KEYS = {
   deviceId: 'device-id',
   /** Which tab sends the queue, until when (worker/queue/queue-lease.ts). */
   queueLease: 'queue-lease',
+  /** Orders the service worker placed while no tab was open, until a tab has told the shopper (worker/orders/checkout.ts). */
+  sentInBackground: 'sent-in-background',
 } as const;
 
 export const kvSchema = documentSchema<KvDoc>({

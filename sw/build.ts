@@ -4,35 +4,38 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { OUTBOX_SCRIPT } from './outbox-script.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 
+/** One classic script (a service worker cannot load modules on demand), workbox and RxDB bundled in. */
+async function bundle(entry: string, name: string, file: string): Promise<void> {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      outDir: dirname(file),
+      emptyOutDir: false,
+      minify: true,
+      target: 'es2022',
+      lib: { entry: join(root, entry), formats: ['iife'], name, fileName: () => basename(file) },
+    },
+  });
+}
+
 async function main(): Promise<void> {
   const out = await mkdtemp(join(tmpdir(), 'ofm-sw-'));
   try {
-    await build({
-      root,
-      configFile: false,
-      logLevel: 'warn',
-      publicDir: false,
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: {
-        outDir: out,
-        emptyOutDir: true,
-        minify: true,
-        target: 'es2022',
-        lib: {
-          entry: join(root, 'sw/service-worker.ts'),
-          formats: ['iife'],
-          name: 'ofmServiceWorker',
-          fileName: () => 'sw.js',
-        },
-      },
-    });
+    await bundle('sw/service-worker.ts', 'ofmServiceWorker', join(out, 'sw.js'));
+    // loaded by the service worker only when a Background Sync fires: not precached, not part of every start
+    await bundle('sw/outbox-send.ts', 'ofmOutboxSend', join(dist, OUTBOX_SCRIPT));
     const { count, size, warnings } = await injectManifest({
       swSrc: join(out, 'sw.js'),
       swDest: join(dist, 'service-worker.js'),

@@ -10,8 +10,20 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { SHELL_REVISION_HEADER } from '../domain/seo/shell-revision.ts';
+import type { StoreCode } from '../domain/store-view.ts';
+import type { BackgroundSend, sendOutboxInBackground } from '../worker/background-send.ts';
+import { storeOfOutboxSyncTag } from '../domain/storage/outbox-sync-tag.ts';
+import { OUTBOX_SCRIPT } from './outbox-script.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+  /** Set by the Background Sync sender's script (sw/outbox-send.ts) once it has run. */
+  ofmOutboxSend?: typeof sendOutboxInBackground;
+};
+/** Background Sync's event (Chromium; not in TypeScript's lib). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 /** Product images: cache-first, a month, bounded so a long browse cannot fill the disk. */
 export const IMAGE_CACHE = { name: 'ofm-images', maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 };
@@ -128,3 +140,40 @@ registerRoute(
     ],
   }),
 );
+
+// Background Sync (docs/sync-engine.md "Background Sync"): orders and cart changes that wait on the device are sent
+// when the connection returns, also with every tab of the shop closed. The sender (the sync engine and RxDB) is a
+// script of its own, run only when a sync fires: a service worker may import a script later only if it imported it
+// while installing, so the install does that once. One send per store at a time: the browser firing again while one
+// runs wakes it. A send that did not finish fails the event, so the browser tries again later.
+self.addEventListener('install', () => {
+  try {
+    self.importScripts(`/${OUTBOX_SCRIPT}`);
+  } catch (error) {
+    console.warn('[background sync] sender not loaded', error);
+  }
+});
+
+function outboxSender(): typeof sendOutboxInBackground {
+  if (!self.ofmOutboxSend) self.importScripts(`/${OUTBOX_SCRIPT}`);
+  if (!self.ofmOutboxSend) throw new Error('The Background Sync sender did not load');
+  return self.ofmOutboxSend;
+}
+
+const sending = new Map<StoreCode, BackgroundSend>();
+self.addEventListener('sync', (event: Event) => {
+  const store = storeOfOutboxSyncTag((event as SyncEvent).tag);
+  if (!store) return;
+  let send = sending.get(store);
+  if (send) send.wake();
+  else {
+    send = outboxSender()(store, self.navigator.onLine);
+    sending.set(store, send);
+    void send.done.finally(() => sending.delete(store)).catch(() => undefined);
+  }
+  (event as SyncEvent).waitUntil(
+    send.done.then((result) => {
+      if (result === 'not-sent') throw new Error('The outbox waits: the browser tries again later');
+    }),
+  );
+});

@@ -45,6 +45,14 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
   const started = engine.start().catch((error) => console.error('[sync] start failed', error));
   const restored = engine.restoreLocal().catch(() => started);
   gained = () => void started.then(() => engine.wake());
+  // orders the service worker placed while no tab was open are told here (docs/sync-engine.md "Background Sync"),
+  // once a page hears the notices (the worker may start before the page subscribes)
+  let watching = false;
+  ctx.events.on('notifications-heard', () => {
+    if (watching) return;
+    watching = true;
+    void restored.then(() => engine.checkout.watchSentInBackground());
+  });
   let first = true;
   ctx.online.subscribe((online) => {
     if (first) {

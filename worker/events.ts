@@ -8,6 +8,8 @@ export interface WorkerEventMap {
   'wake': void;
   /** The page's heartbeat: its tab is not frozen (worker/queue/queue-lease.ts). */
   'page-alive': void;
+  /** A page subscribed to the notifications: a notice raised from now on is seen (a start's notices wait for this). */
+  'notifications-heard': void;
   /** Cache entries were purged (quota check or quota error); in-memory copies (e.g. the URL map) must be dropped too. */
   'quota-purge': void;
   /** Token refresh failed or auto refresh is off (spec 000 §4 "Token invalidation"): the app opens the signup modal. */

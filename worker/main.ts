@@ -4,15 +4,12 @@
  * this bundle carries RxDB, Dexie and ajv (docs/architecture.md "The main thread stays light").
  */
 import * as Comlink from 'comlink';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { createShopWorkerApi } from './api-impl.ts';
 import type { ShopWorkerApi } from './api-types.ts';
 import { defaultConfig } from './config.ts';
 import { createContext } from './context.ts';
-import { createShopDatabase } from './db/create-database.ts';
+import { openDeviceDatabase } from './db/device-database.ts';
 import { startStorageMaintenance } from './db/maintenance.ts';
-import { resilientStorage } from './db/resilient-storage.ts';
-import { StorageHealth } from './db/storage-health.ts';
 import { createHttpClient } from './http/client.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -20,15 +17,7 @@ declare const self: DedicatedWorkerGlobalScope;
 async function start(): Promise<ShopWorkerApi> {
   const storeCode = self.name.endsWith('-be') ? 'be' : 'nl';
   const config = defaultConfig(storeCode);
-  // IndexedDB missing, blocked, failing or hanging never stops the shop: the resilient storage answers from memory
-  // (spec 001 §4 "Offline cache").
-  const storage = resilientStorage({ storage: getRxStorageDexie(), health: new StorageHealth() });
-  const db = await createShopDatabase({
-    storage: storage.storage,
-    name: `ofm-shop-${storeCode}`,
-    multiInstance: true,
-    validate: import.meta.env.DEV,
-  });
+  const { db, storage } = await openDeviceDatabase(storeCode);
   let online = self.navigator.onLine;
   const http = createHttpClient({ baseUrl: config.apiBase, timeoutMs: config.httpTimeoutMs, isOnline: () => online });
   const ctx = createContext({ db, storage, http, config, online });

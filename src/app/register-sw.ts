@@ -1,5 +1,6 @@
 import { workerSettled } from '../../worker/client.ts';
 import { notify } from '../lib/notifications.ts';
+import { syncOutboxInBackground } from './background-sync.ts';
 
 /** How long a reload onto a new version waits for worker commands still running (a tap just before OK). */
 const SETTLE_BEFORE_RELOAD_MS = 3_000;
@@ -41,7 +42,10 @@ export function registerServiceWorker(): void {
             action1: { label: 'OK', run: () => wb.messageSkipWaiting() },
           }),
         );
-        return wb.register().then(() => setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS));
+        return wb.register().then((registration) => {
+          if (registration) syncOutboxInBackground(registration);
+          setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
+        });
       })
       .catch(() => notify({ type: 'danger', message: 'Error during service worker registration' }));
   if (document.readyState === 'complete') void register();

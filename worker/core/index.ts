@@ -51,6 +51,7 @@ export function coreApi(ctx: WorkerContext): CoreApi {
         error: (error) => console.error(`[worker] live query ${spec.name} failed`, error),
       });
       subscriptions.set(id, { subscription, onChange });
+      if (spec.name === 'notifications') ctx.events.emit('notifications-heard');
       return id;
     },
 

@@ -50,6 +50,18 @@ export class QueueLease {
     clearInterval(this.timer);
   }
 
+  /** Gives the lease up at once (the service worker's background send is done): an open tab takes it at its next look. */
+  async release(): Promise<void> {
+    this.stop();
+    this.heldUntil = 0;
+    const doc = await this.o.db.kv.findOne(KV_KEYS.queueLease).exec();
+    await doc?.incrementalModify((data) =>
+      (data.value as LeaseValue | undefined)?.holder === this.tab
+        ? { ...data, value: { holder: this.tab, until: 0 } }
+        : data,
+    );
+  }
+
   private tick(): Promise<void> {
     this.ticking ??= this.claim()
       .catch((error: unknown) => this.o.log(`queue lease: ${error instanceof Error ? error.message : String(error)}`))

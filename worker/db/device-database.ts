@@ -1,0 +1,24 @@
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import type { StoreCode } from '../../domain/store-view.ts';
+import type { ShopDatabase } from '../../schemas/index.ts';
+import { createShopDatabase } from './create-database.ts';
+import { resilientStorage, type ResilientStorage } from './resilient-storage.ts';
+import { StorageHealth } from './storage-health.ts';
+
+/**
+ * The device's shop database of one store, as every context that sends the queue opens it: the tab's worker and the
+ * service worker's Background Sync (docs/sync-engine.md "Background Sync"). IndexedDB missing, blocked, failing or
+ * hanging never stops the shop: the resilient storage answers from memory (spec 001 §4 "Offline cache").
+ */
+export async function openDeviceDatabase(
+  storeCode: StoreCode,
+): Promise<{ db: ShopDatabase; storage: ResilientStorage }> {
+  const storage = resilientStorage({ storage: getRxStorageDexie(), health: new StorageHealth() });
+  const db = await createShopDatabase({
+    storage: storage.storage,
+    name: `ofm-shop-${storeCode}`,
+    multiInstance: true,
+    validate: import.meta.env.DEV,
+  });
+  return { db, storage };
+}
