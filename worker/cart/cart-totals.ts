@@ -77,7 +77,7 @@ export class CartTotals {
    */
   private async reapplyCoupon(code: string): Promise<void> {
     if (!this.connected()) return;
-    const res = await this.call(cartUrl('apply-coupon', `&coupon=${encodeURIComponent(code)}`), 'POST');
+    const res = await this.couponCall(cartUrl('apply-coupon', `&coupon=${encodeURIComponent(code)}`));
     if (!res || res.code >= 500) return;
     // the cart went missing: it is made again with the lines, and this settles again with the coupon still waiting
     if (this.isCartGone(res)) return void (await this.o.cartGone?.());
@@ -102,6 +102,29 @@ export class CartTotals {
     });
   }
 
+  /**
+   * Coupon calls sent so far, and on their way: a totals answer to a read asked before the latest one, or while one
+   * was on its way, is stale (it would put back the coupon as it was, e.g. none just after one was applied); the read
+   * that follows each coupon call stores its own.
+   */
+  private couponCalls = 0;
+  private couponsInFlight = 0;
+
+  private async couponCall(url: string): Promise<Envelope | null> {
+    this.couponCalls++;
+    this.couponsInFlight++;
+    try {
+      return await this.call(url, 'POST');
+    } finally {
+      this.couponsInFlight--;
+    }
+  }
+
+  /** A mark of the coupon's state when a totals read is asked (storeTotals compares it). */
+  private couponMark(): number | null {
+    return this.couponsInFlight > 0 ? null : this.couponCalls;
+  }
+
   private async call(url: string, method = 'GET', payload?: unknown): Promise<Envelope | null> {
     try {
       return await this.o.queue.execute({ url, method, payload });
@@ -118,10 +141,11 @@ export class CartTotals {
       this.o.log(CART_LOG.taxDefaultCountry);
       return;
     }
+    const asked = this.couponMark();
     const res = await this.call(cartUrl('totals'));
     if (res && this.isCartGone(res)) return void (await this.o.cartGone?.());
     if (!res || res.code !== 200 || !res.result) return;
-    await this.storeTotals(res.result);
+    await this.storeTotals(res.result, asked);
   }
 
   /**
@@ -134,14 +158,16 @@ export class CartTotals {
     const saved = await this.call(cartUrl('shipping-information'), 'POST', { addressInformation });
     if (!saved) return { ok: false };
     if (saved.code !== 200) return { ok: false, messageKey: serverMessage(saved) ?? undefined };
+    const asked = this.couponMark();
     const res = await this.call(cartUrl('collect-totals'), 'POST');
     if (!res || res.code !== 200 || !res.result)
       return { ok: false, messageKey: res ? (serverMessage(res) ?? undefined) : undefined };
-    await this.storeTotals(res.result);
+    await this.storeTotals(res.result, asked);
     return { ok: true };
   }
 
-  private async storeTotals(answer: unknown): Promise<void> {
+  private async storeTotals(answer: unknown, asked: number | null): Promise<void> {
+    if (asked === null || asked !== this.couponCalls) return;
     const result = answer as { totals?: Record<string, unknown> } & Record<string, unknown>;
     const totals = (result.totals ?? result) as Record<string, unknown>;
     const couponCode = typeof totals.coupon_code === 'string' && totals.coupon_code ? totals.coupon_code : null;
@@ -190,7 +216,7 @@ export class CartTotals {
     if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
     const state = await this.o.store.state();
     if (state.coupon && state.coupon.code !== code) await this.removeCoupon();
-    const res = await this.call(cartUrl('apply-coupon', `&coupon=${encodeURIComponent(code)}`), 'POST');
+    const res = await this.couponCall(cartUrl('apply-coupon', `&coupon=${encodeURIComponent(code)}`));
     if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
     if (res.code !== 200) {
       await this.syncTotals();
@@ -203,7 +229,7 @@ export class CartTotals {
 
   async removeCoupon(): Promise<CommandResult> {
     if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
-    const res = await this.call(cartUrl('delete-coupon'), 'POST');
+    const res = await this.couponCall(cartUrl('delete-coupon'));
     if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
     if (res.code === 200) await this.o.store.patchState({ coupon: null });
     await this.syncTotals();
