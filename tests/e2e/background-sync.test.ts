@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
 import { outboxSyncTag } from '../../domain/storage/outbox-sync-tag.ts';
 import { PHONE, useAppInChromium } from './browser.ts';
+import { guestCartsSince, lastCartId } from './server-carts.ts';
 import {
   addToCart,
   orderableProducts,
@@ -76,17 +77,7 @@ async function placedAwaitingPayment(page: Page, incrementId: string): Promise<v
   await page.getByRole('button', { name: 'Nu betalen' }).waitFor();
 }
 
-/** Guest carts with lines on the server, made since `sinceId`: cart_id → { sku: qty }. */
-async function guestCartsSince(sinceId: number): Promise<Record<string, number>[]> {
-  const { rows } = await server.db.query<{ cart_id: string; sku: string; qty: number }>(
-    `select c.cart_id, ci.sku, ci.qty from carts c join cart_items ci on ci.cart_id = c.id
-      where c.id > $1 and c.customer_id is null order by c.cart_id, ci.sku`,
-    [sinceId],
-  );
-  const carts: Record<string, Record<string, number>> = {};
-  for (const row of rows) (carts[row.cart_id] ??= {})[row.sku] = row.qty;
-  return Object.values(carts);
-}
+const guestCarts = async (sinceId: number) => Object.values(await guestCartsSince(server, sinceId));
 
 describe('Background Sync: sent with every tab closed, exactly once', () => {
   test('an order placed offline is sent by the service worker after the tab is closed; the next page shows it placed, with "Nu betalen"', async () => {
@@ -137,8 +128,7 @@ describe('Background Sync: sent with every tab closed, exactly once', () => {
   test('three cart changes made offline reach the server cart by the service worker after the tab is closed', async () => {
     const context = await browser.newContext(PHONE);
     try {
-      const since = (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!
-        .n;
+      const since = await lastCartId(server);
       const page = await context.newPage();
       const [a, b, c] = [products[2]!, products[3]!, products[0]!];
       // online: the cart exists on the server with one line; the other products' pages are seen once
@@ -147,7 +137,7 @@ describe('Background Sync: sent with every tab closed, exactly once', () => {
         await page.goto(server.baseUrl + product.url);
         await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
       }
-      await expect.poll(() => guestCartsSince(since), { timeout: 10_000 }).toEqual([{ [a.childSku]: 1 }]);
+      await expect.poll(() => guestCarts(since), { timeout: 10_000 }).toEqual([{ [a.childSku]: 1 }]);
       await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
 
       await context.setOffline(true);
@@ -159,11 +149,11 @@ describe('Background Sync: sent with every tab closed, exactly once', () => {
       await page.getByTestId('outbox-indicator').waitFor({ timeout: 10_000 });
       await closeEveryPage(context);
       await context.setOffline(false);
-      expect(await guestCartsSince(since)).toEqual([{ [a.childSku]: 1 }]);
+      expect(await guestCarts(since)).toEqual([{ [a.childSku]: 1 }]);
 
       await fireOutboxSync(context);
       await expect
-        .poll(() => guestCartsSince(since), { timeout: 30_000 })
+        .poll(() => guestCarts(since), { timeout: 30_000 })
         .toEqual([{ [a.childSku]: 2, [b.childSku]: 1, [c.childSku]: 1 }]);
 
       const next = await context.newPage();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
 import { useAppInChromium } from './browser.ts';
+import { lastCartId } from './server-carts.ts';
 
 /**
  * The device's storage failing in every way spec 001 §4 "Offline cache" names, on Chromium's real IndexedDB: a tiny
@@ -193,9 +194,6 @@ async function serverHasCartWith(sku: string, since: number): Promise<boolean> {
   return rows[0]!.n > 0;
 }
 
-const lastCartId = async () =>
-  (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!.n;
-
 useAppInChromium({ products: 120, staticDir: 'dist', images: true }, async (app) => {
   ({ server, browser } = app);
   const search = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
@@ -233,7 +231,7 @@ describe('spec 001 §4 offline cache in Chromium', () => {
   test('a tiny quota: browsing many pages purges the oldest cache entries first, never the cart, which survives a reload', async () => {
     const { context, page } = await phone();
     await breakWorkerStorage(context, tinyQuota(QUOTA_BYTES));
-    const since = await lastCartId();
+    const since = await lastCartId(server);
     await openCategory(page, categories[0]!);
     await page.goto(product.url);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 20_000 });
@@ -277,7 +275,7 @@ describe('spec 001 §4 offline cache in Chromium', () => {
       context,
       `self.indexedDB.open = () => { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); };`,
     );
-    const since = await lastCartId();
+    const since = await lastCartId(server);
     await openCategory(page, categories[0]!);
     await page.getByText(MEMORY_NOTICE).waitFor({ timeout: 15_000 });
     await openProductWithDiagnostics(page);
@@ -300,7 +298,7 @@ describe('spec 001 §4 offline cache in Chromium', () => {
     const { context, page } = await phone();
     // An open request whose success, error or blocked event never comes.
     await breakWorkerStorage(context, `self.indexedDB.open = () => ({});`);
-    const since = await lastCartId();
+    const since = await lastCartId(server);
     await openCategory(page, categories[1]!);
     await page.getByText(MEMORY_NOTICE).waitFor({ timeout: 15_000 });
     await openProductWithDiagnostics(page);

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
 import { PHONE, openPage, useShopInChromium } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
+import { guestCartsSince, lastCartId } from './server-carts.ts';
 import { PAGE_ALIVE_MS, QUEUE_LEASE_MS, QUEUE_LEASE_RENEW_MS } from '../../worker/queue/queue-lease.ts';
 
 /**
@@ -23,20 +24,7 @@ useShopInChromium({ products: 60, staticDir: 'dist', images: true }, async (shop
   expect(picks.length, 'three configurable products in stock').toBeGreaterThanOrEqual(3);
 });
 
-/** Guest carts (with lines) made since `sinceId`: cart_id → { sku: qty }. */
-async function guestCarts(sinceId: number): Promise<Record<string, Record<string, number>>> {
-  const { rows } = await server.db.query<{ cart_id: string; sku: string; qty: number }>(
-    `select c.cart_id, ci.sku, ci.qty from carts c join cart_items ci on ci.cart_id = c.id
-      where c.id > $1 and c.customer_id is null order by c.cart_id, ci.sku`,
-    [sinceId],
-  );
-  const carts: Record<string, Record<string, number>> = {};
-  for (const row of rows) (carts[row.cart_id] ??= {})[row.sku] = row.qty;
-  return carts;
-}
-
-const lastCartId = async () =>
-  (await server.db.query<{ n: number }>('select coalesce(max(id), 0)::int as n from carts')).rows[0]!.n;
+const guestCarts = (sinceId: number) => guestCartsSince(server, sinceId);
 
 /** Cart updates the server has answered so far (its own request counter, /metrics from loopback). */
 async function cartUpdatesAnswered(): Promise<number> {
@@ -63,7 +51,7 @@ const phone = () => openPage(browser, PHONE);
 
 describe('a queue that cannot stall (issue 26)', () => {
   test('a failed send is sent again by the timer, and again by `online`, with no further local write', async () => {
-    const since = await lastCartId();
+    const since = await lastCartId(server);
     const { context, page } = await phone();
     const [a] = picks as [ProductPick];
     // the first update is answered 500: the retry timer must send it, not the shopper's next change
@@ -108,7 +96,7 @@ describe('a queue that cannot stall (issue 26)', () => {
 
 describe('storage that may be wiped (issue 26)', () => {
   test('IndexedDB and local storage cleared, cookies kept: after a reload the guest cart is back, on screen and on the server', async () => {
-    const since = await lastCartId();
+    const since = await lastCartId(server);
     const { context, page } = await phone();
     await page.addInitScript(() => {
       const storage = navigator.storage as StorageManager & { persist: () => Promise<boolean> };
@@ -152,7 +140,7 @@ describe('storage that may be wiped (issue 26)', () => {
 
 describe('a frozen leader (issue 26)', () => {
   test('the leading tab frozen: three cart changes in the other tab reach the server within 10 s; resumed, nothing is sent twice', async () => {
-    const since = await lastCartId();
+    const since = await lastCartId(server);
     const context = await browser.newContext(PHONE);
     const leader = await context.newPage();
     const [a, b, c] = picks as [ProductPick, ProductPick, ProductPick];
