@@ -64,11 +64,11 @@ export function sendOutboxInBackground(storeCode: StoreCode, online: boolean): B
         automaticOrderTransmission: true,
         outboxReports: true,
       });
-      const orders = await engine.checkout.unansweredOrderIds();
+      const orders = await engine.sentInBackground.unansweredOrderIds();
       await engine.start();
       await engine.checkout.onOnline();
       const idle = await engine.whenIdle(BACKGROUND_SEND_BUDGET_MS);
-      await engine.checkout.rememberSentInBackground(orders);
+      await engine.sentInBackground.remember(orders);
       await engine.outbox?.report();
       return idle ? 'sent' : 'not-sent';
     } finally {

@@ -51,7 +51,7 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
   ctx.events.on('notifications-heard', () => {
     if (watching) return;
     watching = true;
-    void restored.then(() => engine.checkout.watchSentInBackground());
+    void restored.then(() => engine.sentInBackground.watch((n) => ctx.notify(n)));
   });
   let first = true;
   ctx.online.subscribe((online) => {

@@ -16,6 +16,7 @@ import { SearchProviderIdentity } from './search-provider/identity.ts';
 import { ProviderNotifier } from './search-provider/notifications.ts';
 import { OutboxReporter } from './queue/outbox-report.ts';
 import { SOLD_OUT_IN_CART } from './orders/order-repricing.ts';
+import { SentInBackground } from './orders/sent-in-background.ts';
 
 /** How long a logout waits for queued changes to reach the server before the device forgets the account's cart. */
 export const LOGOUT_SEND_QUEUED_MS = 5000;
@@ -57,6 +58,8 @@ export class SyncEngine {
   readonly totals: CartTotals;
   readonly session: Session;
   readonly checkout: Checkout;
+  /** Orders the service worker placed with no tab open, until a tab told the shopper (docs/sync-engine.md). */
+  readonly sentInBackground: SentInBackground;
   readonly wishlist: Wishlist;
   /** The search provider's keys (rotated on logout and order) and its notifications (spec 001 §3, §4, §7). */
   readonly providerIdentity: SearchProviderIdentity;
@@ -117,6 +120,7 @@ export class SyncEngine {
       automaticTransmission: o.automaticOrderTransmission,
       orderMaxWaitMs: o.orderMaxWaitMs,
     });
+    this.sentInBackground = new SentInBackground({ db: o.db, now });
     const cartSession = { userToken: () => this.session.userToken(), isInCheckout: () => this.checkout.isInCheckout() };
     this.cartSync = new CartSync({
       store: this.cartStore,

@@ -23,8 +23,6 @@ export const ORDER_URL = '/api/order?token={{token}}';
 export const ORDER_SENT = 'Your order has been sent. Complete the payment to finish it.';
 /** Spec 001 §8, on a flying-blue redirect failure (an error with OK). */
 export const FLYING_BLUE_FAILED = 'Something went wrong placing the order, please contact customer service.';
-/** The way to pay an order sent while the shop was closed: its confirmation shows the number and 'Pay now'. */
-const PAY_SENT_ORDER = { labelKey: 'Pay now', href: '/checkout-return/' };
 const LAST_ORDER_KEY = 'last-order';
 const ORDER_NOT_FOUND = 'Order not found.';
 /** An order already sent (or being sent) can no longer be cancelled on the device. */
@@ -266,47 +264,6 @@ export class Checkout {
     for (const order of await this.waitingOrders()) {
       await this.o.queue.enqueue({ kind: TASK_ORDER_WAITING, url: ORDER_URL, payload: order.payload, cacheable: true });
     }
-  }
-
-  /** Orders of this device the server has not answered (waiting or queued): what a background send may place. */
-  async unansweredOrderIds(): Promise<string[]> {
-    return (await this.o.db.orders.find({ selector: { transmited: false } }).exec()).map((d) => d.order_id);
-  }
-
-  /**
-   * After a send by the service worker (no tab may have seen it): the orders of `orderIds` it placed are kept for the
-   * next tab to announce (watchSentInBackground).
-   */
-  async rememberSentInBackground(orderIds: readonly string[]): Promise<void> {
-    if (orderIds.length === 0) return;
-    const placed = await this.o.db.orders.find({ selector: { order_id: { $in: [...orderIds] }, code: 200 } }).exec();
-    if (placed.length === 0) return;
-    const doc = await this.o.db.kv.findOne(KV_KEYS.sentInBackground).exec();
-    const earlier = (doc?.value as string[] | undefined) ?? [];
-    const value = [...new Set([...earlier, ...placed.map((d) => d.order_id)])];
-    await this.o.db.kv.incrementalUpsert({ key: KV_KEYS.sentInBackground, value, updated_at: this.o.now() });
-  }
-
-  /**
-   * A tab tells the shopper about orders the service worker placed while no tab was open (now, or when it happens
-   * while this tab runs): 'Your order has been sent' with the way to pay, in one tab only.
-   */
-  watchSentInBackground(): () => void {
-    const subscription = this.o.db.kv.findOne(KV_KEYS.sentInBackground).$.subscribe((doc) => {
-      if (!doc || (doc.value as string[]).length === 0) return;
-      // emptied as a compare-and-set: of two tabs starting together, the one whose write emptied it tells its shopper
-      let mine = false;
-      void doc
-        .incrementalModify((data) => {
-          mine = (data.value as string[]).length > 0;
-          return { ...data, value: [], updated_at: this.o.now() };
-        })
-        .then(() => {
-          if (mine)
-            this.o.notify({ type: 'success', messageKey: ORDER_SENT, action: PAY_SENT_ORDER, hasNoTimeout: true });
-        });
-    });
-    return () => subscription.unsubscribe();
   }
 
   /** Spec 000 §4 "Offline", on going online: send at once when automatic transmission is on, else ask first. */

@@ -30,17 +30,20 @@ describe('orders sent in the background are told at the next visit', () => {
     await h.engine.checkout.save(details);
     const { orderId } = await h.engine.checkout.placeOrder();
     // what the background send does: the unanswered orders noted, sent, the placed ones remembered
-    const unanswered = await h.engine.checkout.unansweredOrderIds();
+    const unanswered = await h.engine.sentInBackground.unansweredOrderIds();
     expect(unanswered).toEqual([orderId]);
     await h.engine.setOnline(true);
     await h.engine.checkout.sendWaitingOrders();
     expect(await h.engine.whenIdle()).toBe(true);
-    await h.engine.checkout.rememberSentInBackground(unanswered);
+    await h.engine.sentInBackground.remember(unanswered);
     // the sending engine's own notice reaches nobody in a service worker
     h.notes.length = 0;
 
     // two tabs watching the same database: one notice
-    const stops = [h.engine.checkout.watchSentInBackground(), h.engine.checkout.watchSentInBackground()];
+    const stops = [
+      h.engine.sentInBackground.watch(h.engine.o.notify),
+      h.engine.sentInBackground.watch(h.engine.o.notify),
+    ];
     await expect.poll(() => h.notes.filter((n) => n.messageKey === ORDER_SENT).length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const told = h.notes.filter((n) => n.messageKey === ORDER_SENT);
@@ -49,7 +52,7 @@ describe('orders sent in the background are told at the next visit', () => {
     ]);
     stops.forEach((stop) => stop());
     // told once: a later tab says nothing
-    const later = h.engine.checkout.watchSentInBackground();
+    const later = h.engine.sentInBackground.watch(h.engine.o.notify);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(h.notes.filter((n) => n.messageKey === ORDER_SENT)).toHaveLength(1);
     later();
@@ -58,8 +61,8 @@ describe('orders sent in the background are told at the next visit', () => {
   it('an order the server refused is not told as sent', async () => {
     const h = await engineFor(server);
     await h.engine.start();
-    await h.engine.checkout.rememberSentInBackground(['00000000-0000-4000-8000-000000000000']);
-    const stop = h.engine.checkout.watchSentInBackground();
+    await h.engine.sentInBackground.remember(['00000000-0000-4000-8000-000000000000']);
+    const stop = h.engine.sentInBackground.watch(h.engine.o.notify);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(h.notes.filter((n) => n.messageKey === ORDER_SENT)).toHaveLength(0);
     stop();
