@@ -1,4 +1,4 @@
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, shareReplay } from 'rxjs';
 import { KV_KEYS, type OrderDoc } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 import type { ContextEngine } from '../context-engine.ts';
@@ -29,28 +29,31 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       }),
     );
   ctx.live.register('orders', orders$);
-  ctx.live.register('outbox', () =>
-    combineLatest([
-      ctx.db.orders.find({ sort: [{ created_at: 'asc' }] }).$,
-      ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
-      ctx.online,
-    ]).pipe(
-      map(([docs, pending, online]) => {
-        const queued = new Set(
-          pending
-            .filter((t) => ORDER_TASK_KINDS.includes(t.kind))
-            .map((t) => (t.payload as { order_id?: string }).order_id),
-        );
-        return outboxOf(
-          docs.map((d) => d.toMutableJSON() as OrderDoc),
-          queued,
-          // a shopper's change waits when it cannot go (offline) or went and failed; one on its way (a few ms
-          // online) or the queue's own bookkeeping (silent tasks) is not worth a word in the header
-          pending.filter((t) => !ORDER_TASK_KINDS.includes(t.kind) && !t.silent && (!online || t.attempts > 0)).length,
-        );
-      }),
-    ),
+  // one pipeline for every page that watches it (the header, the outbox page, the page's Background Sync), and a value
+  // only when the outbox changed: most task changes (a cart line on its way while online) leave it as it was
+  const outbox$ = combineLatest([
+    ctx.db.orders.find({ sort: [{ created_at: 'asc' }] }).$,
+    ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
+    ctx.online,
+  ]).pipe(
+    map(([docs, pending, online]) => {
+      const queued = new Set(
+        pending
+          .filter((t) => ORDER_TASK_KINDS.includes(t.kind))
+          .map((t) => (t.payload as { order_id?: string }).order_id),
+      );
+      return outboxOf(
+        docs.map((d) => d.toMutableJSON() as OrderDoc),
+        queued,
+        // a shopper's change waits when it cannot go (offline) or went and failed; one on its way (a few ms
+        // online) or the queue's own bookkeeping (silent tasks) is not worth a word in the header
+        pending.filter((t) => !ORDER_TASK_KINDS.includes(t.kind) && !t.silent && (!online || t.attempts > 0)).length,
+      );
+    }),
+    distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    shareReplay({ bufferSize: 1, refCount: true }),
   );
+  ctx.live.register('outbox', () => outbox$);
   ctx.live.register('ordersToConfirm', () =>
     orders$().pipe(
       map((orders) => (engine.checkout.automaticTransmission ? 0 : orders.filter((o) => o.state === 'waiting').length)),
