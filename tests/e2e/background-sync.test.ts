@@ -97,7 +97,7 @@ async function placedAwaitingPayment(page: Page, order: { increment_id: string; 
 const guestCarts = async (sinceId: number) => Object.values(await guestCartsSince(server, sinceId));
 
 describe('Background Sync: sent with every tab closed, exactly once', () => {
-  test('an order placed offline is sent by the service worker after the tab is closed; the next page, CPU 4× slower, says so and "Nu betalen" tapped at once shows the amount charged', async () => {
+  test('an order placed offline is sent by the service worker after the tab is closed; the next page, CPU 4× slower, says so, and "Bekijk je bestelling" tapped at once shows the amount charged and "Nu betalen"', async () => {
     const context = await browser.newContext(PHONE);
     try {
       const email = await orderOfflineThenCloseEveryTab(context, products[0]!);
@@ -105,14 +105,14 @@ describe('Background Sync: sent with every tab closed, exactly once', () => {
       const order = await theOneOrder(email);
       expect(order.lines).toMatch(new RegExp(`^${products[0]!.childSku}×1@\\d+$`));
 
-      // a cheap phone: the shopper taps the notice's "Nu betalen" the moment it shows
+      // a cheap phone: the shopper taps the notice's link the moment it shows
       const page = await context.newPage();
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(`${server.baseUrl}/`);
       const notice = page.locator('.notification', {
         hasText: 'Je bestelling is verzonden. Rond de betaling af om hem te voltooien.',
       });
-      await notice.getByRole('link', { name: 'Nu betalen' }).tap({ timeout: 20_000 });
+      await notice.getByRole('link', { name: 'Bekijk je bestelling' }).tap({ timeout: 20_000 });
       await placedAwaitingPayment(page, order);
     } finally {
       await context.close();

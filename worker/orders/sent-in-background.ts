@@ -2,8 +2,8 @@ import { KV_KEYS, type ShopDatabase } from '../../schemas/index.ts';
 import type { Notify } from '../queue/types.ts';
 import { ORDER_SENT } from './checkout.ts';
 
-/** The way to pay an order sent while the shop was closed: its confirmation shows the number and 'Pay now'. */
-const PAY_SENT_ORDER = { labelKey: 'Pay now', href: '/checkout-return/' };
+/** An order sent while the shop was closed: its confirmation shows the number, the amount and 'Pay now'. */
+const VIEW_SENT_ORDER = { labelKey: 'View your order', href: '/checkout-return/' };
 
 /**
  * Orders the service worker's Background Sync placed while no tab was open, kept in the device database until a tab
@@ -30,7 +30,7 @@ export class SentInBackground {
 
   /**
    * A tab tells the shopper about those orders (kept before it started, or while it runs): 'Your order has been sent'
-   * with the way to pay, in one tab only.
+   * with the way to its confirmation, in one tab only.
    */
   watch(notify: Notify): () => void {
     const subscription = this.o.db.kv.findOne(KV_KEYS.sentInBackground).$.subscribe((doc) => {
@@ -43,7 +43,7 @@ export class SentInBackground {
           return { ...data, value: [], updated_at: this.o.now() };
         })
         .then(() => {
-          if (mine) notify({ type: 'success', messageKey: ORDER_SENT, action: PAY_SENT_ORDER, hasNoTimeout: true });
+          if (mine) notify({ type: 'success', messageKey: ORDER_SENT, action: VIEW_SENT_ORDER, hasNoTimeout: true });
         });
     });
     return () => subscription.unsubscribe();

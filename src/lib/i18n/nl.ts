@@ -314,6 +314,7 @@ export const nl = {
   'Placing your order…': 'Je bestelling wordt geplaatst…',
   'Going to the payment page…': 'Je gaat naar de betaalpagina…',
   'Pay now': 'Nu betalen',
+  'View your order': 'Bekijk je bestelling',
   'Paid: {amount}': 'Betaald: {amount}',
   'Your payment is not complete yet': 'Je betaling is nog niet afgerond',
   'Order {orderId} is waiting for its payment of {amount}.': 'Bestelling {orderId} wacht op je betaling van {amount}.',

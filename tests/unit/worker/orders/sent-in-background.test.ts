@@ -23,7 +23,7 @@ describe('orders sent in the background are told at the next visit', () => {
     });
   });
 
-  it('a placed order is kept for the next tab, which says "Your order has been sent" with "Pay now", in one tab only', async () => {
+  it('a placed order is kept for the next tab, which says "Your order has been sent" with the way to its confirmation, in one tab only', async () => {
     const h = await engineFor(server, { online: false });
     await h.engine.start();
     await h.engine.cart.add({ sku: skus[0], qty: 1 });
@@ -48,7 +48,7 @@ describe('orders sent in the background are told at the next visit', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const told = h.notes.filter((n) => n.messageKey === ORDER_SENT);
     expect(told).toEqual([
-      expect.objectContaining({ type: 'success', action: { labelKey: 'Pay now', href: '/checkout-return/' } }),
+      expect.objectContaining({ type: 'success', action: { labelKey: 'View your order', href: '/checkout-return/' } }),
     ]);
     stops.forEach((stop) => stop());
     // told once: a later tab says nothing
