@@ -125,6 +125,8 @@ export interface CoreApi {
   wake(): Promise<void>;
   /** The page's heartbeat, every 1.5 s while it runs: a frozen tab's worker stops sending (docs/sync-engine.md). */
   pageAlive(): Promise<void>;
+  /** The page hears `freeze` or `pagehide`: its worker gives the queue's lease up now, not after the heartbeat's silence. */
+  pageStopped(): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -66,8 +66,13 @@ export function getShopWorker(): Comlink.Remote<ShopWorkerApi> {
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void remote?.wake();
     });
-    // the heartbeat stops with the page (frozen, discarded): its worker then lets another tab send the queue
+    // the heartbeat stops with the page (frozen, discarded): its worker then lets another tab send the queue; a page
+    // about to be frozen or left says so, and another tab (or this tab's next page) takes over at once
     setInterval(() => void remote?.pageAlive(), PAGE_HEARTBEAT_MS);
+    document.addEventListener('freeze', () => void remote?.pageStopped());
+    window.addEventListener('pagehide', () => void remote?.pageStopped());
+    window.addEventListener('pageshow', () => void remote?.pageAlive());
+    document.addEventListener('resume', () => void remote?.pageAlive());
   }
   return remote;
 }

@@ -24,13 +24,16 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
   ctx.events.on('open-signup-modal', () => signupRequested.next(ctx.now()));
   // the tab that sends the queue holds the lease (docs/sync-engine.md "Leadership")
   let gained = () => undefined as void;
+  let sending = () => false;
   const lease = new QueueLease({
     db: ctx.db,
     now: () => ctx.now(),
     onGained: () => gained(),
     log: (m) => console.warn(`[sync] ${m}`),
+    sending: () => sending(),
   });
   ctx.events.on('page-alive', () => lease.pageAlive());
+  ctx.events.on('page-stopped', () => lease.pageStopped());
   const engine = new SyncEngine({
     isLeader: () => lease.holds(),
     db: ctx.db,
@@ -45,6 +48,7 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
   const started = engine.start().catch((error) => console.error('[sync] start failed', error));
   const restored = engine.restoreLocal().catch(() => started);
   gained = () => void started.then(() => engine.wake());
+  sending = () => engine.queue.runningTaskId !== null;
   // orders the service worker placed while no tab was open are told here (docs/sync-engine.md "Background Sync"),
   // once a page hears the notices (the worker may start before the page subscribes)
   let watching = false;

@@ -8,6 +8,8 @@ export interface WorkerEventMap {
   'wake': void;
   /** The page's heartbeat: its tab is not frozen (worker/queue/queue-lease.ts). */
   'page-alive': void;
+  /** The page is about to be frozen or left (`freeze`, `pagehide`): its worker gives the queue's lease up. */
+  'page-stopped': void;
   /** A page subscribed to the notifications: a notice raised from now on is seen (a start's notices wait for this). */
   'notifications-heard': void;
   /** Cache entries were purged (quota check or quota error); in-memory copies (e.g. the URL map) must be dropped too. */

@@ -4,7 +4,7 @@ import type { TestServer } from '../support/test-server.ts';
 import { PHONE, openPage, useShopInChromium } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 import { guestCartsSince, lastCartId } from './server-carts.ts';
-import { PAGE_ALIVE_MS, QUEUE_LEASE_MS, QUEUE_LEASE_RENEW_MS } from '../../worker/queue/queue-lease.ts';
+import { PAGE_ALIVE_MS, QUEUE_LEASE_RENEW_MS } from '../../worker/queue/queue-lease.ts';
 
 /**
  * The quiet failures of issue 26 on a 412 px phone, each asserting the screen and the server's rows: a failed send
@@ -139,7 +139,7 @@ describe('storage that may be wiped (issue 26)', () => {
 });
 
 describe('a frozen leader (issue 26)', () => {
-  test('the leading tab frozen: three cart changes in the other tab reach the server within 10 s; resumed, nothing is sent twice', async () => {
+  test('the leading tab stopped: the other tab sends its three cart changes, each within 10 s; resumed, nothing is sent twice', async () => {
     const since = await lastCartId(server);
     const context = await browser.newContext(PHONE);
     const leader = await context.newPage();
@@ -151,12 +151,14 @@ describe('a frozen leader (issue 26)', () => {
     const other = await context.newPage();
     await openProduct(other, b);
     await expect.poll(() => count(other), { timeout: 15_000 }).toContain('1');
+    // Chromium's DevTools 'frozen' lifecycle state does not stop a headless page's timers (measured: a 500 ms interval
+    // ran on), so the leader's page is stopped in the debugger instead: no heartbeat, no `freeze` event, while its
+    // dedicated worker runs on (docs/sync-engine.md "Leadership"). It must give the lease up and the other tab send.
     const cdp = await context.newCDPSession(leader);
-    await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
-    // Chromium keeps a frozen page's dedicated worker running, so its worker may send for as long as its lease lasts
-    // (docs/sync-engine.md "Leadership"); past that the other tab must have taken over
+    await cdp.send('Debugger.enable');
     const frozenAt = Date.now();
-    await other.waitForTimeout(QUEUE_LEASE_MS + PAGE_ALIVE_MS + QUEUE_LEASE_RENEW_MS);
+    void cdp.send('Debugger.pause');
+    await other.waitForTimeout(PAGE_ALIVE_MS + 2 * QUEUE_LEASE_RENEW_MS + 500);
     const updatesBefore = await cartUpdatesAnswered();
     const senders: string[] = [];
     leader.on('request', (r) => r.url().includes('/cart/update') && senders.push('leader'));
@@ -182,13 +184,10 @@ describe('a frozen leader (issue 26)', () => {
     expect(reached - changed).toBeLessThan(10_000);
     const updatesSent = (await cartUpdatesAnswered()) - updatesBefore;
     expect(updatesSent).toBe(3);
-    console.info(
-      `[frozen leader] senders ${senders.join(',')}; frozen ${started - frozenAt} ms before the first change`,
-    );
-    // Which page's worker sent is logged, not asserted: Playwright reported every update on the frozen page in the
-    // last runs although the lease had lapsed (see the issue's note); the server's counts below are what is held.
+    expect(senders, 'the other tab sent every change').toEqual(['other', 'other', 'other']);
+    console.info(`[frozen leader] the first change ${started - frozenAt} ms after the leader stopped`);
 
-    await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+    await cdp.send('Debugger.resume');
     await leader.bringToFront();
     await leader.waitForTimeout(5_000);
     expect(await guestCarts(since)).toEqual({ [Object.keys(await guestCarts(since))[0]!]: expected });

@@ -78,5 +78,9 @@ export function coreApi(ctx: WorkerContext): CoreApi {
     async pageAlive() {
       ctx.events.emit('page-alive');
     },
+
+    async pageStopped() {
+      ctx.events.emit('page-stopped');
+    },
   };
 }
