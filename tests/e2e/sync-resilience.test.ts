@@ -17,6 +17,8 @@ let browser: Browser;
 let picks: ProductPick[];
 
 const count = (page: Page) => page.getByTestId('cart-count').innerText();
+const MEMORY_NOTICE =
+  'De opslag op dit apparaat werkt niet: je wijzigingen worden mogelijk niet bewaard na het sluiten.';
 
 useShopInChromium({ products: 60, staticDir: 'dist', images: true }, async (shop) => {
   ({ server, browser } = shop);
@@ -193,6 +195,43 @@ describe('a frozen leader (issue 26)', () => {
     expect(await guestCarts(since)).toEqual({ [Object.keys(await guestCarts(since))[0]!]: expected });
     expect((await cartUpdatesAnswered()) - updatesBefore, 'no update sent twice').toBe(3);
     await expect.poll(() => count(leader), { timeout: 10_000 }).toContain('4');
+    await context.close();
+  });
+});
+
+describe('storage that breaks mid-session (issue 26)', () => {
+  test('the database connection lost under the worker during an add: the add is kept, later changes too, and the server cart matches', async () => {
+    const since = await lastCartId(server);
+    const { context, page } = await phone();
+    const [a, b, c] = picks as [ProductPick, ProductPick, ProductPick];
+    await addToCart(page, a, 1);
+    await expect
+      .poll(async () => Object.values(await guestCarts(since)), { timeout: 10_000 })
+      .toEqual([{ [a.childSku]: 1 }]);
+    await openProduct(page, b);
+    // the site's IndexedDB cleared while the add is on its way: Chromium closes the worker's open connection under it
+    // ("Connection to Indexed Database server lost") and deletes what was on disk
+    const cdp = await context.newCDPSession(page);
+    await page.locator('button.add-to-cart').click();
+    await cdp.send('Storage.clearDataForOrigin', { origin: server.baseUrl, storageTypes: 'indexeddb' });
+    await expect.poll(() => count(page), { timeout: 15_000 }).toContain('2');
+    await expect
+      .poll(async () => Object.values(await guestCarts(since)), { timeout: 10_000 })
+      .toEqual([{ [a.childSku]: 1, [b.childSku]: 1 }]);
+    // the worker goes on: a change after the break is stored and sent
+    await addToCart(page, c, 3);
+    const expected = { [a.childSku]: 1, [b.childSku]: 1, [c.childSku]: 1 };
+    await expect.poll(async () => Object.values(await guestCarts(since)), { timeout: 10_000 }).toEqual([expected]);
+    // the database was reopened, not given up for memory: no notice, and the cart is on the device's disk again
+    expect(await page.getByText(MEMORY_NOTICE).count()).toBe(0);
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? ''));
+    await expect.poll(async () => (await databases()).some((name) => name.endsWith('--cart_items'))).toBe(true);
+    // without the server's cookie the next page can only find the cart on the device
+    await context.clearCookies();
+    await page.goto(`${server.baseUrl}/winkelwagen/`);
+    await expect.poll(() => page.locator('.cart-line').count(), { timeout: 15_000 }).toBe(3);
+    expect(await page.getByText(c.name).count()).toBeGreaterThan(0);
+    expect(Object.values(await guestCarts(since))).toEqual([expected]);
     await context.close();
   });
 });

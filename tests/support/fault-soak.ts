@@ -1,7 +1,7 @@
 /**
  * `npm run test:fault-soak`: the cart's fault-injection suites over many seeds (FAULT_SEEDS, FAULT_LOGIN_SEEDS; 1 000
- * each by default), then issue 26's cases in Chromium (frozen leader, wiped storage, a failed send retried by the timer
- * and by `online`; needs `npm run build`), and writes docs/fault-soak-report.md.
+ * each by default), then issue 26's cases in Chromium (frozen leader, wiped storage, the connection lost, a failed
+ * send retried by the timer and by `online`; needs `npm run build`), and writes docs/fault-soak-report.md.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,6 @@ if (existsSync('dist/index.html')) {
 appendFileSync(
   REPORT,
   `\nIssue 26's cases in Chromium on a phone (\`tests/e2e/sync-resilience.test.ts\`: failed send retried by the timer ` +
-    `and by \`online\`, wiped storage, frozen leader tab): ${browser}.\n`,
+    `and by \`online\`, wiped storage, frozen leader tab, the database connection lost during an add): ${browser}.\n`,
 );
 process.exit(unit || e2e);

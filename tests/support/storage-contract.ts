@@ -2,7 +2,7 @@ import { filter, firstValueFrom, timeout } from 'rxjs';
 import { KV_KEYS, PRESERVED_COLLECTIONS, type ShopDatabase } from '../../schemas/index.ts';
 import { checkQuota, purgeExpired } from '../../worker/db/maintenance.ts';
 import type { QuotaFaults } from './quota-fault-storage.ts';
-import { isQuotaError } from '../../worker/db/quota.ts';
+import { isQuotaError } from '../../worker/db/storage-errors.ts';
 import type { ResilientStorage } from '../../worker/db/resilient-storage.ts';
 import { expect } from './contract-expect.ts';
 

@@ -17,7 +17,7 @@ import {
 } from 'rxdb';
 import { Subject, type Subscription } from 'rxjs';
 import { ITERATION_TIMEOUT_MS, READ_WRITE_TIMEOUT_MS, estimateSize } from '../../domain/storage/cache-limits.ts';
-import { isQuotaError } from './quota.ts';
+import { isConnectionLost, isQuotaError } from './storage-errors.ts';
 import type { StorageCallKind, StorageHealth } from './storage-health.ts';
 import { StorageTimeoutError, withTimeout } from './storage-timeout.ts';
 
@@ -45,6 +45,7 @@ export class ResilientInstance implements AnyInstance {
 
   private primary: AnyInstance | null = null;
   private opening: Promise<AnyInstance | null> | null = null;
+  private recovering: Promise<boolean> | null = null;
   private primarySubscription: Subscription | null = null;
   private readonly memorySubscription: Subscription;
   private readonly changes = new Subject<EventBulk<RxStorageChangeEvent<any>, any>>();
@@ -93,6 +94,7 @@ export class ResilientInstance implements AnyInstance {
 
   async bulkWrite(rows: BulkWriteRow<any>[], context: string): Promise<RxStorageBulkWriteResponse<any>> {
     let timeouts = 0;
+    let reconnected = false;
     while (!this.health.memoryOnly) {
       const primary = await this.connect();
       if (!primary) break;
@@ -104,6 +106,10 @@ export class ResilientInstance implements AnyInstance {
         return timeouts > 0 ? { error: result.error.filter((e) => !landed(e, rows)) } : result;
       } catch (error) {
         if (isQuotaError(error) && (await this.purge('quota-error').catch(() => 0)) > 0) continue;
+        if (!reconnected && isConnectionLost(error)) {
+          reconnected = true;
+          if (await this.reconnect(primary)) continue;
+        }
         if (error instanceof StorageTimeoutError) timeouts++;
         this.failed('write', error);
         if (timeouts >= WRITE_TIMEOUTS_PER_CALL) {
@@ -241,14 +247,15 @@ export class ResilientInstance implements AnyInstance {
   // ---- internals ------------------------------------------------------------------------------------------------
 
   private async read<T>(ms: number, call: (instance: AnyInstance) => Promise<T>): Promise<T> {
-    if (!this.health.memoryOnly) {
+    for (let attempt = 0; !this.health.memoryOnly; attempt++) {
       const primary = await this.connect();
-      if (primary) {
-        try {
-          return await withTimeout(call(primary), ms, () => this.timeout('read', ms));
-        } catch (error) {
-          this.failed('read', error);
-        }
+      if (!primary) break;
+      try {
+        return await withTimeout(call(primary), ms, () => this.timeout('read', ms));
+      } catch (error) {
+        if (attempt === 0 && isConnectionLost(error) && (await this.reconnect(primary))) continue;
+        this.failed('read', error);
+        break;
       }
     }
     await this.mirrorQueue;
@@ -280,9 +287,31 @@ export class ResilientInstance implements AnyInstance {
     return this.opening;
   }
 
+  /**
+   * The connection was closed under the worker (docs/offline-and-storage.md "When storage breaks mid-session"): the
+   * lost instance is closed, the database opened again, and what memory holds written over it (the site's storage may
+   * have been cleared with it). The call that failed is then retried once; only if that fails too does it count.
+   */
+  private reconnect(lost: AnyInstance): Promise<boolean> {
+    if (this.primary && this.primary !== lost) return Promise.resolve(true);
+    this.recovering ??= (async () => {
+      this.primary = null;
+      this.primarySubscription?.unsubscribe();
+      this.primarySubscription = null;
+      await withTimeout(lost.close(), ITERATION_TIMEOUT_MS, () => new Error('close timed out')).catch(() => undefined);
+      if (!(await this.reopen())) return false;
+      const written = await this.writeBack();
+      console.warn(`[storage] the connection to ${this.collectionName} was lost: reopened, memory written back`);
+      return written;
+    })().finally(() => (this.recovering = null));
+    return this.recovering;
+  }
+
   private fromPrimary(bulk: EventBulk<RxStorageChangeEvent<any>, any>): void {
     if (this.health.memoryOnly) return;
-    if (this.mirrored && bulk.context !== WRITE_BACK_CONTEXT) {
+    // what memory wrote back is what RxDB already has
+    if (bulk.context === WRITE_BACK_CONTEXT) return;
+    if (this.mirrored) {
       this.enqueueMirror(bulk.events.map((event) => event.documentData));
     }
     this.changes.next(bulk);
