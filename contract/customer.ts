@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { FIELD_MAX_LENGTHS as MAX } from './field-lengths.ts';
 import { Nullable, StringEnum } from './schema-helpers.ts';
 
 /**
@@ -21,11 +22,11 @@ export type AddressType = Static<typeof AddressType>;
 export const AddressInput = Type.Object({
   id: Type.Optional(id()),
   address_id: Type.Optional(id()),
-  firstname: text(100),
-  lastname: text(100),
-  street: Type.Array(Type.String({ maxLength: 255 }), { minItems: 1, maxItems: 3 }),
-  city: text(100),
-  postcode: text(16),
+  firstname: text(MAX.firstname),
+  lastname: text(MAX.lastname),
+  street: Type.Array(Type.String({ maxLength: MAX.street }), { minItems: 1, maxItems: 3 }),
+  city: text(MAX.city),
+  postcode: text(MAX.postcode),
   country_id: Type.String({ pattern: '^[A-Za-z]{2}$' }),
   region: Type.Optional(
     Type.Union([
@@ -40,8 +41,8 @@ export const AddressInput = Type.Object({
   ),
   region_id: Type.Optional(Nullable(Type.Integer())),
   region_code: Type.Optional(nullableText(32)),
-  telephone: Type.Optional(nullableText(32)),
-  company: Type.Optional(nullableText(100)),
+  telephone: Type.Optional(nullableText(MAX.telephone)),
+  company: Type.Optional(nullableText(MAX.company)),
   /** Spec 001 §3 backend form: '1' for a default (shipping or billing) address, '0' by default. */
   is_default: Type.Optional(StringEnum(['0', '1'] as const)),
   address_type: Type.Optional(AddressType),
@@ -138,8 +139,8 @@ export const Email = Type.String({ minLength: 3, maxLength: 254 });
 export const Password = Type.String({ minLength: 1, maxLength: 256 });
 const customerFields = {
   email: Email,
-  firstname: text(100),
-  lastname: text(100),
+  firstname: text(MAX.firstname),
+  lastname: text(MAX.lastname),
   addresses: Type.Optional(Type.Array(AddressInput, { maxItems: 20 })),
 };
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ProductOptionField } from './cart.ts';
+import { FIELD_MAX_LENGTHS as MAX } from './field-lengths.ts';
 import { Nullable } from './schema-helpers.ts';
 
 /**
@@ -9,15 +10,20 @@ import { Nullable } from './schema-helpers.ts';
  */
 export const OrderAddress = Type.Object(
   {
-    firstname: Type.String({ minLength: 1 }),
-    lastname: Type.String({ minLength: 1 }),
-    street: Type.Unsafe<string[] | string>({ anyOf: [{ type: 'array' }, { type: 'string' }] }),
-    city: Type.String({ minLength: 1 }),
-    postcode: Type.String({ minLength: 1 }),
+    firstname: Type.String({ minLength: 1, maxLength: MAX.firstname }),
+    lastname: Type.String({ minLength: 1, maxLength: MAX.lastname }),
+    street: Type.Unsafe<string[] | string>({
+      anyOf: [
+        { type: 'array', items: { type: 'string', maxLength: MAX.street }, maxItems: 3 },
+        { type: 'string', maxLength: MAX.street },
+      ],
+    }),
+    city: Type.String({ minLength: 1, maxLength: MAX.city }),
+    postcode: Type.String({ minLength: 1, maxLength: MAX.postcode }),
     country_id: Type.String({ pattern: '^[A-Za-z]{2}$' }),
-    email: Type.Optional(Nullable(Type.String())),
-    telephone: Type.Optional(Nullable(Type.String())),
-    company: Type.Optional(Nullable(Type.String())),
+    email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
+    telephone: Type.Optional(Nullable(Type.String({ maxLength: MAX.telephone }))),
+    company: Type.Optional(Nullable(Type.String({ maxLength: MAX.company }))),
     region: Type.Optional(Nullable(Type.String())),
   },
   { additionalProperties: true },

@@ -26,8 +26,8 @@ export interface CategoryListingQuery {
   size?: number;
 }
 
-/** Products per listing page. */
-export const PAGE_SIZE = 24;
+/** Products per listing page (category and search): spec 001 §9 "Default search page size 50". */
+export const PAGE_SIZE = 50;
 
 /** The listing's state as the route query holds it (spec 000 §2): `?sort=price_asc&page=2&color=49,50&price=0-50`. */
 export interface ListingState {

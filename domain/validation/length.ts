@@ -1,5 +1,7 @@
 import { VALIDATION_MESSAGES, type ValidationResult } from './messages.ts';
 
+export { FIELD_MAX_LENGTHS } from '../../contract/field-lengths.ts';
+
 /** A validator whose message takes params; the form shows it with `t(result, rule.params)`. */
 export interface ParamRule {
   (value: string): ValidationResult;

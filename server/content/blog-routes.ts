@@ -79,11 +79,18 @@ const blogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The flag picks the overview's lists (spec 001 §3 "blogArticles", "eventArticles"): true articles, false
     // events, absent both; upcoming_events=true drops events whose date has passed (spec 001 §7).
     const kinds = q.articles === 'false' ? ['event'] : q.articles === 'true' ? ['article'] : ['article', 'event'];
+    // events alone go by their date: the next one first when upcoming, else the latest first; articles by publication
+    const order =
+      q.articles !== 'false'
+        ? 's.published_at desc nulls last'
+        : q.upcoming_events === 'true'
+          ? 's.event_date asc nulls last'
+          : 's.event_date desc nulls last';
     const { rows } = await app.db.query<StoryRow & { total_count: string }>(
       `select ${STORY_COLUMNS}, count(*) over () as total_count from cms_stories s
           where s.published is not null and s.kind = any($1::text[]) and s.full_slug like $2
             and ($3::boolean is false or s.kind <> 'event' or s.event_date >= $4::timestamptz)
-          order by s.published_at desc nulls last, s.id desc limit $5 offset $6`,
+          order by ${order}, s.id desc limit $5 offset $6`,
       [
         kinds,
         `${likeEscape(prefix)}%`,

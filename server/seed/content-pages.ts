@@ -88,6 +88,7 @@ export const CONTENT_PAGES: PageText[] = [
 export const BLOG_ARTICLES = [
   {
     slug: 'zo-kies-je-het-juiste-overhemd',
+    shape: 'shirt',
     title: 'Zo kies je het juiste overhemd',
     tags: ['stijladvies', 'overhemden'],
     teaser: 'Kraag, pasvorm en mouwlengte: zo vind je een overhemd dat echt past.',
@@ -98,6 +99,7 @@ export const BLOG_ARTICLES = [
   },
   {
     slug: 'het-perfecte-pak-voor-je-bruiloft',
+    shape: 'suit',
     title: 'Het perfecte pak voor je bruiloft',
     tags: ['pakken', 'bruiloft'],
     teaser: 'Van kleur tot stof: alles wat je moet weten over je trouwpak.',
@@ -108,6 +110,7 @@ export const BLOG_ARTICLES = [
   },
   {
     slug: 'jeans-wassen-zonder-kleurverlies',
+    shape: 'jeans',
     title: 'Jeans wassen zonder kleurverlies',
     tags: ['onderhoud', 'jeans'],
     teaser: 'Binnenstebuiten, koud en zelden: zo blijft je denim mooi.',
@@ -118,6 +121,7 @@ export const BLOG_ARTICLES = [
   },
   {
     slug: 'de-capsule-garderobe-voor-mannen',
+    shape: 'jacket',
     title: 'De capsulegarderobe voor mannen',
     tags: ['stijladvies'],
     teaser: 'Met tien basisstukken kom je de hele week door.',
@@ -128,6 +132,7 @@ export const BLOG_ARTICLES = [
   },
   {
     slug: 'merinowol-waarom-het-werkt',
+    shape: 'knit',
     title: 'Merinowol: waarom het werkt',
     tags: ['materialen', 'truien'],
     teaser: 'Warm in de winter, koel in de zomer en het kriebelt niet.',
@@ -138,6 +143,7 @@ export const BLOG_ARTICLES = [
   },
   {
     slug: 'schoenen-poetsen-in-vijf-stappen',
+    shape: 'shoe',
     title: 'Schoenen poetsen in vijf stappen',
     tags: ['onderhoud', 'schoenen'],
     teaser: 'Een goed gepoetste schoen maakt je outfit af.',
@@ -148,6 +154,7 @@ export const BLOG_ARTICLES = [
   },
   {
     slug: 'dresscode-smart-casual-uitgelegd',
+    shape: 'trousers',
     title: 'Dresscode smart casual uitgelegd',
     tags: ['stijladvies', 'dresscode'],
     teaser: 'Wat trek je aan als de uitnodiging smart casual zegt?',
@@ -158,6 +165,7 @@ export const BLOG_ARTICLES = [
   },
   {
     slug: 'linnen-in-de-zomer',
+    shape: 'shirt',
     title: 'Linnen in de zomer',
     tags: ['materialen', 'zomer'],
     teaser: 'Kreukels horen erbij: zo draag je linnen met stijl.',
@@ -171,47 +179,47 @@ export const BLOG_ARTICLES = [
 export const EVENTS = [
   {
     slug: 'stijlavond-amsterdam',
+    shape: 'suit',
     title: 'Stijlavond in Amsterdam',
     store: 'Amsterdam',
     days: 21,
-    address: 'Kalverstraat 112, Amsterdam',
     intro:
       'Een avond vol stijladvies van onze personal shoppers, met een drankje en 20% korting op de nieuwe collectie.',
     tags: ['evenement', 'stijladvies'],
   },
   {
     slug: 'maatweekend-antwerpen',
+    shape: 'suit',
     title: 'Maatweekend in Antwerpen',
     store: 'Antwerpen',
     days: 45,
-    address: 'Meir 48, Antwerpen',
     intro: 'Laat je een heel weekend opmeten door onze kleermakers en ontwerp je eigen pak op maat.',
     tags: ['evenement', 'maatwerk'],
   },
   {
     slug: 'whisky-en-tweed-utrecht',
+    shape: 'jacket',
     title: 'Whisky & tweed in Utrecht',
     store: 'Utrecht',
     days: 9,
-    address: 'Oudegracht 156, Utrecht',
     intro: 'Proef drie single malts en ontdek onze nieuwe tweed colberts, met uitleg van de wever.',
     tags: ['evenement'],
   },
   {
     slug: 'zomerborrel-rotterdam',
+    shape: 'shirt',
     title: 'Zomerborrel in Rotterdam',
     store: 'Rotterdam',
     days: -60,
-    address: 'Lijnbaan 61, Rotterdam',
     intro: 'Een zomerse borrel op ons terras met linnen outfits van het seizoen.',
     tags: ['evenement'],
   },
   {
     slug: 'black-friday-preview-gent',
+    shape: 'jacket',
     title: 'Black Friday preview in Gent',
     store: 'Gent',
     days: -20,
-    address: 'Veldstraat 22, Gent',
     intro: 'Shop de Black Friday-deals een avond eerder dan iedereen.',
     tags: ['evenement', 'sale'],
   },

@@ -6,6 +6,7 @@ import type { SeedCategory } from './categories.ts';
 import { DAY } from './pricing.ts';
 import type { SeedProduct } from './products.ts';
 import { seededFaker } from './random.ts';
+import { STORE_LOCATIONS } from './stores.ts';
 
 /**
  * CMS stories in the shape of the headless CMS the shop uses (Storyblok): `published` and `draft` hold the story's
@@ -44,6 +45,11 @@ export async function seedContent(
   const top = categories.filter((c) => c.level === 2);
   // Content images reuse product drawings, so every image a story names exists on disk.
   const imageOf = (i: number) => imageUrl(600, String(parents[(i * 7) % Math.max(1, parents.length)]?.doc.image ?? ''));
+  // a story about a garment shows that garment (a shirt article never a pair of jeans), when the seed has one
+  const imageOfShape = (shape: string, i: number) => {
+    const shown = parents.find((p) => String(p.doc.image ?? '').startsWith(`${shape}-`));
+    return shown ? imageUrl(600, String(shown.doc.image)) : imageOf(i);
+  };
   const catLink = (key: string) => `/${top.find((c) => c.key === key)?.urlPath ?? ''}`;
 
   const home = (store: 'nl' | 'be') => ({
@@ -200,7 +206,7 @@ export async function seedContent(
         teaser: a.teaser,
         author: f.person.fullName(),
         date: published.toISOString().slice(0, 10),
-        image: imageOf(i + 2),
+        image: imageOfShape(a.shape, i + 2),
         body: [
           richText(`<p>${a.teaser}</p>${a.paragraphs.map((text) => `<p>${text}</p>`).join('')}`),
           { component: 'product_slider', title: 'Shop de look', skus: pick(8, (p) => p.id % (i + 2) === 0) },
@@ -225,8 +231,8 @@ export async function seedContent(
         title: e.title,
         teaser: e.intro,
         date: date.toISOString(),
-        location: `OFM ${e.store}, ${e.address}`,
-        image: imageOf(i + 11),
+        location: `OFM ${e.store}, ${storeAddress(e.store)}`,
+        image: imageOfShape(e.shape, i + 11),
         body: [richText(`<p>${e.intro}</p><p>Aanmelden is niet nodig; kom gerust met een vriend.</p>`)],
         seo: seo(e.title, `Evenement in OFM ${e.store}.`),
       },
@@ -378,4 +384,11 @@ function footer() {
     privacy: { title: 'Privacy', link: '/privacy' },
     terms: { title: 'Algemene voorwaarden', link: '/algemene-voorwaarden' },
   };
+}
+
+/** An event's address is its store's, as the store locator shows it (one source, so the two never disagree). */
+function storeAddress(city: string): string {
+  const store = STORE_LOCATIONS.find((s) => s.city === city);
+  if (!store) throw new Error(`seed: an event in ${city}, where the shop has no store`);
+  return `${store.street} ${store.house}, ${store.city}`;
 }

@@ -1,11 +1,14 @@
 import type { Address } from '../../worker/api-types.ts';
 import {
+  FIELD_MAX_LENGTHS as MAX,
   isRequired,
   isValidHouseNumber,
   isValidName,
   isValidPostcode,
+  maxLength,
   normalizePostcode,
 } from '../../domain/validation/index.ts';
+import { t } from './i18n/index.ts';
 
 /** Field → message key (spec 001 §5 texts, translated by the catalogue). */
 export type Errors = Record<string, string>;
@@ -104,16 +107,33 @@ export function formToAddress(f: AddressForm, id?: number): Address {
   };
 }
 
+/**
+ * Spec 001 §5 "Maximum lengths": the field's own limit (FIELD_MAX_LENGTHS, the server holds the same), as the field
+ * shows it ("Maximaal 40 tekens."; already translated, since its message takes the limit); null when it fits.
+ */
+export function tooLong(value: string, max: number): string | null {
+  const rule = maxLength(max);
+  const problem = rule(value.trim());
+  return problem ? t(problem, rule.params) : null;
+}
+
+/** A first or last name as every form checks it: required, at least 2 letters, at most its length. */
+export function nameProblem(value: string, field: 'firstname' | 'lastname'): string | null {
+  return isRequired(value.trim()) ?? isValidName(value) ?? tooLong(value, MAX[field]);
+}
+
 export function validateAddress(f: AddressForm): Errors {
   const checks: Record<string, string | null> = {
-    firstname: isRequired(f.firstname.trim()) ?? isValidName(f.firstname),
-    lastname: isRequired(f.lastname.trim()) ?? isValidName(f.lastname),
-    streetAddress: isRequired(f.streetAddress.trim()),
+    firstname: nameProblem(f.firstname, 'firstname'),
+    lastname: nameProblem(f.lastname, 'lastname'),
+    streetAddress: isRequired(f.streetAddress.trim()) ?? tooLong(f.streetAddress, MAX.street),
     apartmentNumber:
       isRequired(f.apartmentNumber.trim()) ??
-      isValidHouseNumber([f.apartmentNumber.trim(), f.affix.trim()].filter(Boolean).join(' ')),
-    city: isRequired(f.city.trim()),
-    zipCode: isRequired(f.zipCode.trim()) ?? isValidPostcode(f.country, f.zipCode),
+      isValidHouseNumber([f.apartmentNumber.trim(), f.affix.trim()].filter(Boolean).join(' ')) ??
+      tooLong(f.apartmentNumber, MAX.houseNumber),
+    affix: tooLong(f.affix, MAX.addition),
+    city: isRequired(f.city.trim()) ?? tooLong(f.city, MAX.city),
+    zipCode: isRequired(f.zipCode.trim()) ?? isValidPostcode(f.country, f.zipCode) ?? tooLong(f.zipCode, MAX.postcode),
   };
   return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
 }

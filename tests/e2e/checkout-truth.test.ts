@@ -6,8 +6,9 @@ import { acceptTerms, fillDeliveryAddress, finishPayment, placeOrderButton } fro
 
 /**
  * The checkout tells the truth as the shopper types, on a 412 px phone: an error under a field goes as soon as the
- * field is valid (not at the next submit), and Riverty's instalment terms (spec 001 §9) show once it is chosen; the
- * order then placed is the server's with Riverty as its method.
+ * field is valid (not at the next submit), a name longer than spec 001 §5 allows is refused under its field, and
+ * Riverty's instalment terms (spec 001 §9) show once it is chosen; the order then placed is the server's with Riverty
+ * as its method.
  */
 let server: TestServer;
 let browser: Browser;
@@ -41,6 +42,10 @@ describe('checkout field errors and Riverty on a phone', () => {
       await expect.poll(() => firstname.getAttribute('aria-invalid')).toBe('true');
       expect(await lastname.getAttribute('aria-invalid')).toBe('true');
 
+      // spec 001 §5 maximum lengths: a 120-letter first name is refused under the field, as the server would refuse it
+      await firstname.fill('A'.repeat(120));
+      const firstnameError = form.locator('.field', { has: firstname }).locator('.field-error');
+      await expect.poll(() => firstnameError.innerText()).toBe('Maximaal 40 tekens.');
       await firstname.fill('Sanne');
       // the corrected field's error is gone at once; the other one stays until it is corrected too
       await expect.poll(() => firstname.getAttribute('aria-invalid')).toBeNull();

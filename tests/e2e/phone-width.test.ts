@@ -29,6 +29,9 @@ useAppInChromium({ products: 20, staticDir: 'dist' }, async (app) => {
     ['checkout', '/checkout/'],
     ['login', '/login/'],
     ['account', '/mijn-account/'],
+    // the demo customer's points history and in-store purchases are tables
+    ['club', '/mijn-account/ofm-club/'],
+    ['purchases', '/mijn-account/aankopen/'],
     ['stores', '/winkels/'],
     ['search', '/catalogsearch/result/?q=overhemd'],
     ['content page', '/klantenservice/'],

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { expect } from 'vitest';
+import { PAGE_SIZE } from '../../domain/catalog/listing-query.ts';
 import { productPrices } from '../../domain/catalog/product-prices.ts';
 import { formatPrice, toCents } from '../../domain/money.ts';
 import { api, type TestServer } from '../support/test-server.ts';
@@ -60,7 +61,7 @@ export function useRenderedPages(): void {
       const list = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
         filter: { category_ids: { in: [c.id] }, visibility: { in: [2, 3, 4] }, status: { in: [0, 1] } },
         sort: 'position:asc',
-        size: 24,
+        size: PAGE_SIZE,
       });
       if (list.body.result.items.length >= 2) {
         category = c;

@@ -1,11 +1,5 @@
-import {
-  isRequired,
-  isStrongPassword,
-  isValidEmail,
-  isValidName,
-  passwordsMatch,
-} from '../../../domain/validation/index.ts';
-import type { Errors } from '../../lib/address-form.ts';
+import { isRequired, isStrongPassword, isValidEmail, passwordsMatch } from '../../../domain/validation/index.ts';
+import { nameProblem, type Errors } from '../../lib/address-form.ts';
 
 /** Field → message key (spec 001 §5 texts, translated by the catalogue); the rules are the shared domain ones. */
 export type { Errors };
@@ -31,8 +25,8 @@ export function validateRegister(v: Record<string, string>): Errors {
   const email = (v.email ?? '').trim();
   return {
     ...collect({
-      firstname: isRequired(v.firstname?.trim() ?? '') ?? isValidName(v.firstname ?? ''),
-      lastname: isRequired(v.lastname?.trim() ?? '') ?? isValidName(v.lastname ?? ''),
+      firstname: nameProblem(v.firstname ?? '', 'firstname'),
+      lastname: nameProblem(v.lastname ?? '', 'lastname'),
       email: isRequired(email) ?? isValidEmail(email),
     }),
     ...validateNewPassword(v),

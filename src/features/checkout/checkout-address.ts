@@ -1,15 +1,17 @@
 import type { OrderAddress } from '../../../contract/order.ts';
 import type { Address } from '../../../worker/api-types.ts';
 import {
+  FIELD_MAX_LENGTHS,
   isRequired,
   isValidEmail,
   isValidMobile,
-  isValidName,
   VALIDATION_MESSAGES,
 } from '../../../domain/validation/index.ts';
 import {
   addressToForm,
   formToAddress,
+  nameProblem,
+  tooLong,
   validateAddress,
   type AddressForm,
   type Errors,
@@ -38,7 +40,7 @@ export function orderAddressToForm(a: OrderAddress | null, defaultCountry?: stri
 export function validateCheckoutAddress(f: CheckoutAddressForm): Errors {
   const { firstname: _f, lastname: _l, ...errors } = validateAddress(f);
   const phone = f.telephone.trim();
-  const phoneProblem = phone ? isValidMobile(phone) : null;
+  const phoneProblem = phone ? (isValidMobile(phone) ?? tooLong(phone, FIELD_MAX_LENGTHS.telephone)) : null;
   return phoneProblem ? { ...errors, telephone: phoneProblem } : errors;
 }
 
@@ -46,8 +48,8 @@ export function validateCheckoutAddress(f: CheckoutAddressForm): Errors {
 export function validatePersonal(p: { email: string; firstname: string; lastname: string }): Errors {
   const checks: Record<string, string | null> = {
     email: isRequired(p.email) ?? isValidEmail(p.email),
-    firstname: isRequired(p.firstname) ?? isValidName(p.firstname),
-    lastname: isRequired(p.lastname) ?? isValidName(p.lastname),
+    firstname: nameProblem(p.firstname, 'firstname'),
+    lastname: nameProblem(p.lastname, 'lastname'),
   };
   return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
 }

@@ -250,6 +250,28 @@ describe('blog', () => {
     expect(body.result.total).toBe(9);
   });
 
+  it('upcoming events come by their date, the next one first; all events the latest first', async () => {
+    // published long before the 2027 show, so by publication it would come last
+    await insertStory({
+      slug: 'testblog/event-straks',
+      name: 'Stijlavond',
+      kind: 'event',
+      eventDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      publishedAt: '2025-01-01T10:00:00Z',
+    });
+    try {
+      type Page = { stories: Doc[] };
+      const slugs = async (query: string) =>
+        (
+          await api<Page>(server, 'GET', `/api/cms/articles?slug=testblog/&articles=false&size=20${query}`)
+        ).body.result.stories.map((s) => s.full_slug);
+      expect(await slugs('&upcoming_events=true')).toEqual(['testblog/event-straks', 'testblog/event-komt']);
+      expect(await slugs('')).toEqual(['testblog/event-komt', 'testblog/event-straks', 'testblog/event-voorbij']);
+    } finally {
+      await server.db.query("delete from cms_stories where full_slug = 'testblog/event-straks'");
+    }
+  });
+
   it('bad paging is a 400 naming the field; unknown store 404', async () => {
     const res = await api(server, 'GET', '/api/cms/articles?size=abc');
     expect(res.status).toBe(400);

@@ -169,6 +169,32 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
     expect(res.body).toEqual({ code: 400, result: message });
   });
 
+  it.each([
+    ['a 120-letter first name', { firstname: 'A'.repeat(120) }, 'firstname', 40],
+    ['a 41-letter last name', { lastname: 'é'.repeat(41) }, 'lastname', 40],
+    ['a 31-letter city', { city: 'X'.repeat(31) }, 'city', 30],
+    ['an 11-letter postcode', { postcode: '1234 AB 567' }, 'postcode', 10],
+  ])(
+    'spec 001 §5 maximum lengths: %s is a 400 naming the field, and nothing is stored',
+    async (_n, change, field, max) => {
+      const body = orderBody();
+      body.addressInformation.shippingAddress = { ...address, ...change };
+      const res = await placeOrder(server, body);
+      expect(res.body).toEqual({
+        code: 400,
+        result: `body.addressInformation.shippingAddress.${field} must NOT have more than ${max} characters`,
+      });
+      expect(await countOrders(body.order_id)).toBe(0);
+      // at the limit it is accepted ('é' counts as one letter)
+      const atLimit = orderBody();
+      atLimit.addressInformation.shippingAddress = {
+        ...address,
+        [field]: field === 'postcode' ? '1012 AB' : 'é'.repeat(max),
+      };
+      expect((await placeOrder(server, atLimit)).status).toBe(200);
+    },
+  );
+
   it('an unknown sku, shipping method or payment method is a 400', async () => {
     expect((await placeOrder(server, orderBody({ products: [{ sku: 'BESTAAT-NIET', qty: 1 }] }))).status).toBe(400);
     const badShipping = orderBody();

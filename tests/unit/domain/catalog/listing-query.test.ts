@@ -44,6 +44,10 @@ describe('spec 000 §5 product listing base filter and spec 000 §9 sorting', ()
     expect(listingQuery.textSearchBody('pak', 0, 0)).toMatchObject({ start: 0, size: 50, text: 'pak' });
   });
 
+  it('spec 001 §9: a listing page (category and search) holds 50 products', () => {
+    expect(listingQuery.PAGE_SIZE).toBe(50);
+  });
+
   it('the results page keeps relevance order by default and narrows by its facets and sort like a category', () => {
     expect(listingQuery.textSearchBody('overhemd', 1, 24).sort).toBeUndefined();
     const body = listingQuery.textSearchBody('overhemd', 2, 24, {

@@ -77,4 +77,34 @@ describe('customer address form (spec 001 §3 "Customer address (backend form)")
     const back = addressToForm(formToAddress(readAddressForm(data)), { firstname: '', lastname: '' });
     expect(back).toMatchObject({ address_type: 'BILLING', default_shipping: true, default_billing: false });
   });
+
+  it('spec 001 §5 maximum lengths: each field at its limit passes, one letter more shows "Maximaal … tekens."', () => {
+    const atLimit = {
+      ...form,
+      firstname: 'é'.repeat(40),
+      lastname: 'x'.repeat(40),
+      streetAddress: 's'.repeat(40),
+      affix: 'bus 3',
+      city: 'c'.repeat(30),
+    };
+    expect(validateAddress(atLimit)).toEqual({});
+    expect(
+      validateAddress({
+        ...atLimit,
+        firstname: 'A'.repeat(120),
+        lastname: 'x'.repeat(41),
+        streetAddress: 's'.repeat(41),
+        affix: 'a'.repeat(11),
+        city: 'c'.repeat(31),
+      }),
+    ).toEqual({
+      firstname: 'Maximaal 40 tekens.',
+      lastname: 'Maximaal 40 tekens.',
+      streetAddress: 'Maximaal 40 tekens.',
+      affix: 'Maximaal 10 tekens.',
+      // an addition that long is no house number either
+      apartmentNumber: 'Please provide a valid postcode and house number.',
+      city: 'Maximaal 30 tekens.',
+    });
+  });
 });

@@ -64,5 +64,9 @@ describe('the checkout address (spec 001 §3 address fields, §5 postcode, house
       firstname: 'Field is required',
       lastname: 'Name must have at least 2 letters.',
     });
+    // spec 001 §5 maximum lengths: the 120-letter first name the order once accepted
+    expect(
+      checkoutAddress.validatePersonal({ email: 'jan@example.nl', firstname: 'J'.repeat(120), lastname: 'de Vries' }),
+    ).toEqual({ firstname: 'Maximaal 40 tekens.' });
   });
 });

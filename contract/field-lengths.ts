@@ -1,0 +1,17 @@
+/**
+ * The longest value each name, address and phone field takes (spec 001 §5 "Maximum lengths of 10, 20, 30 or 40
+ * letters"; which field has which length is the shop's choice, docs/checkout-and-orders.md "Field lengths"). Plain
+ * numbers, no TypeBox: the server's schemas use them here, the app's forms through domain/validation.
+ */
+export const FIELD_MAX_LENGTHS = {
+  firstname: 40,
+  lastname: 40,
+  company: 40,
+  /** Each street line: the street, and "house number addition". */
+  street: 40,
+  houseNumber: 10,
+  addition: 10,
+  postcode: 10,
+  city: 30,
+  telephone: 20,
+} as const;
