@@ -7,6 +7,7 @@ import { coreApi } from './core/index.ts';
 import { donationApi } from './donations/index.ts';
 import { checkoutApi } from './orders/index.ts';
 import { compareApi } from './compare/index.ts';
+import { giftCardsApi } from './giftcards/index.ts';
 import { newsletterApi } from './newsletter/index.ts';
 import { routingApi } from './routing/index.ts';
 import { sessionApi } from './user/index.ts';
@@ -28,6 +29,7 @@ export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
     ...cartApi(ctx, sync),
     ...checkoutApi(ctx, sync),
     ...newsletterApi(ctx, sync),
+    ...giftCardsApi(ctx, sync),
     ...donationApi(ctx, sync),
     ...wishlistApi(ctx, sync),
     ...compareApi(ctx),

@@ -52,8 +52,17 @@ export interface TotalsSegments {
   /** The VAT included in the total; null when not known (the device's own sum before the server answered). */
   vat: Cents | null;
   paymentFee: Cents;
+  /** The cart's gift card (masked number) and what it pays of the total; null without one. */
+  giftCard: { number: string; cents: Cents } | null;
+  /** What the payment is for: the total less what the gift card pays (docs/checkout-and-orders.md "Gift cards"). */
+  toPay: Cents;
   /** Not (yet) the server's figures for this cart: offline, or changed since the server priced it. */
   provisional: boolean;
+}
+
+/** What a gift card pays of a total: its balance, at most the total (the server redeems the same). */
+export function giftCardShare(balanceCents: Cents, totalCents: Cents): Cents {
+  return Math.max(0, Math.min(balanceCents, totalCents));
 }
 
 /** The total from the other segments: what the order is charged. */

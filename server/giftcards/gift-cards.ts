@@ -3,6 +3,7 @@ import { HttpError, badRequest } from '../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { reserveLoginAttempt, settleLoginAttempt } from '../auth/login-throttle.ts';
 import { formatPrice } from '../../domain/money.ts';
+import { giftCardShare } from '../../domain/cart/totals-rule.ts';
 
 /** Texts the gift card calls answer with (Dutch: the shopper sees them). */
 export const GIFT_CARD_MESSAGES = {
@@ -117,10 +118,8 @@ export async function detachGiftCard(db: Queryable, cartPk: number): Promise<voi
   await db.query('delete from cart_gift_cards where cart_pk = $1', [cartPk]);
 }
 
-/** What the card pays of a total: its balance, at most the total. */
-export function giftCardShare(balanceCents: number, grandTotalCents: number): number {
-  return Math.max(0, Math.min(balanceCents, grandTotalCents));
-}
+/** What the card pays of a total: the one rule every screen draws too. */
+export { giftCardShare };
 
 /**
  * Spends the cart's card on the order inside the order's transaction, exactly once: the guarded update takes the

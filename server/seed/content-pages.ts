@@ -10,6 +10,8 @@ export interface PageText {
   draftHtml?: string;
   /** never published: only visible with a preview token */
   unpublished?: boolean;
+  /** blocks after the text that the storefront draws live */
+  blocks?: { component: string; title?: string }[];
 }
 
 export const CONTENT_PAGES: PageText[] = [
@@ -75,6 +77,8 @@ export const CONTENT_PAGES: PageText[] = [
     name: 'Cadeaubonnen',
     intro: 'Geef een OFM-cadeaubon, te besteden online en in alle winkels.',
     html: p('De OFM-cadeaubon is twee jaar geldig en te besteden in de webshop en in al onze winkels.'),
+    /** The balance check (spec 001 §1): the storefront draws the block live (src/ui/gift-card-form.tsx). */
+    blocks: [{ component: 'gift_card_balance', title: 'Saldo bekijken' }],
   },
   {
     slug: 'nieuwe-collectie-preview',

@@ -179,7 +179,7 @@ export async function seedContent(
   for (const page of CONTENT_PAGES) {
     const content = (html: string) => ({
       component: 'page',
-      body: [{ component: 'hero', title: page.name, subtitle: page.intro }, richText(html)],
+      body: [{ component: 'hero', title: page.name, subtitle: page.intro }, richText(html), ...(page.blocks ?? [])],
       seo: seo(page.name, page.intro),
     });
     stories.push({

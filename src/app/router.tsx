@@ -11,6 +11,8 @@ import './route-meta.ts';
 import { RootLayout } from './root-layout.tsx';
 import { HomePage } from '../features/content/home-page.tsx';
 import { ContentView } from '../features/content/content-page.tsx';
+import type { BlockComponents } from '../features/content/blocks.tsx';
+import { GiftCardBalanceBlock } from '../ui/gift-card-form.tsx';
 import { CategoryPage, CategoryView } from '../features/catalog/category-page.tsx';
 import { ProductPage, ProductView } from '../features/product/product-page.tsx';
 import { DispatcherPage, type DispatchedPages } from '../features/dispatcher/dispatcher-page.tsx';
@@ -98,11 +100,14 @@ const minimal: PageOptions = { meta: { layout: 'minimal' }, ssr: false };
 const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: listingSearch };
 const searchListing: PageOptions = { ...listing, beforeLoad: strictTrailingSlash };
 
+/** Live blocks of other features inside a CMS page: the gift card balance check of /cadeaubonnen (spec 001 §1). */
+const CONTENT_BLOCKS: BlockComponents = { gift_card_balance: GiftCardBalanceBlock };
+
 /** The dispatcher renders the page a path maps to; those pages belong to their features (docs/architecture.md "Layout and where to look"). */
 const DISPATCHED_PAGES: DispatchedPages = {
   ProductView,
   CategoryView,
-  ContentView,
+  ContentView: ({ slug }) => <ContentView slug={slug} blockComponents={CONTENT_BLOCKS} />,
   LandingView: lazyRouteComponent(landing, 'LandingView'),
   StoreView: lazyRouteComponent(stores, 'StoreView'),
 };

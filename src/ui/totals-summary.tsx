@@ -18,7 +18,8 @@ function shippingText(shipping: TotalsSegments['shipping']): string {
 
 /**
  * The totals of the shop's one rule (domain/cart/totals-rule.ts), drawn the same on the cart page, in the mini cart
- * and in the checkout summary: subtotal, a discount per coupon, shipping, total, VAT. Provisional figures (offline,
+ * and in the checkout summary: subtotal, a discount per coupon, shipping, total, VAT, and with a gift card what it
+ * pays and what is left to pay. Provisional figures (offline,
  * or changed since the server priced the cart) say "voorlopig" next to the total.
  */
 export function TotalsSummary({
@@ -61,6 +62,16 @@ export function TotalsSummary({
           <dt className="checkout-tax">{t('Including VAT')}</dt>
           <dd className="checkout-tax" data-testid="totals-vat">
             {formatPrice(totals.vat)}
+          </dd>
+        </>
+      ) : null}
+      {totals.giftCard ? (
+        <>
+          <dt>{t('Gift card {number}', { number: totals.giftCard.number })}</dt>
+          <dd data-testid="totals-gift-card">-{formatPrice(totals.giftCard.cents)}</dd>
+          <dt className="cart-summary-total">{t('To pay')}</dt>
+          <dd className="cart-summary-total" data-testid="totals-to-pay">
+            {formatPrice(totals.toPay)}
           </dd>
         </>
       ) : null}

@@ -94,6 +94,9 @@ export interface CartApi {
   /** One coupon at a time: an active coupon is removed first. Fails with the server's message. */
   applyCoupon(code: string): Promise<CommandResult>;
   removeCoupon(): Promise<CommandResult>;
+  /** A gift card pays (part of) the cart: online only, never queued. Fails with the server's Dutch reason. */
+  applyGiftCard(number: string, pin: string): Promise<CommandResult>;
+  removeGiftCard(): Promise<CommandResult>;
 }
 
 export interface CartLiveQueries {

@@ -12,6 +12,8 @@ export const CART_TEXT = {
   inStock: 'In stock!',
   outOfTheStock: 'Out of the stock!',
   couponOffline: 'You are offline. Please try again when you are online.',
+  /** The shop's own: a gift card call failed without a reason from the server. */
+  giftCardFailed: 'The gift card could not be checked. Please try again.',
   /** The guest's coupon refused by the account cart after login; `reason` is the server's text. */
   couponDroppedAtLogin: 'Your coupon {code} no longer applies after logging in: {reason}',
 } as const;

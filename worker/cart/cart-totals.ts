@@ -103,18 +103,18 @@ export class CartTotals {
   }
 
   /**
-   * Coupon calls sent so far, and on their way: a totals answer to a read asked before the latest one, or while one
+   * Coupon and gift card calls sent so far, and on their way: a totals answer to a read asked before the latest one, or while one
    * was on its way, is stale (it would put back the coupon as it was, e.g. none just after one was applied); the read
    * that follows each coupon call stores its own.
    */
   private couponCalls = 0;
   private couponsInFlight = 0;
 
-  private async couponCall(url: string): Promise<Envelope | null> {
+  private async couponCall(url: string, payload?: unknown): Promise<Envelope | null> {
     this.couponCalls++;
     this.couponsInFlight++;
     try {
-      return await this.call(url, 'POST');
+      return await this.call(url, 'POST', payload);
     } finally {
       this.couponsInFlight--;
     }
@@ -235,4 +235,31 @@ export class CartTotals {
     await this.syncTotals();
     return { ok: res.code === 200, messageKey: res.code === 200 ? undefined : (serverMessage(res) ?? undefined) };
   }
+
+  /**
+   * A gift card pays (part of) the cart (docs/checkout-and-orders.md "Gift cards"): sent at once and only online,
+   * never queued, so its PIN is never kept on the device. Refused with the server's Dutch reason (wrong PIN, no
+   * balance, too many tries); the totals are then read, so every screen shows what the card pays and what is left.
+   */
+  async applyGiftCard(number: string, pin: string): Promise<CommandResult> {
+    if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
+    const res = await this.couponCall(cartUrl('apply-giftcard'), { number, pin });
+    if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
+    await this.syncTotals();
+    return res.code === 200 ? { ok: true } : { ok: false, messageKey: fieldlessMessage(res) };
+  }
+
+  async removeGiftCard(): Promise<CommandResult> {
+    if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
+    const res = await this.couponCall(cartUrl('delete-giftcard'), {});
+    if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
+    await this.syncTotals();
+    return res.code === 200 ? { ok: true } : { ok: false, messageKey: fieldlessMessage(res) };
+  }
+}
+
+/** The server's reason without the field it names for API callers ("body.pin: een pincode…" → "Een pincode…"). */
+export function fieldlessMessage(res: Envelope): string | undefined {
+  const text = serverMessage(res)?.replace(/^body\.\w+:\s*/, '');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined;
 }

@@ -1,7 +1,7 @@
 import type { CartItemDoc } from '../../schemas/index.ts';
 import { lineVariantText } from '../../domain/cart/line-display.ts';
 import { toCents, type Cents } from '../../domain/money.ts';
-import { segmentsTotal, shippingSegment } from '../../domain/cart/totals-rule.ts';
+import { giftCardShare, segmentsTotal, shippingSegment } from '../../domain/cart/totals-rule.ts';
 import type { CartLineView, CartTotalsView } from './api-types.ts';
 
 /** Euros from a stored line or the server's totals as integer cents; anything that is not a finite number is null. */
@@ -47,6 +47,14 @@ export function cartTotalsView(
   const ext = (platformTotals?.extension_attributes ?? {}) as {
     discounts?: { code: string; amount: number }[];
     shipping_estimated?: boolean;
+    gift_card?: { number: string; amount: number } | null;
+    amount_to_pay?: number;
+  };
+  // the card paid this much of the server's last total; on the device's own sum it pays at most that sum
+  const card = ext.gift_card && typeof ext.gift_card.number === 'string' ? ext.gift_card : null;
+  const withCard = (total: Cents) => {
+    const giftCard = card ? { number: card.number, cents: giftCardShare(toCents(card.amount), total) } : null;
+    return { giftCard, toPay: total - (giftCard?.cents ?? 0) };
   };
   const serverDiscount = Math.abs(cents(platformTotals?.discount_amount) ?? 0);
   const discounts = Array.isArray(ext.discounts)
@@ -64,23 +72,30 @@ export function cartTotalsView(
   if (current) {
     const subtotal = cents(platformTotals.subtotal_incl_tax) ?? local;
     const fee = cents(platformTotals.payment_fee_incl_tax) ?? 0;
+    const total = cents(platformTotals.grand_total) ?? segmentsTotal(subtotal, discounts, shipping, fee);
+    const paid = withCard(total);
     return {
       subtotal,
       discounts,
       shipping,
       paymentFee: fee,
-      total: cents(platformTotals.grand_total) ?? segmentsTotal(subtotal, discounts, shipping, fee),
+      total,
+      ...paid,
+      // the server's own figure of what the payment will be for, when it gave one
+      toPay: cents(ext.amount_to_pay) ?? paid.toPay,
       vat: cents(platformTotals.tax_amount),
       provisional: false,
       fromServer: true,
     };
   }
+  const total = segmentsTotal(local, discounts, shipping);
   return {
     subtotal: local,
     discounts,
     shipping,
     paymentFee: 0,
-    total: segmentsTotal(local, discounts, shipping),
+    total,
+    ...withCard(total),
     vat: null,
     provisional: true,
     fromServer: false,

@@ -72,5 +72,7 @@ export function cartApi(ctx: WorkerContext, { engine, started, restored }: Conte
       return e.totals.applyCoupon(code);
     },
     removeCoupon: async () => (await ready()).totals.removeCoupon(),
+    applyGiftCard: async (number, pin) => (await ready()).totals.applyGiftCard(number, pin),
+    removeGiftCard: async () => (await ready()).totals.removeGiftCard(),
   };
 }

@@ -135,6 +135,8 @@ export interface OrderOutcome {
   /** The payment's own state. */
   payment: 'pending' | 'paid' | 'failed' | 'none';
   grandTotal: Cents;
+  /** What the payment is for: the total less what a gift card paid. */
+  toPay: Cents;
   email: string;
   /** The payment page while the payment is pending. */
   redirect_url: string | null;

@@ -302,14 +302,17 @@ export class Checkout {
       status: string;
       grand_total: number;
       email: string;
-      payment: { status: string; redirect_url: string | null } | null;
+      payment: { status: string; redirect_url: string | null; amount?: number } | null;
     };
     const status = order.payment?.status;
+    const grandTotal = toCents(order.grand_total);
     return {
       increment_id: order.increment_id,
       status: order.status,
       payment: status === 'paid' || status === 'pending' || status === 'failed' ? status : 'none',
-      grandTotal: toCents(order.grand_total),
+      grandTotal,
+      // what the payment is for: less than the total when a gift card paid part of it
+      toPay: typeof order.payment?.amount === 'number' ? toCents(order.payment.amount) : grandTotal,
       email: order.email,
       redirect_url: order.payment?.redirect_url ?? null,
       local: local !== null,

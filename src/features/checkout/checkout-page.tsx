@@ -257,7 +257,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
             country={country}
             postcode={addressReady ? (orderAddress?.postcode ?? '') : null}
           />
-          <PaymentStep {...stepProps('payment')} methods={paymentMethods} />
+          <PaymentStep {...stepProps('payment')} methods={paymentMethods} totals={cart.totals} />
         </div>
         <aside className="cart-aside">
           <SummaryStep

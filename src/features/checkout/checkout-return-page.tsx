@@ -61,7 +61,7 @@ function ServerOutcome({ outcome }: { outcome: OrderOutcome }) {
         title={t('Your payment is not complete yet')}
         text={t('Order {orderId} is waiting for its payment of {amount}.', {
           orderId: number,
-          amount: formatPrice(outcome.grandTotal),
+          amount: formatPrice(outcome.toPay),
         })}
       >
         <Button onClick={() => goToPayment(url)}>{t('Pay now')}</Button>

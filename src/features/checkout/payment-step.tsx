@@ -1,14 +1,30 @@
+import type { TotalsSegments } from '../../../domain/cart/totals-rule.ts';
+import { formatPrice } from '../../../domain/money.ts';
 import type { PaymentMethod } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { shop } from '../../lib/shop.ts';
+import { useCommand } from '../../lib/use-command.ts';
 import { RadioGroup } from '../../ui/field.tsx';
+import { GiftCardForm } from '../../ui/gift-card-form.tsx';
 import type { StepProps } from './checkout-draft.ts';
 import { StepError } from './step-error.tsx';
 
 /** The seeded "Achteraf betalen met Riverty": its instalment terms (spec 001 §9) show once it is chosen. */
 const RIVERTY = 'riverty';
+/** The seeded "Cadeaukaart": it asks the card's number and PIN (docs/checkout-and-orders.md "Gift cards"). */
+const GIFT_CARD = 'giftcard';
 
-/** Step 4, the payment method, from the methods the server offers for the address's country. */
-export function PaymentStep({ draft, onChange, error, methods }: StepProps & { methods: PaymentMethod[] }) {
+/**
+ * Step 4, the payment method, from the methods the server offers for the address's country. "Cadeaukaart" asks the
+ * card; once a card pays the cart it shows what it pays, and what another method must pay when it is not enough.
+ */
+export function PaymentStep({
+  draft,
+  onChange,
+  error,
+  methods,
+  totals,
+}: StepProps & { methods: PaymentMethod[]; totals: TotalsSegments }) {
   return (
     <div className="checkout-step" data-step="payment">
       <RadioGroup
@@ -27,6 +43,33 @@ export function PaymentStep({ draft, onChange, error, methods }: StepProps & { m
           )}
         </p>
       ) : null}
+      {draft.payment === GIFT_CARD || totals.giftCard ? <GiftCardPayment totals={totals} /> : null}
+    </div>
+  );
+}
+
+function GiftCardPayment({ totals }: { totals: TotalsSegments }) {
+  const remove = useCommand(() => shop().removeGiftCard());
+  const card = totals.giftCard;
+  if (!card) return <GiftCardForm mode="apply" />;
+  return (
+    <div className="gift-card-applied" data-testid="gift-card-applied">
+      <p className="checkout-hint">
+        {totals.toPay > 0
+          ? t('Your gift card pays {amount}. Choose a payment method for the rest: {rest}.', {
+              amount: formatPrice(card.cents),
+              rest: formatPrice(totals.toPay),
+            })
+          : t('Your gift card pays the whole order.')}
+      </p>
+      <button
+        type="button"
+        className="btn btn-link"
+        aria-busy={remove.pending || undefined}
+        onClick={() => void remove.run()}
+      >
+        {t('Remove gift card')}
+      </button>
     </div>
   );
 }

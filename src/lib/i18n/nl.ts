@@ -297,6 +297,22 @@ export const nl = {
   'Calculating the totals…': 'De totalen worden berekend…',
   // the one totals rule (domain/cart/totals-rule.ts)
   'from {amount}': 'vanaf {amount}',
+  // gift cards (docs/checkout-and-orders.md "Gift cards")
+  'Gift card {number}': 'Cadeaukaart {number}',
+  'To pay': 'Te betalen',
+  'Gift card number': 'Cadeaukaartnummer',
+  'PIN': 'Pincode',
+  'Check balance': 'Saldo bekijken',
+  'Use gift card': 'Cadeaukaart gebruiken',
+  'Remove gift card': 'Cadeaukaart verwijderen',
+  'Balance on gift card {number}: {amount}': 'Saldo op cadeaukaart {number}: {amount}',
+  'Your gift card pays {amount}. Choose a payment method for the rest: {rest}.':
+    'Je cadeaukaart betaalt {amount}. Kies een betaalmethode voor de rest: {rest}.',
+  'Your gift card pays the whole order.': 'Je cadeaukaart betaalt de hele bestelling.',
+  'Enter the 16 digits of your gift card and its 4-digit PIN.':
+    'Vul de 16 cijfers van je cadeaukaart en de pincode van 4 cijfers in.',
+  'The gift card could not be checked. Please try again.':
+    'De cadeaukaart kon niet worden gecontroleerd. Probeer het opnieuw.',
   'Pay later with Riverty in three instalments: the first within 30 days, the second after 60 and the third after 90 days.':
     'Achteraf betalen met Riverty in drie termijnen: de eerste binnen 30 dagen, de tweede na 60 en de derde na 90 dagen.',
   'Your coupon {code} no longer applies after logging in: {reason}':

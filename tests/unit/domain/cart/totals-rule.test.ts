@@ -3,6 +3,7 @@ import {
   cheapestShippingCents,
   segmentsTotal,
   shippingPriceCents,
+  giftCardShare,
   shippingSegment,
 } from '../../../../domain/cart/totals-rule.ts';
 import { cartTotalsView } from '../../../../worker/cart/cart-view.ts';
@@ -58,6 +59,8 @@ describe('the cart view of the totals', () => {
       shipping: { kind: 'from', cents: 495 },
       paymentFee: 0,
       total: 4490,
+      giftCard: null,
+      toPay: 4490,
       vat: 779,
       provisional: false,
       fromServer: true,
@@ -94,5 +97,31 @@ describe('the cart view of the totals', () => {
       total: 3995,
       provisional: true,
     });
+  });
+
+  test('a gift card pays its share: the server says what is left to pay; on the device sum it pays at most that sum', () => {
+    const withCard = {
+      ...server,
+      extension_attributes: {
+        shipping_estimated: true,
+        gift_card: { number: '•••• 0029', amount: 25 },
+        amount_to_pay: 19.9,
+      },
+    };
+    expect(cartTotalsView([line(1, 3995)], withCard)).toMatchObject({
+      total: 4490,
+      giftCard: { number: '•••• 0029', cents: 2500 },
+      toPay: 1990,
+    });
+    // a card that paid € 44,90 on a cart the device now sums to € 12,95: it pays the lot, nothing left (provisional)
+    const fifty = { ...withCard, extension_attributes: { gift_card: { number: '•••• 0011', amount: 44.9 } } };
+    expect(cartTotalsView([line(2, 400)], fifty)).toMatchObject({
+      total: 1295,
+      giftCard: { number: '•••• 0011', cents: 1295 },
+      toPay: 0,
+      provisional: true,
+    });
+    expect(giftCardShare(5000, 4490)).toBe(4490);
+    expect(giftCardShare(2500, 4490)).toBe(2500);
   });
 });
