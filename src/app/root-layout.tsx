@@ -26,12 +26,28 @@ import type { PageData } from '../../domain/page-data.ts';
 
 /** The deepest matched route's value of one meta field (layout, page type). */
 function useRouteMeta<K extends 'layout' | 'pageType'>(key: K): StaticDataRouteOption[K] {
-  const matches = useMatches();
+  return metaOf(useMatches(), key);
+}
+
+function metaOf<K extends 'layout' | 'pageType'>(
+  matches: ReturnType<typeof useMatches>,
+  key: K,
+): StaticDataRouteOption[K] {
   for (let i = matches.length - 1; i >= 0; i--) {
     const value = matches[i].staticData?.[key];
     if (value) return value;
   }
   return undefined;
+}
+
+/**
+ * spec 001 §2 page-type tags with every navigation's page_view: the type and the path from the same matches, so a
+ * navigation never sends the new path with the previous page's type.
+ */
+function useTrackRoutePageView(): void {
+  const matches = useMatches();
+  const path = matches[matches.length - 1]?.pathname ?? '/';
+  useTrackPageView(metaOf(matches, 'pageType'), path);
 }
 
 // Opened by a tap or a URL flag, so loaded when first wanted (src/ui/lazy-panel.tsx).
@@ -71,8 +87,7 @@ function ShopLayout() {
   // The storage diagnostics (spec 001 §4 "Offline cache") open on any page with ?diagnostics=1.
   const location = useLocation();
   const diagnostics = String(location.search.diagnostics ?? '') === '1';
-  // spec 001 §2 page-type tags, with every navigation's page_view
-  useTrackPageView(useRouteMeta('pageType'), location.pathname);
+  useTrackRoutePageView();
   if (layout === 'empty') return <Outlet />;
   const minimal = layout === 'minimal';
   return (

@@ -6,7 +6,10 @@ declare module '@tanstack/react-router' {
     /** Spec route name, e.g. 'configurable-product', 'category', 'checkout'. */
     name?: string;
     layout?: LayoutName;
-    /** Page-type tag (spec 001 §2): 'home', 'cart', 'checkout', 'product', 'overview'. */
+    /**
+     * Page-type tag (spec 001 §2): 'home', 'cart', 'checkout', 'product', 'overview'; the dispatcher's page decides its
+     * own (PAGE_TYPE_OF_PAGE).
+     */
     pageType?: string;
   }
 }

@@ -13,6 +13,7 @@ import { HomePage } from '../features/content/home-page.tsx';
 import { ContentView } from '../features/content/content-page.tsx';
 import type { BlockComponents } from '../features/content/blocks.tsx';
 import { GiftCardBalanceBlock } from '../ui/gift-card-form.tsx';
+import { PAGE_TYPE_OF_PAGE } from '../lib/analytics/events.ts';
 import { CategoryPage, CategoryView } from '../features/catalog/category-page.tsx';
 import { ProductPage, ProductView } from '../features/product/product-page.tsx';
 import { DispatcherPage, type DispatchedPages } from '../features/dispatcher/dispatcher-page.tsx';
@@ -184,7 +185,7 @@ export const routeTree = rootRoute.addChildren([
   page('storyblok', 'storyblok', lazy(preview, 'PreviewPage'), perShopper),
   page('storyblok-empty', 'storyblok-empty', lazy(preview, 'PreviewPage'), { meta: { layout: 'empty' }, ssr: false }),
   // Every other path goes through the URL dispatcher (spec 000 §2) before it may be "not found".
-  page('$', 'dispatcher', DispatchedPage, { meta: { pageType: 'overview' } }),
+  page('$', 'dispatcher', DispatchedPage, { meta: { pageType: PAGE_TYPE_OF_PAGE } }),
 ]);
 
 export interface ShopRouterOptions {

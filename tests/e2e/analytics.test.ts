@@ -251,8 +251,22 @@ describe('analytics with consent on a phone', () => {
 
       // the tag manager's script was loaded with the configured id, and the pages carried their page types
       expect(await page.locator(`script[src*="id=${TAG_MANAGER_ID}"]`).count()).toBe(1);
-      const pageTypes = pushes.filter((p) => p.event === 'page_view').map((p) => p.page_type);
-      expect(pageTypes).toEqual(expect.arrayContaining(['ProductOverview', 'ProductDetail', 'Checkout']));
+      // each page once, with its own type: the category (a dispatched path, full load) an overview, the product
+      // (reached in the app from the category's tile) its detail, never the previous page's type
+      const views = pushes
+        .filter((p) => p.event === 'page_view')
+        .map((p) => ({ type: p.page_type, path: String(p.page_path) }));
+      const typesOf = (match: (path: string) => boolean) => views.filter((v) => match(v.path)).map((v) => v.type);
+      const productPath = new URL(pick.parentUrl).pathname;
+      expect(views[0]).toEqual({ type: 'Home', path: '/' });
+      expect(typesOf((path) => path.replace(/\/$/, '') === `/${category.url_path}`.replace(/\/$/, ''))).toEqual([
+        'ProductOverview',
+      ]);
+      const productTypes = typesOf((path) => path.startsWith(productPath));
+      expect(productTypes.length).toBeGreaterThan(0);
+      expect(new Set(productTypes)).toEqual(new Set(['ProductDetail']));
+      expect(typesOf((path) => path.startsWith('/checkout') && !path.startsWith('/checkout-'))).toEqual(['Checkout']);
+      expect(new Set(views.map((v) => v.path)).size, 'one page_view per page').toBe(views.length);
     });
   });
 

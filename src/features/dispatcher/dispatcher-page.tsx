@@ -3,6 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import type { ResolvedRoute } from '../../../worker/api-types.ts';
 import { normalizePath } from '../../../domain/url-path.ts';
 import { prefetchKey } from '../../../domain/page-data.ts';
+import { useTrackPageView } from '../../lib/analytics/events.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
@@ -45,6 +46,11 @@ export function DispatcherPage({
   useEffect(() => {
     if (route?.redirect && route.redirect !== pathname) void navigate({ to: route.redirect, replace: true });
   }, [route, pathname, navigate]);
+  // the page view waits for what the path turned out to be (spec 001 §2: product detail, overview, or other)
+  useTrackPageView(
+    resolved.status === 'error' ? undefined : route && !route.redirect ? pageTypeOf(route) : null,
+    pathname,
+  );
 
   // A page never seen on this device, opened offline, keeps its URL and says it is not available offline (docs/offline-and-storage.md
   // "Offline routes": our choice over the spec's redirect home, 001 §8); when the connection returns it loads itself.
@@ -82,4 +88,11 @@ export function DispatcherPage({
   }
   if (route.name === 'page-not-found' && (!online || route.offline)) return <OfflineUnavailable />;
   return <NotFoundPage />;
+}
+
+/** Spec 001 §2 page-type tags: a category or landing page is an overview, a product its detail; the rest are other. */
+function pageTypeOf(route: ResolvedRoute): string | undefined {
+  if (route.name.endsWith('-product')) return 'product';
+  if (route.name === 'category' || route.name === 'elevate-landing-page') return 'overview';
+  return undefined;
 }

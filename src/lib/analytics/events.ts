@@ -150,9 +150,18 @@ export function trackSelectPromotion(promotion: { id: string; name: string; slot
   track(ga4.selectPromotion(promotion));
 }
 
-/** page_view with the route's page type on every navigation. */
-export function useTrackPageView(pageType: string | undefined, path: string): void {
+/** A route whose page decides its own type once it knows what the path is (the URL dispatcher, spec 000 §2). */
+export const PAGE_TYPE_OF_PAGE = 'decided-by-page';
+
+/**
+ * page_view with the page's type (spec 001 §2), once per path. `pageType` null: not known yet (a dispatched path the
+ * worker has not resolved), so nothing is sent until it is, rather than the previous page's or a guess.
+ */
+export function useTrackPageView(pageType: string | null | undefined, path: string): void {
+  const tracked = useRef<string | null>(null);
   useEffect(() => {
+    if (pageType === null || pageType === PAGE_TYPE_OF_PAGE || tracked.current === path) return;
+    tracked.current = path;
     track(ga4.pageView(pageType, path));
-  }, [path]);
+  }, [path, pageType]);
 }
