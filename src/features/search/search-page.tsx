@@ -1,10 +1,11 @@
 import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isValidSearchTerm, SEARCH_TERM_MIN_LENGTH } from '../../../domain/validation/index.ts';
 import { prefetchKey } from '../../../domain/page-data.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
+import { useOnline } from '../../lib/online.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { listingState, PAGE_SIZE, type ListingSearch } from '../../lib/listing-search.ts';
@@ -50,6 +51,16 @@ export function SearchPage() {
   useDocumentTitle(valid ? t('Search results for "{q}"', { q }) : t('Search'));
   useTrackSearch(valid ? q : null);
   const { pathname } = useLocation();
+  // spec 001 §8: offline the device's earlier answer for these words, or an empty result flagged offline, which
+  // says the search needs a connection rather than that nothing matches; the connection back searches again
+  const online = useOnline();
+  const answered = valid && result.status === 'success' ? result.data : null;
+  const offlineEmpty = answered?.offline === true && !answered.cache;
+  const { reload } = result;
+  useEffect(() => {
+    if (online && answered?.offline) reload();
+    // only the return of the connection searches again; `reload` is a new function on every render
+  }, [online]);
   return (
     <div className="page search-page">
       <h1>{valid ? t('Search results for "{q}"', { q }) : t('Search the shop')}</h1>
@@ -71,10 +82,20 @@ export function SearchPage() {
       </form>
       {!valid ? <p className="muted">{t('Type at least 3 characters to search.')}</p> : null}
       {valid ? <DidYouMean key={q} q={q} path={pathname} /> : null}
-      {valid && result.status === 'success' && result.data.total === 0 && !Object.keys(state.filters).length ? (
+      {offlineEmpty ? (
+        <p role="status" data-testid="search-offline">
+          {t('You are offline: searching needs a connection. Try again when you are online.')}
+        </p>
+      ) : null}
+      {answered?.offline && answered.cache ? (
+        <p className="muted" data-testid="search-offline">
+          {t('You are offline: these are the results found earlier.')}
+        </p>
+      ) : null}
+      {answered && !answered.offline && answered.total === 0 && !Object.keys(state.filters).length ? (
         <p>{t('No products found for "{q}".', { q })}</p>
       ) : null}
-      {valid ? (
+      {valid && !offlineEmpty ? (
         <ProductListing
           search={search}
           result={result.data}

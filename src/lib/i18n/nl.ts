@@ -297,6 +297,9 @@ export const nl = {
   'Calculating the totals…': 'De totalen worden berekend…',
   // the one totals rule (domain/cart/totals-rule.ts)
   'from {amount}': 'vanaf {amount}',
+  'You are offline: searching needs a connection. Try again when you are online.':
+    'Je bent offline: zoeken kan alleen met een verbinding. Probeer het opnieuw als je weer online bent.',
+  'You are offline: these are the results found earlier.': 'Je bent offline: dit zijn eerder gevonden resultaten.',
   // gift cards (docs/checkout-and-orders.md "Gift cards")
   'Gift card {number}': 'Cadeaukaart {number}',
   'To pay': 'Te betalen',
