@@ -44,8 +44,12 @@ describe('checkout field errors and Riverty on a phone', () => {
 
       // spec 001 §5 maximum lengths: a 120-letter first name is refused under the field, as the server would refuse it
       await firstname.fill('A'.repeat(120));
-      const firstnameError = form.locator('.field', { has: firstname }).locator('.field-error');
-      await expect.poll(() => firstnameError.innerText()).toBe('Maximaal 40 tekens.');
+      // the field's own message, the one its aria-describedby names
+      const firstnameError = async () => {
+        const id = await firstname.getAttribute('aria-describedby');
+        return id ? page.locator(`[id="${id}"]`).innerText() : '';
+      };
+      await expect.poll(firstnameError).toBe('Maximaal 40 tekens.');
       await firstname.fill('Sanne');
       // the corrected field's error is gone at once; the other one stays until it is corrected too
       await expect.poll(() => firstname.getAttribute('aria-invalid')).toBeNull();

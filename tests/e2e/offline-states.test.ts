@@ -32,7 +32,7 @@ describe('offline states on a phone', () => {
       const search = page.locator('form.search-form-page, header form[role="search"]').first();
       await page.goto(`${server.baseUrl}/catalogsearch/result/?q=overhemd`).catch(() => undefined);
       await page
-        .getByRole('heading', { level: 1, name: 'Zoekresultaten voor "overhemd"' })
+        .getByRole('heading', { level: 1, name: 'Zoekresultaten voor ‘overhemd’' })
         .waitFor({ timeout: 15_000 });
       await expect
         .poll(() => page.getByTestId('search-offline').innerText(), { timeout: 10_000 })

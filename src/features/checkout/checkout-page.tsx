@@ -162,12 +162,17 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
 
   const change = (patch: DraftPatch) => {
     setDraft((d) => (d ? { ...d, ...patch } : d));
-    // an error shown under a field goes once the field is valid, not at the next submit
+    // an error shown under a field goes once the field is valid, not at the next submit, and while it stays it says
+    // what is wrong now (a name typed too long after it was missing); a field without an error gets none until then
     const next = { ...draft, ...patch } as CheckoutDraft;
     setFieldErrors((shownErrors) => {
       const now = checkBeforeOrder(next, member, chosenSaved).fields;
       const keep = (shown: Errors, current: Errors): Errors =>
-        Object.fromEntries(Object.entries(shown).filter(([field]) => field in current)) as Errors;
+        Object.fromEntries(
+          Object.keys(shown)
+            .filter((field) => field in current)
+            .map((field) => [field, current[field]]),
+        ) as Errors;
       return { personal: keep(shownErrors.personal, now.personal), address: keep(shownErrors.address, now.address) };
     });
     // a new method (or point, or store) answers the shipping step's message

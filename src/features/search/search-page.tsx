@@ -55,7 +55,8 @@ export function SearchPage() {
   // says the search needs a connection rather than that nothing matches; the connection back searches again
   const online = useOnline();
   const answered = valid && result.status === 'success' ? result.data : null;
-  const offlineEmpty = answered?.offline === true && !answered.cache;
+  // (the worker flags its empty offline answer `cache` too, spec 000 §5: what tells them apart is whether it has items)
+  const offlineEmpty = answered?.offline === true && answered.items.length === 0;
   const { reload } = result;
   useEffect(() => {
     if (online && answered?.offline) reload();
@@ -87,7 +88,7 @@ export function SearchPage() {
           {t('You are offline: searching needs a connection. Try again when you are online.')}
         </p>
       ) : null}
-      {answered?.offline && answered.cache ? (
+      {answered?.offline && !offlineEmpty ? (
         <p className="muted" data-testid="search-offline">
           {t('You are offline: these are the results found earlier.')}
         </p>

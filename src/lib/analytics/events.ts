@@ -158,10 +158,12 @@ export const PAGE_TYPE_OF_PAGE = 'decided-by-page';
  * worker has not resolved), so nothing is sent until it is, rather than the previous page's or a guess.
  */
 export function useTrackPageView(pageType: string | null | undefined, path: string): void {
-  const tracked = useRef<string | null>(null);
   useEffect(() => {
-    if (pageType === null || pageType === PAGE_TYPE_OF_PAGE || tracked.current === path) return;
-    tracked.current = path;
+    if (pageType === null || pageType === PAGE_TYPE_OF_PAGE || lastPageView === path) return;
+    lastPageView = path;
     track(ga4.pageView(pageType, path));
   }, [path, pageType]);
 }
+
+/** The path of the last page_view: a page drawn again (hydration, a remount) is not a second view of it. */
+let lastPageView: string | null = null;
