@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The checkout form: every step is a part of it. */
@@ -111,4 +111,16 @@ export async function finishPayment(page: Page, button: 'Betalen' | 'Annuleren')
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL(button === 'Betalen' ? /\/checkout-return\/\?order=/ : /\/checkout-failed\/\?order=/);
   return new URL(page.url()).searchParams.get('order')!;
+}
+
+/** The segments a totals block (or the payment page's list) shows, by their labels. */
+export function segments(totals: Locator): Promise<Record<string, string>> {
+  return totals.evaluate((dl) => {
+    const out: Record<string, string> = {};
+    for (const dt of dl.querySelectorAll('dt')) {
+      const dd = dt.nextElementSibling;
+      if (dd) out[dt.textContent!.trim()] = dd.textContent!.replace(/\s+/g, ' ').trim();
+    }
+    return out;
+  });
 }

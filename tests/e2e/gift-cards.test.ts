@@ -9,6 +9,7 @@ import {
   fillGuestDetails,
   finishPayment,
   placeOrderButton,
+  segments,
 } from './checkout-form.ts';
 
 /**
@@ -25,18 +26,6 @@ useShopInChromium({ products: 30, staticDir: 'dist' }, async (shop) => {
 
 const EUR = (cents: number) => formatPrice(cents).replace(/\s/g, ' ');
 const text = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
-
-/** The segments a totals block shows, by their labels. */
-function segments(totals: Locator): Promise<Record<string, string>> {
-  return totals.evaluate((dl) => {
-    const out: Record<string, string> = {};
-    for (const dt of dl.querySelectorAll('dt')) {
-      const dd = dt.nextElementSibling;
-      if (dd) out[dt.textContent!.trim()] = dd.textContent!.replace(/\s+/g, ' ').trim();
-    }
-    return out;
-  });
-}
 
 async function balanceOf(number: string): Promise<number> {
   const { rows } = await server.db.query<{ balance_cents: number }>(

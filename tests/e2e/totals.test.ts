@@ -4,7 +4,7 @@ import { formatPrice } from '../../domain/money.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { logInAs, openPage, useShopInChromium } from './browser.ts';
 import { DEMO_CUSTOMER } from '../../server/seed/demo-customer.ts';
-import { acceptTerms, fillDeliveryAddress, fillGuestDetails, placeOrderButton } from './checkout-form.ts';
+import { acceptTerms, fillDeliveryAddress, fillGuestDetails, placeOrderButton, segments } from './checkout-form.ts';
 import type { Browser } from 'playwright-core';
 
 /**
@@ -30,19 +30,6 @@ async function tshirtAt3995(): Promise<{ url: string; name: string; sku: string 
   );
   const row = rows[0]!;
   return { url: `/p/${row.parent}/${row.slug}/${row.sku}`, name: row.name, sku: row.sku };
-}
-
-/** The segments a totals block shows, by their labels. */
-async function segments(totals: Locator): Promise<Record<string, string>> {
-  return totals.evaluate((dl) => {
-    const out: Record<string, string> = {};
-    const dts = [...dl.querySelectorAll('dt')];
-    for (const dt of dts) {
-      const dd = dt.nextElementSibling;
-      if (dd) out[dt.textContent!.trim()] = dd.textContent!.replace(/\s+/g, ' ').trim();
-    }
-    return out;
-  });
 }
 
 const EUR = (cents: number) => formatPrice(cents).replace(/\s/g, ' ');
