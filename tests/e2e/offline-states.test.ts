@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
 import { openPage, useShopInChromium } from './browser.ts';
 
 /**
- * Offline states that tell the truth (issue 23, spec 001 §8) on a 412 px phone: a search offline says it needs a
+ * Offline states that tell the truth (issue 23, spec 001 §8) on a 412 px phone with the CPU 4× slower: a search offline says it needs a
  * connection instead of "no products", and searches again when the connection returns; a category opened offline
  * stays that category when the connection returns.
  */
@@ -12,6 +12,13 @@ let server: TestServer;
 let browser: Browser;
 
 useShopInChromium({ products: 30, staticDir: 'dist' }, (shop) => ({ server, browser } = shop));
+
+/** A phone with Lighthouse's mobile CPU: four times slower. */
+async function slowPhone(): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(browser);
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
 
 async function goOffline(page: Page, offline: boolean): Promise<void> {
   await page.context().setOffline(offline);
@@ -25,7 +32,7 @@ async function appReady(page: Page): Promise<void> {
 
 describe('offline states on a phone', () => {
   test('a search offline says it needs a connection, not that nothing matches; online again it shows the products', async () => {
-    const { context, page } = await openPage(browser);
+    const { context, page } = await slowPhone();
     try {
       await appReady(page);
       await goOffline(page, true);
@@ -44,6 +51,7 @@ describe('offline states on a phone', () => {
       await goOffline(page, false);
       await expect.poll(() => page.locator('.product-grid .tile').count(), { timeout: 15_000 }).toBeGreaterThan(0);
       expect(await page.getByTestId('search-offline').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
     } finally {
       await context.close();
     }
@@ -54,7 +62,7 @@ describe('offline states on a phone', () => {
       `select c.name, c.url_path from categories c where c.level = 2 and c.is_active order by c.position, c.id limit 1`,
     );
     const category = rows[0]!;
-    const { context, page } = await openPage(browser);
+    const { context, page } = await slowPhone();
     try {
       await appReady(page);
       // seen once online, so the device knows the path

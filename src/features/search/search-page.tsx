@@ -33,6 +33,9 @@ function DidYouMean({ q, path }: { q: string; path: string }) {
   );
 }
 
+/** How soon a search answered offline is asked again once the connection is back (our choice). */
+const SEARCH_AGAIN_MS = 1500;
+
 /**
  * The search results page (`/catalogsearch/result/` and the provider's `/l/elevate/`, spec 001 §2): text search
  * with facets (5 attributes, then "more"), sort and paging in the route query, and a did-you-mean.
@@ -59,9 +62,13 @@ export function SearchPage() {
   const offlineEmpty = answered?.offline === true && answered.items.length === 0;
   const { reload } = result;
   useEffect(() => {
-    if (online && answered?.offline) reload();
-    // only the return of the connection searches again; `reload` is a new function on every render
-  }, [online]);
+    if (!online || !answered?.offline) return;
+    // online, with an answer from while it was not: search again, and again while the answer still comes from the
+    // device (the network may take a moment longer than the browser's `online` to carry a search)
+    const retry = setTimeout(reload, SEARCH_AGAIN_MS);
+    return () => clearTimeout(retry);
+    // `reload` is a new function on every render; the answer and the connection decide
+  }, [online, answered]);
   return (
     <div className="page search-page">
       <h1>{valid ? t('Search results for "{q}"', { q }) : t('Search the shop')}</h1>
