@@ -1,7 +1,7 @@
 import { canUpdateShippingAndPayment } from '../../domain/cart/cart-hash.ts';
 import { availableShippingMethods } from '../../domain/cart/cart-rules.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
-import { serverMessage } from '../http/server-message.ts';
+import { fieldlessMessage, serverMessage } from '../http/server-message.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, Notify } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
@@ -77,7 +77,7 @@ export class CartTotals {
    */
   private async reapplyCoupon(code: string): Promise<void> {
     if (!this.connected()) return;
-    const res = await this.couponCall(cartUrl('apply-coupon', `&coupon=${encodeURIComponent(code)}`));
+    const res = await this.adjustmentCall(cartUrl('apply-coupon', `&coupon=${encodeURIComponent(code)}`));
     if (!res || res.code >= 500) return;
     // the cart went missing: it is made again with the lines, and this settles again with the coupon still waiting
     if (this.isCartGone(res)) return void (await this.o.cartGone?.());
@@ -103,26 +103,26 @@ export class CartTotals {
   }
 
   /**
-   * Coupon and gift card calls sent so far, and on their way: a totals answer to a read asked before the latest one, or while one
-   * was on its way, is stale (it would put back the coupon as it was, e.g. none just after one was applied); the read
-   * that follows each coupon call stores its own.
+   * Calls that change what the cart charges (a coupon, a gift card), sent so far and on their way: a totals answer to a
+   * read asked before the latest one, or while one was on its way, is stale (it would put back the coupon as it was,
+   * e.g. none just after one was applied); the read that follows each such call stores its own.
    */
-  private couponCalls = 0;
-  private couponsInFlight = 0;
+  private adjustmentCalls = 0;
+  private adjustmentsInFlight = 0;
 
-  private async couponCall(url: string, payload?: unknown): Promise<Envelope | null> {
-    this.couponCalls++;
-    this.couponsInFlight++;
+  private async adjustmentCall(url: string, payload?: unknown): Promise<Envelope | null> {
+    this.adjustmentCalls++;
+    this.adjustmentsInFlight++;
     try {
       return await this.call(url, 'POST', payload);
     } finally {
-      this.couponsInFlight--;
+      this.adjustmentsInFlight--;
     }
   }
 
-  /** A mark of the coupon's state when a totals read is asked (storeTotals compares it). */
-  private couponMark(): number | null {
-    return this.couponsInFlight > 0 ? null : this.couponCalls;
+  /** A mark of the coupon's and gift card's state when a totals read is asked (storeTotals compares it). */
+  private adjustmentMark(): number | null {
+    return this.adjustmentsInFlight > 0 ? null : this.adjustmentCalls;
   }
 
   private async call(url: string, method = 'GET', payload?: unknown): Promise<Envelope | null> {
@@ -141,7 +141,7 @@ export class CartTotals {
       this.o.log(CART_LOG.taxDefaultCountry);
       return;
     }
-    const asked = this.couponMark();
+    const asked = this.adjustmentMark();
     const res = await this.call(cartUrl('totals'));
     if (res && this.isCartGone(res)) return void (await this.o.cartGone?.());
     if (!res || res.code !== 200 || !res.result) return;
@@ -158,7 +158,7 @@ export class CartTotals {
     const saved = await this.call(cartUrl('shipping-information'), 'POST', { addressInformation });
     if (!saved) return { ok: false };
     if (saved.code !== 200) return { ok: false, messageKey: serverMessage(saved) ?? undefined };
-    const asked = this.couponMark();
+    const asked = this.adjustmentMark();
     const res = await this.call(cartUrl('collect-totals'), 'POST');
     if (!res || res.code !== 200 || !res.result)
       return { ok: false, messageKey: res ? (serverMessage(res) ?? undefined) : undefined };
@@ -167,7 +167,7 @@ export class CartTotals {
   }
 
   private async storeTotals(answer: unknown, asked: number | null): Promise<void> {
-    if (asked === null || asked !== this.couponCalls) return;
+    if (asked === null || asked !== this.adjustmentCalls) return;
     const result = answer as { totals?: Record<string, unknown> } & Record<string, unknown>;
     const totals = (result.totals ?? result) as Record<string, unknown>;
     const couponCode = typeof totals.coupon_code === 'string' && totals.coupon_code ? totals.coupon_code : null;
@@ -216,7 +216,7 @@ export class CartTotals {
     if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
     const state = await this.o.store.state();
     if (state.coupon && state.coupon.code !== code) await this.removeCoupon();
-    const res = await this.couponCall(cartUrl('apply-coupon', `&coupon=${encodeURIComponent(code)}`));
+    const res = await this.adjustmentCall(cartUrl('apply-coupon', `&coupon=${encodeURIComponent(code)}`));
     if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
     if (res.code !== 200) {
       await this.syncTotals();
@@ -229,7 +229,7 @@ export class CartTotals {
 
   async removeCoupon(): Promise<CommandResult> {
     if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
-    const res = await this.couponCall(cartUrl('delete-coupon'));
+    const res = await this.adjustmentCall(cartUrl('delete-coupon'));
     if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
     if (res.code === 200) await this.o.store.patchState({ coupon: null });
     await this.syncTotals();
@@ -243,7 +243,7 @@ export class CartTotals {
    */
   async applyGiftCard(number: string, pin: string): Promise<CommandResult> {
     if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
-    const res = await this.couponCall(cartUrl('apply-giftcard'), { number, pin });
+    const res = await this.adjustmentCall(cartUrl('apply-giftcard'), { number, pin });
     if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
     await this.syncTotals();
     return res.code === 200 ? { ok: true } : { ok: false, messageKey: fieldlessMessage(res) };
@@ -251,15 +251,9 @@ export class CartTotals {
 
   async removeGiftCard(): Promise<CommandResult> {
     if (!this.connected()) return { ok: false, messageKey: CART_TEXT.couponOffline };
-    const res = await this.couponCall(cartUrl('delete-giftcard'), {});
+    const res = await this.adjustmentCall(cartUrl('delete-giftcard'), {});
     if (!res) return { ok: false, messageKey: CART_TEXT.couponOffline };
     await this.syncTotals();
     return res.code === 200 ? { ok: true } : { ok: false, messageKey: fieldlessMessage(res) };
   }
-}
-
-/** The server's reason without the field it names for API callers ("body.pin: een pincode…" → "Een pincode…"). */
-export function fieldlessMessage(res: Envelope): string | undefined {
-  const text = serverMessage(res)?.replace(/^body\.\w+:\s*/, '');
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined;
 }

@@ -1,6 +1,7 @@
 import { toCents } from '../../domain/money.ts';
 import { CART_TEXT } from '../cart/cart-messages.ts';
-import { fieldlessMessage } from '../cart/cart-totals.ts';
+import { fieldlessMessage } from '../http/server-message.ts';
+import { SESSION_TEXT } from '../user/session-messages.ts';
 import type { ContextEngine } from '../context-engine.ts';
 import type { WorkerContext } from '../context.ts';
 import { NetworkError } from '../http/errors.ts';
@@ -10,7 +11,7 @@ import type { GiftCardBalanceResult, GiftCardsApi } from './api-types.ts';
 export function giftCardsApi(ctx: WorkerContext, { engine, started }: ContextEngine): GiftCardsApi {
   return {
     async giftCardBalance(number, pin): Promise<GiftCardBalanceResult> {
-      const offline: GiftCardBalanceResult = { ok: false, messageKey: CART_TEXT.couponOffline };
+      const offline: GiftCardBalanceResult = { ok: false, messageKey: SESSION_TEXT.offline };
       if (!ctx.online.value) return offline;
       await started;
       try {

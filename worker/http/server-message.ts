@@ -14,3 +14,12 @@ export function serverMessage(response: Envelope & { message?: unknown }): strin
   const top = (response as { message?: unknown }).message;
   return typeof top === 'string' && top ? top : null;
 }
+
+/**
+ * The server's reason as a shopper reads it: without the field a 400 names for API callers ("body.pin: een pincode
+ * bestaat uit 4 cijfers" → "Een pincode bestaat uit 4 cijfers").
+ */
+export function fieldlessMessage(response: Envelope): string | undefined {
+  const text = serverMessage(response)?.replace(/^body\.\w+:\s*/, '');
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined;
+}
