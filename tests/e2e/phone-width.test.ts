@@ -35,6 +35,7 @@ useAppInChromium({ products: 20, staticDir: 'dist' }, async (app) => {
     ['stores', '/winkels/'],
     ['search', '/catalogsearch/result/?q=overhemd'],
     ['content page', '/klantenservice/'],
+    ['gift cards (balance check)', '/cadeaubonnen'],
     ['wishlist', '/wishlist/'],
     ['compare', '/vergelijken/'],
     ['donation page', '/mannen-voor-mannen/movember'],

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
 import { useShopInChromium, type ShopInChromium } from './browser.ts';
@@ -81,4 +82,13 @@ export function useShopWithPicks(
     ).toBeGreaterThanOrEqual(atLeast);
     await started({ ...shop, picks });
   });
+}
+
+/** A product page by its URL (absolute), its first size as shown, then "In winkelwagen": the cart count says 1. */
+export async function addFirstToCart(page: Page, product: { url: string; name: string }): Promise<void> {
+  await page.goto(product.url);
+  await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
+  await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
 }

@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatPrice } from '../../domain/money.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { logInAs, openPage, useShopInChromium } from './browser.ts';
+import { addFirstToCart } from './product-picks.ts';
 import { DEMO_CUSTOMER } from '../../server/seed/demo-customer.ts';
 import { acceptTerms, fillDeliveryAddress, fillGuestDetails, placeOrderButton, segments } from './checkout-form.ts';
 import type { Browser } from 'playwright-core';
@@ -41,20 +42,12 @@ const SHOWN = {
   'Waarvan btw': expect.stringMatching(/^€ \d+,\d\d$/),
 };
 
-async function addToCart(page: Page, product: { url: string; name: string }): Promise<void> {
-  await page.goto(server.baseUrl + product.url);
-  await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
-  await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
-  await page.getByRole('button', { name: 'In winkelwagen' }).click();
-  await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
-}
-
 describe('one totals rule on every screen (412 px phone)', () => {
   test('a € 39,95 cart reads the same total from the mini cart to the payment page, and the order is charged it', async () => {
     const { context, page } = await openPage(browser);
     try {
       const product = await tshirtAt3995();
-      await addToCart(page, product);
+      await addFirstToCart(page, { ...product, url: server.baseUrl + product.url });
 
       // mini cart: the server's totals with shipping "vanaf" its cheapest delivery, never "Gratis" below € 50
       await page.locator('.minicart-button').click();
@@ -107,7 +100,8 @@ describe('one totals rule on every screen (412 px phone)', () => {
   test('offline the cart page keeps the last known totals, marked "voorlopig"', async () => {
     const { context, page } = await openPage(browser);
     try {
-      await addToCart(page, await tshirtAt3995());
+      const tshirt = await tshirtAt3995();
+      await addFirstToCart(page, { ...tshirt, url: server.baseUrl + tshirt.url });
       await page.goto(`${server.baseUrl}/winkelwagen/`);
       const cartTotals = page.locator('.cart-page').getByTestId('totals');
       await expect.poll(() => segments(cartTotals), { timeout: 15_000 }).toEqual(SHOWN);
@@ -132,7 +126,10 @@ describe('one totals rule on every screen (412 px phone)', () => {
             and s.qty >= 5 and p.visibility = 4 and p.status = 1 order by c.sku limit 1`,
       );
       const suit = rows[0]!;
-      await addToCart(page, { url: `/p/${suit.parent}/${suit.slug}/${suit.sku}`, name: suit.name });
+      await addFirstToCart(page, {
+        url: `${server.baseUrl}/p/${suit.parent}/${suit.slug}/${suit.sku}`,
+        name: suit.name,
+      });
       await page.goto(`${server.baseUrl}/winkelwagen/`);
       await page.getByLabel('Couponcode').fill('TIENEURO');
       await page.getByRole('button', { name: 'Toepassen' }).click();
