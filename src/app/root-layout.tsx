@@ -25,10 +25,6 @@ import { PrefetchedContext } from '../lib/prefetched.ts';
 import type { PageData } from '../../domain/page-data.ts';
 
 /** The deepest matched route's value of one meta field (layout, page type). */
-function useRouteMeta<K extends 'layout' | 'pageType'>(key: K): StaticDataRouteOption[K] {
-  return metaOf(useMatches(), key);
-}
-
 function metaOf<K extends 'layout' | 'pageType'>(
   matches: ReturnType<typeof useMatches>,
   key: K,
@@ -38,16 +34,6 @@ function metaOf<K extends 'layout' | 'pageType'>(
     if (value) return value;
   }
   return undefined;
-}
-
-/**
- * spec 001 §2 page-type tags with every navigation's page_view: the type and the path from the same matches, so a
- * navigation never sends the new path with the previous page's type.
- */
-function useTrackRoutePageView(): void {
-  const matches = useMatches();
-  const path = matches[matches.length - 1]?.pathname ?? '/';
-  useTrackPageView(metaOf(matches, 'pageType'), path);
 }
 
 // Opened by a tap or a URL flag, so loaded when first wanted (src/ui/lazy-panel.tsx).
@@ -83,11 +69,14 @@ export function RootLayout() {
  * and the accessibility button (spec 001 §1, §2).
  */
 function ShopLayout() {
-  const layout: LayoutName = useRouteMeta('layout') ?? 'default';
+  const matches = useMatches();
+  const layout: LayoutName = metaOf(matches, 'layout') ?? 'default';
   // The storage diagnostics (spec 001 §4 "Offline cache") open on any page with ?diagnostics=1.
   const location = useLocation();
   const diagnostics = String(location.search.diagnostics ?? '') === '1';
-  useTrackRoutePageView();
+  // spec 001 §2 page-type tags with every navigation's page_view: the type and the path from the same matches, so a
+  // navigation never sends the new path with the previous page's type
+  useTrackPageView(metaOf(matches, 'pageType'), matches[matches.length - 1]?.pathname ?? '/');
   if (layout === 'empty') return <Outlet />;
   const minimal = layout === 'minimal';
   return (
