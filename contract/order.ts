@@ -37,6 +37,10 @@ export const OrderProduct = Type.Object(
     product_option: Type.Optional(ProductOptionField),
     /** The unit price incl. VAT (euros) the summary showed for this line: the server re-prices against it. */
     agreed_price: Type.Optional(Type.Number({ minimum: 0 })),
+    /** The size system the cart showed this line's size in (spec 001 §3, default size_uk): the order names it so. */
+    size_system: Type.Optional(
+      Type.Union([Type.Literal('size_eu'), Type.Literal('size_uk'), Type.Literal('size_us'), Type.Literal('size_cm')]),
+    ),
   },
   { additionalProperties: true },
 );

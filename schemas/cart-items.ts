@@ -18,7 +18,7 @@ export interface CartItemDoc extends Omit<CartItem, 'local_id' | 'product_option
 
 export const cartItemsSchema = documentSchema<CartItemDoc>({
   title: 'cart_items',
-  version: 1,
+  version: 2,
   primaryKey: 'local_id',
   properties: {
     local_id: indexedString(64),
@@ -49,6 +49,8 @@ export const cartItemsSchema = documentSchema<CartItemDoc>({
         type_id: { type: 'string' },
         colour_label: { type: 'string' },
         size_label: { type: 'string' },
+        size_system: { type: 'string', enum: ['size_eu', 'size_uk', 'size_us', 'size_cm'] },
+        size_text: { type: 'string' },
         price_incl_tax: { type: 'number' },
         original_price_incl_tax: { type: 'number' },
       },
@@ -89,4 +91,9 @@ export const cartItemsMigrationStrategies = {
     if (product) doc.product = displayOf(old.sku, product);
     return doc;
   },
+  /**
+   * The display value learns the size system and size text (domain/catalog/size-conversion.ts sizeText). A line
+   * made before keeps its shop label until the product page or the server's line gives it the text.
+   */
+  2: (old: CartItemDoc): CartItemDoc => old,
 };

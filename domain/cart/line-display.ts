@@ -1,5 +1,6 @@
 import { productPrices, type PricedProduct } from '../catalog/product-prices.ts';
 import type { ProductOption } from './types.ts';
+import { DEFAULT_SIZE_SYSTEM, sizeText, type SizeConversion, type SizeSystem } from '../catalog/size-conversion.ts';
 
 /**
  * What a cart line shows (spec 000 §3 "Cart item" display fields, spec 001 §3 option mapping for size and colour):
@@ -15,8 +16,12 @@ export type CartLineDisplay = {
   type_id?: string;
   /** The chosen colour as the shopper read it on the product page ("Navy"). */
   colour_label?: string;
-  /** The chosen size ("M", "W32L34", "43"). */
+  /** The chosen size as the shop labels it ("M", "W32 L34", "50"). */
   size_label?: string;
+  /** The size system the shopper read sizes in on the product page (default UK, spec 001 §3). */
+  size_system?: SizeSystem;
+  /** The chosen size as every screen shows it, in that system with the EU size beside it ("UK 40 (EU 50)"). */
+  size_text?: string;
   /** The unit price the shopper saw: the special price when one applies. */
   price_incl_tax?: number;
   /** The regular price, shown struck through next to a special one. */
@@ -38,6 +43,8 @@ export interface DisplayProduct extends PricedProduct {
   image?: string;
   url_path?: string;
   color_label?: unknown;
+  /** The product's own size table (spec 001 §3 size_conversion); a listing's document may not carry it. */
+  size_conversion?: unknown;
   configurable_children?: DisplayChild[];
   configurable_options?: ReadonlyArray<{
     attribute_id?: number | string;
@@ -50,6 +57,18 @@ export interface DisplayProduct extends PricedProduct {
 export interface ChosenVariant {
   sku?: string;
   product_option?: ProductOption | Record<string, unknown> | null;
+  /** The system the sizes were read in; a line made without a product page (server, wishlist) reads the default. */
+  size_system?: SizeSystem;
+}
+
+/** A size of `product` as every screen after the product page names it (domain/catalog/size-conversion.ts sizeText). */
+export function productSizeText(
+  product: Pick<DisplayProduct, 'size_conversion' | 'configurable_options'>,
+  sizeLabel: string,
+  system: SizeSystem = DEFAULT_SIZE_SYSTEM,
+): string {
+  const labels = product.configurable_options?.find((o) => o.attribute_code === 'size')?.values?.map((v) => v.label);
+  return sizeText(product.size_conversion as SizeConversion | undefined, labels ?? [sizeLabel], sizeLabel, system);
 }
 
 const text = (value: unknown): string | undefined =>
@@ -89,6 +108,8 @@ function optionLabel(product: DisplayProduct, child: DisplayChild | undefined, c
 export function cartLineDisplay(product: DisplayProduct, chosen: ChosenVariant = {}): CartLineDisplay {
   const child = chosenChild(product, chosen);
   const { price, special } = productPrices({ ...product, ...child });
+  const sizeLabel = optionLabel(product, child, 'size');
+  const system = chosen.size_system ?? DEFAULT_SIZE_SYSTEM;
   const display: CartLineDisplay = { name: product.name };
   const fields: Partial<CartLineDisplay> = {
     image: text(product.image) ?? text(child?.image),
@@ -97,7 +118,9 @@ export function cartLineDisplay(product: DisplayProduct, chosen: ChosenVariant =
     type_id: product.type_id,
     // one colour per parent in this catalogue: the parent's colour is the child's unless the child says otherwise
     colour_label: optionLabel(product, child, 'color') ?? text(product.color_label),
-    size_label: optionLabel(product, child, 'size'),
+    size_label: sizeLabel,
+    size_system: sizeLabel !== undefined ? system : undefined,
+    size_text: sizeLabel !== undefined ? productSizeText(product, sizeLabel, system) : undefined,
     price_incl_tax: special ?? price ?? child?.price_incl_tax ?? product.price_incl_tax,
     original_price_incl_tax: price,
   };
@@ -111,7 +134,7 @@ export function variantText(parts: ReadonlyArray<string | null | undefined>): st
 }
 
 export function lineVariantText(
-  display: Pick<CartLineDisplay, 'colour_label' | 'size_label'> | null | undefined,
+  display: Pick<CartLineDisplay, 'colour_label' | 'size_label' | 'size_text'> | null | undefined,
 ): string {
-  return variantText([display?.colour_label, display?.size_label]);
+  return variantText([display?.colour_label, display?.size_text ?? display?.size_label]);
 }

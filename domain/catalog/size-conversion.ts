@@ -30,3 +30,47 @@ export function convertSize(conversion: SizeConversion | undefined, label: strin
 export function parseSizeSystem(value: string | null | undefined): SizeSystem {
   return (SIZE_SYSTEMS as readonly string[]).includes(value ?? '') ? (value as SizeSystem) : DEFAULT_SIZE_SYSTEM;
 }
+
+/**
+ * Whether this product's sizes can be shown in `system`: the product has a size table, and neither the default nor
+ * the chosen system maps two of its sizes onto one value (jeans W30 L32 and W30 L34 are both UK 30), which would
+ * make them indistinguishable. Products that fail this keep the shop's own labels on every screen.
+ */
+export function convertsSizes(
+  conversion: SizeConversion | undefined,
+  labels: readonly string[],
+  system: SizeSystem,
+): conversion is SizeConversion {
+  if (!conversion || Object.keys(conversion).length === 0) return false;
+  const distinctIn = (s: SizeSystem) =>
+    new Set(labels.map((l) => convertSize(conversion, l, s))).size === labels.length;
+  return distinctIn(DEFAULT_SIZE_SYSTEM) && distinctIn(system);
+}
+
+/** A size as a size button shows it: its value in the chosen system where the product converts, else its label. */
+export function sizeShown(
+  conversion: SizeConversion | undefined,
+  labels: readonly string[],
+  label: string,
+  system: SizeSystem,
+): string {
+  return convertsSizes(conversion, labels, system) ? convertSize(conversion, label, system) : label;
+}
+
+/**
+ * A chosen size as every screen after the product page names it (cart, mini cart, edit panel, store stock, order
+ * detail, order e-mail): in the system the shopper chose, with the system's name, and the EU size beside any other
+ * system ("UK 40 (EU 50)"). One text for all of them, so the size a shopper picked never reads as another number.
+ */
+export function sizeText(
+  conversion: SizeConversion | undefined,
+  labels: readonly string[],
+  label: string,
+  system: SizeSystem,
+): string {
+  if (!convertsSizes(conversion, labels, system)) return label;
+  const value = `${SIZE_SYSTEM_LABELS[system]} ${convertSize(conversion, label, system)}`;
+  if (system === 'size_eu') return value;
+  const eu = conversion[label]?.eu;
+  return eu === undefined || eu === null || eu === '' ? value : `${value} (EU ${eu})`;
+}

@@ -10,7 +10,8 @@ import type { CartRow } from '../pricing/cart-row.ts';
 import { activeDiscounts } from '../pricing/coupons.ts';
 import { CART_MESSAGES } from '../pricing/messages.ts';
 import { loadPricingContext, priceLine } from '../pricing/line-price.ts';
-import { resolveSellable } from '../pricing/sellable-product.ts';
+import { resolveSellable, type OptionLabel, type SellableProduct } from '../pricing/sellable-product.ts';
+import { DEFAULT_SIZE_SYSTEM, sizeText, type SizeSystem } from '../../domain/catalog/size-conversion.ts';
 import { findShippingMethod, paymentMethodsFor } from '../pricing/shipping.ts';
 import { orderDelivery } from '../delivery/order-delivery.ts';
 import { assertQuantityAvailable, loadStockLimit } from '../pricing/stock.ts';
@@ -90,9 +91,17 @@ async function claimCoupons(tx: Queryable, customerId: number, codes: string[]):
   if (affectedRows < rows[0].n) throw new PricedOnStaleClaims();
 }
 
+/** An order line as priced, with what its stored option needs: the parent and the size as the shopper read it. */
+type OrderLine = PricedLine & {
+  productId: number;
+  parentSku: string | null;
+  sizes: SellableProduct['sizes'];
+  sizeSystem: SizeSystem;
+};
+
 /** A product the shop cannot sell is a 400 naming the sku (a 404 would read as "cart gone" to the client). */
 async function priceProducts(db: Queryable, body: OrderBody, ctx: Awaited<ReturnType<typeof loadPricingContext>>) {
-  const lines: (PricedLine & { productId: number; parentSku: string | null })[] = [];
+  const lines: OrderLine[] = [];
   for (const [index, p] of body.products.entries()) {
     let product;
     try {
@@ -112,6 +121,8 @@ async function priceProducts(db: Queryable, body: OrderBody, ctx: Awaited<Return
       productType: product.productType,
       productOption: product.productOption,
       optionLabels: product.optionLabels,
+      sizes: product.sizes,
+      sizeSystem: p.size_system ?? DEFAULT_SIZE_SYSTEM,
       categoryIds: product.categoryIds,
       unitInclCents: price.unitInclCents,
       taxRatePercent: price.taxRatePercent,
@@ -336,10 +347,14 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
  * The order line's product_option: the client's (vue-storefront) option plus what the account pages show —
  * `options` with Dutch titles and `parentSku` — in the shape the seeded order history uses.
  */
-function storedOption(line: PricedLine & { parentSku?: string | null }) {
+function storedOption(line: PricedLine & Partial<Pick<OrderLine, 'parentSku' | 'sizes' | 'sizeSystem'>>) {
+  const value = (o: OptionLabel) =>
+    o.label === 'Size' && line.sizes
+      ? sizeText(line.sizes.conversion, line.sizes.labels, o.value, line.sizeSystem ?? DEFAULT_SIZE_SYSTEM)
+      : o.value;
   return {
     ...(line.productOption ?? {}),
-    options: line.optionLabels.map((o) => ({ label: ORDER_OPTION_TITLES[o.label] ?? o.label, value: o.value })),
+    options: line.optionLabels.map((o) => ({ label: ORDER_OPTION_TITLES[o.label] ?? o.label, value: value(o) })),
     parentSku: line.parentSku ?? null,
   };
 }

@@ -2,6 +2,7 @@ import type { ProductOption } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import type { PricedProductColumns, ShopPriceColumns } from '../catalog/product-fields.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
+import type { SizeConversion } from '../../domain/catalog/size-conversion.ts';
 import { CART_MESSAGES } from './messages.ts';
 
 /** A chosen option with its labels, as the totals answer lists it in `options`. */
@@ -23,6 +24,8 @@ export interface SellableProduct {
   categoryIds: number[];
   productOption: ProductOption | null;
   optionLabels: OptionLabel[];
+  /** The configurable parent's size table and size labels, to name the size as the shopper read it (sizeText). */
+  sizes: { conversion: SizeConversion; labels: string[] } | null;
 }
 
 interface ProductRow extends PricedProductColumns {
@@ -202,7 +205,15 @@ export async function resolveSellable(
     categoryIds: [...new Set([...(product.category_ids ?? []), ...(parent?.category_ids ?? [])])],
     productOption,
     optionLabels,
+    sizes: parent ? sizesOf(parent.doc) : null,
   };
+}
+
+function sizesOf(doc: Record<string, unknown>): SellableProduct['sizes'] {
+  const conversion = doc.size_conversion as SizeConversion | undefined;
+  const options = doc.configurable_options as { attribute_code?: string; values?: { label: string }[] }[] | undefined;
+  const labels = options?.find((o) => o.attribute_code === 'size')?.values?.map((v) => v.label);
+  return conversion && labels ? { conversion, labels } : null;
 }
 
 function matchesOptions(

@@ -1,11 +1,12 @@
 import type { ConfigurableChild, Product } from '../../worker/api-types.ts';
 import { stockState } from '../../domain/catalog/stock-state.ts';
+import { productSizeText } from '../../domain/cart/line-display.ts';
 import { t } from '../lib/i18n/index.ts';
 import { Button } from './button.tsx';
 
 /**
  * "Choose your size" where a product is added from a list rather than its product page (a wishlist line, a
- * recommendation tile): one button a size of the product document. A sold-out size stays visible but cannot be
+ * recommendation tile): one button a size of the product document, named as the cart line will name it. A sold-out size stays visible but cannot be
  * chosen; a tile, short of room, leaves it out (`soldOut="hide"`).
  */
 export function SizeChoice({
@@ -37,7 +38,7 @@ export function SizeChoice({
           disabled={pending || isSoldOut(child)}
           onClick={() => onChoose(child.sku)}
         >
-          {String(child.size_label ?? child.sku)}
+          {child.size_label ? productSizeText(product, String(child.size_label)) : child.sku}
         </Button>
       ))}
     </fieldset>

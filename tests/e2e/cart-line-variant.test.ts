@@ -14,6 +14,7 @@ interface Doc {
   slug?: string;
   url_key?: string;
   color_label?: string;
+  size_conversion?: Record<string, { eu: string; cm: string }>;
   configurable_children?: { sku: string; size_label?: string; stock?: { qty: number } }[];
 }
 
@@ -32,10 +33,12 @@ beforeAll(async () => {
     filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
     size: 100,
   });
-  // a colour and at least two sizes in stock, so choosing a size is a real choice
+  // a colour and at least two sizes in stock, so choosing a size is a real choice; sizes that convert (not jeans)
   shirt = search.body.result.items.find(
     (p) =>
       p.color_label &&
+      p.size_conversion &&
+      !(p.configurable_children ?? []).some((c) => c.size_label?.startsWith('W')) &&
       (p.configurable_children ?? []).filter((c) => c.size_label && (c.stock?.qty ?? 0) >= 5).length >= 2,
   )!;
   const created = await api(server, 'POST', `${USER}/create`, {
@@ -77,7 +80,7 @@ async function serverLines(): Promise<Array<[string, unknown]>> {
 }
 
 describe('the cart line shows its variant (spec 001 §3 option mapping)', () => {
-  test('colour and size chosen on the product page read "<colour> · <size>" in the mini-cart, cart, checkout and order detail', async () => {
+  test('colour and size chosen on the product page read "<colour> · <size>" in the size system the shopper chose, in the mini-cart, cart, checkout and order detail', async () => {
     await logInAs(page, server.baseUrl, EMAIL, PASSWORD);
 
     // choose the colour (another colour of the model when there is one) and a size on the product page
@@ -90,17 +93,22 @@ describe('the cart line shows its variant (spec 001 §3 option mapping)', () => 
     }
     const colour = (await page.locator('.option-group legend strong').first().innerText()).trim();
     expect(colour).not.toBe('');
+    // the shopper reads sizes in centimetres: every screen after names the size so, with the EU size beside it
+    await page.getByLabel('Maatsysteem').selectOption('size_cm');
     const size = page.locator('.size-option:not(.is-sold-out)').last();
     const shown = (await size.innerText()).trim();
     await size.click();
     await expect.poll(() => page.locator('.size-option.is-selected').innerText()).toBe(shown);
     await page.waitForURL((url) => url.pathname.split('/').length === 5);
     const childSku = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
-    // the picker may show the size in another size system; the line names the shop's own size label
     const sizeLabel = (await catalogDoc(childSku)).size_label!;
+    const parentSku = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]!);
+    const conversion = (await catalogDoc(parentSku)).size_conversion![sizeLabel]!;
+    expect(shown).toBe(conversion.cm);
+    await expect.poll(() => page.getByLabel('Maatsysteem').inputValue()).toBe('size_cm');
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toContain('1');
-    const variant = `${colour} · ${sizeLabel}`;
+    const variant = `${colour} · CM ${conversion.cm} (EU ${conversion.eu})`;
 
     // mini-cart
     await page.locator('.minicart-button').click();
@@ -132,5 +140,13 @@ describe('the cart line shows its variant (spec 001 §3 option mapping)', () => 
     await page.goto(`${server.baseUrl}/mijn-account/aankopen/${orderId}`);
     const line = page.locator('.order-items li').filter({ hasText: childSku });
     await expect.poll(() => line.locator('.order-item-variant').innerText(), { timeout: 15_000 }).toBe(variant);
+
+    // and the order e-mail, sent when the order was paid
+    const { rows } = await server.db.query<{ body: string }>(
+      `select body from outbox_emails where to_address = $1 and body like 'Bedankt voor je bestelling!%'`,
+      [EMAIL],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.body).toContain(`Maat CM ${conversion.cm} (EU ${conversion.eu})`);
   });
 });

@@ -101,7 +101,10 @@ describe('cart UI (spec 001 §4)', () => {
       await tab.locator(`.cart-line[data-sku="${m.sku}"]`).waitFor();
       await tab.getByRole('button', { name: 'Wijzigen' }).click();
       const dialog = tab.getByRole('dialog', { name: 'Artikel wijzigen' });
-      await dialog.getByRole('button', { name: 'Maat L', exact: true }).click();
+      // the panel reads sizes in the system the product page showed them in (UK by default), as the line does
+      const uk = (label: string) => (sized.size_conversion as Record<string, { uk: string; eu: string }>)[label]!;
+      await dialog.getByRole('group', { name: 'Maat (UK)' }).waitFor();
+      await dialog.getByRole('button', { name: `Maat ${uk('L').uk}`, exact: true }).click();
       await dialog.getByLabel('Aantal').selectOption('2');
       await dialog.getByRole('button', { name: 'Opslaan' }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -109,6 +112,9 @@ describe('cart UI (spec 001 §4)', () => {
       await expect
         .poll(() => tab.locator('.cart-line').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.sku)))
         .toEqual([l.sku]);
+      await expect
+        .poll(() => tab.locator('.cart-line-variant').innerText())
+        .toMatch(new RegExp(`· UK ${uk('L').uk} \\(EU ${uk('L').eu}\\)$`));
       await expect.poll(() => tab.getByTestId('cart-count').innerText()).toContain('2');
       await expect
         .poll(

@@ -93,7 +93,7 @@ describe('product page on a phone', () => {
 
     await page.getByRole('button', { name: 'Bekijk voorraad in de winkels' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Voorraad in de winkels' });
-    await dialog.getByText(`Maat ${pick.size} per winkel`).waitFor({ timeout: 10_000 });
+    await dialog.getByText(`Maat ${pick.sizeText} per winkel`).waitFor({ timeout: 10_000 });
     const items = dialog.locator('.store-stock-list li');
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(rows.length);
     const shown = await items.evaluateAll((lis) =>

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
+import { productSizeText, type DisplayProduct } from '../../domain/cart/line-display.ts';
 import { useShopInChromium, type ShopInChromium } from './browser.ts';
 
 /** A product as the catalogue search returns it, the fields the e2e tests read. */
@@ -11,6 +12,8 @@ export interface ProductDoc {
   slug?: string;
   url_key?: string;
   configurable_children?: { sku: string; size_label?: string; stock?: { is_in_stock: boolean; qty: number } }[];
+  size_conversion?: DisplayProduct['size_conversion'];
+  configurable_options?: DisplayProduct['configurable_options'];
 }
 
 /** A configurable product of the seed with one size in stock, as an e2e test opens and buys it. */
@@ -25,6 +28,8 @@ export interface ProductPick {
   childSku: string;
   /** The label of that size ("M"). */
   size: string;
+  /** That size as the screens after the product page name it in the default system ("UK 40 (EU 50)"). */
+  sizeText: string;
 }
 
 /**
@@ -47,6 +52,7 @@ export async function configurablePicks(server: TestServer, minQty: number): Pro
       url: `${parentUrl}/${child.sku}`,
       childSku: child.sku,
       size: child.size_label ?? '',
+      sizeText: productSizeText(p, child.size_label ?? ''),
     });
   }
   return picks;

@@ -2,6 +2,7 @@ import type { OrderBody, OrderResult } from '../../contract/order.ts';
 import { isInCheckout } from '../../domain/checkout-activity.ts';
 import { deliveryKind, lacksPointOrStore, parcelCarrierOf } from '../../domain/checkout/delivery.ts';
 import { toCents } from '../../domain/money.ts';
+import type { SizeSystem } from '../../domain/catalog/size-conversion.ts';
 import { VALIDATION_MESSAGES } from '../../domain/validation/messages.ts';
 import { KV_KEYS, type OrderDoc } from '../../schemas/index.ts';
 import { serverMessage } from '../http/server-message.ts';
@@ -53,7 +54,12 @@ export const EMPTY_CHECKOUT: CheckoutDetails = {
 
 export interface CheckoutOptions extends QueuedModuleDeps {
   cartItems: () => Promise<
-    Array<{ sku: string; qty: number; product_option?: Record<string, unknown> | null; product?: { name?: string } }>
+    Array<{
+      sku: string;
+      qty: number;
+      product_option?: Record<string, unknown> | null;
+      product?: { name?: string; size_system?: SizeSystem };
+    }>
   >;
   cartId: () => string | null;
   userId: () => string | number | null;
@@ -156,6 +162,8 @@ export class Checkout {
         qty: i.qty,
         product_option: i.product_option ?? null,
         ...(i.product?.name ? { name: i.product.name } : {}),
+        // the order's lines, e-mail and account name the size in the system the cart showed it in
+        ...(i.product?.size_system ? { size_system: i.product.size_system } : {}),
       })),
       addressInformation: {
         shippingAddress: { ...details.shippingAddress, email: details.personal?.email ?? null },

@@ -2,6 +2,14 @@ import { useState } from 'react';
 import type { CartLineView, ConfigurableChild, Product, ProductView } from '../../../worker/api-types.ts';
 import { cartLineDisplay } from '../../../domain/cart/line-display.ts';
 import { stockState } from '../../../domain/catalog/stock-state.ts';
+import {
+  convertsSizes,
+  DEFAULT_SIZE_SYSTEM,
+  SIZE_SYSTEM_LABELS,
+  sizeShown,
+  type SizeConversion,
+  type SizeSystem,
+} from '../../../domain/catalog/size-conversion.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
@@ -26,13 +34,25 @@ export interface EditOption {
 
 const OPTION_TYPES: EditOptionType[] = ['size', 'color'];
 
-function optionsOf(product: Product, type: EditOptionType): EditOption[] {
+/** The options of one type; sizes read in the system the line was chosen in (the product page's), as the cart says. */
+function optionsOf(product: Product, type: EditOptionType, system: SizeSystem = DEFAULT_SIZE_SYSTEM): EditOption[] {
   const option = product.configurable_options?.find((o) => o.attribute_code === type);
+  const labels = (option?.values ?? []).map((v) => String(v.label));
+  const conversion = product.size_conversion as SizeConversion | undefined;
   return (option?.values ?? []).map((v) => ({
     id: String(v.value_index),
     attribute_code: type,
-    label: String(v.label),
+    label: type === 'size' ? sizeShown(conversion, labels, String(v.label), system) : String(v.label),
   }));
+}
+
+/** "Maat (UK)" where the sizes are shown converted, so "40" is not read as an EU 40. */
+function legendOf(product: Product, type: EditOptionType, system: SizeSystem): string {
+  if (type === 'color') return t('Colour');
+  const labels = product.configurable_options?.find((o) => o.attribute_code === type)?.values.map((v) => v.label) ?? [];
+  return convertsSizes(product.size_conversion as SizeConversion | undefined, labels, system)
+    ? `${t('Size')} (${SIZE_SYSTEM_LABELS[system]})`
+    : t('Size');
 }
 
 function selectedOf(product: Product, child: ConfigurableChild | undefined): CartEditMode['selectedOptions'] {
@@ -57,6 +77,7 @@ export function CartEditPanel({ item, onClose }: { item: CartLineView; onClose: 
     shop().loadProduct({ parentSku, childSku: item.sku }),
   );
   const product = view.data?.product;
+  const system = item.display.size_system ?? DEFAULT_SIZE_SYSTEM;
   const [mode, setMode] = useState<CartEditMode | null>(null);
   const current: CartEditMode | null =
     mode ??
@@ -76,7 +97,7 @@ export function CartEditPanel({ item, onClose }: { item: CartLineView; onClose: 
       {
         sku: child.sku,
         parentSku,
-        product: cartLineDisplay(product!, { sku: child.sku }),
+        product: cartLineDisplay(product!, { sku: child.sku, size_system: system }),
         errors: product!.errors ?? {},
       },
       qty,
@@ -102,11 +123,11 @@ export function CartEditPanel({ item, onClose }: { item: CartLineView; onClose: 
           }}
         >
           {OPTION_TYPES.map((type) => {
-            const options = optionsOf(product, type);
+            const options = optionsOf(product, type, system);
             if (options.length < 2) return null;
             return (
               <fieldset key={type} className="option-group">
-                <legend>{t(type === 'size' ? 'Size' : 'Colour')}</legend>
+                <legend>{legendOf(product, type, system)}</legend>
                 <ul className="size-list">
                   {options.map((option) => {
                     const candidate = childFor(product, { ...current.selectedOptions, [type]: option });

@@ -14,7 +14,8 @@ import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Price } from '../../ui/price.tsx';
 import { findConfigurableChild } from '../../../domain/catalog/configurable-child.ts';
-import { cartLineDisplay } from '../../../domain/cart/line-display.ts';
+import { cartLineDisplay, productSizeText } from '../../../domain/cart/line-display.ts';
+import { DEFAULT_SIZE_SYSTEM, type SizeSystem } from '../../../domain/catalog/size-conversion.ts';
 import { productPrices } from '../../../domain/catalog/product-prices.ts';
 import { productPath } from '../../lib/product-link.ts';
 import { ProductTiles } from '../../ui/product-tile.tsx';
@@ -73,10 +74,13 @@ function AddToCart({
   product,
   child,
   chosen,
+  system,
   onAdded,
 }: {
   product: Product;
   child: ConfigurableChild | null;
+  /** The size system the shopper reads sizes in: the cart line shows the size in it. */
+  system: SizeSystem;
   /** The size the shopper chose last, also when its page is not rendered yet (a tap right after the size's tap). */
   chosen: () => ConfigurableChild | null;
   onAdded: () => void;
@@ -86,7 +90,7 @@ function AddToCart({
       .addToCart({
         ...(child ? { sku: child.sku, parentSku: product.sku } : { sku: product.sku }),
         qty: 1,
-        product: cartLineDisplay(product, { sku: child?.sku }),
+        product: cartLineDisplay(product, { sku: child?.sku, size_system: system }),
         errors: product.errors ?? {},
       })
       .then(afterOk(() => trackAddToCart(product, child)))
@@ -142,6 +146,8 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
   const [sizeError, setSizeError] = useState(false);
   // spec 001 §7 ADD_TO_CART_RECS "after add to cart": what goes with the product just added
   const [added, setAdded] = useState(false);
+  // spec 001 §3 "Product state: size_conversion default size_uk"; the cart line, store stock and order keep it
+  const [sizeSystem, setSizeSystem] = useState<SizeSystem>(DEFAULT_SIZE_SYSTEM);
   // A size tapped whose page (the router's navigation) is not on the screen yet; undefined when there is none.
   const choice = useRef<ConfigurableChild | null | undefined>(undefined);
   const product = view.data?.product;
@@ -206,7 +212,13 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
                 {t('No available product variants')}
               </p>
             ) : (
-              <SizePicker product={product} selected={child} onChoose={chooseSize} />
+              <SizePicker
+                product={product}
+                selected={child}
+                onChoose={chooseSize}
+                system={sizeSystem}
+                onSystem={setSizeSystem}
+              />
             )
           ) : null}
           {sizeError ? (
@@ -225,6 +237,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
                 product={product}
                 child={child}
                 chosen={() => (choice.current === undefined ? child : choice.current)}
+                system={sizeSystem}
                 onAdded={() => setAdded(true)}
               />
             ) : null}
@@ -233,7 +246,10 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
           {added ? <Recommendations cart={[product.sku]} /> : null}
           <CompareToggle product={product} className="product-compare" />
           {child || product.type_id === 'simple' ? (
-            <StoreStockPanel sku={(child ?? product).sku} sizeLabel={child ? label(child, 'size') : null} />
+            <StoreStockPanel
+              sku={(child ?? product).sku}
+              sizeLabel={child ? productSizeText(product, label(child, 'size'), sizeSystem) : null}
+            />
           ) : null}
           <ul className="product-usps">
             <li>{t('Delivered in 1 to 3 work days')}</li>

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import type { ConfigurableChild, Product } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import {
-  convertSize,
+  convertsSizes,
   DEFAULT_SIZE_SYSTEM,
   parseSizeSystem,
   SIZE_SYSTEM_LABELS,
   SIZE_SYSTEMS,
+  sizeShown,
   type SizeConversion,
   type SizeSystem,
 } from '../../../domain/catalog/size-conversion.ts';
@@ -21,26 +21,23 @@ export function SizePicker({
   product,
   selected,
   onChoose,
+  system,
+  onSystem,
 }: {
   product: Product;
   selected: ConfigurableChild | null;
   onChoose: (value: string) => void;
+  /** The size system the shopper reads sizes in; the product page keeps it, since the cart line shows it too. */
+  system: SizeSystem;
+  onSystem: (system: SizeSystem) => void;
 }) {
-  const [system, setSystem] = useState<SizeSystem>(DEFAULT_SIZE_SYSTEM);
   const option = product.configurable_options?.find((o) => o.attribute_code === 'size');
   if (!option) return null;
   const conversion = product.size_conversion as SizeConversion | undefined;
   const children = product.configurable_children ?? [];
-  // A system that maps two of this product's sizes onto one value (jeans 30/32 and 30/34 are both UK 30) would make
-  // them indistinguishable; such products keep the shop's own labels.
-  const converted = option.values.map((v) => convertSize(conversion, v.label, system));
-  const distinct = new Set(converted).size === converted.length;
-  const hasConversion =
-    conversion &&
-    Object.keys(conversion).length > 0 &&
-    new Set(option.values.map((v) => convertSize(conversion, v.label, DEFAULT_SIZE_SYSTEM))).size ===
-      option.values.length;
-  const show = (label: string) => (distinct && hasConversion ? convertSize(conversion, label, system) : label);
+  const labels = option.values.map((v) => v.label);
+  const hasConversion = convertsSizes(conversion, labels, DEFAULT_SIZE_SYSTEM);
+  const show = (label: string) => sizeShown(conversion, labels, label, system);
   return (
     <fieldset className="option-group" id="size-picker" tabIndex={-1}>
       <legend>
@@ -55,7 +52,7 @@ export function SizePicker({
         <div className="size-tools">
           <label className="size-system">
             <span>{t('Size system')}</span>
-            <select value={system} onChange={(e) => setSystem(parseSizeSystem(e.target.value))}>
+            <select value={system} onChange={(e) => onSystem(parseSizeSystem(e.target.value))}>
               {SYSTEM_CHOICES.map((s) => (
                 <option key={s} value={s}>
                   {SIZE_SYSTEM_LABELS[s]}

@@ -50,9 +50,25 @@ describe('cart line display value (spec 001 §3 "Cart edit mode": option mapping
       type_id: 'configurable',
       colour_label: 'Navy',
       size_label: 'M',
+      size_system: 'size_uk',
+      size_text: 'M',
       price_incl_tax: 49.95,
       original_price_incl_tax: 59.95,
     });
+  });
+
+  it('the size reads in the system chosen on the product page, with the EU size beside it, on the line and its text', () => {
+    const sized: DisplayProduct = {
+      ...shirt,
+      size_conversion: { M: { eu: '50', uk: '40', cm: '100' }, L: { eu: '52', uk: '42', cm: '106' } },
+    };
+    const uk = cartLineDisplay(sized, { sku: 'OFM-10001-NAVY-M' });
+    expect(uk).toMatchObject({ size_label: 'M', size_system: 'size_uk', size_text: 'UK 40 (EU 50)' });
+    expect(lineVariantText(uk)).toBe('Navy · UK 40 (EU 50)');
+    const cm = cartLineDisplay(sized, { sku: 'OFM-10001-NAVY-L', size_system: 'size_cm' });
+    expect(lineVariantText(cm)).toBe('Navy · CM 106 (EU 52)');
+    // a line stored before the size text existed still reads its label
+    expect(lineVariantText({ colour_label: 'Navy', size_label: 'L' })).toBe('Navy · L');
   });
 
   it("a child without its own labels takes them from the parent's configurable option values", () => {

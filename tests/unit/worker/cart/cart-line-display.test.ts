@@ -9,7 +9,14 @@ interface Doc {
   sku: string;
   color_label?: string;
   configurable_children?: { sku: string; size_label?: string; stock?: { qty: number } }[];
+  size_conversion?: Record<string, { uk: string; eu: string }>;
 }
+
+/** The size as every screen names it in the default system (spec 001 §3 size_uk), with the EU size beside it. */
+const inUk = (label: string | undefined) => {
+  const row = shirt.size_conversion![label!]!;
+  return `UK ${row.uk} (EU ${row.eu})`;
+};
 
 let server: TestServer;
 let ctx: TestContext | undefined;
@@ -66,7 +73,7 @@ describe('a cart line shows its variant (spec 001 §3 option mapping for size an
     const cart = await cartWhen(shop, (c) => c.items.length === 1);
     expect(cart.items[0]).toMatchObject({
       sku: child.sku,
-      variant: `${shirt.color_label} · ${child.size_label}`,
+      variant: `${shirt.color_label} · ${inUk(child.size_label)}`,
       parentSku: product.sku,
     });
     expect(cart.items[0].unitCents).toBe(Math.round(display.price_incl_tax! * 100));
@@ -89,7 +96,7 @@ describe('a cart line shows its variant (spec 001 §3 option mapping for size an
     });
     const cart = await cartWhen(shop, (c) => c.items[0]?.variant !== undefined && c.items[0].variant !== '');
     expect(cart.items[0]).toMatchObject({
-      variant: `${shirt.color_label} · ${child.size_label}`,
+      variant: `${shirt.color_label} · ${inUk(child.size_label)}`,
       parentSku: shirt.sku,
     });
     expect(cart.items[0].display.url_path).toEqual(expect.any(String));
