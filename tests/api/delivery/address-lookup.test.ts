@@ -58,10 +58,12 @@ describe('GET /api/ext/address/lookup (spec 000 §9 "Postcode lookup is allowed 
     expect(wrongSide.body).toEqual({
       code: 404,
       result: 'Dit huisnummer is niet gevonden bij deze postcode. Vul de straat en plaats zelf in.',
+      meta: { field: 'houseNumber' },
     });
     const unknown = await lookup({ country: 'NL', postcode: '1234ZZ', houseNumber: '1' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.result).toBe('Deze postcode is niet gevonden. Vul de straat en plaats zelf in.');
+    expect(unknown.body.meta).toEqual({ field: 'postcode' });
   });
 
   it('answers a BE postcode with its gemeente and no street (no per-house lookup in Belgium)', async () => {
