@@ -36,7 +36,8 @@ export function lookupKey(f: Pick<LookupFields, 'country' | 'postcode' | 'houseN
 /**
  * The fields a lookup's answer changes: a field is filled when it is empty or still holds what an earlier lookup put
  * there — never over what the shopper typed. An unknown postcode empties what an earlier lookup filled (it belonged to
- * another postcode); `unavailable` (offline, a failure) changes nothing.
+ * another postcode); an unknown house number (the postcode is known) and `unavailable` (offline, a failure) change
+ * nothing.
  */
 export function lookupFill(answer: AddressLookup, current: LookupFields, filledBefore: LookupFill): LookupFill {
   const ours = (field: 'street' | 'city') => {
@@ -48,7 +49,12 @@ export function lookupFill(answer: AddressLookup, current: LookupFields, filledB
     if (answer.status === 'found') {
       const value = answer[field];
       if (value !== null && ours(field) && current[field] !== value) patch[field] = value;
-    } else if (answer.status === 'not-found' && filledBefore[field] && current[field].trim() === filledBefore[field]) {
+    } else if (
+      answer.status === 'not-found' &&
+      answer.field === 'postcode' &&
+      filledBefore[field] &&
+      current[field].trim() === filledBefore[field]
+    ) {
       patch[field] = '';
     }
   }
@@ -104,7 +110,7 @@ export function useAddressLookup(fields: LookupFields, fill: (patch: LookupFill)
                 ? (answer[field] ?? undefined)
                 : filled.current[field];
             filled.current = { street: holds('street'), city: holds('city') };
-          } else if (answer.status === 'not-found') {
+          } else if (answer.status === 'not-found' && answer.field === 'postcode') {
             filled.current = {};
           }
           if (Object.keys(patch).length) latest.current.fill(patch);

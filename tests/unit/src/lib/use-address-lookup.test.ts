@@ -43,10 +43,11 @@ describe('postcode lookup: never over what the shopper typed', () => {
     });
   });
 
-  it('an unknown postcode empties only what a lookup filled; offline changes nothing', () => {
+  it('an unknown postcode empties only what a lookup filled; an unknown house number or offline changes nothing', () => {
     const before = { street: 'Kerkstraat', city: 'Amsterdam' };
     const current = { ...empty, street: 'Kerkstraat', city: 'Haarlem' };
     expect(lookupFill({ status: 'not-found', field: 'postcode' }, current, before)).toEqual({ street: '' });
+    expect(lookupFill({ status: 'not-found', field: 'houseNumber' }, current, before)).toEqual({});
     expect(lookupFill({ status: 'unavailable' }, current, before)).toEqual({});
   });
 });
