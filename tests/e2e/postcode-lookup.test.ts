@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
-import { openPage, useShopInChromium } from './browser.ts';
+import { DEMO_CUSTOMER } from '../../server/seed/index.ts';
+import { logInAs, openPage, useShopInChromium } from './browser.ts';
 import { fillGuestDetails, finishPayment, placeOrder, shippingMethodChosen } from './checkout-form.ts';
 import { addFirstToCart } from './product-picks.ts';
 
@@ -108,6 +109,36 @@ describe('postcode lookup in the checkout on a phone', () => {
       expect(await city.inputValue()).toBe(''); // the lookup's Utrecht belonged to the other postcode
       await city.fill('Utrecht');
       expect(await form.locator('.field-error').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('postcode lookup in the account address book on a phone', () => {
+  test('an NL postcode and house number fill street and city; switched to BE the gemeente replaces the city', async () => {
+    const expected = await seededAddress('3521AB'); // the even side of the same street
+    const { context, page } = await slowPhone();
+    try {
+      await logInAs(page, server.baseUrl, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      await page.goto(`${server.baseUrl}/mijn-account/persoonlijke-gegevens/`);
+      await page.getByRole('heading', { level: 1, name: 'Persoonlijke gegevens' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'Adres toevoegen' }).click();
+      const form = page.locator('.address-form');
+      const status = () => form.getByTestId('address-lookup-status').innerText();
+      await form.getByLabel(/^Huisnummer/).fill('8');
+      await form.getByLabel(/^Postcode/).fill('3521AB');
+      await expect.poll(status, { timeout: 15_000 }).toBe('Adres gevonden');
+      expect(await form.getByLabel('Straat').inputValue()).toBe(expected.street);
+      expect(await form.getByLabel(/^Plaats/).inputValue()).toBe('Utrecht');
+
+      await form.getByLabel('Land').selectOption({ label: 'België' });
+      await form.getByLabel(/^Postcode/).fill('2000');
+      await expect.poll(status, { timeout: 15_000 }).toBe('Plaats gevonden, vul de straat zelf in');
+      expect(await form.getByLabel(/^Plaats/).inputValue()).toBe('Antwerpen');
+      await form.getByLabel('Straat').fill('Meir');
+      await form.getByRole('button', { name: 'Adres opslaan' }).click();
+      await page.locator('.address-list').getByText('Meir 8, 2000 Antwerpen (BE)').waitFor({ timeout: 15_000 });
     } finally {
       await context.close();
     }
