@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { AddressLookupQuery } from '../../contract/address-lookup.ts';
 import { StringEnum } from '../../contract/schema-helpers.ts';
-import { isValidPostcode, VALIDATION_TEXTS_NL } from '../../domain/validation/index.ts';
-import { badRequest, ok } from '../http/envelope.ts';
+import { isValidHouseNumber, isValidPostcode, VALIDATION_TEXTS_NL } from '../../domain/validation/index.ts';
+import { badRequest, HttpError, ok } from '../http/envelope.ts';
+import { LOOKUP_NOT_FOUND, lookupAddress } from './address-lookup.ts';
 import { parcelShopsNear } from './parcel-shops.ts';
 
 const parcelShopParams = Type.Object({
@@ -34,6 +36,28 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(reply, await parcelShopsNear(app.db, carrier, country, zipCode));
     },
   );
+
+  /**
+   * The postcode lookup (spec 000 §9 "Postcode lookup is allowed for NL and BE"): NL postcode + house number → street
+   * and city; BE postcode → its gemeente (street null). 400 naming the field for a country other than NL or BE, a
+   * postcode that breaks its country's rule or a bad house number; 404 with a Dutch reason when nothing is known
+   * and `meta.field` (postcode or houseNumber) saying which.
+   */
+  app.get('/ext/address/lookup', { schema: { querystring: AddressLookupQuery } }, async (request, reply) => {
+    const country = request.query.country.trim().toUpperCase();
+    if (!isParcelCountry(country)) throw badRequest('querystring.country: Kies Nederland (NL) of België (BE).');
+    const postcode = request.query.postcode;
+    const postcodeProblem = isValidPostcode(country, postcode);
+    if (postcodeProblem) throw badRequest(`querystring.postcode: ${VALIDATION_TEXTS_NL[postcodeProblem]}`);
+    const house = request.query.houseNumber?.trim() ?? '';
+    if (country === 'NL' && !house) throw badRequest('querystring.houseNumber: Vul een huisnummer in.');
+    const houseProblem = house ? isValidHouseNumber(house) : null;
+    if (houseProblem) throw badRequest(`querystring.houseNumber: ${VALIDATION_TEXTS_NL[houseProblem]}`);
+    const number = house ? Number.parseInt(house, 10) : null;
+    const answer = await lookupAddress(app.db, country, postcode.replace(/\s+/g, '').toUpperCase(), number);
+    if (!answer.found) throw new HttpError(404, LOOKUP_NOT_FOUND[answer.reason], { field: answer.reason });
+    return ok(reply, answer.result);
+  });
 };
 
 export default deliveryRoutes;

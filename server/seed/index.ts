@@ -10,6 +10,7 @@ import { missingImages, renderImages } from './images.ts';
 import { insertCatalogue } from './product-rows.ts';
 import { generateCatalogue } from './products.ts';
 import { seedReference } from './reference.ts';
+import { seedPostcodes } from './postcodes.ts';
 import { seedStores } from './stores.ts';
 
 export { DEMO_CUSTOMER } from './demo-customer.ts';
@@ -60,6 +61,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     const customerId = await seedDemoCustomer(tx, now);
     await seedCommerce(tx, categories, customerId, now);
     await seedGiftCards(tx);
+    await seedPostcodes(tx);
     await seedContent(tx, catalogue.products, categories, now);
     await seedDemoHistory(tx, customerId, catalogue.products, storeIds, now);
   });
@@ -86,6 +88,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     'orders',
     'loyalty_ledger',
     'parcel_shops',
+    'postcode_addresses',
   ];
   for (const table of tables) {
     const r = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
@@ -111,6 +114,12 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
   if (rows[0].n === 0) {
     log(`seed: database is empty, seeding ${options.products} products…`);
     return seed(db, options);
+  }
+  // a database seeded before the postcode table (migration 090) gets its postcodes now
+  const postcodes = await db.query<{ n: number }>('select count(*)::int as n from postcode_addresses');
+  if (postcodes.rows[0].n === 0) {
+    const added = await db.transaction((tx) => seedPostcodes(tx));
+    log(`seed: ${added} postcodes added (the database was seeded before the postcode lookup)`);
   }
   if (options.imageDir) {
     const missing = await missingImages(db, options.imageDir);

@@ -31,6 +31,16 @@ export interface ShippingChoice {
   store?: PickupStore | null;
 }
 
+/**
+ * The postcode lookup's answer for an address form (spec 000 §9): `found` with the street (null for BE, which has no
+ * per-house lookup) and city; `not-found` with why (an unknown postcode, or a house number the NL postcode does not
+ * hold); `unavailable` when the server could not be asked or failed (offline): the shopper types street and city.
+ */
+export type AddressLookup =
+  | { status: 'found'; street: string | null; city: string }
+  | { status: 'not-found'; field: 'postcode' | 'houseNumber' }
+  | { status: 'unavailable' };
+
 /** Parcel shops near a postcode, nearest first, or the spec's failure text ('Could not load locations, …'). */
 export type ParcelShopsResult = { ok: true; shops: ParcelShop[] } | { ok: false; messageKey: string };
 
@@ -198,6 +208,11 @@ export interface CheckoutApi {
   loadParcelShops(carrier: ParcelCarrier, country: string, zipCode: string): Promise<ParcelShopsResult>;
   /** The stores of the country to pick up from; the cached list when offline. */
   loadPickupStores(country: string): Promise<PickupStore[]>;
+  /**
+   * Spec 000 §9 postcode lookup (NL postcode + house number, BE postcode): asked of the server at once, never queued
+   * or stored; `unavailable` offline or on any failure.
+   */
+  lookupAddress(country: string, postcode: string, houseNumber: string): Promise<AddressLookup>;
 }
 
 export interface CheckoutLiveQueries {

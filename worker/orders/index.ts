@@ -5,6 +5,7 @@ import type { ContextEngine } from '../context-engine.ts';
 import type { CheckoutApi, CheckoutDetails } from './api-types.ts';
 import { EMPTY_CHECKOUT, ORDER_TASK_KINDS } from './checkout.ts';
 import { outboxOf, placedOrderView, rejectionStep } from './order-view.ts';
+import { lookupAddress } from './address-lookup.ts';
 import { DeliveryOptions, offlineShippingMethods } from './delivery.ts';
 import { offlinePaymentMethods } from './payment-methods.ts';
 
@@ -96,5 +97,6 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
     },
     loadParcelShops: (carrier, country, zipCode) => delivery.parcelShops(carrier, country, zipCode),
     loadPickupStores: (country) => delivery.pickupStores(country),
+    lookupAddress: (country, postcode, houseNumber) => lookupAddress(ctx, country, postcode, houseNumber),
   };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Address, Customer } from '../../../worker/api-types.ts';
 import { t, type MessageKey } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
@@ -14,6 +14,8 @@ import {
   readAddressForm,
   validateAddress,
 } from '../../lib/address-form.ts';
+import { useAddressLookup, type LookupFields } from '../../lib/use-address-lookup.ts';
+import { AddressLookupStatus } from '../../ui/address-lookup-status.tsx';
 import { CheckField, Field, NameFields, SelectField } from '../../ui/field.tsx';
 import type { Errors } from './form-rules.ts';
 
@@ -31,6 +33,50 @@ function addressLabels(a: Address): string[] {
   return labels;
 }
 
+/** The fields of the (uncontrolled) address form the postcode lookup reads. */
+function lookupFieldsOf(form: HTMLFormElement): LookupFields {
+  const data = new FormData(form);
+  const text = (k: string) => String(data.get(k) ?? '');
+  return {
+    country: text('country'),
+    postcode: text('zipCode'),
+    houseNumber: text('apartmentNumber'),
+    street: text('streetAddress'),
+    city: text('city'),
+  };
+}
+
+/**
+ * The postcode lookup of the address form (spec 000 §9; src/lib/use-address-lookup.ts): follows what the shopper types
+ * and fills street and city in the form when they are empty or still hold an earlier lookup's answer.
+ */
+function AddressLookup({ form, initial }: { form: RefObject<HTMLFormElement | null>; initial: LookupFields }) {
+  const [fields, setFields] = useState(initial);
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const read = () => setFields(lookupFieldsOf(el));
+    el.addEventListener('input', read);
+    el.addEventListener('change', read);
+    return () => {
+      el.removeEventListener('input', read);
+      el.removeEventListener('change', read);
+    };
+  }, [form]);
+  const status = useAddressLookup(fields, (patch) => {
+    const el = form.current;
+    if (!el) return;
+    const set = (name: string, value: string | undefined) => {
+      const input = el.elements.namedItem(name);
+      if (value !== undefined && input instanceof HTMLInputElement) input.value = value;
+    };
+    set('streetAddress', patch.street);
+    set('city', patch.city);
+    setFields(lookupFieldsOf(el));
+  });
+  return <AddressLookupStatus status={status} />;
+}
+
 /**
  * Add or edit one address (spec 001 §3 backend form). Saved through the queued profile update, so it also works
  * offline; the worker shows the spec's success or failure text when the server has answered.
@@ -42,6 +88,7 @@ export function AddressEditor({ me }: { me: Customer }) {
   // the address waiting for the shopper's confirmation before it is deleted
   const [deleting, setDeleting] = useState<Address | null>(null);
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const current = typeof editing === 'number' ? (me.addresses[editing] ?? null) : null;
   const initial = addressToForm(current, me, storeView().country);
   const requiredField = (
@@ -126,7 +173,13 @@ export function AddressEditor({ me }: { me: Customer }) {
           {t('Add address')}
         </Button>
       ) : (
-        <form key={String(editing)} className="form address-form" onSubmit={(e) => void submit(e)} noValidate>
+        <form
+          key={String(editing)}
+          ref={formRef}
+          className="form address-form"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+        >
           <NameFields defaults={initial} errors={errors} />
           {requiredField('streetAddress', 'Street', 'address-line1')}
           <div className="field-row">
@@ -137,6 +190,16 @@ export function AddressEditor({ me }: { me: Customer }) {
             {requiredField('zipCode', 'Postcode', 'postal-code')}
             {requiredField('city', 'City', 'address-level2')}
           </div>
+          <AddressLookup
+            form={formRef}
+            initial={{
+              country: initial.country,
+              postcode: initial.zipCode,
+              houseNumber: initial.apartmentNumber,
+              street: initial.streetAddress,
+              city: initial.city,
+            }}
+          />
           <SelectField name="country" label={t('Country')} defaultValue={initial.country} options={ADDRESS_COUNTRIES} />
           <SelectField
             name="address_type"

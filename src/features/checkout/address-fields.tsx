@@ -1,6 +1,9 @@
 import type { Address } from '../../../worker/api-types.ts';
+import { useRef } from 'react';
 import { ADDRESS_COUNTRIES, addressLine, type Errors } from '../../lib/address-form.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { useAddressLookup } from '../../lib/use-address-lookup.ts';
+import { AddressLookupStatus } from '../../ui/address-lookup-status.tsx';
 import { Field, SelectField } from '../../ui/field.tsx';
 import type { CheckoutAddressForm } from './checkout-address.ts';
 
@@ -8,7 +11,8 @@ type TextField = Exclude<keyof CheckoutAddressForm, 'address_type' | 'default_sh
 
 /**
  * The delivery address (spec 001 §3 address labels; §5 postcode, house number and phone rules), controlled: NL or BE,
- * postcode, house number and addition, street, city and phone. `errors` are message keys per field.
+ * postcode, house number and addition, street, city and phone. `errors` are message keys per field. The postcode
+ * lookup fills street and city once postcode and house number are known, never over what the shopper typed.
  */
 export function AddressFields({
   value,
@@ -19,6 +23,24 @@ export function AddressFields({
   onChange: (next: CheckoutAddressForm) => void;
   errors: Errors;
 }) {
+  // the lookup answers after a wait: it changes the address as it is then, not as it was when it was asked
+  const latest = useRef(value);
+  latest.current = value;
+  const lookupStatus = useAddressLookup(
+    {
+      country: value.country,
+      postcode: value.zipCode,
+      houseNumber: value.apartmentNumber,
+      street: value.streetAddress,
+      city: value.city,
+    },
+    (patch) =>
+      onChange({
+        ...latest.current,
+        ...(patch.street === undefined ? {} : { streetAddress: patch.street }),
+        ...(patch.city === undefined ? {} : { city: patch.city }),
+      }),
+  );
   const field = (
     name: TextField,
     label: string,
@@ -49,6 +71,7 @@ export function AddressFields({
         {field('apartmentNumber', 'House number', {})}
         {field('affix', 'Addition', { required: false })}
       </div>
+      <AddressLookupStatus status={lookupStatus} />
       {field('streetAddress', 'Street', { autoComplete: 'address-line1' })}
       {field('city', 'City', { autoComplete: 'address-level2' })}
       {field('telephone', 'Phone number', { autoComplete: 'tel', type: 'tel', required: false })}

@@ -492,6 +492,15 @@ export const nl = {
   'Street': 'Straat',
   'House number': 'Huisnummer',
   'Addition': 'Toevoeging',
+  // the postcode lookup of the address forms (spec 000 §9; docs/checkout-and-orders.md "Postcode lookup")
+  'Looking up the address…': 'Adres zoeken…',
+  'Address found': 'Adres gevonden',
+  'City found; fill in the street yourself': 'Plaats gevonden, vul de straat zelf in',
+  'Postcode not found; fill in street and city yourself': 'Postcode niet gevonden, vul straat en plaats zelf in',
+  'House number not found at this postcode; fill in street and city yourself':
+    'Huisnummer niet gevonden bij deze postcode, vul straat en plaats zelf in',
+  'The address cannot be looked up now; fill in street and city yourself':
+    'Het adres kan nu niet worden opgezocht, vul straat en plaats zelf in',
   'Postcode': 'Postcode',
   'City': 'Plaats',
   'Country': 'Land',
