@@ -13,8 +13,8 @@ interface Doc {
 }
 
 /** The size as every screen names it in the default system (spec 001 §3 size_uk), with the EU size beside it. */
-const inUk = (label: string | undefined) => {
-  const row = shirt.size_conversion![label!]!;
+const inUk = (label: unknown) => {
+  const row = shirt.size_conversion![String(label)]!;
   return `UK ${row.uk} (EU ${row.eu})`;
 };
 
