@@ -84,6 +84,21 @@ describe('blog (spec 001 §3 "Articles state", §7)', () => {
     await withPhone(async (p) => {
       await p.goto(`${server.baseUrl}/blog/`);
       const upcoming = p.locator('section.blog-list', { has: p.getByRole('heading', { name: 'Komende evenementen' }) });
+      // the next events, soonest first (issue 23: the upcoming list in date order)
+      const { rows: next } = await server.db.query<{ full_slug: string }>(
+        `select full_slug from cms_stories where kind = 'event' and published is not null and event_date >= now()
+          and full_slug like 'blog/%' order by event_date limit 3`,
+      );
+      expect(next.length).toBeGreaterThanOrEqual(2);
+      const shownOrder = async () =>
+        [
+          ...new Set(
+            await upcoming
+              .locator('a[href*="/blog/evenementen/"]')
+              .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.slice(1))),
+          ),
+        ].map((path) => path.replace(/\/$/, ''));
+      await expect.poll(shownOrder, { timeout: 10_000 }).toEqual(next.map((r) => r.full_slug));
       await upcoming.getByRole('link', { name: /Stijlavond in Amsterdam/ }).click();
       await p.waitForURL(/\/blog\/evenementen\/stijlavond-amsterdam$/);
       await p.getByRole('heading', { name: 'Stijlavond in Amsterdam', level: 1 }).waitFor();
