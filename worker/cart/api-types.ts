@@ -27,6 +27,8 @@ export interface CartLineView {
   /** Unit price and row total incl. tax; null while the line has no known price. */
   unitCents: Cents | null;
   rowTotalCents: Cents | null;
+  /** Refused by the server because none is left, kept on the device marked 'Out of the stock!' (spec 000 §9). */
+  offServer?: boolean;
   type_id?: string;
   /** A configurable child's parent: cart edit mode (spec 001 §4) loads it to offer the other variants. */
   parentSku?: string;

@@ -10,6 +10,7 @@ import { CART_TEXT, SERVER_TEXT } from './cart-messages.ts';
 import { CartConnection, type CartSession } from './cart-connect.ts';
 import { mergeServerCart, type Server } from './cart-merge.ts';
 import type { CartStore } from './cart-store.ts';
+import { isOutOfStockRefusal, outOfStockMark } from './stock.ts';
 import {
   cartItemBody,
   cartUrl,
@@ -251,6 +252,12 @@ export class CartSync {
       return;
     }
     if (res.result === SERVER_TEXT.qtyUnavailable) this.o.emit('add-to-cart-failed', { sku: item.sku });
+    // Spec 000 §9 "Out-of-stock items may be added to the cart": a new line of a product with none left stays on the
+    // device, marked 'Out of the stock!' (§4 stock sync), so the shopper sees why it cannot be ordered
+    if (item.item_id == null && this.o.config.allowOutOfStockInCart && isOutOfStockRefusal(res)) {
+      await this.o.store.patchItem(local_id, outOfStockMark());
+      return;
+    }
     if (item.item_id != null && typeof item.prev_qty === 'number') {
       await this.o.store.patchItem(local_id, { qty: item.prev_qty });
     } else {

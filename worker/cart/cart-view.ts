@@ -17,6 +17,8 @@ export function cartLineView(item: CartItemDoc): CartLineView {
   const display = item.product ?? { name: item.sku };
   const unitCents = cents(item.price_incl_tax ?? display.price_incl_tax);
   const parentSku = item.parentSku ?? display.parentSku;
+  // a line the server refused because none is left stays on the device, marked (spec 000 §9), and is charged nothing
+  const keptOffServer = item.item_id == null && item.is_in_stock === false;
   return {
     local_id: item.local_id,
     sku: item.sku,
@@ -24,7 +26,8 @@ export function cartLineView(item: CartItemDoc): CartLineView {
     display,
     variant: lineVariantText(display),
     unitCents,
-    rowTotalCents: unitCents === null ? null : unitCents * item.qty,
+    rowTotalCents: unitCents === null || keptOffServer ? null : unitCents * item.qty,
+    ...(keptOffServer ? { offServer: true } : {}),
     type_id: item.type_id ?? display.type_id,
     ...(parentSku ? { parentSku } : {}),
     errors: item.errors ?? {},
@@ -43,7 +46,8 @@ export function cartTotalsView(
   pendingSync = false,
 ): CartTotalsView {
   const local = lines.reduce((sum, line) => sum + (line.rowTotalCents ?? 0), 0);
-  const qty = lines.reduce((sum, line) => sum + line.qty, 0);
+  // the server's cart has no line of what it refused as out of stock, so its quantity leaves those out too
+  const qty = lines.reduce((sum, line) => sum + (line.offServer ? 0 : line.qty), 0);
   const ext = (platformTotals?.extension_attributes ?? {}) as {
     discounts?: { code: string; amount: number }[];
     shipping_estimated?: boolean;

@@ -1,8 +1,9 @@
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { NetworkError } from '../http/errors.ts';
-import type { Notify } from '../queue/types.ts';
+import type { Envelope, Notify } from '../queue/types.ts';
+import type { CartItemDoc } from '../../schemas/index.ts';
 import type { CartConfig } from './cart-config.ts';
-import { CART_TEXT } from './cart-messages.ts';
+import { CART_TEXT, SERVER_TEXT } from './cart-messages.ts';
 import type { CartStore } from './cart-store.ts';
 
 /** Spec 000 §4 "Stock status". */
@@ -17,6 +18,16 @@ interface StockInfo {
   qty?: number;
   is_in_stock?: boolean;
   manage_stock?: boolean;
+}
+
+/** What marks a line whose product has none left: the spec's 'Out of the stock!' on its stock slot (spec 000 §4). */
+export function outOfStockMark(): Pick<CartItemDoc, 'is_in_stock' | 'errors' | 'info'> {
+  return { is_in_stock: false, errors: { stock: CART_TEXT.outOfTheStock }, info: {} };
+}
+
+/** The cart server's refusal of a line because nothing of it can be sold (qty unavailable with a maximum of 0). */
+export function isOutOfStockRefusal(res: Envelope): boolean {
+  return res.code === 400 && res.result === SERVER_TEXT.qtyUnavailable && res.meta?.maxQuantity === 0;
 }
 
 export function batches<T>(list: readonly T[], size = STOCK_BATCH_SIZE): T[][] {
@@ -55,20 +66,26 @@ export class StockChecker {
     const status = await this.check(sku);
     if (status === 'volatile') this.o.notify({ type: 'warning', messageKey: CART_TEXT.stockVolatile });
     if (status === 'out_of_stock') {
-      this.o.notify({ type: 'danger', messageKey: CART_TEXT.outOfStock });
+      // a line the cart keeps is marked and says so; one it cannot keep was not added, and that is said instead
+      this.o.notify(
+        this.keepsOutOfStock()
+          ? { type: 'warning', messageKey: CART_TEXT.outOfTheStock }
+          : { type: 'danger', messageKey: CART_TEXT.outOfStock },
+      );
       await this.markOutOfStock(localId);
     }
     if (status === 'ok') await this.o.store.patchItem(localId, { is_in_stock: true });
     return status;
   }
 
+  /** Spec 000 §4 "Stock sync on cart items": the line stays, marked, when allowed or when the cart syncs. */
+  private keepsOutOfStock(): boolean {
+    return this.o.config.allowOutOfStockInCart || this.o.config.synchronize;
+  }
+
   private async markOutOfStock(localId: string): Promise<void> {
-    if (this.o.config.allowOutOfStockInCart || this.o.config.synchronize) {
-      await this.o.store.patchItem(localId, {
-        is_in_stock: false,
-        errors: { stock: CART_TEXT.outOfTheStock },
-        info: {},
-      });
+    if (this.keepsOutOfStock()) {
+      await this.o.store.patchItem(localId, outOfStockMark());
     } else {
       await this.o.store.removeItem(localId);
     }

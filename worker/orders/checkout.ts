@@ -10,7 +10,7 @@ import { NetworkError } from '../http/errors.ts';
 import type { Envelope, QueuedModuleDeps, Task } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
 import type { CheckoutDetails, OrderAgreementInput, OrderOutcome } from './api-types.ts';
-import { PRODUCTS_UNAVAILABLE, acceptedAtNewPrices, repricingOf, withAgreement } from './order-repricing.ts';
+import { PRODUCTS_UNAVAILABLE, SOLD_OUT_IN_CART, acceptedAtNewPrices, repricingOf, withAgreement } from './order-repricing.ts';
 import { removeDoc } from '../db/rx-helpers.ts';
 import { ORDER_WAITING, isExpired } from './order-view.ts';
 
@@ -59,6 +59,7 @@ export interface CheckoutOptions extends QueuedModuleDeps {
       qty: number;
       product_option?: Record<string, unknown> | null;
       product?: { name?: string; size_system?: SizeSystem };
+      errors?: Record<string, unknown>;
     }>
   >;
   cartId: () => string | null;
@@ -142,6 +143,10 @@ export class Checkout {
     const items = await this.o.cartItems();
     if (items.length === 0 || !details.shippingAddress || !details.shippingMethod || !details.paymentMethod) {
       return { ok: false, messageKey: 'Please fill in all required fields' };
+    }
+    // a line marked 'Out of the stock!' (spec 000 §9 lets it into the cart) cannot be ordered: it must go first
+    if (items.some((i) => typeof i.errors?.stock === 'string' && i.errors.stock !== '')) {
+      return { ok: false, messageKey: SOLD_OUT_IN_CART };
     }
     const { point, store } = details.shippingMethod;
     const kind = deliveryKind(details.shippingMethod);

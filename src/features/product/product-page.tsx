@@ -72,13 +72,11 @@ function ColourPicker({ product, child }: { product: Product; child: Configurabl
 
 function AddToCart({
   product,
-  child,
   chosen,
   system,
   onAdded,
 }: {
   product: Product;
-  child: ConfigurableChild | null;
   /** The size system the shopper reads sizes in: the cart line shows the size in it. */
   system: SizeSystem;
   /** The size the shopper chose last, also when its page is not rendered yet (a tap right after the size's tap). */
@@ -104,11 +102,8 @@ function AddToCart({
   const configurable = product.type_id === 'configurable';
   const noVariants = Boolean(product.errors?.variants);
   // Not disabled while an add is under way: a second tap is a second piece (every tap counts, docs/server-rendering.md).
-  const disabled =
-    noVariants ||
-    (child
-      ? stockState(child.stock) === 'out_of_stock'
-      : !configurable && stockState(product.stock) === 'out_of_stock');
+  // Nor when sold out: out-of-stock items may be added (spec 000 §9); the line is kept, marked 'Out of the stock!'.
+  const disabled = noVariants;
   return (
     <Button
       className="add-to-cart"
@@ -235,7 +230,6 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
             {product.type_id !== 'grouped' ? (
               <AddToCart
                 product={product}
-                child={child}
                 chosen={() => (choice.current === undefined ? child : choice.current)}
                 system={sizeSystem}
                 onAdded={() => setAdded(true)}

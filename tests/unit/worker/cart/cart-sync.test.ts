@@ -5,6 +5,7 @@ import { availableShippingMethods } from '../../../../domain/cart/cart-rules.ts'
 import type { ShippingMethod } from '../../../../worker/cart/cart-state.ts';
 import { PRICE_UNKNOWN_MESSAGE as PRICE_UNKNOWN } from '../../../../domain/cart/cart-rules.ts';
 import { batches, STOCK_BATCH_SIZE } from '../../../../worker/cart/stock.ts';
+import { cartLineView, cartTotalsView } from '../../../../worker/cart/cart-view.ts';
 import { TASK_CART_DELETE, TASK_CART_UPDATE } from '../../../../worker/cart/cart-tasks.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
 
@@ -102,6 +103,43 @@ describe('cart sync engine (spec 000 §4)', () => {
     await h.engine.cart.add({ sku: 'NO-SUCH-SKU', qty: 1 });
     await h.engine.whenIdle();
     expect(await h.engine.cartStore.items()).toEqual([]);
+  });
+
+  it("out-of-stock items may be added (spec 000 §9): the server refuses the line, the device keeps it marked 'Out of the stock!', charged nothing", async () => {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0] });
+    await h.engine.whenIdle();
+    await server.db.query(
+      'update stock_items set is_in_stock = false where product_id = (select id from products where sku = $1)',
+      [skus[1]],
+    );
+    try {
+      expect((await h.engine.cart.add({ sku: skus[1], product: { name: 'Sokken', price_incl_tax: 12.95 } })).ok).toBe(
+        true,
+      );
+      await h.engine.whenIdle();
+      const items = await h.engine.cartStore.items();
+      const soldOut = items.find((i) => i.sku === skus[1])!;
+      expect(soldOut).toMatchObject({ is_in_stock: false, errors: { stock: CART_TEXT.outOfTheStock } });
+      expect(soldOut.item_id ?? null).toBeNull();
+      expect(h.notes.map((n) => n.messageKey)).toContain(CART_TEXT.outOfTheStock);
+      expect(h.notes.map((n) => n.messageKey)).not.toContain(CART_TEXT.outOfStock);
+      // the server's cart holds only what it can sell
+      const token = h.engine.cartStore.cartServerToken()!;
+      expect((await serverCart(server, token)).map((l) => l.sku)).toEqual([skus[0]]);
+      // the line shows, charged nothing: the totals are the server's, not a provisional sum with the refused line
+      const lines = items.map(cartLineView);
+      expect(lines.find((l) => l.sku === skus[1])).toMatchObject({ rowTotalCents: null, offServer: true });
+      const totals = cartTotalsView(lines, (await h.engine.cartStore.state()).platformTotals);
+      expect(totals).toMatchObject({ provisional: false, fromServer: true });
+      expect(totals.subtotal).toBe(lines.find((l) => l.sku === skus[0])!.rowTotalCents);
+    } finally {
+      await server.db.query(
+        'update stock_items set is_in_stock = true where product_id = (select id from products where sku = $1)',
+        [skus[1]],
+      );
+    }
   });
 
   it('a failed item update restores the previous quantity', async () => {
