@@ -10,7 +10,13 @@ import { NetworkError } from '../http/errors.ts';
 import type { Envelope, QueuedModuleDeps, Task } from '../queue/types.ts';
 import type { CommandResult } from '../user/api-types.ts';
 import type { CheckoutDetails, OrderAgreementInput, OrderOutcome } from './api-types.ts';
-import { PRODUCTS_UNAVAILABLE, SOLD_OUT_IN_CART, acceptedAtNewPrices, repricingOf, withAgreement } from './order-repricing.ts';
+import {
+  PRODUCTS_UNAVAILABLE,
+  SOLD_OUT_IN_CART,
+  acceptedAtNewPrices,
+  repricingOf,
+  withAgreement,
+} from './order-repricing.ts';
 import { removeDoc } from '../db/rx-helpers.ts';
 import { ORDER_WAITING, isExpired } from './order-view.ts';
 
