@@ -124,7 +124,7 @@ describe('wishlist on a phone (spec 001 §4)', () => {
     // move to cart from the second tab: the size is asked for, then the item leaves the list for the cart
     const line = tabB.locator('.wishlist-line').filter({ hasText: a.name });
     await line.getByRole('button', { name: 'In winkelwagen' }).click();
-    await line.getByRole('button', { name: a.size, exact: true }).click();
+    await line.getByRole('button', { name: a.sizeText, exact: true }).click();
     await expect.poll(() => wishlistNames(tabB), { timeout: 10_000 }).toEqual([c.name]);
     await expect.poll(() => wishlistNames(page), { timeout: 10_000 }).toEqual([c.name]);
     await expect.poll(() => tabB.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
