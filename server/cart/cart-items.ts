@@ -1,5 +1,6 @@
-import type { CartItemBody, ProductOption, ServerCartItem } from '../../contract/cart.ts';
+import type { CartItemBody, CartUpdateBatchAnswer, ProductOption, ServerCartItem } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
+import { isDataError } from '../db/errors.ts';
 import { toEuros } from '../../domain/money.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
 import type { CartRow } from '../pricing/cart-row.ts';
@@ -124,6 +125,38 @@ export async function updateItem(
     quote_id: cart.cart_id,
     product_option: product.productOption,
   };
+}
+
+/**
+ * `update-batch`: each line as `update` would do it alone, in order, inside the caller's transaction (the cart row
+ * locked). A line the server refuses (sold out, unknown sku or line, a limit) answers its own error and changes
+ * nothing; the lines around it still apply. Each line runs under a savepoint, so a value the database refuses undoes
+ * only that line. Anything else (a server fault) fails the whole call, and the transaction with it.
+ */
+export async function updateItems(
+  db: Queryable,
+  cart: CartRow,
+  inputs: CartItemBody[],
+  now: Date,
+): Promise<CartUpdateBatchAnswer> {
+  const answers: CartUpdateBatchAnswer = [];
+  for (const input of inputs) {
+    await db.query('savepoint cart_line');
+    try {
+      const item = await updateItem(db, cart, input, now);
+      await db.query('release savepoint cart_line');
+      answers.push({ code: 200, result: item });
+    } catch (error) {
+      if (!(error instanceof HttpError) && !isDataError(error)) throw error;
+      await db.query('rollback to savepoint cart_line');
+      answers.push(
+        error instanceof HttpError
+          ? { code: error.statusCode, result: error.message, ...(error.meta ? { meta: error.meta } : {}) }
+          : { code: 400, result: 'request: a value is out of range or not valid' },
+      );
+    }
+  }
+  return answers;
 }
 
 /** `delete` is idempotent: removing a line that is already gone answers true, so a retried task cannot fail. */
