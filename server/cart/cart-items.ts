@@ -7,7 +7,8 @@ import type { CartRow } from '../pricing/cart-row.ts';
 import { cartPricingContext, loadPricedLines } from './cart-lines.ts';
 import { CART_MESSAGES } from '../pricing/messages.ts';
 import { priceLine } from '../pricing/line-price.ts';
-import { resolveSellable } from '../pricing/sellable-product.ts';
+import { loadAttributes, resolveSellable, type AttributeRow } from '../pricing/sellable-product.ts';
+import type { PricingContext } from '../pricing/line-price.ts';
 import { assertQuantityAvailable, loadStockLimit } from '../pricing/stock.ts';
 
 export async function pullItems(db: Queryable, cart: CartRow, now: Date): Promise<ServerCartItem[]> {
@@ -38,6 +39,12 @@ async function qtyOnOtherLines(
   return Number(rows[0]?.qty ?? 0);
 }
 
+/** What the lines of one update-batch share, read once: the cart's pricing context and the attributes. */
+interface BatchReads {
+  ctx: PricingContext;
+  attributes: () => Promise<Map<string, AttributeRow>>;
+}
+
 /**
  * `update`, with vue-storefront's semantics the client's sync engine relies on:
  * - without item_id it ADDS a new line (even if an identical line exists; the client decides identity, spec 000 §5);
@@ -49,11 +56,12 @@ export async function updateItem(
   cart: CartRow,
   input: CartItemBody,
   now: Date,
+  batch?: BatchReads,
 ): Promise<ServerCartItem> {
   if (input.quoteId !== undefined && input.quoteId !== '' && input.quoteId !== cart.cart_id) {
     throw badRequest('body.cartItem.quoteId must equal querystring.cartId');
   }
-  const ctx = await cartPricingContext(db, cart, now);
+  const ctx = batch?.ctx ?? (await cartPricingContext(db, cart, now));
 
   if (input.item_id !== undefined && input.item_id !== null) {
     const { rows } = await db.query<{
@@ -73,7 +81,10 @@ export async function updateItem(
     if (!item) throw new HttpError(400, CART_MESSAGES.itemNotFound, { item_id: input.item_id });
     if (input.sku !== item.sku && input.sku !== item.parent_sku)
       throw badRequest('body.cartItem.sku does not match body.cartItem.item_id');
-    const product = await resolveSellable(db, item.sku, item.product_option, false);
+    const product = await resolveSellable(db, item.sku, item.product_option, false, {
+      attributes: batch?.attributes,
+      labels: false,
+    });
     const others = await qtyOnOtherLines(db, cart.id, item.product_id, item.item_id);
     assertQuantityAvailable(others + input.qty, await loadStockLimit(db, item.product_id));
     const price = await priceLine(db, product, input.qty, ctx);
@@ -82,7 +93,7 @@ export async function updateItem(
       price.unitInclCents,
       item.item_id,
     ]);
-    await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
+    if (!batch) await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
     return {
       item_id: item.item_id,
       sku: item.sku,
@@ -95,7 +106,10 @@ export async function updateItem(
     };
   }
 
-  const product = await resolveSellable(db, input.sku, input.product_option);
+  const product = await resolveSellable(db, input.sku, input.product_option, true, {
+    attributes: batch?.attributes,
+    labels: false,
+  });
   const others = await qtyOnOtherLines(db, cart.id, product.productId, null);
   assertQuantityAvailable(others + input.qty, await loadStockLimit(db, product.productId));
   const price = await priceLine(db, product, input.qty, ctx);
@@ -114,7 +128,7 @@ export async function updateItem(
       price.unitInclCents,
     ],
   );
-  await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
+  if (!batch) await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
   return {
     item_id: rows[0].item_id,
     sku: product.sku,
@@ -140,10 +154,15 @@ export async function updateItems(
   now: Date,
 ): Promise<CartUpdateBatchAnswer> {
   const answers: CartUpdateBatchAnswer = [];
+  let attributes: Promise<Map<string, AttributeRow>> | null = null;
+  const reads: BatchReads = {
+    ctx: await cartPricingContext(db, cart, now),
+    attributes: () => (attributes ??= loadAttributes(db)),
+  };
   for (const input of inputs) {
     await db.query('savepoint cart_line');
     try {
-      const item = await updateItem(db, cart, input, now);
+      const item = await updateItem(db, cart, input, now, reads);
       await db.query('release savepoint cart_line');
       answers.push({ code: 200, result: item });
     } catch (error) {
@@ -156,6 +175,8 @@ export async function updateItems(
       );
     }
   }
+  if (answers.some((a) => a.code === 200))
+    await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
   return answers;
 }
 

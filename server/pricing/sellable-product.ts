@@ -141,13 +141,19 @@ export async function resolveSellable(
   option: ProductOption | null | undefined,
   /** false when re-reading a line already in the cart: a product disabled since then is still priced and shown. */
   checkStatus = true,
+  options: {
+    /** The attributes, when the caller resolves many lines (cart update-batch): read once for all of them. */
+    attributes?: () => Promise<Map<string, AttributeRow>>;
+    /** false: the caller does not show the option labels (a cart update), `optionLabels` stays empty. */
+    labels?: boolean;
+  } = {},
 ): Promise<SellableProduct> {
   const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = $1`, [sku]);
   let product = rows[0];
   if (!product) throw notFound(CART_MESSAGES.productNotFound(sku));
   const wanted = requestedOptions(option);
   let attributesCache: Map<string, AttributeRow> | null = null;
-  const attributes = async () => (attributesCache ??= await loadAttributes(db));
+  const attributes = options.attributes ?? (async () => (attributesCache ??= await loadAttributes(db)));
 
   let parent: ProductRow | null = null;
   if (product.type_id === 'configurable') {
@@ -179,7 +185,7 @@ export async function resolveSellable(
   let optionLabels: OptionLabel[] = [];
   if (parent) {
     const choices = variantChoices(parent.doc, parent.attrs, product.attrs, await attributes());
-    optionLabels = (await labelChoices(db, [choices]))[0];
+    if (options.labels !== false) optionLabels = (await labelChoices(db, [choices]))[0];
     if (wanted.length === 0) {
       productOption = {
         extension_attributes: {
