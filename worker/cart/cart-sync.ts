@@ -1,4 +1,4 @@
-import { CART_UPDATE_BATCH_MAX, type CartItemBody, type ServerCartItem } from '../../contract/cart.ts';
+import type { CartItemBody, ServerCartItem } from '../../contract/cart.ts';
 import type { CartItemDoc } from '../../schemas/index.ts';
 import { isSameCartItem } from '../../domain/cart/item-identity.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
@@ -13,6 +13,7 @@ import type { CartStore } from './cart-store.ts';
 import {
   cartItemBody,
   cartUrl,
+  CART_UPDATE_BATCH_MAX,
   TASK_CART_DELETE,
   TASK_CART_SYNC,
   TASK_CART_UPDATE,
