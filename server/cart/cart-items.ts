@@ -1,6 +1,5 @@
 import type { CartItemBody, CartUpdateBatchAnswer, ProductOption, ServerCartItem } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
-import { isDataError } from '../db/errors.ts';
 import { toEuros } from '../../domain/money.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
 import type { CartRow } from '../pricing/cart-row.ts';
@@ -43,6 +42,16 @@ async function qtyOnOtherLines(
 interface BatchReads {
   ctx: PricingContext;
   attributes: () => Promise<Map<string, AttributeRow>>;
+  /** The cart's lines (product and quantity by item id), kept up to date as the batch applies its lines. */
+  lines: Map<number, { productId: number; qty: number }>;
+}
+
+/** Quantity of a product on the cart's other lines, from the batch's own copy of them. */
+function qtyOnOtherLinesOf(reads: BatchReads, productId: number, exceptItemId: number | null): number {
+  let qty = 0;
+  for (const [itemId, line] of reads.lines)
+    if (line.productId === productId && itemId !== exceptItemId) qty += line.qty;
+  return qty;
 }
 
 /**
@@ -85,7 +94,9 @@ export async function updateItem(
       attributes: batch?.attributes,
       labels: false,
     });
-    const others = await qtyOnOtherLines(db, cart.id, item.product_id, item.item_id);
+    const others = batch
+      ? qtyOnOtherLinesOf(batch, item.product_id, item.item_id)
+      : await qtyOnOtherLines(db, cart.id, item.product_id, item.item_id);
     assertQuantityAvailable(others + input.qty, await loadStockLimit(db, item.product_id));
     const price = await priceLine(db, product, input.qty, ctx);
     await db.query('update cart_items set qty = $1, price_cents = $2, updated_at = now() where item_id = $3', [
@@ -93,7 +104,8 @@ export async function updateItem(
       price.unitInclCents,
       item.item_id,
     ]);
-    if (!batch) await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
+    if (batch) batch.lines.set(item.item_id, { productId: item.product_id, qty: input.qty });
+    else await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
     return {
       item_id: item.item_id,
       sku: item.sku,
@@ -110,7 +122,9 @@ export async function updateItem(
     attributes: batch?.attributes,
     labels: false,
   });
-  const others = await qtyOnOtherLines(db, cart.id, product.productId, null);
+  const others = batch
+    ? qtyOnOtherLinesOf(batch, product.productId, null)
+    : await qtyOnOtherLines(db, cart.id, product.productId, null);
   assertQuantityAvailable(others + input.qty, await loadStockLimit(db, product.productId));
   const price = await priceLine(db, product, input.qty, ctx);
   const { rows } = await db.query<{ item_id: number }>(
@@ -128,7 +142,8 @@ export async function updateItem(
       price.unitInclCents,
     ],
   );
-  if (!batch) await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
+  if (batch) batch.lines.set(rows[0].item_id, { productId: product.productId, qty: input.qty });
+  else await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
   return {
     item_id: rows[0].item_id,
     sku: product.sku,
@@ -143,9 +158,10 @@ export async function updateItem(
 
 /**
  * `update-batch`: each line as `update` would do it alone, in order, inside the caller's transaction (the cart row
- * locked). A line the server refuses (sold out, unknown sku or line, a limit) answers its own error and changes
- * nothing; the lines around it still apply. Each line runs under a savepoint, so a value the database refuses undoes
- * only that line. Anything else (a server fault) fails the whole call, and the transaction with it.
+ * locked). A line the server refuses (sold out, unknown sku or line, a limit) answers its own error; `updateItem`
+ * refuses before it writes, so that line changes nothing and the lines around it still apply. Anything else (a value
+ * the database refuses: 400; a server fault: 500) fails the whole call and rolls it back: the worker then sends the
+ * lines one by one. What every line reads alike (pricing context, attributes, the cart's lines) is read once.
  */
 export async function updateItems(
   db: Queryable,
@@ -153,26 +169,23 @@ export async function updateItems(
   inputs: CartItemBody[],
   now: Date,
 ): Promise<CartUpdateBatchAnswer> {
-  const answers: CartUpdateBatchAnswer = [];
   let attributes: Promise<Map<string, AttributeRow>> | null = null;
+  const { rows } = await db.query<{ item_id: number; product_id: number; qty: number }>(
+    'select item_id, product_id, qty from cart_items where cart_id = $1',
+    [cart.id],
+  );
   const reads: BatchReads = {
     ctx: await cartPricingContext(db, cart, now),
     attributes: () => (attributes ??= loadAttributes(db)),
+    lines: new Map(rows.map((r) => [r.item_id, { productId: r.product_id, qty: r.qty }])),
   };
+  const answers: CartUpdateBatchAnswer = [];
   for (const input of inputs) {
-    await db.query('savepoint cart_line');
     try {
-      const item = await updateItem(db, cart, input, now, reads);
-      await db.query('release savepoint cart_line');
-      answers.push({ code: 200, result: item });
+      answers.push({ code: 200, result: await updateItem(db, cart, input, now, reads) });
     } catch (error) {
-      if (!(error instanceof HttpError) && !isDataError(error)) throw error;
-      await db.query('rollback to savepoint cart_line');
-      answers.push(
-        error instanceof HttpError
-          ? { code: error.statusCode, result: error.message, ...(error.meta ? { meta: error.meta } : {}) }
-          : { code: 400, result: 'request: a value is out of range or not valid' },
-      );
+      if (!(error instanceof HttpError)) throw error;
+      answers.push({ code: error.statusCode, result: error.message, ...(error.meta ? { meta: error.meta } : {}) });
     }
   }
   if (answers.some((a) => a.code === 200))
