@@ -6,7 +6,13 @@ import type { CartRow } from '../pricing/cart-row.ts';
 import { cartPricingContext, loadPricedLines } from './cart-lines.ts';
 import { CART_MESSAGES } from '../pricing/messages.ts';
 import { priceLine } from '../pricing/line-price.ts';
-import { loadAttributes, resolveSellable, type AttributeRow } from '../pricing/sellable-product.ts';
+import {
+  loadAttributes,
+  loadProductRows,
+  resolveSellable,
+  type AttributeRow,
+  type ProductRows,
+} from '../pricing/sellable-product.ts';
 import type { PricingContext } from '../pricing/line-price.ts';
 import { assertQuantityAvailable, loadStockLimit } from '../pricing/stock.ts';
 
@@ -44,6 +50,8 @@ interface BatchReads {
   attributes: () => Promise<Map<string, AttributeRow>>;
   /** The cart's lines (product and quantity by item id), kept up to date as the batch applies its lines. */
   lines: Map<number, { productId: number; qty: number }>;
+  /** The product rows of the batch's skus and their parents. */
+  rows: ProductRows;
 }
 
 /** Quantity of a product on the cart's other lines, from the batch's own copy of them. */
@@ -93,6 +101,7 @@ export async function updateItem(
     const product = await resolveSellable(db, item.sku, item.product_option, false, {
       attributes: batch?.attributes,
       labels: false,
+      rows: batch?.rows,
     });
     const others = batch
       ? qtyOnOtherLinesOf(batch, item.product_id, item.item_id)
@@ -121,6 +130,7 @@ export async function updateItem(
   const product = await resolveSellable(db, input.sku, input.product_option, true, {
     attributes: batch?.attributes,
     labels: false,
+    rows: batch?.rows,
   });
   const others = batch
     ? qtyOnOtherLinesOf(batch, product.productId, null)
@@ -178,6 +188,7 @@ export async function updateItems(
     ctx: await cartPricingContext(db, cart, now),
     attributes: () => (attributes ??= loadAttributes(db)),
     lines: new Map(rows.map((r) => [r.item_id, { productId: r.product_id, qty: r.qty }])),
+    rows: await loadProductRows(db, [...new Set(inputs.map((i) => i.sku))]),
   };
   const answers: CartUpdateBatchAnswer = [];
   for (const input of inputs) {

@@ -25,7 +25,7 @@ export interface SellableProduct {
   optionLabels: OptionLabel[];
 }
 
-interface ProductRow extends PricedProductColumns {
+export interface ProductRow extends PricedProductColumns {
   id: number;
   sku: string;
   parent_id: number | null;
@@ -146,10 +146,13 @@ export async function resolveSellable(
     attributes?: () => Promise<Map<string, AttributeRow>>;
     /** false: the caller does not show the option labels (a cart update), `optionLabels` stays empty. */
     labels?: boolean;
+    /** Product rows the caller read ahead for many lines, by sku and by id; a row not in them is read here. */
+    rows?: ProductRows;
   } = {},
 ): Promise<SellableProduct> {
-  const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = $1`, [sku]);
-  let product = rows[0];
+  let product =
+    options.rows?.bySku.get(sku) ??
+    (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = $1`, [sku])).rows[0];
   if (!product) throw notFound(CART_MESSAGES.productNotFound(sku));
   const wanted = requestedOptions(option);
   let attributesCache: Map<string, AttributeRow> | null = null;
@@ -168,9 +171,10 @@ export async function resolveSellable(
     if (!child) throw badRequest(CART_MESSAGES.noSuchConfiguration);
     product = child;
   } else if (product.parent_id !== null) {
-    const { rows: parents } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [
-      product.parent_id,
-    ]);
+    const known = options.rows?.byId.get(product.parent_id);
+    const parents = known
+      ? [known]
+      : (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [product.parent_id])).rows;
     if (parents[0]?.type_id === 'configurable') {
       parent = parents[0];
       if (wanted.length > 0 && !matchesOptions(product, wanted, await attributes()))
@@ -209,6 +213,30 @@ export async function resolveSellable(
     productOption,
     optionLabels,
   };
+}
+
+export interface ProductRows {
+  bySku: Map<string, ProductRow>;
+  byId: Map<number, ProductRow>;
+}
+
+/** The product rows of `skus` and their parents, in two queries: resolveSellable's reads for many lines at once. */
+export async function loadProductRows(db: Queryable, skus: string[]): Promise<ProductRows> {
+  const bySku = new Map<string, ProductRow>();
+  const byId = new Map<number, ProductRow>();
+  const add = (rows: ProductRow[]) => {
+    for (const row of rows) {
+      bySku.set(row.sku, row);
+      byId.set(row.id, row);
+    }
+  };
+  add((await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = any($1)`, [skus])).rows);
+  const parentIds = [...new Set([...byId.values()].map((r) => r.parent_id).filter((id) => id !== null))].filter(
+    (id) => !byId.has(id),
+  );
+  if (parentIds.length > 0)
+    add((await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = any($1)`, [parentIds])).rows);
+  return { bySku, byId };
 }
 
 function matchesOptions(
