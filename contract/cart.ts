@@ -48,6 +48,18 @@ export type CartItemBody = Static<typeof CartItemBody>;
 export const CartUpdateBody = Type.Object({ cartItem: CartItemBody });
 export type CartUpdateBody = Static<typeof CartUpdateBody>;
 
+/** Most lines one `update-batch` call carries (the worker's queue sends at most this many waiting updates at once). */
+export const CART_UPDATE_BATCH_MAX = 100;
+
+/**
+ * `update-batch` (an addition to the spec's cart calls, docs/api.md): many lines' `update`s in one request and one
+ * transaction, applied in order, each with `update`'s semantics (absolute quantities, so a re-sent batch is harmless).
+ */
+export const CartUpdateBatchBody = Type.Object({
+  cartItems: Type.Array(CartItemBody, { minItems: 1, maxItems: CART_UPDATE_BATCH_MAX }),
+});
+export type CartUpdateBatchBody = Static<typeof CartUpdateBatchBody>;
+
 /** `cartItem` of `delete`: the server line to remove. */
 export const CartDeleteBody = Type.Object({
   cartItem: Type.Object({
@@ -71,6 +83,19 @@ export const ServerCartItem = Type.Object({
   product_option: ProductOptionField,
 });
 export type ServerCartItem = Static<typeof ServerCartItem>;
+
+/**
+ * What `update-batch` answers (200): one envelope per line of the body, in its order: `{ code: 200, result: the server
+ * item }` or the error `update` would have answered for that line alone (code, message, meta).
+ */
+export const CartUpdateBatchAnswer = Type.Array(
+  Type.Object({
+    code: Type.Integer(),
+    result: Type.Unknown(),
+    meta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  }),
+);
+export type CartUpdateBatchAnswer = Static<typeof CartUpdateBatchAnswer>;
 
 /** One row of the totals table (subtotal, shipping, discount, tax, payment_fee, grand_total); value in euros. */
 export const TotalSegment = Type.Object({ code: Type.String(), title: Type.String(), value: Type.Number() });

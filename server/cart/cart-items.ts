@@ -1,4 +1,4 @@
-import type { CartItemBody, ProductOption, ServerCartItem } from '../../contract/cart.ts';
+import type { CartItemBody, CartUpdateBatchAnswer, ProductOption, ServerCartItem } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import { toEuros } from '../../domain/money.ts';
 import { HttpError, badRequest } from '../http/envelope.ts';
@@ -6,7 +6,14 @@ import type { CartRow } from '../pricing/cart-row.ts';
 import { cartPricingContext, loadPricedLines } from './cart-lines.ts';
 import { CART_MESSAGES } from '../pricing/messages.ts';
 import { priceLine } from '../pricing/line-price.ts';
-import { resolveSellable } from '../pricing/sellable-product.ts';
+import {
+  loadAttributes,
+  loadProductRows,
+  resolveSellable,
+  type AttributeRow,
+  type ProductRows,
+} from '../pricing/sellable-product.ts';
+import type { PricingContext } from '../pricing/line-price.ts';
 import { assertQuantityAvailable, loadStockLimit } from '../pricing/stock.ts';
 
 export async function pullItems(db: Queryable, cart: CartRow, now: Date): Promise<ServerCartItem[]> {
@@ -37,6 +44,24 @@ async function qtyOnOtherLines(
   return Number(rows[0]?.qty ?? 0);
 }
 
+/** What the lines of one update-batch share, read once: the cart's pricing context and the attributes. */
+interface BatchReads {
+  ctx: PricingContext;
+  attributes: () => Promise<Map<string, AttributeRow>>;
+  /** The cart's lines (product and quantity by item id), kept up to date as the batch applies its lines. */
+  lines: Map<number, { productId: number; qty: number }>;
+  /** The product rows of the batch's skus and their parents. */
+  rows: ProductRows;
+}
+
+/** Quantity of a product on the cart's other lines, from the batch's own copy of them. */
+function qtyOnOtherLinesOf(reads: BatchReads, productId: number, exceptItemId: number | null): number {
+  let qty = 0;
+  for (const [itemId, line] of reads.lines)
+    if (line.productId === productId && itemId !== exceptItemId) qty += line.qty;
+  return qty;
+}
+
 /**
  * `update`, with vue-storefront's semantics the client's sync engine relies on:
  * - without item_id it ADDS a new line (even if an identical line exists; the client decides identity, spec 000 §5);
@@ -48,11 +73,12 @@ export async function updateItem(
   cart: CartRow,
   input: CartItemBody,
   now: Date,
+  batch?: BatchReads,
 ): Promise<ServerCartItem> {
   if (input.quoteId !== undefined && input.quoteId !== '' && input.quoteId !== cart.cart_id) {
     throw badRequest('body.cartItem.quoteId must equal querystring.cartId');
   }
-  const ctx = await cartPricingContext(db, cart, now);
+  const ctx = batch?.ctx ?? (await cartPricingContext(db, cart, now));
 
   if (input.item_id !== undefined && input.item_id !== null) {
     const { rows } = await db.query<{
@@ -72,8 +98,14 @@ export async function updateItem(
     if (!item) throw new HttpError(400, CART_MESSAGES.itemNotFound, { item_id: input.item_id });
     if (input.sku !== item.sku && input.sku !== item.parent_sku)
       throw badRequest('body.cartItem.sku does not match body.cartItem.item_id');
-    const product = await resolveSellable(db, item.sku, item.product_option, false);
-    const others = await qtyOnOtherLines(db, cart.id, item.product_id, item.item_id);
+    const product = await resolveSellable(db, item.sku, item.product_option, false, {
+      attributes: batch?.attributes,
+      labels: false,
+      rows: batch?.rows,
+    });
+    const others = batch
+      ? qtyOnOtherLinesOf(batch, item.product_id, item.item_id)
+      : await qtyOnOtherLines(db, cart.id, item.product_id, item.item_id);
     assertQuantityAvailable(others + input.qty, await loadStockLimit(db, item.product_id));
     const price = await priceLine(db, product, input.qty, ctx);
     await db.query('update cart_items set qty = $1, price_cents = $2, updated_at = now() where item_id = $3', [
@@ -81,7 +113,8 @@ export async function updateItem(
       price.unitInclCents,
       item.item_id,
     ]);
-    await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
+    if (batch) batch.lines.set(item.item_id, { productId: item.product_id, qty: input.qty });
+    else await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
     return {
       item_id: item.item_id,
       sku: item.sku,
@@ -94,8 +127,14 @@ export async function updateItem(
     };
   }
 
-  const product = await resolveSellable(db, input.sku, input.product_option);
-  const others = await qtyOnOtherLines(db, cart.id, product.productId, null);
+  const product = await resolveSellable(db, input.sku, input.product_option, true, {
+    attributes: batch?.attributes,
+    labels: false,
+    rows: batch?.rows,
+  });
+  const others = batch
+    ? qtyOnOtherLinesOf(batch, product.productId, null)
+    : await qtyOnOtherLines(db, cart.id, product.productId, null);
   assertQuantityAvailable(others + input.qty, await loadStockLimit(db, product.productId));
   const price = await priceLine(db, product, input.qty, ctx);
   const { rows } = await db.query<{ item_id: number }>(
@@ -113,7 +152,8 @@ export async function updateItem(
       price.unitInclCents,
     ],
   );
-  await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
+  if (batch) batch.lines.set(rows[0].item_id, { productId: product.productId, qty: input.qty });
+  else await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
   return {
     item_id: rows[0].item_id,
     sku: product.sku,
@@ -124,6 +164,44 @@ export async function updateItem(
     quote_id: cart.cart_id,
     product_option: product.productOption,
   };
+}
+
+/**
+ * `update-batch`: each line as `update` would do it alone, in order, inside the caller's transaction (the cart row
+ * locked). A line the server refuses (sold out, unknown sku or line, a limit) answers its own error; `updateItem`
+ * refuses before it writes, so that line changes nothing and the lines around it still apply. Anything else (a value
+ * the database refuses: 400; a server fault: 500) fails the whole call and rolls it back: the worker then sends the
+ * lines one by one. What every line reads alike (pricing context, attributes, the cart's lines) is read once.
+ */
+export async function updateItems(
+  db: Queryable,
+  cart: CartRow,
+  inputs: CartItemBody[],
+  now: Date,
+): Promise<CartUpdateBatchAnswer> {
+  let attributes: Promise<Map<string, AttributeRow>> | null = null;
+  const { rows } = await db.query<{ item_id: number; product_id: number; qty: number }>(
+    'select item_id, product_id, qty from cart_items where cart_id = $1',
+    [cart.id],
+  );
+  const reads: BatchReads = {
+    ctx: await cartPricingContext(db, cart, now),
+    attributes: () => (attributes ??= loadAttributes(db)),
+    lines: new Map(rows.map((r) => [r.item_id, { productId: r.product_id, qty: r.qty }])),
+    rows: await loadProductRows(db, [...new Set(inputs.map((i) => i.sku))]),
+  };
+  const answers: CartUpdateBatchAnswer = [];
+  for (const input of inputs) {
+    try {
+      answers.push({ code: 200, result: await updateItem(db, cart, input, now, reads) });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      answers.push({ code: error.statusCode, result: error.message, ...(error.meta ? { meta: error.meta } : {}) });
+    }
+  }
+  if (answers.some((a) => a.code === 200))
+    await db.query('update carts set updated_at = now() where id = $1', [cart.id]);
+  return answers;
 }
 
 /** `delete` is idempotent: removing a line that is already gone answers true, so a retried task cannot fail. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CartDeleteBody, CartUpdateBody } from '../../contract/cart.ts';
+import { CartDeleteBody, CartUpdateBatchBody, CartUpdateBody } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
 import { notFound, ok } from '../http/envelope.ts';
 import { callerOf } from '../auth/caller.ts';
@@ -9,7 +9,7 @@ import { CART_MESSAGES } from '../pricing/messages.ts';
 import { requireCart } from './cart-access.ts';
 import { createCart, storeCodeOrDefault } from './cart-create.ts';
 import { forgetGuestCart, rememberGuestCart, rememberedGuestCart } from './guest-cart-cookie.ts';
-import { deleteItem, pullItems, updateItem } from './cart-items.ts';
+import { deleteItem, pullItems, updateItem, updateItems } from './cart-items.ts';
 import { cartTotalsPayload } from './cart-totals.ts';
 import {
   applyCoupon,
@@ -76,6 +76,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/update', { schema: { querystring: schema.cartQuery, body: CartUpdateBody } }, (request, reply) =>
     withCart(request, reply, (tx, cart) => updateItem(tx, cart, request.body.cartItem, app.now())),
+  );
+
+  // An addition to the spec's calls (docs/api.md): the queue's waiting updates of one cart in one request.
+  app.post(
+    '/update-batch',
+    { schema: { querystring: schema.cartQuery, body: CartUpdateBatchBody } },
+    (request, reply) =>
+      withCart(request, reply, (tx, cart) => updateItems(tx, cart, request.body.cartItems, app.now())),
   );
 
   app.post('/delete', { schema: { querystring: schema.cartQuery, body: CartDeleteBody } }, (request, reply) =>

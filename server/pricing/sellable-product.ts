@@ -28,7 +28,7 @@ export interface SellableProduct {
   sizes: { conversion: SizeConversion; labels: string[] } | null;
 }
 
-interface ProductRow extends PricedProductColumns {
+export interface ProductRow extends PricedProductColumns {
   id: number;
   sku: string;
   parent_id: number | null;
@@ -144,13 +144,22 @@ export async function resolveSellable(
   option: ProductOption | null | undefined,
   /** false when re-reading a line already in the cart: a product disabled since then is still priced and shown. */
   checkStatus = true,
+  options: {
+    /** The attributes, when the caller resolves many lines (cart update-batch): read once for all of them. */
+    attributes?: () => Promise<Map<string, AttributeRow>>;
+    /** false: the caller does not show the option labels (a cart update), `optionLabels` stays empty. */
+    labels?: boolean;
+    /** Product rows the caller read ahead for many lines, by sku and by id; a row not in them is read here. */
+    rows?: ProductRows;
+  } = {},
 ): Promise<SellableProduct> {
-  const { rows } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = $1`, [sku]);
-  let product = rows[0];
+  let product =
+    options.rows?.bySku.get(sku) ??
+    (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = $1`, [sku])).rows[0];
   if (!product) throw notFound(CART_MESSAGES.productNotFound(sku));
   const wanted = requestedOptions(option);
   let attributesCache: Map<string, AttributeRow> | null = null;
-  const attributes = async () => (attributesCache ??= await loadAttributes(db));
+  const attributes = options.attributes ?? (async () => (attributesCache ??= await loadAttributes(db)));
 
   let parent: ProductRow | null = null;
   if (product.type_id === 'configurable') {
@@ -165,9 +174,10 @@ export async function resolveSellable(
     if (!child) throw badRequest(CART_MESSAGES.noSuchConfiguration);
     product = child;
   } else if (product.parent_id !== null) {
-    const { rows: parents } = await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [
-      product.parent_id,
-    ]);
+    const known = options.rows?.byId.get(product.parent_id);
+    const parents = known
+      ? [known]
+      : (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [product.parent_id])).rows;
     if (parents[0]?.type_id === 'configurable') {
       parent = parents[0];
       if (wanted.length > 0 && !matchesOptions(product, wanted, await attributes()))
@@ -182,7 +192,7 @@ export async function resolveSellable(
   let optionLabels: OptionLabel[] = [];
   if (parent) {
     const choices = variantChoices(parent.doc, parent.attrs, product.attrs, await attributes());
-    optionLabels = (await labelChoices(db, [choices]))[0];
+    if (options.labels !== false) optionLabels = (await labelChoices(db, [choices]))[0];
     if (wanted.length === 0) {
       productOption = {
         extension_attributes: {
@@ -214,6 +224,30 @@ function sizesOf(doc: Record<string, unknown>): SellableProduct['sizes'] {
   const options = doc.configurable_options as { attribute_code?: string; values?: { label: string }[] }[] | undefined;
   const labels = options?.find((o) => o.attribute_code === 'size')?.values?.map((v) => v.label);
   return conversion && labels ? { conversion, labels } : null;
+}
+
+export interface ProductRows {
+  bySku: Map<string, ProductRow>;
+  byId: Map<number, ProductRow>;
+}
+
+/** The product rows of `skus` and their parents, in two queries: resolveSellable's reads for many lines at once. */
+export async function loadProductRows(db: Queryable, skus: string[]): Promise<ProductRows> {
+  const bySku = new Map<string, ProductRow>();
+  const byId = new Map<number, ProductRow>();
+  const add = (rows: ProductRow[]) => {
+    for (const row of rows) {
+      bySku.set(row.sku, row);
+      byId.set(row.id, row);
+    }
+  };
+  add((await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = any($1)`, [skus])).rows);
+  const parentIds = [...new Set([...byId.values()].map((r) => r.parent_id).filter((id) => id !== null))].filter(
+    (id) => !byId.has(id),
+  );
+  if (parentIds.length > 0)
+    add((await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = any($1)`, [parentIds])).rows);
+  return { bySku, byId };
 }
 
 function matchesOptions(

@@ -14,6 +14,7 @@ import { isOutOfStockRefusal, outOfStockMark } from './stock.ts';
 import {
   cartItemBody,
   cartUrl,
+  CART_UPDATE_BATCH_MAX,
   TASK_CART_DELETE,
   TASK_CART_SYNC,
   TASK_CART_UPDATE,
@@ -51,9 +52,22 @@ export class CartSync {
     this.connection = new CartConnection({ ...o, requestSync: (force) => this.requestSync(force) });
     o.queue.on(
       TASK_CART_UPDATE,
-      this.thenSettle((task, res) => this.onItemUpdated(task, res)),
+      this.thenSettle((task, res, batch) => this.onItemUpdated(task, res, batch)),
       {
-        prepare: (task) => this.prepareUpdate(task),
+        prepare: (task) => this.prepareUpdate(task, this.serverLines()),
+        // consecutive waiting updates go as one update-batch call (docs/sync-engine.md "Queue drain speed")
+        batch: {
+          max: CART_UPDATE_BATCH_MAX,
+          prepare: (tasks) => this.prepareUpdates(tasks),
+          combine: (payloads) => ({
+            url: cartUrl('update-batch'),
+            payload: { cartItems: (payloads as { cartItem: CartItemBody }[]).map((p) => p.cartItem) },
+          }),
+          split: (res, count) =>
+            res.code === 200 && Array.isArray(res.result) && res.result.length === count
+              ? (res.result as Envelope[])
+              : null,
+        },
       },
     );
     o.queue.on(
@@ -66,11 +80,12 @@ export class CartSync {
     );
   }
 
-  private thenSettle(handler: (task: Task, res: Envelope) => Promise<void>) {
-    return async (task: Task, res: Envelope) => {
-      await handler(task, res);
+  private thenSettle(handler: (task: Task, res: Envelope, batch?: { more: boolean }) => Promise<void>) {
+    return async (task: Task, res: Envelope, batch?: { more: boolean }) => {
+      await handler(task, res, batch);
       const onSettled = this.o.onSettled;
-      if (!onSettled) return;
+      // more answers of the same batch follow: the last one looks
+      if (!onSettled || batch?.more) return;
       const waiting = (await this.o.queue.pending()).some(
         (t) =>
           t.task_id !== task.task_id &&
@@ -121,7 +136,7 @@ export class CartSync {
     isSame: (payload: P) => boolean,
   ): Promise<void> {
     const waiting = (await this.o.queue.pending()).some(
-      (t) => t.kind === input.kind && t.task_id !== this.o.queue.runningTaskId && isSame(t.payload as P),
+      (t) => t.kind === input.kind && !this.o.queue.isRunning(t.task_id) && isSame(t.payload as P),
     );
     if (waiting) void this.o.queue.process();
     else await this.o.queue.enqueue(input);
@@ -165,11 +180,52 @@ export class CartSync {
   }
 
   /**
+   * The update of each task, as `prepareUpdate` builds it, with one look at the server cart for them all. A second
+   * waiting update of a line already in the batch is dropped: the first reads the line as it is now.
+   */
+  private async prepareUpdates(tasks: Task[]): Promise<({ payload: { cartItem: CartItemBody } } | null)[]> {
+    const serverLines = this.serverLines();
+    const seen = new Set<string>();
+    const prepared: ({ payload: { cartItem: CartItemBody } } | null)[] = [];
+    for (const task of tasks) {
+      const { local_id } = task.payload as CartUpdatePayload;
+      prepared.push(seen.has(local_id) ? null : await this.prepareUpdate(task, serverLines));
+      seen.add(local_id);
+    }
+    return prepared;
+  }
+
+  /**
+   * The server cart's lines and the server line ids whose delete is queued, read once on first use (a pull); null
+   * when the server gave no usable answer. Throws a NetworkError (try later) for a 5xx.
+   */
+  private serverLines(): () => Promise<{ lines: Server[]; doomed: Set<string> } | null> {
+    let read: Promise<{ lines: Server[]; doomed: Set<string> } | null> | null = null;
+    return () =>
+      (read ??= (async () => {
+        const res = await this.o.queue.execute({ url: cartUrl('pull') });
+        // without a trustworthy answer an add could double the line: try later
+        if (res.code >= 500) throw new NetworkError(`pull answered ${res.code}`, 'ENETWORK');
+        if (res.code !== 200 || !Array.isArray(res.result)) return null;
+        // a line whose delete is queued belongs to a line the shopper removed: adopting it would lose this one
+        const doomed = new Set(
+          (await this.o.queue.pending())
+            .filter((t) => t.kind === TASK_CART_DELETE)
+            .map((t) => String((t.payload as CartDeletePayload).cartItem.item_id)),
+        );
+        return { lines: res.result as Server[], doomed };
+      })());
+  }
+
+  /**
    * Builds the update from the line as it is now. A line without a server id whose earlier attempt got no answer may
    * already be on the server (the answer was lost after the server applied it): look first and link it, so the retry
    * sets the quantity instead of adding the line twice.
    */
-  private async prepareUpdate(task: Task): Promise<{ payload: { cartItem: CartItemBody } } | null> {
+  private async prepareUpdate(
+    task: Task,
+    serverLines: () => Promise<{ lines: Server[]; doomed: Set<string> } | null>,
+  ): Promise<{ payload: { cartItem: CartItemBody } } | null> {
     const { local_id } = task.payload as CartUpdatePayload;
     let item = await this.o.store.item(local_id);
     const cartId = this.o.store.cartServerToken();
@@ -179,21 +235,13 @@ export class CartSync {
       return null;
     }
     if (item.item_id == null && task.attempts > 0) {
-      const res = await this.o.queue.execute({ url: cartUrl('pull') });
-      // without a trustworthy answer an add could double the line: try later
-      if (res.code >= 500) throw new NetworkError(`pull answered ${res.code}`, 'ENETWORK');
-      if (res.code === 200 && Array.isArray(res.result)) {
+      const server = await serverLines();
+      if (server) {
         const others = (await this.o.store.items()).filter((i) => i.local_id !== local_id && i.item_id != null);
-        // a line whose delete is queued belongs to a line the shopper removed: adopting it would lose this one
-        const doomed = new Set(
-          (await this.o.queue.pending())
-            .filter((t) => t.kind === TASK_CART_DELETE)
-            .map((t) => String((t.payload as CartDeletePayload).cartItem.item_id)),
-        );
-        const landed = (res.result as Server[]).find(
+        const landed = server.lines.find(
           (s) =>
             isSameCartItem(item!, s) &&
-            !doomed.has(String(s.item_id)) &&
+            !server.doomed.has(String(s.item_id)) &&
             !others.some((o) => String(o.item_id) === String(s.item_id)),
         );
         if (landed) item = (await this.o.store.patchItem(local_id, { item_id: landed.item_id })) ?? item;
@@ -202,40 +250,73 @@ export class CartSync {
     return { payload: { cartItem: cartItemBody(item, cartId) } };
   }
 
+  /**
+   * Accepted lines of a batch whose answers are still being handled: written together (one RxDB write for them all)
+   * at the batch's last answer, or before a refused line's answer is handled (which may re-create the cart).
+   */
+  private accepted: { task: Task; res: Envelope }[] = [];
+
   /** Spec 000 §4 "Updating an item on the server". */
-  private async onItemUpdated(task: Task, res: Envelope): Promise<void> {
-    const { local_id, fromSync } = task.payload as CartUpdatePayload;
-    const sent = (task.sent as { cartItem?: CartItemBody } | undefined)?.cartItem;
-    if (res.code === 200) {
-      const line = res.result as ServerCartItem;
-      const item = await this.o.store.patchItem(local_id, {
-        item_id: line.item_id,
-        server_cart_id: this.o.store.cartServerToken(),
-        prev_qty: line.qty,
-        // the server's unit price is what the line is charged (a member's personal or tier price, spec 000 §6)
-        ...(typeof line.price === 'number' ? { price_incl_tax: line.price } : {}),
-      });
-      // removed while the add was on its way: the server line must go too
-      if (!item) {
-        await this.o.queue.enqueue({
-          kind: TASK_CART_DELETE,
-          url: cartUrl('delete'),
-          payload: { cartItem: { sku: line.sku, item_id: line.item_id } } satisfies CartDeletePayload,
-          silent: true,
-        });
-        return;
-      }
-      if (!fromSync && !task.silent && !this.o.session.isInCheckout()) {
-        this.o.notify({
-          type: 'success',
-          messageKey: sent?.item_id === undefined ? CART_TEXT.productAdded : CART_TEXT.qtyUpdated,
-          ...(this.o.config.externalCheckout
-            ? {}
-            : { action: { labelKey: CART_TEXT.proceedToCheckout, href: '/checkout' } }),
-        });
-      }
+  private async onItemUpdated(task: Task, res: Envelope, batch?: { more: boolean }): Promise<void> {
+    if (batch && res.code === 200) {
+      this.accepted.push({ task, res });
+      if (!batch.more) await this.writeAccepted();
       return;
     }
+    await this.writeAccepted();
+    if (res.code === 200) return this.onItemAccepted(task, res.result as ServerCartItem);
+    return this.onItemRefused(task, res);
+  }
+
+  private async writeAccepted(): Promise<void> {
+    const accepted = this.accepted;
+    this.accepted = [];
+    // the writes go together; what follows each (a delete, a notice) in the lines' order
+    const items = await Promise.all(
+      accepted.map(({ task, res }) => this.patchAccepted(task, res.result as ServerCartItem)),
+    );
+    for (const [i, { task, res }] of accepted.entries())
+      await this.onItemAccepted(task, res.result as ServerCartItem, items[i]);
+  }
+
+  private patchAccepted(task: Task, line: ServerCartItem): Promise<CartItemDoc | null> {
+    return this.o.store.patchItem((task.payload as CartUpdatePayload).local_id, {
+      item_id: line.item_id,
+      server_cart_id: this.o.store.cartServerToken(),
+      prev_qty: line.qty,
+      // the server's unit price is what the line is charged (a member's personal or tier price, spec 000 §6)
+      ...(typeof line.price === 'number' ? { price_incl_tax: line.price } : {}),
+    });
+  }
+
+  private async onItemAccepted(task: Task, line: ServerCartItem, patched?: CartItemDoc | null): Promise<void> {
+    const { fromSync } = task.payload as CartUpdatePayload;
+    const sent = (task.sent as { cartItem?: CartItemBody } | undefined)?.cartItem;
+    const item = patched === undefined ? await this.patchAccepted(task, line) : patched;
+    // removed while the add was on its way: the server line must go too
+    if (!item) {
+      await this.o.queue.enqueue({
+        kind: TASK_CART_DELETE,
+        url: cartUrl('delete'),
+        payload: { cartItem: { sku: line.sku, item_id: line.item_id } } satisfies CartDeletePayload,
+        silent: true,
+      });
+      return;
+    }
+    if (!fromSync && !task.silent && !this.o.session.isInCheckout()) {
+      this.o.notify({
+        type: 'success',
+        messageKey: sent?.item_id === undefined ? CART_TEXT.productAdded : CART_TEXT.qtyUpdated,
+        ...(this.o.config.externalCheckout
+          ? {}
+          : { action: { labelKey: CART_TEXT.proceedToCheckout, href: '/checkout' } }),
+      });
+    }
+  }
+
+  private async onItemRefused(task: Task, res: Envelope): Promise<void> {
+    const { local_id } = task.payload as CartUpdatePayload;
+    const sent = (task.sent as { cartItem?: CartItemBody } | undefined)?.cartItem;
     if (res.code === 404) {
       const gone = await this.isCartGone();
       if (gone === true) return this.recreateServerCart();

@@ -7,7 +7,7 @@ import { TokenRefresh, type TokenSession } from './token-refresh.ts';
 import { serverMessage } from '../http/server-message.ts';
 import type { EmitWorkerEvent } from '../events.ts';
 import { NetworkError } from '../http/errors.ts';
-import type { Envelope, Notify, Task, TaskHandler, TaskInput, TaskPreparer, Transport } from './types.ts';
+import type { Envelope, Notify, Task, TaskBatch, TaskHandler, TaskInput, TaskPreparer, Transport } from './types.ts';
 import { removeAll, removeDoc } from '../db/rx-helpers.ts';
 
 export const MISSING_CART_ID_LOG =
@@ -46,6 +46,8 @@ export interface TaskQueueOptions {
  * the network is down for every task; `server-error`: a 5xx for this task only, so only its lane waits.
  */
 type Outcome = 'done' | 'retry-later' | 'blocked' | 'unreachable' | 'server-error';
+/** `one-by-one`: a batch answered as a whole (no answer per task): its tasks go again, each alone. */
+type BatchOutcome = Outcome | 'one-by-one';
 
 /**
  * The persisted sync queue (spec 000 §4 "Cart item sync task"). Tasks run one at a time in creation order, only while
@@ -63,6 +65,9 @@ export class TaskQueue {
   private hooks: QueueHooks | null = null;
   private handlers = new Map<string, TaskHandler>();
   private preparers = new Map<string, TaskPreparer>();
+  private batches = new Map<string, TaskBatch>();
+  /** Tasks whose batch was answered as a whole or with a 5xx: sent alone from now on (this session). */
+  private readonly alone = new Set<string>();
   private cacheable = new Set<string>();
   private finalServerErrors = new Set<string>();
   private readonly retry: TaskRetry;
@@ -70,8 +75,10 @@ export class TaskQueue {
   private again = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private seq = 0;
-  /** The task being sent right now (still untransmitted until its answer is handled). */
+  /** The task being sent right now (still untransmitted until its answer is handled); a batch's first task. */
   runningTaskId: string | null = null;
+  /** Every task on its way (a batch's all): each still untransmitted until its answer is handled. */
+  private readonly running = new Set<string>();
   private stopped = false;
   /** Open pause() holds: no task is sent while > 0. */
   private pauses = 0;
@@ -111,13 +118,26 @@ export class TaskQueue {
   on(
     kind: string,
     handler: TaskHandler,
-    options: { cacheable?: boolean; prepare?: TaskPreparer; retryServerErrors?: boolean; lane?: TaskLane } = {},
+    options: {
+      cacheable?: boolean;
+      prepare?: TaskPreparer;
+      retryServerErrors?: boolean;
+      lane?: TaskLane;
+      /** Consecutive waiting tasks of this kind go as one request (types.ts TaskBatch). */
+      batch?: TaskBatch;
+    } = {},
   ): void {
     this.handlers.set(kind, handler);
     if (options.lane) this.retry.setLane(kind, options.lane);
     if (options.retryServerErrors === false) this.finalServerErrors.add(kind);
     if (options.cacheable) this.cacheable.add(kind);
     if (options.prepare) this.preparers.set(kind, options.prepare);
+    if (options.batch) this.batches.set(kind, options.batch);
+  }
+
+  /** The task is on its way: it has read what it sends, so a newer change needs a task of its own. */
+  isRunning(taskId: string): boolean {
+    return this.running.has(taskId);
   }
 
   private now(): number {
@@ -219,18 +239,32 @@ export class TaskQueue {
   private async drainOnce(): Promise<void> {
     if (!this.online || !this.isLeader() || this.stopped) return;
     const waiting = new Set<string>();
-    for (const task of await this.pending()) {
+    const pending = await this.pending();
+    for (let i = 0; i < pending.length; i++) {
+      const task = pending[i];
       // leadership can pass mid-drain (docs/sync-engine.md "Leadership"): the next task is the new leader's
       if (!this.online || this.stopped || this.pauses > 0 || !this.isLeader()) return;
       const lane = this.retry.laneOf(task);
       if (this.retry.isSetAside(task) || waiting.has(lane)) continue;
+      const tasks = this.batchFrom(pending, i);
+      i += tasks.length - 1;
       this.runningTaskId = task.task_id;
-      const outcome = await this.runTask(task).finally(() => {
+      for (const t of tasks) this.running.add(t.task_id);
+      const outcome = await (tasks.length > 1 ? this.runBatch(tasks) : this.runTask(task)).finally(() => {
         this.runningTaskId = null;
+        this.running.clear();
       });
       if (outcome === 'done') {
-        this.retry.succeeded(task);
+        for (const t of tasks) this.retry.succeeded(t);
         continue;
+      }
+      if (outcome === 'one-by-one' || (outcome === 'server-error' && tasks.length > 1)) {
+        // a whole batch refused or failed: its tasks go alone, each answered as the single call answers
+        for (const t of tasks) this.alone.add(t.task_id);
+        if (outcome === 'one-by-one') {
+          this.again = true;
+          return;
+        }
       }
       if (outcome === 'server-error') {
         // the server failed this task: its lane waits (order matters within a lane), the other lanes go on
@@ -252,6 +286,86 @@ export class TaskQueue {
       this.retryTimer = null;
       void this.process();
     }, this.retry.nextWait());
+  }
+
+  /**
+   * The tasks to send together from `pending[start]`: it and the waiting tasks right behind it of the same batchable
+   * kind, up to the kind's maximum. Only consecutive tasks, so nothing overtakes a task of another kind.
+   */
+  private batchFrom(pending: Task[], start: number): Task[] {
+    const first = pending[start];
+    const batch = this.batches.get(first.kind);
+    if (!batch || this.alone.has(first.task_id)) return [first];
+    const tasks = [first];
+    for (let i = start + 1; i < pending.length && tasks.length < batch.max; i++) {
+      const next = pending[i];
+      if (next.kind !== first.kind || next.url !== first.url || next.method !== first.method) break;
+      if (this.retry.isSetAside(next) || this.alone.has(next.task_id)) break;
+      tasks.push(next);
+    }
+    return tasks;
+  }
+
+  /**
+   * `runTask` for consecutive tasks of one kind in one request (types.ts TaskBatch): the same gates, one send, then
+   * every task finished with its own answer. Each task's attempts count before the send, as a single task's do.
+   */
+  private async runBatch(tasks: Task[]): Promise<BatchOutcome> {
+    const hooks = this.requireHooks();
+    const first = tasks[0];
+    const batch = this.batches.get(first.kind)!;
+    const forCart = needsCartId(first.url);
+    if (forCart && hooks.cartReady && !(await hooks.cartReady())) return 'retry-later';
+    if (forCart && !hooks.cartId()) {
+      this.log(MISSING_CART_ID_LOG.replace('{url}', first.url));
+      await hooks.recreateCart();
+      return hooks.cartId() ? 'retry-later' : 'blocked';
+    }
+    const cartId = hooks.cartId();
+    const gate = this.tokens.gate(usesUserToken(first.url) && !!hooks.userToken());
+    if (gate === 'abort') {
+      await this.finishAll(tasks, () => ({ code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }));
+      return 'done';
+    }
+    if (gate === 'wait') return 'retry-later';
+    let response: Envelope;
+    let live: Task[];
+    let payloads: unknown[];
+    try {
+      const prepared = await batch.prepare(tasks);
+      const dropped = tasks.filter((_, i) => prepared[i] === null);
+      live = tasks.filter((_, i) => prepared[i] !== null);
+      payloads = prepared.filter((p) => p !== null).map((p) => p.payload);
+      await this.removeAll(dropped);
+      if (live.length === 0) return 'done';
+      if (forCart && hooks.cartId() !== cartId) return 'retry-later';
+      const request = live.length === 1 ? { url: live[0].url, payload: payloads[0] } : batch.combine(payloads);
+      const url = resolveTaskUrl(request.url, hooks.userToken(), hooks.cartId());
+      await this.patchAll(live, (t) => ({ attempts: t.attempts + 1 }));
+      for (const t of live) t.attempts += 1;
+      response = await this.options.transport({
+        method: first.method,
+        url,
+        body: bodyOf(first.method, request.payload),
+      });
+      live.forEach((t, i) => (t.sent = payloads[i]));
+    } catch (error) {
+      if (error instanceof NetworkError) return 'unreachable';
+      throw error;
+    }
+    if (response.code >= 500 && !this.finalServerErrors.has(first.kind)) return 'server-error';
+    if (response.code === 401 && usesUserToken(first.url) && hooks.userToken()) {
+      const outcome = await this.tokens.taskRefused(() =>
+        this.finishAll(live, () => ({ code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }), true),
+      );
+      if (outcome === 'send-again') return this.runBatch(live);
+      return outcome === 'aborted' ? 'done' : 'retry-later';
+    }
+    if (response.code !== 401) this.tokens.accepted();
+    const answers = live.length === 1 ? [response] : batch.split(response, live.length);
+    if (!answers) return 'one-by-one';
+    await this.finishAll(live, (_, i) => answers[i]);
+    return 'done';
   }
 
   private async runTask(task: Task): Promise<Outcome> {
@@ -319,6 +433,66 @@ export class TaskQueue {
       this.unacknowledged.delete(task.task_id);
       if (!this.cacheable.has(task.kind)) await this.remove(task);
     }
+  }
+
+  /**
+   * `finish` for the tasks of one batch: marked transmitted together, each handler run with its own answer in order
+   * (a handler that throws does not keep the others from theirs), then the rows dropped together.
+   */
+  private async finishAll(
+    tasks: Task[],
+    answerOf: (task: Task, index: number) => Envelope,
+    silent?: boolean,
+  ): Promise<void> {
+    const answers = tasks.map(answerOf);
+    await this.patchAll(tasks, (_, i) => ({
+      transmited: true,
+      result: answers[i].result ?? null,
+      code: answers[i].code,
+    }));
+    for (const task of tasks) this.unacknowledged.add(task.task_id);
+    let failure: unknown = null;
+    try {
+      for (const [i, task] of tasks.entries()) {
+        const response = answers[i];
+        try {
+          if (response.code >= 400) this.options.onRejected?.(`${task.kind}-${response.code}`);
+          const message = response.code === 200 ? null : serverMessage(response);
+          if (message && !(silent ?? task.silent) && !this.lock.held)
+            this.options.notify({ type: 'danger', messageKey: message });
+          const handler = this.handlers.get(task.kind);
+          if (handler)
+            await handler({ ...task, transmited: true, result: response.result, code: response.code }, response, {
+              more: i < tasks.length - 1,
+            });
+        } catch (error) {
+          failure ??= error;
+        } finally {
+          this.unacknowledged.delete(task.task_id);
+        }
+      }
+    } finally {
+      await this.removeAll(tasks.filter((t) => !this.cacheable.has(t.kind)));
+    }
+    if (failure) throw failure;
+  }
+
+  /** Writes for many tasks at once: RxDB's write queue puts concurrent patches of one collection in one write. */
+  private async patchAll(tasks: Task[], patchOf: (task: Task, index: number) => Partial<SyncTaskDoc>): Promise<void> {
+    if (tasks.length === 0) return;
+    const docs = await this.options.collection.findByIds(tasks.map((t) => t.task_id)).exec();
+    await Promise.all(
+      tasks.map((task, i) => {
+        const doc = docs.get(task.task_id);
+        return doc ? doc.incrementalPatch(patchOf(task, i)) : undefined;
+      }),
+    );
+  }
+
+  private async removeAll(tasks: Task[]): Promise<void> {
+    if (tasks.length === 0) return;
+    const docs = await this.options.collection.findByIds(tasks.map((t) => t.task_id)).exec();
+    await Promise.all([...docs.values()].map((doc) => removeDoc(doc as never)));
   }
 
   private async remove(task: Task): Promise<void> {

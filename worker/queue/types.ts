@@ -32,8 +32,30 @@ export type Task = SyncTaskDoc & { sent?: unknown };
  */
 export type TaskPreparer = (task: Task) => Promise<{ url?: string; payload?: unknown } | null>;
 
-/** Answer routed back to the module that queued the task (by `kind`), after the queue's own rules ran. */
-export type TaskHandler = (task: Task, response: Envelope) => Promise<void> | void;
+/**
+ * Answer routed back to the module that queued the task (by `kind`), after the queue's own rules ran. `batch.more`:
+ * more answers of the same batched request follow (their tasks are no longer waiting).
+ */
+export type TaskHandler = (task: Task, response: Envelope, batch?: { more: boolean }) => Promise<void> | void;
+
+/**
+ * Consecutive waiting tasks of one kind sent as one request (docs/sync-engine.md "Queue drain speed"). Every task keeps
+ * its own row, attempts and answer: the queue sends them together and hands each its own answer, so a task's handler
+ * runs as if it had been sent alone. A batch of one is sent as the task itself.
+ */
+export interface TaskBatch {
+  /** Most tasks in one request. */
+  max: number;
+  /** The TaskPreparer of many tasks at once: one entry per task, in order; null drops that task as obsolete. */
+  prepare(tasks: Task[]): Promise<({ payload: unknown } | null)[]>;
+  /** The one request carrying the prepared payloads, in the tasks' order. */
+  combine(payloads: unknown[]): { url: string; payload: unknown };
+  /**
+   * Each task's answer in the batch's answer, in order; null when it holds none per task (the whole call was refused):
+   * the tasks are then sent one by one, each answered as the single call answers.
+   */
+  split(response: Envelope, count: number): Envelope[] | null;
+}
 
 /** The context's notify: `messageKey` is the spec's English text, the app shows it in Dutch. */
 export type Notify = (notification: Omit<ShopNotification, 'id'>) => unknown;

@@ -34,6 +34,8 @@ export class FaultProxy {
   };
   /** The cart id of the last request made with a user token: the cart of the logged-in session. */
   lastUserCartId: string | null = null;
+  /** A test's own fault for a request (e.g. lose the answer to one call): drawn instead when it returns one. */
+  pick: ((request: { method: string; url: URL }) => Fault | undefined) | null = null;
   /** Told of every fault drawn (a failing seed's trace shows them between the requests). */
   onFault: (line: string) => void = () => undefined;
   private server: http.Server;
@@ -78,7 +80,7 @@ export class FaultProxy {
     }
     const body = await readBody(req);
     const url = new URL(req.url ?? '/', this.target);
-    const fault = this.draw(url);
+    const fault = this.pick?.({ method: req.method ?? 'GET', url }) ?? this.draw(url);
     this.counts[fault] += 1;
     const token = url.searchParams.get('token');
     if (token && fault === 'unauthorized') this.expired.add(token);
