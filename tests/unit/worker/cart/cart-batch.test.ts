@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api, type TestServer } from '../../../support/test-server.ts';
 import { CART_UPDATE_BATCH_MAX as SERVER_BATCH_MAX } from '../../../../contract/cart.ts';
 import { CART_UPDATE_BATCH_MAX, TASK_CART_UPDATE } from '../../../../worker/cart/cart-tasks.ts';
-import { SERVER_TEXT } from '../../../../worker/cart/cart-messages.ts';
+import { CART_TEXT, SERVER_TEXT } from '../../../../worker/cart/cart-messages.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
 
@@ -145,13 +145,21 @@ describe('cart updates sent as one batch (docs/sync-engine.md "Queue drain speed
       ]);
     }
     expect(batchCalls(h)).toHaveLength(1);
-    expect(singleCalls(h)).toEqual([]);
-    // the same outcome as a refused single add: the line goes, the shopper is told with the server's message
+    // the sync that follows going online offers the kept sold-out line to the server once more, and it is refused
+    expect(singleCalls(h).map((r) => r.code)).toEqual(singleCalls(h).length ? [400] : []);
+    // the same outcome as a refused single add: the shopper is told with the server's message, and the line, of a
+    // product with none left, stays on the device marked 'Out of the stock!' (spec 000 §9), off the server
     expect(h.events).toContain('add-to-cart-failed');
     expect(h.notes.map((n) => n.messageKey)).toContain(SERVER_TEXT.qtyUnavailable);
     const items = await h.engine.cartStore.items();
-    expect(items.map((i) => i.sku).sort()).toEqual(lines.filter((s) => s !== soldOut).sort());
-    expect(await serverCart(h.engine.cartStore.cartServerToken()!)).toBe(cartOf(items));
+    expect(items.map((i) => i.sku).sort()).toEqual([...lines].sort());
+    expect(items.find((i) => i.sku === soldOut)).toMatchObject({
+      is_in_stock: false,
+      errors: { stock: CART_TEXT.outOfTheStock },
+    });
+    const kept = items.filter((i) => i.sku !== soldOut);
+    expect(kept.every((i) => i.item_id != null)).toBe(true);
+    expect(await serverCart(h.engine.cartStore.cartServerToken()!)).toBe(cartOf(kept));
   });
 
   it('a batch refused as a whole is sent again line by line, each answered as the single call answers', async () => {
