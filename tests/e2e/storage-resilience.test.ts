@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
 import { useAppInChromium } from './browser.ts';
 import { lastCartId } from './server-carts.ts';
+import { cartItemsSchema } from '../../schemas/cart-items.ts';
 
 /**
  * The device's storage failing in every way spec 001 §4 "Offline cache" names, on Chromium's real IndexedDB: a tiny
@@ -156,7 +157,7 @@ async function diagnostics(page: Page): Promise<Record<string, string>> {
 async function storedEntries(
   page: Page,
 ): Promise<{ entries: { collection: string; cachedAt: number; bytes: number }[]; cart: number }> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (cartVersion) => {
     const read = (name: string) =>
       new Promise<Record<string, unknown>[]>((resolve, reject) => {
         const request = indexedDB.open(name);
@@ -179,9 +180,12 @@ async function storedEntries(
           entries.push({ collection, cachedAt: Number(doc.cached_at), bytes: JSON.stringify(doc).length * 2 });
       }
     }
-    const cart = (await read('rxdb-dexie-ofm-shop-nl--1--cart_items')).filter((doc) => doc._deleted !== '1').length;
+    // the database's name carries the collection's schema version
+    const cart = (await read(`rxdb-dexie-ofm-shop-nl--${cartVersion}--cart_items`)).filter(
+      (doc) => doc._deleted !== '1',
+    ).length;
     return { entries: entries.sort((a, b) => a.cachedAt - b.cachedAt), cart };
-  });
+  }, cartItemsSchema.version);
 }
 
 /** A guest cart on the server holding the product: the cart worked all the way to the server. */
