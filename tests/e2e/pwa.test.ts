@@ -152,6 +152,8 @@ describe('an installable shop that updates itself', () => {
   test('a new build waits for the toast’s OK, then activates with one reload and queued cart changes still reach the server', async () => {
     const product = products[0];
     const childSku = product.configurable_children!.find((c) => c.stock?.is_in_stock && (c.stock?.qty ?? 0) >= 2)!.sku;
+    // the build as first deployed, also on a retry (an earlier try left the next build in place)
+    await cp('dist', staticDir, { recursive: true, force: true });
     const { context, page } = await phonePage();
     let loads = 0;
     page.on('load', () => loads++);
