@@ -20,6 +20,11 @@ export function normalizePostcode(country: string, value: string): string {
   return upper;
 }
 
+/** '1234 ab' → '1234AB': a postcode as a key (the postcode table, a cache of answers per postcode). */
+export function compactPostcode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
 /** A valid postcode (spec 001 §5): NL "1234 AB" (space optional, any case), BE four digits. */
 export function isValidPostcode(country: string, value: string): ValidationResult {
   const code = value.trim().toUpperCase();

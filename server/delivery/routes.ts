@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AddressLookupQuery } from '../../contract/address-lookup.ts';
 import { StringEnum } from '../../contract/schema-helpers.ts';
+import { compactPostcode } from '../../domain/validation/address.ts';
 import { isValidHouseNumber, isValidPostcode, VALIDATION_TEXTS_NL } from '../../domain/validation/index.ts';
 import { badRequest, HttpError, ok } from '../http/envelope.ts';
 import { LOOKUP_NOT_FOUND, lookupAddress } from './address-lookup.ts';
@@ -54,7 +55,7 @@ const deliveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const houseProblem = house ? isValidHouseNumber(house) : null;
     if (houseProblem) throw badRequest(`querystring.houseNumber: ${VALIDATION_TEXTS_NL[houseProblem]}`);
     const number = house ? Number.parseInt(house, 10) : null;
-    const answer = await lookupAddress(app.db, country, postcode.replace(/\s+/g, '').toUpperCase(), number);
+    const answer = await lookupAddress(app.db, country, compactPostcode(postcode), number);
     if (!answer.found) throw new HttpError(404, LOOKUP_NOT_FOUND[answer.reason], { field: answer.reason });
     return ok(reply, answer.result);
   });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts';
 import { insertRows } from './batch.ts';
+import { compactPostcode } from '../../domain/validation/address.ts';
 
 /**
  * The postcode table of the address lookup (spec 000 §9 "Postcode lookup is allowed for NL and BE";
@@ -228,9 +229,6 @@ const BE_POSTCODES: [postcode: string, city: string][] = [
   ['9900', 'Eeklo'],
 ];
 
-/** How the lookup keys a postcode: NL "1234AB", BE "1000" (no spaces, upper case). */
-export const postcodeKey = (postcode: string): string => postcode.replace(/\s+/g, '').toUpperCase();
-
 type Row = [
   country: string,
   postcode: string,
@@ -270,7 +268,7 @@ export function postcodeRows(addresses: SeededAddress[]): Row[] {
   const beCityOf = new Map<string, string>();
   for (const a of addresses) {
     const country = a.country.toUpperCase();
-    const postcode = postcodeKey(a.postcode);
+    const postcode = compactPostcode(a.postcode);
     if (country === 'BE') {
       if (!beCityOf.has(postcode)) beCityOf.set(postcode, a.city);
       continue;

@@ -1,4 +1,5 @@
 import type { AddressLookupQuery, AddressLookupResult } from '../../contract/address-lookup.ts';
+import { compactPostcode } from '../../domain/validation/address.ts';
 import type { WorkerContext } from '../context.ts';
 import type { AddressLookup } from './api-types.ts';
 
@@ -19,7 +20,7 @@ export async function lookupAddress(
 ): Promise<AddressLookup> {
   const query: AddressLookupQuery = {
     country: country.trim().toUpperCase(),
-    postcode: postcode.replace(/\s+/g, '').toUpperCase(),
+    postcode: compactPostcode(postcode),
     ...(houseNumber.trim() ? { houseNumber: houseNumber.trim() } : {}),
   };
   try {

@@ -1,5 +1,6 @@
 import type { ParcelShop } from '../../contract/delivery.ts';
 import type { ParcelCarrier } from '../../domain/checkout/delivery.ts';
+import { compactPostcode } from '../../domain/validation/address.ts';
 import type { ShippingMethod } from '../cart/cart-state.ts';
 import type { WorkerContext } from '../context.ts';
 import { isNetworkError } from '../http/errors.ts';
@@ -45,7 +46,7 @@ export class DeliveryOptions {
   constructor(private readonly ctx: WorkerContext) {}
 
   async parcelShops(carrier: ParcelCarrier, country: string, zipCode: string): Promise<ParcelShopsResult> {
-    const key = `${country.toUpperCase()} ${zipCode.replace(/\s+/g, '').toUpperCase()}`;
+    const key = `${country.toUpperCase()} ${compactPostcode(zipCode)}`;
     if (carrier === 'budbee' && this.budbee?.fetchedZipCode === key) return { ok: true, shops: this.budbee.shops };
     try {
       const res = await this.ctx.http.get<ParcelShop[]>(
