@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AddressLookup } from '../../worker/api-types.ts';
-import { isValidHouseNumber, isValidPostcode } from '../../domain/validation/index.ts';
+import { compactPostcode, isValidHouseNumber, isValidPostcode } from '../../domain/validation/index.ts';
 import type { MessageKey } from './i18n/index.ts';
 import { shop } from './shop.ts';
 
@@ -15,6 +15,23 @@ export interface LookupFields {
 
 export type LookupFill = Partial<Pick<LookupFields, 'street' | 'city'>>;
 
+/** The lookup's fields of an address form: the account's and the checkout's name them alike (address-form.ts). */
+export function lookupFieldsOf(form: {
+  country: string;
+  zipCode: string;
+  apartmentNumber: string;
+  streetAddress: string;
+  city: string;
+}): LookupFields {
+  return {
+    country: form.country,
+    postcode: form.zipCode,
+    houseNumber: form.apartmentNumber,
+    street: form.streetAddress,
+    city: form.city,
+  };
+}
+
 /** How long the postcode and house number must stay unchanged before the server is asked. */
 export const LOOKUP_DEBOUNCE_MS = 400;
 
@@ -26,7 +43,7 @@ export function lookupKey(f: Pick<LookupFields, 'country' | 'postcode' | 'houseN
   const country = f.country.trim().toUpperCase();
   if (country !== 'NL' && country !== 'BE') return null;
   if (isValidPostcode(country, f.postcode)) return null;
-  const postcode = f.postcode.replace(/\s+/g, '').toUpperCase();
+  const postcode = compactPostcode(f.postcode);
   if (country === 'BE') return `BE ${postcode}`;
   const house = f.houseNumber.trim();
   if (!house || isValidHouseNumber(house)) return null;

@@ -14,7 +14,7 @@ import {
   readAddressForm,
   validateAddress,
 } from '../../lib/address-form.ts';
-import { useAddressLookup, type LookupFields } from '../../lib/use-address-lookup.ts';
+import { lookupFieldsOf, useAddressLookup, type LookupFields } from '../../lib/use-address-lookup.ts';
 import { AddressLookupStatus } from '../../ui/address-lookup-status.tsx';
 import { CheckField, Field, NameFields, SelectField } from '../../ui/field.tsx';
 import type { Errors } from './form-rules.ts';
@@ -34,17 +34,7 @@ function addressLabels(a: Address): string[] {
 }
 
 /** The fields of the (uncontrolled) address form the postcode lookup reads. */
-function lookupFieldsOf(form: HTMLFormElement): LookupFields {
-  const data = new FormData(form);
-  const text = (k: string) => String(data.get(k) ?? '');
-  return {
-    country: text('country'),
-    postcode: text('zipCode'),
-    houseNumber: text('apartmentNumber'),
-    street: text('streetAddress'),
-    city: text('city'),
-  };
-}
+const lookupFieldsOfForm = (form: HTMLFormElement): LookupFields => lookupFieldsOf(readAddressForm(new FormData(form)));
 
 /**
  * The postcode lookup of the address form (spec 000 §9; src/lib/use-address-lookup.ts): follows what the shopper types
@@ -55,7 +45,7 @@ function AddressLookup({ form, initial }: { form: RefObject<HTMLFormElement | nu
   useEffect(() => {
     const el = form.current;
     if (!el) return;
-    const read = () => setFields(lookupFieldsOf(el));
+    const read = () => setFields(lookupFieldsOfForm(el));
     el.addEventListener('input', read);
     el.addEventListener('change', read);
     return () => {
@@ -72,7 +62,7 @@ function AddressLookup({ form, initial }: { form: RefObject<HTMLFormElement | nu
     };
     set('streetAddress', patch.street);
     set('city', patch.city);
-    setFields(lookupFieldsOf(el));
+    setFields(lookupFieldsOfForm(el));
   });
   return <AddressLookupStatus status={status} />;
 }
@@ -190,16 +180,7 @@ export function AddressEditor({ me }: { me: Customer }) {
             {requiredField('zipCode', 'Postcode', 'postal-code')}
             {requiredField('city', 'City', 'address-level2')}
           </div>
-          <AddressLookup
-            form={formRef}
-            initial={{
-              country: initial.country,
-              postcode: initial.zipCode,
-              houseNumber: initial.apartmentNumber,
-              street: initial.streetAddress,
-              city: initial.city,
-            }}
-          />
+          <AddressLookup form={formRef} initial={lookupFieldsOf(initial)} />
           <SelectField name="country" label={t('Country')} defaultValue={initial.country} options={ADDRESS_COUNTRIES} />
           <SelectField
             name="address_type"

@@ -2,7 +2,7 @@ import type { Address } from '../../../worker/api-types.ts';
 import { useRef } from 'react';
 import { ADDRESS_COUNTRIES, addressLine, type Errors } from '../../lib/address-form.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useAddressLookup } from '../../lib/use-address-lookup.ts';
+import { lookupFieldsOf, useAddressLookup } from '../../lib/use-address-lookup.ts';
 import { AddressLookupStatus } from '../../ui/address-lookup-status.tsx';
 import { Field, SelectField } from '../../ui/field.tsx';
 import type { CheckoutAddressForm } from './checkout-address.ts';
@@ -26,20 +26,12 @@ export function AddressFields({
   // the lookup answers after a wait: it changes the address as it is then, not as it was when it was asked
   const latest = useRef(value);
   latest.current = value;
-  const lookupStatus = useAddressLookup(
-    {
-      country: value.country,
-      postcode: value.zipCode,
-      houseNumber: value.apartmentNumber,
-      street: value.streetAddress,
-      city: value.city,
-    },
-    (patch) =>
-      onChange({
-        ...latest.current,
-        ...(patch.street === undefined ? {} : { streetAddress: patch.street }),
-        ...(patch.city === undefined ? {} : { city: patch.city }),
-      }),
+  const lookupStatus = useAddressLookup(lookupFieldsOf(value), (patch) =>
+    onChange({
+      ...latest.current,
+      ...(patch.street === undefined ? {} : { streetAddress: patch.street }),
+      ...(patch.city === undefined ? {} : { city: patch.city }),
+    }),
   );
   const field = (
     name: TextField,
