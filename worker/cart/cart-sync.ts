@@ -48,6 +48,12 @@ export interface CartSyncOptions {
 export class CartSync {
   private readonly connection: CartConnection;
 
+  /**
+   * Accepted lines of a batch whose answers are still being handled: written together (one RxDB write for them all)
+   * at the batch's last answer, or before a refused line's answer is handled (which may re-create the cart).
+   */
+  private accepted: { task: Task; res: Envelope }[] = [];
+
   constructor(private readonly o: CartSyncOptions) {
     this.connection = new CartConnection({ ...o, requestSync: (force) => this.requestSync(force) });
     o.queue.on(
@@ -249,12 +255,6 @@ export class CartSync {
     }
     return { payload: { cartItem: cartItemBody(item, cartId) } };
   }
-
-  /**
-   * Accepted lines of a batch whose answers are still being handled: written together (one RxDB write for them all)
-   * at the batch's last answer, or before a refused line's answer is handled (which may re-create the cart).
-   */
-  private accepted: { task: Task; res: Envelope }[] = [];
 
   /** Spec 000 §4 "Updating an item on the server". */
   private async onItemUpdated(task: Task, res: Envelope, batch?: { more: boolean }): Promise<void> {

@@ -307,6 +307,28 @@ export class TaskQueue {
   }
 
   /**
+   * What a send to `url` waits for, a task's or a batch's alike: the cart (ready, and known: a missing one is created
+   * again) and the token lock (`abort` finishes the send with the refusal). Passed: the cart id it is sent for.
+   */
+  private async passGates(url: string, abort: () => Promise<void>): Promise<Outcome | { cartId: string | null }> {
+    const hooks = this.requireHooks();
+    const forCart = needsCartId(url);
+    if (forCart && hooks.cartReady && !(await hooks.cartReady())) return 'retry-later';
+    if (forCart && !hooks.cartId()) {
+      this.log(MISSING_CART_ID_LOG.replace('{url}', url));
+      await hooks.recreateCart();
+      return hooks.cartId() ? 'retry-later' : 'blocked';
+    }
+    const gate = this.tokens.gate(usesUserToken(url) && !!hooks.userToken());
+    if (gate === 'abort') {
+      await abort();
+      return 'done';
+    }
+    if (gate === 'wait') return 'retry-later';
+    return { cartId: hooks.cartId() };
+  }
+
+  /**
    * `runTask` for consecutive tasks of one kind in one request (types.ts TaskBatch): the same gates, one send, then
    * every task finished with its own answer. Each task's attempts count before the send, as a single task's do.
    */
@@ -315,19 +337,11 @@ export class TaskQueue {
     const first = tasks[0];
     const batch = this.batches.get(first.kind)!;
     const forCart = needsCartId(first.url);
-    if (forCart && hooks.cartReady && !(await hooks.cartReady())) return 'retry-later';
-    if (forCart && !hooks.cartId()) {
-      this.log(MISSING_CART_ID_LOG.replace('{url}', first.url));
-      await hooks.recreateCart();
-      return hooks.cartId() ? 'retry-later' : 'blocked';
-    }
-    const cartId = hooks.cartId();
-    const gate = this.tokens.gate(usesUserToken(first.url) && !!hooks.userToken());
-    if (gate === 'abort') {
-      await this.finishAll(tasks, () => ({ code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }));
-      return 'done';
-    }
-    if (gate === 'wait') return 'retry-later';
+    const gates = await this.passGates(first.url, () =>
+      this.finishAll(tasks, () => ({ code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE })),
+    );
+    if (typeof gates === 'string') return gates;
+    const { cartId } = gates;
     let response: Envelope;
     let live: Task[];
     let payloads: unknown[];
@@ -371,19 +385,9 @@ export class TaskQueue {
   private async runTask(task: Task): Promise<Outcome> {
     const hooks = this.requireHooks();
     const forCart = needsCartId(task.url);
-    if (forCart && hooks.cartReady && !(await hooks.cartReady())) return 'retry-later';
-    if (forCart && !hooks.cartId()) {
-      this.log(MISSING_CART_ID_LOG.replace('{url}', task.url));
-      await hooks.recreateCart();
-      return hooks.cartId() ? 'retry-later' : 'blocked';
-    }
-    const cartId = hooks.cartId();
-    const gate = this.tokens.gate(usesUserToken(task.url) && !!hooks.userToken());
-    if (gate === 'abort') {
-      await this.abort(task);
-      return 'done';
-    }
-    if (gate === 'wait') return 'retry-later';
+    const gates = await this.passGates(task.url, () => this.abort(task));
+    if (typeof gates === 'string') return gates;
+    const { cartId } = gates;
     let response: Envelope;
     try {
       const prepare = this.preparers.get(task.kind);
