@@ -6,7 +6,8 @@ import { finishPayment, placeOrderInAmsterdam } from './checkout-form.ts';
 
 /**
  * The cart line shows its variant (spec 001 §3 option mapping for size and colour): the colour and size chosen on the
- * product page are read back as "<colour> · <size>" wherever the line appears, on a phone.
+ * product page are read back as "<colour> · <size>" wherever the line appears, on a phone with the CPU 4× slower, each
+ * page no wider than the phone.
  */
 interface Doc {
   sku: string;
@@ -82,13 +83,16 @@ async function serverLines(): Promise<Array<[string, unknown]>> {
 describe('the cart line shows its variant (spec 001 §3 option mapping)', () => {
   test('colour and size chosen on the product page read "<colour> · <size>" in the size system the shopper chose, in the mini-cart, cart, checkout and order detail', async () => {
     await logInAs(page, server.baseUrl, EMAIL, PASSWORD);
+    // Lighthouse's mobile CPU, four times slower: every control is used the moment it shows
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const fitsPhone = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
 
     // choose the colour (another colour of the model when there is one) and a size on the product page
     await page.goto(`${server.baseUrl}/p/${shirt.sku}/${shirt.slug ?? shirt.url_key}`);
     await page.getByRole('heading', { level: 1, name: shirt.name }).waitFor();
     const otherColour = page.locator('.colour-list a.colour-swatch').first();
     if (await otherColour.count()) {
-      await otherColour.click();
+      await otherColour.tap();
       await page.waitForURL((url) => !url.pathname.startsWith(`/p/${shirt.sku}/`));
     }
     const colour = (await page.locator('.option-group legend strong').first().innerText()).trim();
@@ -97,7 +101,7 @@ describe('the cart line shows its variant (spec 001 §3 option mapping)', () => 
     await page.getByLabel('Maatsysteem').selectOption('size_cm');
     const size = page.locator('.size-option:not(.is-sold-out)').last();
     const shown = (await size.innerText()).trim();
-    await size.click();
+    await size.tap();
     await expect.poll(() => page.locator('.size-option.is-selected').innerText()).toBe(shown);
     await page.waitForURL((url) => url.pathname.split('/').length === 5);
     const childSku = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1)!);
@@ -106,20 +110,22 @@ describe('the cart line shows its variant (spec 001 §3 option mapping)', () => 
     const conversion = (await catalogDoc(parentSku)).size_conversion![sizeLabel]!;
     expect(shown).toBe(conversion.cm);
     await expect.poll(() => page.getByLabel('Maatsysteem').inputValue()).toBe('size_cm');
-    await page.getByRole('button', { name: 'In winkelwagen' }).click();
-    await expect.poll(() => page.getByTestId('cart-count').innerText()).toContain('1');
+    await page.getByRole('button', { name: 'In winkelwagen' }).tap();
+    await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 15_000 }).toContain('1');
     const variant = `${colour} · CM ${conversion.cm} (EU ${conversion.eu})`;
 
     // mini-cart
-    await page.locator('.minicart-button').click();
+    await page.locator('.minicart-button').tap();
     const microcart = page.locator('aside.microcart');
     await expect.poll(() => microcart.locator('.cart-line-variant').innerText()).toBe(variant);
-    await microcart.getByRole('button', { name: 'Sluiten' }).click();
+    await fitsPhone();
+    await microcart.getByRole('button', { name: 'Sluiten' }).tap();
 
     // cart page
     await page.goto(`${server.baseUrl}/winkelwagen/`);
     await page.getByRole('heading', { level: 1, name: 'Winkelwagen' }).waitFor();
     expect(await page.locator(`.cart-line[data-sku="${childSku}"] .cart-line-variant`).innerText()).toBe(variant);
+    await fitsPhone();
 
     // the server's line sells the chosen child with the chosen options
     await expect
@@ -131,7 +137,8 @@ describe('the cart line shows its variant (spec 001 §3 option mapping)', () => 
     // checkout summary, then the order
     await page.goto(`${server.baseUrl}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
-    expect(await page.locator('.cart-line-variant').innerText()).toBe(variant);
+    await expect.poll(() => page.locator('.cart-line-variant').innerText(), { timeout: 15_000 }).toBe(variant);
+    await fitsPhone();
     await placeOrderInAmsterdam(page);
     const orderId = await finishPayment(page, 'Betalen');
     await page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' }).waitFor({ timeout: 15_000 });
@@ -140,6 +147,7 @@ describe('the cart line shows its variant (spec 001 §3 option mapping)', () => 
     await page.goto(`${server.baseUrl}/mijn-account/aankopen/${orderId}`);
     const line = page.locator('.order-items li').filter({ hasText: childSku });
     await expect.poll(() => line.locator('.order-item-variant').innerText(), { timeout: 15_000 }).toBe(variant);
+    await fitsPhone();
 
     // and the order e-mail, sent when the order was paid
     const { rows } = await server.db.query<{ body: string }>(

@@ -1,8 +1,17 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
 import { openPage, useShopInChromium } from './browser.ts';
-import { fillGuestDetails, finishPayment, placeOrderInAmsterdam, segments } from './checkout-form.ts';
+import { formatPrice } from '../../domain/money.ts';
+import {
+  fillDeliveryAddress,
+  fillGuestDetails,
+  finishPayment,
+  placeOrder,
+  placeOrderInAmsterdam,
+  segments,
+  shippingMethodChosen,
+} from './checkout-form.ts';
 
 /**
  * Spec 000 §9 "Out-of-stock items may be added to the cart", on a 412 px phone with the CPU 4× slower: the sold-out
@@ -33,6 +42,11 @@ async function simpleProducts(): Promise<[Simple, Simple]> {
   return [rows[0]!, rows[1]!];
 }
 
+/** The page is no wider than the 412 px phone: nothing scrolls sideways. */
+async function fitsPhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
+}
+
 async function serverLines(): Promise<string[]> {
   const { rows } = await server.db.query<{ sku: string }>(
     `select ci.sku from cart_items ci where ci.cart_id = (select max(id) from carts) order by ci.item_id`,
@@ -61,6 +75,7 @@ describe('out-of-stock items in the cart (spec 000 §9)', () => {
       await add.tap();
       await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 15_000 }).toContain('2');
       await page.getByText('Niet op voorraad!').first().waitFor({ timeout: 15_000 });
+      await fitsPhone(page);
 
       // the cart shows the line with its mark and no amount; the server's cart has only what it can sell
       await page.goto(`${server.baseUrl}/winkelwagen/`);
@@ -77,6 +92,7 @@ describe('out-of-stock items in the cart (spec 000 §9)', () => {
       await expect.poll(async () => (await segments(totals))['Subtotaal'], { timeout: 15_000 }).toBe(inStockRow);
       expect((await segments(totals))['Totaal']).not.toContain('voorlopig');
       expect(await serverLines()).toEqual([inStock.sku]);
+      await fitsPhone(page);
 
       // the checkout will not order it, and says why
       await page.goto(`${server.baseUrl}/checkout`);
@@ -87,6 +103,7 @@ describe('out-of-stock items in the cart (spec 000 §9)', () => {
         .getByText('Helaas is dit product uitverkocht. Verwijder het uit je winkelwagen.')
         .first()
         .waitFor({ timeout: 15_000 });
+      await fitsPhone(page);
       const orders = () =>
         server.db
           .query<{ n: number }>(`select count(*)::int as n from orders where email = 'uitverkocht@example.nl'`)
@@ -101,9 +118,19 @@ describe('out-of-stock items in the cart (spec 000 §9)', () => {
       await page.goto(`${server.baseUrl}/checkout`);
       await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
       await fillGuestDetails(page, { email: 'uitverkocht@example.nl' });
-      await placeOrderInAmsterdam(page);
+      await fillDeliveryAddress(page);
+      await shippingMethodChosen(page);
+      // the total the summary shows is the one the order is charged
+      const summary = page.getByTestId('totals').first();
+      await expect.poll(async () => (await segments(summary))['Totaal'] ?? '', { timeout: 15_000 }).toMatch(/^€/);
+      const shownTotal = (await segments(summary))['Totaal'];
+      await placeOrder(page);
       await finishPayment(page, 'Betalen');
       await expect.poll(orders, { timeout: 15_000 }).toBe(1);
+      const charged = await server.db.query<{ cents: number }>(
+        `select grand_total_cents as cents from orders where email = 'uitverkocht@example.nl'`,
+      );
+      expect(shownTotal).toBe(formatPrice(charged.rows[0]!.cents).replace(/\s+/g, ' '));
       const { rows } = await server.db.query<{ sku: string }>(
         `select i.sku from order_items i join orders o on o.id = i.order_pk where o.email = 'uitverkocht@example.nl'`,
       );
