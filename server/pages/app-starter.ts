@@ -36,7 +36,7 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pre
   // the CSP nonce this script ran with (docs/security.md), for the script and preloads it adds
   var nonce = document.currentScript ? document.currentScript.nonce : '';
   var queue = [];
-  var kept = { queue: queue, passing: false, release: release };
+  var kept = { queue: queue, passing: false, release: release, onKeep: null };
   function control(target) {
     return target && target.closest && target.closest('button, label, summary, [role="button"], input[type="checkbox"], input[type="radio"]');
   }
@@ -45,17 +45,48 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pre
     element.classList.add(pressed);
     element.setAttribute('aria-busy', 'true');
   }
+  function unmark(element) {
+    element.classList.remove(pressed);
+    element.removeAttribute('aria-busy');
+  }
+  // a control with a kept tap stays marked until the app has done it (src/app/early-input.ts)
+  function waiting(element) {
+    return queue.some(function (item) {
+      return (item.type === 'submit' ? item.submitter || item.target : item.target) === element;
+    });
+  }
+  // A control is shown pressed from the finger's touch, the first event of a tap, as a native button is: the click
+  // comes some events (and, on a busy phone, some tasks) later. A touch that became a scroll, or a press let go
+  // elsewhere, brings no click: its mark goes unless a tap on the control waits.
+  var pressing = null;
+  function press(event) {
+    hold(event);
+    if (!event.isTrusted || kept.passing) return;
+    var target = control(event.target);
+    if (!target || target.classList.contains(pressed)) return;
+    mark(target);
+    pressing = target;
+  }
+  function lift(event) {
+    hold(event);
+    var element = pressing;
+    pressing = null;
+    if (element) setTimeout(function () { if (!waiting(element)) unmark(element); }, event.type === 'pointercancel' ? 0 : 500);
+  }
   function keep(event, item, shown) {
     event.preventDefault();
     event.stopPropagation();
     queue.push(item);
     mark(shown);
     start();
+    if (kept.onKeep) kept.onKeep();
   }
   function tap(event) {
     if (!event.isTrusted || kept.passing) return;
     var target = control(event.target);
     if (target) keep(event, { type: 'click', target: target }, target);
+    // a link still navigates (no app needed), as a full navigation: React would first finish hydrating in one task
+    else event.stopPropagation();
   }
   function submit(event) {
     if (!event.isTrusted || kept.passing) return;
@@ -64,19 +95,35 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pre
   }
   function input(event) {
     if (kept.passing) return;
+    // the app learns the field's text from the replay (src/app/early-input.ts), not from this event
+    if (event.isTrusted) event.stopPropagation();
     var last = queue[queue.length - 1];
     if (!last || last.type !== 'input' || last.target !== event.target) queue.push({ type: 'input', target: event.target });
     start();
+    if (kept.onKeep) kept.onKeep();
   }
-  window.addEventListener('click', tap, true);
-  window.addEventListener('submit', submit, true);
-  window.addEventListener('input', input, true);
-  window.addEventListener('change', input, true);
+  // The events of a tap or key before its click, submit or input. React, while it hydrates, finishes the whole
+  // hydration in one task when it sees one of them (its discrete events) so that its handler can run: 0.6-0.8 s on a
+  // product page at 4x CPU, and the tap's click, which the starter keeps, waited behind it. The starter keeps the tap,
+  // so React need not see them. Not prevented: the browser still scrolls, focuses and clicks.
+  function hold(event) {
+    if (event.isTrusted && !kept.passing) event.stopPropagation();
+  }
+  // (and those of a pointer moving over the page, for which React queues or dispatches too)
+  var held = ['touchstart', 'touchend', 'touchcancel', 'mousedown', 'mouseup', 'auxclick', 'dblclick', 'contextmenu',
+    'keydown', 'keypress', 'keyup', 'compositionstart', 'compositionend', 'textInput', 'copy', 'cut', 'paste',
+    'dragstart', 'dragend', 'drop', 'reset', 'pointerover', 'pointerout', 'pointermove', 'mouseover', 'mouseout',
+    'mousemove', 'gotpointercapture', 'lostpointercapture'];
+  var listeners = [['click', tap], ['submit', submit], ['input', input], ['change', input], ['pointerdown', press],
+    ['pointerup', lift], ['pointercancel', lift]]
+    .concat(held.map(function (type) { return [type, hold]; }));
+  // passive: a touch listener that could cancel would make every scroll wait for this thread
+  var options = { capture: true, passive: true };
+  listeners.forEach(function (l) { window.addEventListener(l[0], l[1], l[1] === hold ? options : true); });
   function release() {
-    window.removeEventListener('click', tap, true);
-    window.removeEventListener('submit', submit, true);
-    window.removeEventListener('input', input, true);
-    window.removeEventListener('change', input, true);
+    listeners.forEach(function (l) { window.removeEventListener(l[0], l[1], true); });
+    // a press still down is React's from here: it shows its own state
+    if (pressing && !waiting(pressing)) unmark(pressing);
   }
   window[hook] = function () { return kept; };
   function start() {
