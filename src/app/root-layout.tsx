@@ -16,6 +16,7 @@ import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { WaitingOrdersPrompt } from '../features/checkout/waiting-orders-prompt.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
+import { HydrateLater } from '../ui/hydrate-later.tsx';
 import { t } from '../lib/i18n/index.ts';
 import { useStore } from '../lib/store.ts';
 import { lazyPanel, useOpenedOnce } from '../ui/lazy-panel.tsx';
@@ -85,12 +86,18 @@ function ShopLayout() {
         {t('Skip to content')}
       </a>
       <ProgressBar />
-      {minimal ? null : <HighlightBar />}
+      {minimal ? null : (
+        <HydrateLater>
+          <HighlightBar />
+        </HydrateLater>
+      )}
       <Header minimal={minimal} />
       {minimal ? null : (
         <>
           <TabbedNav />
-          <SellingPoints />
+          <HydrateLater>
+            <SellingPoints />
+          </HydrateLater>
         </>
       )}
       <OfflineBadge />
@@ -100,7 +107,9 @@ function ShopLayout() {
         <Outlet />
         {diagnostics ? <StorageDiagnostics /> : null}
       </main>
-      <Footer minimal={minimal} newsletter={<NewsletterSignup />} />
+      <HydrateLater>
+        <Footer minimal={minimal} newsletter={<NewsletterSignup />} />
+      </HydrateLater>
       {minimal ? null : <Microcart />}
       <PanelOverlay />
       {minimal ? null : (

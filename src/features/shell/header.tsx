@@ -6,6 +6,7 @@ import { Icon } from '../../ui/icon.tsx';
 import { SideMenu, SideMenuToggle } from './side-menu.tsx';
 import { CompareLink } from './compare-link.tsx';
 import { SearchAutocomplete } from './search-autocomplete.tsx';
+import { HydrateLater } from '../../ui/hydrate-later.tsx';
 
 function Logo() {
   return (
@@ -86,7 +87,9 @@ export function Header({ minimal }: { minimal: boolean }) {
           <OutboxIndicator />
           <MiniCart />
         </nav>
-        <SideMenu open={menuOpen} />
+        <HydrateLater>
+          <SideMenu open={menuOpen} />
+        </HydrateLater>
       </div>
     </header>
   );
