@@ -1,8 +1,9 @@
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ConfigurableChild, Product } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
@@ -145,6 +146,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
   const [sizeSystem, setSizeSystem] = useState<SizeSystem>(DEFAULT_SIZE_SYSTEM);
   // A size tapped whose page (the router's navigation) is not on the screen yet; undefined when there is none.
   const choice = useRef<ConfigurableChild | null | undefined>(undefined);
+  const [, showChoice] = useReducer((shown: number) => shown + 1, 0);
   const product = view.data?.product;
   useDocumentTitle(product?.name);
   const trail = useProductCategoryTrail(product?.category_ids);
@@ -178,7 +180,12 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
       return;
     }
     choice.current = found;
-    void navigate({ to: productPath(product, found.sku), replace: Boolean(childSku), resetScroll: false });
+    // The size shows chosen in the tap's own frame; its page (address, price, stock) follows after that frame: a
+    // navigation re-renders every link and the head, ~300 ms on a phone four times slower (docs/benchmarks.md, INP).
+    showChoice();
+    afterNextPaint(
+      () => void navigate({ to: productPath(product, found.sku), replace: Boolean(childSku), resetScroll: false }),
+    );
   };
   const gallery =
     (product.media_gallery as { image?: string; lab?: string }[] | undefined)?.map((m) => m.image ?? '') ?? [];
@@ -209,7 +216,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
             ) : (
               <SizePicker
                 product={product}
-                selected={child}
+                selected={choice.current === undefined ? child : choice.current}
                 onChoose={chooseSize}
                 system={sizeSystem}
                 onSystem={setSizeSystem}
