@@ -82,10 +82,9 @@ function hydrateServerPage(router: ShopRouter): void {
       document,
       <AppRoot
         onHydrated={() => {
-          startWorker();
-          // hydration resolves the first location without a navigation event
-          pageShown(router, window.location.pathname);
           void replayEarlyInput(takeEarlyInput(), settled);
+          // in tasks of their own, not in React's effects after hydration (one long task on a slow phone)
+          inTasks(startWorker, () => pageShown(router, window.location.pathname));
         }}
       >
         <RouterClient router={router} />

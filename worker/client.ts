@@ -87,13 +87,20 @@ export function subscribeLive<S extends LiveQuerySpec>(
 ): () => void {
   const api = getShopWorker();
   let closed = false;
-  const callback = Comlink.proxy((value: LiveQueryValue<S>) => {
-    if (!closed) onChange(value);
-  });
-  const idPromise = api.subscribe(spec, callback as never);
+  let idPromise: Promise<number> | undefined;
+  // Each subscription is sent from a task of its own: a page's first render subscribes ten to twenty queries in one
+  // pass of React's effects, and each sends a message port to the worker (~5 ms on a phone four times slower); sent
+  // together they made one long task right after hydration (docs/server-rendering.md "First paint").
+  setTimeout(() => {
+    if (closed) return;
+    const callback = Comlink.proxy((value: LiveQueryValue<S>) => {
+      if (!closed) onChange(value);
+    });
+    idPromise = api.subscribe(spec, callback as never);
+  }, 0);
   return () => {
     if (closed) return;
     closed = true;
-    void idPromise.then((id) => api.unsubscribe(id)).catch(() => undefined);
+    void idPromise?.then((id) => api.unsubscribe(id)).catch(() => undefined);
   };
 }
