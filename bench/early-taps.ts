@@ -157,10 +157,10 @@ async function earlyTaps(browser: Browser, base: string, db: Database, target: T
     if (added !== 1) lostOnServer += 1;
     await context.close();
   }
-  const p95 = (xs: number[]) =>
+  const at = (xs: number[], p: number) =>
     percentile(
       [...xs].sort((a, b) => a - b),
-      95,
+      p,
     );
   return [
     {
@@ -169,8 +169,9 @@ async function earlyTaps(browser: Browser, base: string, db: Database, target: T
       'counted on screen': TRIALS - lost,
       'lost': lost,
       'server cart not +1': lostOnServer,
-      'tap → pressed p95': ms(p95(pressed)),
-      'tap → count p95': ms(p95(counted)),
+      'tap → pressed p50': ms(at(pressed, 50)),
+      'tap → pressed p95': ms(at(pressed, 95)),
+      'tap → count p95': ms(at(counted, 95)),
       'budget': '0 lost; pressed ≤ 50 ms; count ≤ 1500 ms',
     },
   ];

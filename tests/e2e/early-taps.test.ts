@@ -218,6 +218,93 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await context.close();
   });
 
+  // The pressed mark is the starter's, from the touch: the app's entry is held back 6 s, so nothing else could give it.
+  test('a touch shows the control pressed before the app runs; a touch that becomes a scroll takes the mark away', async () => {
+    const pick = picks[2];
+    const { context, page } = await slowPhone(6_000);
+    await openFresh(page, pick.url);
+    const button = addButton(page);
+    await button.waitFor({ state: 'visible', timeout: 15_000 });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    const finger = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
+    const pressed = () => button.evaluate((el) => el.classList.contains('is-pressed-early') && el.ariaBusy === 'true');
+    const kept = () =>
+      page.evaluate(
+        () => (window as unknown as { ofmTakeEarlyTap: () => { queue: unknown[] } }).ofmTakeEarlyTap().queue,
+      );
+
+    await touch('touchStart', finger);
+    await expect.poll(pressed, { timeout: 2_000 }).toBe(true);
+    // the finger moves up the screen: the page scrolls, the browser cancels the press, and no tap is kept
+    for (let dy = 20; dy <= 300; dy += 20) await touch('touchMove', { x: finger.x, y: finger.y - dy });
+    await touch('touchEnd');
+    await expect.poll(() => page.evaluate(() => scrollY), { timeout: 2_000 }).toBeGreaterThan(0);
+    await expect.poll(pressed, { timeout: 2_000 }).toBe(false);
+    expect(await kept()).toHaveLength(0);
+
+    // a tap: pressed from its touch, and still pressed until the app has done it (once the page has stopped moving: a
+    // touch on a page still scrolling only stops it)
+    let still = -1;
+    await expect
+      .poll(
+        async () => {
+          const [before, after] = [still, await page.evaluate(() => scrollY)];
+          still = after;
+          return before === after;
+        },
+        { timeout: 5_000, interval: 300 },
+      )
+      .toBe(true);
+    await button.scrollIntoViewIfNeeded();
+    const again = (await button.boundingBox())!;
+    const there = { x: Math.round(again.x + again.width / 2), y: Math.round(again.y + again.height / 2) };
+    await touch('touchStart', there);
+    await expect.poll(pressed, { timeout: 2_000 }).toBe(true);
+    await touch('touchEnd');
+    await expect.poll(() => kept().then((queue) => queue.length), { timeout: 2_000 }).toBe(1);
+    await page.waitForTimeout(1_000);
+    expect(await pressed()).toBe(true);
+    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('1');
+    await expect.poll(pressed, { timeout: 5_000 }).toBe(false);
+    await expect
+      .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
+      .toEqual([{ sku: pick.childSku, qty: 1 }]);
+    await context.close();
+  });
+
+  // Between the root's hydration and the starter's release (the route's contents and the footer still dehydrated, at
+  // 4× about a second) the starter keeps a link's click too, and the app replays it to the router. A button outside
+  // React's tree (as a browser extension adds; React skips it) is never hydrated: the starter holds the page for its
+  // whole limit (5 s), so the tap surely comes while it holds.
+  test("a link tapped the moment the header is the app's is followed by the router, not a new document", async () => {
+    const { context, page } = await slowPhone();
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const foreign = document.createElement('button');
+        foreign.id = 'foreign-button';
+        document.body.append(foreign);
+      });
+    });
+    await openFresh(page, picks[1].url);
+    await page.waitForFunction(
+      () => {
+        const logo = document.querySelector('a.logo');
+        return logo !== null && Object.keys(logo).some((key) => key.startsWith('__reactProps'));
+      },
+      null,
+      { timeout: 30_000, polling: 10 },
+    );
+    await page.evaluate(() => ((window as unknown as { rendered: string }).rendered = 'server'));
+    await page.locator('a.logo').tap();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/');
+    expect(await page.evaluate(() => (window as unknown as { rendered?: string }).rendered)).toBe('server');
+    await context.close();
+  });
+
   test('a search typed and sent before the app runs arrives: its results page', async () => {
     const term = picks[0].name.split(' ').find((word) => word.length >= 4)!;
     const { context, page } = await slowPhone();
