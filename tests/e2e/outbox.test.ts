@@ -2,7 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
 import { PHONE, logInAs, useAppInChromium } from './browser.ts';
-import { orderableProducts, placeOrderOffline, serverOrdersOf, type OrderableProduct } from './offline-order.ts';
+import {
+  addToCart,
+  orderableProducts,
+  placeOrderOffline,
+  serverOrdersOf,
+  type OrderableProduct,
+} from './offline-order.ts';
 
 /**
  * The outbox on a phone: while an order waits on the device the header says so and "Wachtende bestellingen" lists it
@@ -112,6 +118,51 @@ describe('the outbox of waiting orders, on a phone', () => {
       await page.locator(`.cart-line[data-sku="${product.childSku}"]`).waitFor({ timeout: 15_000 });
       await new Promise((r) => setTimeout(r, 1000));
       expect(await serverOrdersOf(server, email)).toEqual([]);
+    });
+  });
+
+  // The queue counts a task's attempt before it sends it: "went and failed" is an attempt no longer on its way.
+  test('online, a cart change on its way is never shown as waiting; one the server failed is, until it goes', async () => {
+    await onPhone(async (page, context) => {
+      const product = products[3]!;
+      await addToCart(page, server, product, 1);
+      await page.evaluate(() => {
+        const seen = { times: 0 };
+        Object.assign(window, { outboxSeen: seen });
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="outbox-indicator"]')) seen.times += 1;
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+      const add = page.getByRole('button', { name: 'In winkelwagen' });
+      for (const count of [2, 3, 4]) {
+        await add.click();
+        await expect.poll(() => page.getByTestId('cart-count').innerText()).toContain(String(count));
+      }
+      await expect
+        .poll(async () => {
+          const { rows } = await server.db.query<{ qty: number }>(
+            'select coalesce(sum(qty), 0)::int as qty from cart_items where sku = $1',
+            [product.childSku],
+          );
+          return rows[0]!.qty;
+        })
+        .toBe(4);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { outboxSeen: { times: number } }).outboxSeen.times)).toBe(
+        0,
+      );
+
+      // the server fails every send of the next change: it waits, and the header says so
+      await context.route('**/api/ext/shop/cart/update**', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"x"}' }),
+      );
+      await add.click();
+      const indicator = page.getByTestId('outbox-indicator');
+      await indicator.waitFor({ timeout: 15_000 });
+      expect(await indicator.innerText()).toBe('1 wachtend');
+      // the server answers again: the next retry sends it, and nothing waits
+      await context.unroute('**/api/ext/shop/cart/update**');
+      await indicator.waitFor({ state: 'detached', timeout: 30_000 });
     });
   });
 });

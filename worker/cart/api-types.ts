@@ -55,7 +55,6 @@ export interface CartState {
   connected: boolean;
   /** The server refused the cart after the guest bypass attempts: the cart stays on this device only. */
   syncDisabled: boolean;
-  isAddingToCart: boolean;
   isMicrocartOpen: boolean;
   /** Lines not yet confirmed by the server (queued changes), e.g. for a "wordt gesynchroniseerd" hint. */
   pendingSync: boolean;

@@ -40,34 +40,28 @@ export class CartCommands {
     }
     const qty = parseQty(input.qty);
     const { store } = this.o;
-    await store.patchState({ isAddingToCart: true });
-    try {
-      const now = this.o.now();
-      const candidate: CartItemDoc = {
-        local_id: crypto.randomUUID(),
-        sku: input.sku,
-        qty,
-        product_option: input.product_option ?? null,
-        checksum: input.product_option ? productChecksum(input.product_option) : null,
-        added_at: now,
-        updated_at: now,
-        ...(input.parentSku ? { parentSku: input.parentSku } : {}),
-        ...(input.product ? lineFields(input.product) : {}),
-      };
-      const localId = await store.exclusive(async () => {
-        const existing = (await store.items()).find((item) => isSameCartItem(item, candidate));
-        if (existing && (await store.patchItem(existing.local_id, { qty: existing.qty + qty })))
-          return existing.local_id;
-        await store.insertItem(candidate);
-        return candidate.local_id;
-      });
-      await this.o.sync.enqueueUpdate(localId);
-      // stock is checked after the local write so the shopper never waits for the network
-      void this.o.stock.checkAfterAdd(localId, input.sku).catch(() => undefined);
-      return { ok: true };
-    } finally {
-      await store.patchState({ isAddingToCart: false });
-    }
+    const now = this.o.now();
+    const candidate: CartItemDoc = {
+      local_id: crypto.randomUUID(),
+      sku: input.sku,
+      qty,
+      product_option: input.product_option ?? null,
+      checksum: input.product_option ? productChecksum(input.product_option) : null,
+      added_at: now,
+      updated_at: now,
+      ...(input.parentSku ? { parentSku: input.parentSku } : {}),
+      ...(input.product ? lineFields(input.product) : {}),
+    };
+    const localId = await store.exclusive(async () => {
+      const existing = (await store.items()).find((item) => isSameCartItem(item, candidate));
+      if (existing && (await store.patchItem(existing.local_id, { qty: existing.qty + qty }))) return existing.local_id;
+      await store.insertItem(candidate);
+      return candidate.local_id;
+    });
+    await this.o.sync.enqueueUpdate(localId);
+    // stock is checked after the local write so the shopper never waits for the network
+    void this.o.stock.checkAfterAdd(localId, input.sku).catch(() => undefined);
+    return { ok: true };
   }
 
   async updateQty(localId: string, qty: number | string): Promise<CommandResult> {

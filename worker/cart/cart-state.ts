@@ -35,7 +35,6 @@ export interface CartStateValue {
   paymentMethods: PaymentMethod[];
   platformTotals: Record<string, unknown> | null;
   connectBypassCount: number;
-  isAddingToCart: boolean;
   isMicrocartOpen: boolean;
   coupon: { code: string } | null;
   syncDisabled: boolean;
@@ -56,7 +55,6 @@ export function emptyCartState(): CartStateValue {
     paymentMethods: [],
     platformTotals: null,
     connectBypassCount: 0,
-    isAddingToCart: false,
     isMicrocartOpen: false,
     coupon: null,
     syncDisabled: false,

@@ -33,7 +33,6 @@ export function cartApi(ctx: WorkerContext, { engine, started, restored }: Conte
           coupon: state.coupon?.code ?? null,
           connected: !!state.cartServerToken,
           syncDisabled: state.syncDisabled,
-          isAddingToCart: state.isAddingToCart,
           isMicrocartOpen: state.isMicrocartOpen,
           pendingSync,
           shippingMethods: state.shippingMethods,

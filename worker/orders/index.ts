@@ -1,5 +1,5 @@
-import { combineLatest, distinctUntilChanged, map, shareReplay } from 'rxjs';
-import { KV_KEYS, type OrderDoc } from '../../schemas/index.ts';
+import { combineLatest, distinctUntilChanged, map, shareReplay, startWith } from 'rxjs';
+import { KV_KEYS, type OrderDoc, type SyncTaskDoc } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 import type { ContextEngine } from '../context-engine.ts';
 import type { CheckoutApi, CheckoutDetails } from './api-types.ts';
@@ -30,12 +30,15 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       }),
     );
   ctx.live.register('orders', orders$);
+  const failedBefore = (task: SyncTaskDoc) =>
+    task.attempts > 1 || (task.attempts > 0 && !engine.queue.isRunning(task.task_id));
   // one pipeline for every page that watches it (the header, the outbox page, the page's Background Sync), and a value
   // only when the outbox changed: most task changes (a cart line on its way while online) leave it as it was
   const outbox$ = combineLatest([
     ctx.db.orders.find({ sort: [{ created_at: 'asc' }] }).$,
     ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
     ctx.online,
+    engine.queue.sendEnded.pipe(startWith(undefined)),
   ]).pipe(
     map(([docs, pending, online]) => {
       const queued = new Set(
@@ -46,9 +49,10 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       return outboxOf(
         docs.map((d) => d.toMutableJSON() as OrderDoc),
         queued,
-        // a shopper's change waits when it cannot go (offline) or went and failed; one on its way (a few ms
-        // online) or the queue's own bookkeeping (silent tasks) is not worth a word in the header
-        pending.filter((t) => !ORDER_TASK_KINDS.includes(t.kind) && !t.silent && (!online || t.attempts > 0)).length,
+        // a shopper's change waits when it cannot go (offline) or went and failed; one on its first way (a few ms
+        // online: its attempt is counted before it is sent) or the queue's own bookkeeping (silent tasks) is not worth
+        // a word in the header, which drew the indicator and took it away again with every cart change
+        pending.filter((t) => !ORDER_TASK_KINDS.includes(t.kind) && !t.silent && (!online || failedBefore(t))).length,
       );
     }),
     distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),

@@ -1,4 +1,5 @@
 import type { RxCollection } from 'rxdb';
+import { Subject } from 'rxjs';
 import type { SyncTaskDoc } from '../../schemas/index.ts';
 import { resolveTaskUrl, needsCartId, usesUserToken } from './task-url.ts';
 import { TaskRetry, type TaskLane } from './task-retry.ts';
@@ -79,6 +80,8 @@ export class TaskQueue {
   runningTaskId: string | null = null;
   /** Every task on its way (a batch's all): each still untransmitted until its answer is handled. */
   private readonly running = new Set<string>();
+  /** A send has ended, answered or not: what `isRunning` says has changed (the outbox's count of waiting changes). */
+  readonly sendEnded = new Subject<void>();
   private stopped = false;
   /** Open pause() holds: no task is sent while > 0. */
   private pauses = 0;
@@ -253,6 +256,7 @@ export class TaskQueue {
       const outcome = await (tasks.length > 1 ? this.runBatch(tasks) : this.runTask(task)).finally(() => {
         this.runningTaskId = null;
         this.running.clear();
+        this.sendEnded.next();
       });
       if (outcome === 'done') {
         for (const t of tasks) this.retry.succeeded(t);
