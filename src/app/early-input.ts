@@ -67,6 +67,8 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
   if (!early) return;
   const { queue } = early;
   early.links = true;
+  // (not from inside React's commit, which calls this: the scan of the page is a task's work of its own)
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
   const dehydrated = dehydratedParts();
   const holdUntil = performance.now() + HOLD_LIMIT_MS;
   for (;;) {

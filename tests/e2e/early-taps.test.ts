@@ -290,11 +290,9 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
       });
     });
     await openFresh(page, picks[1].url);
+    // the root's hydration has committed (React gives an element its props while it renders, before that)
     await page.waitForFunction(
-      () => {
-        const logo = document.querySelector('a.logo');
-        return logo !== null && Object.keys(logo).some((key) => key.startsWith('__reactProps'));
-      },
+      () => (window as unknown as { ofmTakeEarlyTap?: () => { links: boolean } }).ofmTakeEarlyTap?.().links === true,
       null,
       { timeout: 30_000, polling: 10 },
     );
