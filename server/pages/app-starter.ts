@@ -14,11 +14,10 @@ import { EARLY_TAP_HOOK, EARLY_TAP_PRESSED, MAIN_IMAGE_TIMING } from '../../doma
  * A tap on a control (a button, a label) or a form's submit before the app runs would do nothing, and text typed into
  * a field would be in the field but not in the app's state: the starter keeps every one of them in order, shows the
  * tapped control pressed in the same frame (`EARLY_TAP_PRESSED`, aria-busy), starts the app at once, and keeps
- * listening until the app has hydrated the whole page and replayed the whole queue (src/app/early-input.ts;
- * docs/server-rendering.md "How a tap travels from the first paint to the worker"). It listens on the window in the
- * capture phase, before anything of the page (React's listeners are on the document): a kept tap reaches nothing else,
- * so it is never done twice. A link needs no app until the app's root has hydrated; from then on it is kept too, so
- * the router follows it.
+ * listening until the app has hydrated and replayed the whole queue (src/app/early-input.ts; docs/server-rendering.md
+ * "How a tap travels from the first paint to the worker"). It listens on the window in the capture phase, before
+ * anything of the page (React's listeners are on the document): a kept tap reaches nothing else, so it is never done
+ * twice. Links need no app.
  */
 export function appStarterScript(entry: string, preloads: readonly string[], waitMs = 2500): string {
   const args = [entry, preloads, MAIN_IMAGE_TIMING, EARLY_TAP_HOOK, EARLY_TAP_PRESSED, waitMs]
@@ -37,7 +36,7 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pre
   // the CSP nonce this script ran with (docs/security.md), for the script and preloads it adds
   var nonce = document.currentScript ? document.currentScript.nonce : '';
   var queue = [];
-  var kept = { queue: queue, passing: false, links: false, release: release, onKeep: null };
+  var kept = { queue: queue, passing: false, release: release, onKeep: null };
   function control(target) {
     return target && target.closest && target.closest('button, label, summary, [role="button"], input[type="checkbox"], input[type="radio"]');
   }
@@ -82,20 +81,11 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pre
     start();
     if (kept.onKeep) kept.onKeep();
   }
-  // A link the app's router can follow: the left button, no key held, this window.
-  function followable(event) {
-    var link = event.target && event.target.closest && event.target.closest('a[href]');
-    if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
-    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-    return link;
-  }
   function tap(event) {
     if (!event.isTrusted || kept.passing) return;
-    var target = control(event.target) || (kept.links && followable(event));
+    var target = control(event.target);
     if (target) keep(event, { type: 'click', target: target }, target);
-    // Before the app has hydrated, a link navigates as a full navigation (no app needed); React never sees its click,
-    // or it would first finish hydrating in one task. Once the app's root has hydrated (kept.links), the router
-    // follows it after the replay.
+    // a link still navigates (no app needed), as a full navigation: React would first finish hydrating in one task
     else event.stopPropagation();
   }
   function submit(event) {

@@ -276,33 +276,6 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await context.close();
   });
 
-  // Between the root's hydration and the starter's release (the route's contents and the footer still dehydrated, at
-  // 4× about a second) the starter keeps a link's click too, and the app replays it to the router. A button outside
-  // React's tree (as a browser extension adds; React skips it) is never hydrated: the starter holds the page for its
-  // whole limit (5 s), so the tap surely comes while it holds.
-  test("a link tapped the moment the header is the app's is followed by the router, not a new document", async () => {
-    const { context, page } = await slowPhone();
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const foreign = document.createElement('button');
-        foreign.id = 'foreign-button';
-        document.body.append(foreign);
-      });
-    });
-    await openFresh(page, picks[1].url);
-    // the root's hydration has committed (React gives an element its props while it renders, before that)
-    await page.waitForFunction(
-      () => (window as unknown as { ofmTakeEarlyTap?: () => { links: boolean } }).ofmTakeEarlyTap?.().links === true,
-      null,
-      { timeout: 30_000, polling: 10 },
-    );
-    await page.evaluate(() => ((window as unknown as { rendered: string }).rendered = 'server'));
-    await page.locator('a.logo').tap();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/');
-    expect(await page.evaluate(() => (window as unknown as { rendered?: string }).rendered)).toBe('server');
-    await context.close();
-  });
-
   test('a search typed and sent before the app runs arrives: its results page', async () => {
     const term = picks[0].name.split(' ').find((word) => word.length >= 4)!;
     const { context, page } = await slowPhone();
