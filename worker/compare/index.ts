@@ -1,6 +1,7 @@
 import { map } from 'rxjs';
 import type { Product } from '../../contract/catalog.ts';
 import { addToCompareList, COMPARE_LIMIT, removeFromCompareList } from '../../domain/catalog/compare-list.ts';
+import { serially } from '../../domain/serially.ts';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { AttributeMetadata } from '../api-types.ts';
 import { cachedProduct, storeProducts } from '../catalog/cache-store.ts';
@@ -30,16 +31,11 @@ export function compareApi(ctx: WorkerContext): CompareApi {
   const write = (skus: string[]) =>
     ctx.db.kv.incrementalUpsert({ key: KV_KEYS.compare, value: skus, updated_at: ctx.now() });
   // Two quick taps on two tiles read the list before either wrote it: changes run one after the other.
-  let changing: Promise<unknown> = Promise.resolve();
-  const serially = <T>(change: () => Promise<T>): Promise<T> => {
-    const next = changing.then(change, change);
-    changing = next.catch(() => undefined);
-    return next;
-  };
+  const oneAtATime = serially();
 
   return {
     addToCompare: (sku) =>
-      serially(async () => {
+      oneAtATime(async () => {
         const change = addToCompareList(await read(), sku);
         if (change.outcome === 'full')
           return { ok: false, messageKey: COMPARE_TEXT.full, params: { limit: COMPARE_LIMIT } };
@@ -47,7 +43,7 @@ export function compareApi(ctx: WorkerContext): CompareApi {
         return { ok: true };
       }),
     removeFromCompare: (sku) =>
-      serially(async () => {
+      oneAtATime(async () => {
         await write(removeFromCompareList(await read(), sku));
         return { ok: true };
       }),

@@ -17,6 +17,7 @@ import {
   repricingOf,
   withAgreement,
 } from './order-repricing.ts';
+import { serially } from '../../domain/serially.ts';
 import { removeDoc } from '../db/rx-helpers.ts';
 import { ORDER_WAITING, isExpired } from './order-view.ts';
 
@@ -259,12 +260,20 @@ export class Checkout {
     return docs.map((d) => d.toMutableJSON() as OrderDoc).filter((d) => !queued.has(d.order_id));
   }
 
+  private readonly oneExpiryAtATime = serially();
+
   /**
    * Orders that waited on the device longer than the limit are not sent: each is marked expired (kept to tell the
    * shopper), its lines go back into the cart, and the shopper is told. An order already handed to the queue is on
    * its way and is left alone.
    */
-  async expireWaitingOrders(): Promise<number> {
+  expireWaitingOrders(): Promise<number> {
+    // the engine's start and the outbox page both ask, at times at once: each would read the order as waiting and put
+    // its lines back in the cart
+    return this.oneExpiryAtATime(() => this.expireNow());
+  }
+
+  private async expireNow(): Promise<number> {
     const limit = this.o.orderMaxWaitMs ?? ORDER_MAX_WAIT_MS;
     const expired = (await this.waitingOrders()).filter((o) => this.o.now() - o.created_at > limit);
     for (const order of expired) {

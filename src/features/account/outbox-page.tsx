@@ -71,9 +71,14 @@ function OutboxEntry({ order, now }: { order: OutboxOrder; now: number }) {
 export function OutboxPage() {
   const outbox = useLiveQuery({ name: 'outbox' });
   const [now, setNow] = useState(() => Date.now());
+  // the list may still change while the check runs (an order shown as waiting turns out expired)
+  const [checking, setChecking] = useState(true);
   useEffect(() => {
     // an order that waited past the limit expires now rather than when something next tries to send it
-    void shop().expireWaitingOrders();
+    void shop()
+      .expireWaitingOrders()
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
     const timer = setInterval(() => setNow(Date.now()), MINUTE);
     return () => clearInterval(timer);
   }, []);
@@ -84,7 +89,7 @@ export function OutboxPage() {
       ) : (
         <>
           {outbox.orders.length === 0 ? <p>{t('No orders are waiting to be sent.')}</p> : null}
-          <ul className="outbox-orders">
+          <ul className="outbox-orders" aria-busy={checking}>
             {outbox.orders.map((order) => (
               <OutboxEntry key={order.order_id} order={order} now={now} />
             ))}

@@ -85,4 +85,23 @@ describe('the outbox of waiting orders and their expiry', () => {
     expect((await outbox()).orders).toEqual([]);
     expect(await firstValueFrom(h.engine.o.db.orders.find().$)).toEqual([]);
   });
+
+  it('asked twice at once (the start and the outbox page), an order expires once and its lines go back once', async () => {
+    clock = Date.now();
+    h = await engineFor(server, { online: false, now: () => clock });
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[1], qty: 3 });
+    await h.engine.checkout.save(details);
+    expect((await h.engine.checkout.placeOrder()).ok).toBe(true);
+    await h.engine.cart.clear({ sync: false });
+
+    clock += ORDER_MAX_WAIT_MS + 60_000;
+    const expired = await Promise.all([
+      h.engine.checkout.expireWaitingOrders(),
+      h.engine.checkout.expireWaitingOrders(),
+    ]);
+    expect(expired.sort()).toEqual([0, 1]);
+    expect((await h.engine.cartStore.items()).map((i) => [i.sku, i.qty])).toEqual([[skus[1], 3]]);
+    expect(h.notes.filter((n) => n.messageKey === ORDER_EXPIRED)).toHaveLength(1);
+  });
 });
