@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CLAIM_CLIENTS, SKIP_WAITING } from '../domain/storage/service-worker-messages.ts';
 import { SHELL_REVISION_HEADER } from '../domain/seo/shell-revision.ts';
 import type { StoreCode } from '../domain/store-view.ts';
 import type { BackgroundSend, sendOutboxInBackground } from '../worker/background-send.ts';
@@ -42,9 +43,6 @@ export const PAGE_CACHE = {
   networkTimeoutSeconds: 3,
 };
 
-/** What the page posts when the shopper accepts the update toast (src/app/register-sw.ts, workbox-window's message). */
-export const SKIP_WAITING = 'SKIP_WAITING';
-
 const PRECACHE = self.__WB_MANIFEST;
 /** This build's shell (workbox-build's revision of index.html, its MD5), as the server names it per page. */
 const SHELL_REVISION =
@@ -58,7 +56,11 @@ precacheAndRoute(PRECACHE);
 // take over, so no tab runs old code against the new precache without being reloaded.
 clientsClaim();
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === SKIP_WAITING) void self.skipWaiting();
+  // only the active version claims: a waiting one taking tabs would be the update the shopper did not accept
+  else if (type === CLAIM_CLIENTS && self.registration.active === self.serviceWorker)
+    event.waitUntil(self.clients.claim());
 });
 
 /** A served page names the shell it was built into; one without the header (a redirect, an error) is left alone. */

@@ -1,3 +1,4 @@
+import { CLAIM_CLIENTS } from '../../domain/storage/service-worker-messages.ts';
 import { workerSettled } from '../../worker/client.ts';
 import { notify } from '../lib/notifications.ts';
 import { syncOutboxInBackground } from './background-sync.ts';
@@ -44,12 +45,22 @@ export function registerServiceWorker(): void {
         );
         return wb.register().then((registration) => {
           if (registration) syncOutboxInBackground(registration);
+          void claimThisPage();
           setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
         });
       })
       .catch(() => notify({ type: 'danger', message: 'Error during service worker registration' }));
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
+}
+
+/**
+ * A page that loaded while the first install was activating is not taken by its claim and stays uncontrolled: offline,
+ * its lazy chunks would not load (the checkout's confirmation among them). Such a page asks the active one to claim.
+ */
+async function claimThisPage(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) registration.active?.postMessage({ type: CLAIM_CLIENTS });
 }
 
 /**

@@ -12,7 +12,8 @@ import { launchChromium, launchChromiumWithProfile, openPage, PHONE } from './br
  * The installable shop (issue "a PWA that installs and updates"; spec 001 §4 service-worker messages): the manifest
  * passes Chromium's installability check; a new build's service worker waits, the toast's OK activates it and the
  * page reloads once with a queued cart change kept; a page never visited, opened offline, says so and loads itself
- * when the connection returns. The server serves a copy of dist/, so the update test can turn it into the next build.
+ * when the connection returns; a page the service worker missed at its load is taken. The server serves a copy of
+ * dist/, so the update test can turn it into the next build.
  */
 interface Doc {
   sku: string;
@@ -213,6 +214,23 @@ describe('an installable shop that updates itself', () => {
     await context.setOffline(false);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).pathname).toBe(path);
+    await context.close();
+  });
+
+  test('a page the service worker did not take at its load (a hard reload passes it by) asks to be taken, and is', async () => {
+    const { context, page } = await phonePage();
+    await page.goto(`${server.baseUrl}/`);
+    await controlled(page);
+    await context.addInitScript(() => {
+      Object.assign(window, { controlledAtLoad: navigator.serviceWorker.controller !== null });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await page.waitForFunction(() => 'controlledAtLoad' in window);
+    expect(await page.evaluate(() => (window as unknown as { controlledAtLoad: boolean }).controlledAtLoad)).toBe(
+      false,
+    );
+    await controlled(page);
     await context.close();
   });
 });
