@@ -53,11 +53,13 @@ describe('compare list (spec 000 §1 compare, §4 logout clears the compare list
     await settle(() => seen.at(-1)?.skus.length === 3);
     expect(seen.at(-1)!.skus).toEqual([products[0].sku, products[2].sku, products[3].sku]);
     // no call to the server: the list is the device's own (the sync engine's start: the guest cart remembered by the
-    // server, connected or created, spec 000 §4, and the outbox report; catalogue reads are not the compare list's)
+    // server, connected or created, pulled and its totals read once it settled, spec 000 §4, and the outbox report;
+    // catalogue reads are not the compare list's)
     const startup = [
       '/api/ext/shop/cart/remembered',
       '/api/ext/shop/cart/create',
       '/api/ext/shop/cart/pull',
+      '/api/ext/shop/cart/totals',
       '/api/device/outbox',
       '/api/url/map',
     ];
