@@ -13,6 +13,11 @@ export interface QuotaFaults {
   breakNextWrites(count: number, collectionName?: string): void;
   /** Number of upcoming reads (findDocumentsById, query, count) that fail with a storage error. */
   breakNextReads(count: number, collectionName?: string): void;
+  /**
+   * Number of upcoming reads that fail as Chromium's do when the site's storage is cleared under an open connection
+   * (an AbortError "The connection was closed."); the reopened instance answers.
+   */
+  loseConnectionOnNextReads(count: number, collectionName?: string): void;
   /** From now on, calls of this kind never answer (a hung IndexedDB), until `heal()`. */
   hang(kind: 'read' | 'write', collectionName?: string): void;
   /** Every fault is lifted. */
@@ -22,7 +27,7 @@ export interface QuotaFaults {
 type Kind = 'read' | 'write';
 interface Fault {
   kind: Kind;
-  error: 'quota' | 'broken' | 'hang';
+  error: 'quota' | 'broken' | 'lost' | 'hang';
   remaining: number;
   only?: string;
 }
@@ -38,6 +43,7 @@ export function quotaFaultStorage<I, O>(storage: RxStorage<I, O>): { storage: Rx
     failNextWrites: (count, only) => plan({ kind: 'write', error: 'quota', remaining: count, only }),
     breakNextWrites: (count, only) => plan({ kind: 'write', error: 'broken', remaining: count, only }),
     breakNextReads: (count, only) => plan({ kind: 'read', error: 'broken', remaining: count, only }),
+    loseConnectionOnNextReads: (count, only) => plan({ kind: 'read', error: 'lost', remaining: count, only }),
     hang: (kind, only) => plan({ kind, error: 'hang', remaining: Infinity, only }),
     heal: () => void (planned = []),
     get failedWrites() {
@@ -63,6 +69,7 @@ export function quotaFaultStorage<I, O>(storage: RxStorage<I, O>): { storage: Rx
           if (!fault) return real(...args);
           if (kind === 'write') failed++;
           if (fault.error === 'hang') return new Promise<R>(() => undefined);
+          if (fault.error === 'lost') return Promise.reject(connectionClosed());
           return Promise.reject(fault.error === 'quota' ? quotaExceeded() : brokenDatabase());
         };
       };
@@ -88,5 +95,13 @@ function quotaExceeded(): Error {
 function brokenDatabase(): Error {
   const error = new Error('Transaction aborted: the database is corrupted');
   error.name = 'UnknownError';
+  return error;
+}
+
+/** What Chromium's requests in flight end with when the site's storage is cleared under the connection. */
+function connectionClosed(): Error {
+  if (typeof DOMException !== 'undefined') return new DOMException('The connection was closed.', 'AbortError');
+  const error = new Error('The connection was closed.');
+  error.name = 'AbortError';
   return error;
 }

@@ -2,6 +2,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import type { StoreCode } from '../../domain/store-view.ts';
 import type { ShopDatabase } from '../../schemas/index.ts';
 import { createShopDatabase } from './create-database.ts';
+import { openAgainWhenLost } from './reopen-after-loss.ts';
 import { resilientStorage, type ResilientStorage } from './resilient-storage.ts';
 import { StorageHealth } from './storage-health.ts';
 
@@ -13,7 +14,10 @@ import { StorageHealth } from './storage-health.ts';
 export async function openDeviceDatabase(
   storeCode: StoreCode,
 ): Promise<{ db: ShopDatabase; storage: ResilientStorage }> {
-  const storage = resilientStorage({ storage: getRxStorageDexie(), health: new StorageHealth() });
+  const storage = resilientStorage({
+    storage: getRxStorageDexie({ onCreate: openAgainWhenLost }),
+    health: new StorageHealth(),
+  });
   const db = await createShopDatabase({
     storage: storage.storage,
     name: `ofm-shop-${storeCode}`,

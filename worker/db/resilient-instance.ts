@@ -20,6 +20,8 @@ import { ITERATION_TIMEOUT_MS, READ_WRITE_TIMEOUT_MS, estimateSize } from '../..
 import { isConnectionLost, isQuotaError } from './storage-errors.ts';
 import type { StorageCallKind, StorageHealth } from './storage-health.ts';
 import { StorageTimeoutError, withTimeout } from './storage-timeout.ts';
+import { sleep } from '../queue/task-queue.ts';
+import { RECONNECT_ATTEMPTS, reconnectPause } from './reopen-after-loss.ts';
 
 type AnyInstance = RxStorageInstance<any, any, any>;
 type AnyDoc = RxDocumentData<any>;
@@ -74,19 +76,28 @@ export class ResilientInstance implements AnyInstance {
     });
   }
 
-  /** Opens the persistent instance and fills the memory mirror from it; a failure means memory only. */
+  /**
+   * Opens the persistent instance and fills the memory mirror from it; a failure means memory only. A connection
+   * closed under the first read (the site's storage cleared while the worker starts) is reopened once, as any call's.
+   */
   async open(): Promise<void> {
-    if (this.health.memoryOnly) return;
-    const primary = await this.connect();
-    if (!primary || !this.mirrored) return;
-    try {
-      const all = await withTimeout(primary.query(this.allDocumentsQuery()), ITERATION_TIMEOUT_MS, () =>
-        this.timeout('read', ITERATION_TIMEOUT_MS),
-      );
-      this.enqueueMirror(all.documents);
-      await this.mirrorQueue;
-    } catch (error) {
-      this.failed('read', error);
+    for (let attempt = 0; !this.health.memoryOnly; attempt++) {
+      const primary = await this.connect();
+      if (!primary || !this.mirrored) return;
+      try {
+        const all = await withTimeout(primary.query(this.allDocumentsQuery()), ITERATION_TIMEOUT_MS, () =>
+          this.timeout('read', ITERATION_TIMEOUT_MS),
+        );
+        this.enqueueMirror(all.documents);
+        await this.mirrorQueue;
+        return;
+      } catch (error) {
+        if (attempt < RECONNECT_ATTEMPTS && isConnectionLost(error) && (await this.reconnect(primary, attempt))) {
+          continue;
+        }
+        this.failed('read', error);
+        return;
+      }
     }
   }
 
@@ -94,7 +105,7 @@ export class ResilientInstance implements AnyInstance {
 
   async bulkWrite(rows: BulkWriteRow<any>[], context: string): Promise<RxStorageBulkWriteResponse<any>> {
     let timeouts = 0;
-    let reconnected = false;
+    let reconnects = 0;
     while (!this.health.memoryOnly) {
       const primary = await this.connect();
       if (!primary) break;
@@ -106,9 +117,8 @@ export class ResilientInstance implements AnyInstance {
         return timeouts > 0 ? { error: result.error.filter((e) => !landed(e, rows)) } : result;
       } catch (error) {
         if (isQuotaError(error) && (await this.purge('quota-error').catch(() => 0)) > 0) continue;
-        if (!reconnected && isConnectionLost(error)) {
-          reconnected = true;
-          if (await this.reconnect(primary)) continue;
+        if (reconnects < RECONNECT_ATTEMPTS && isConnectionLost(error)) {
+          if (await this.reconnect(primary, reconnects++)) continue;
         }
         if (error instanceof StorageTimeoutError) timeouts++;
         this.failed('write', error);
@@ -253,7 +263,9 @@ export class ResilientInstance implements AnyInstance {
       try {
         return await withTimeout(call(primary), ms, () => this.timeout('read', ms));
       } catch (error) {
-        if (attempt === 0 && isConnectionLost(error) && (await this.reconnect(primary))) continue;
+        if (attempt < RECONNECT_ATTEMPTS && isConnectionLost(error) && (await this.reconnect(primary, attempt))) {
+          continue;
+        }
         this.failed('read', error);
         break;
       }
@@ -264,21 +276,16 @@ export class ResilientInstance implements AnyInstance {
 
   /** The persistent instance, opened (again) if needed; null when it cannot be opened (then memory only). */
   private async connect(): Promise<AnyInstance | null> {
+    // a call during a reconnect uses its instance: an open of its own would share (and keep alive) the connection the
+    // browser is closing, which RxDB's Dexie storage then hands out to every later open of the database
+    if (this.recovering) await this.recovering;
     if (this.primary) return this.primary;
     if (this.health.memoryOnly) return null;
     return this.reopen();
   }
 
   private reopen(): Promise<AnyInstance | null> {
-    this.opening ??= withTimeout(this.persistent.createStorageInstance(this.params), ITERATION_TIMEOUT_MS, () =>
-      this.timeout('read', ITERATION_TIMEOUT_MS),
-    )
-      .then((primary) => {
-        this.primary = primary;
-        this.primarySubscription?.unsubscribe();
-        this.primarySubscription = primary.changeStream().subscribe((bulk) => this.fromPrimary(bulk));
-        return primary as AnyInstance | null;
-      })
+    this.opening ??= this.openPrimary()
       .catch((error: unknown) => {
         this.failed('read', error);
         return null;
@@ -287,22 +294,51 @@ export class ResilientInstance implements AnyInstance {
     return this.opening;
   }
 
+  /** Opens the persistent instance (under the time limit) and listens to it; throws what the open threw. */
+  private async openPrimary(): Promise<AnyInstance> {
+    const primary = await withTimeout(this.persistent.createStorageInstance(this.params), ITERATION_TIMEOUT_MS, () =>
+      this.timeout('read', ITERATION_TIMEOUT_MS),
+    );
+    this.primary = primary;
+    this.primarySubscription?.unsubscribe();
+    this.primarySubscription = primary.changeStream().subscribe((bulk) => this.fromPrimary(bulk));
+    return primary;
+  }
+
   /**
    * The connection was closed under the worker (docs/offline-and-storage.md "When storage breaks mid-session"): the
    * lost instance is closed, the database opened again, and what memory holds written over it (the site's storage may
-   * have been cleared with it). The call that failed is then retried once; only if that fails too does it count.
+   * have been cleared with it). While the browser is still clearing, a new connection is closed too: up to
+   * RECONNECT_ATTEMPTS tries, a growing pause between them, and the call that failed is retried as often (`retried`:
+   * how often it has been). Only a call that still fails then counts as an error.
    */
-  private reconnect(lost: AnyInstance): Promise<boolean> {
+  private reconnect(lost: AnyInstance, retried: number): Promise<boolean> {
     if (this.primary && this.primary !== lost) return Promise.resolve(true);
     this.recovering ??= (async () => {
-      this.primary = null;
-      this.primarySubscription?.unsubscribe();
-      this.primarySubscription = null;
-      await withTimeout(lost.close(), ITERATION_TIMEOUT_MS, () => new Error('close timed out')).catch(() => undefined);
-      if (!(await this.reopen())) return false;
-      const written = await this.writeBack();
-      console.warn(`[storage] the connection to ${this.collectionName} was lost: reopened, memory written back`);
-      return written;
+      // the call failed again on a reopened connection: the browser is still clearing, give it a moment
+      if (retried > 0) await sleep(reconnectPause(retried));
+      let closing: AnyInstance | null = lost;
+      for (let attempt = 1; ; attempt++) {
+        this.primary = null;
+        this.primarySubscription?.unsubscribe();
+        this.primarySubscription = null;
+        await withTimeout(
+          closing?.close() ?? Promise.resolve(),
+          ITERATION_TIMEOUT_MS,
+          () => new Error('close timed out'),
+        ).catch(() => undefined);
+        const reopened = await this.openPrimary().catch(() => null);
+        if (reopened && (await this.writeBack())) {
+          console.warn(`[storage] the connection to ${this.collectionName} was lost: reopened, memory written back`);
+          return true;
+        }
+        if (attempt >= RECONNECT_ATTEMPTS || this.health.memoryOnly) {
+          if (reopened && this.primary !== reopened) void reopened.close().catch(() => undefined);
+          return false;
+        }
+        closing = reopened;
+        await sleep(reconnectPause(attempt));
+      }
     })().finally(() => (this.recovering = null));
     return this.recovering;
   }

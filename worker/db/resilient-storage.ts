@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- a storage wrapper passes every document type through */
 import type { RxDocumentData, RxStorage } from 'rxdb';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { first } from 'rxjs';
 import { PURGE_BATCH } from '../../domain/storage/cache-limits.ts';
 import { ResilientInstance } from './resilient-instance.ts';
 import type { StorageHealth } from './storage-health.ts';
@@ -78,6 +79,13 @@ export function resilientStorage(options: { storage: RxStorage<any, any>; health
     health.recordWriteBack();
     return true;
   }
+
+  // A switch mid-session may leave the disk holding part of the shopper's data (what reconnects wrote before it, such
+  // as the cart's server id without its lines): memory is written back at once, not only by the 30-second check, so
+  // the next page's worker does not start from half a cart.
+  health.status$.pipe(first((status) => status.mode === 'memory')).subscribe(() => {
+    if (instances.size > 0) void writeBack().catch(() => false);
+  });
 
   const storage: RxStorage<any, any> = {
     name: `resilient-${options.storage.name}`,

@@ -33,8 +33,10 @@ export function isQuotaError(error: unknown): boolean {
 
 /**
  * The database connection was closed under the worker: Safari's "Connection to Indexed Database server lost",
- * Chromium's "Connection is closing" (the site's storage cleared, the browser closing it), an `InvalidStateError` on a
- * transaction of a closed connection, Dexie's DatabaseClosedError. Reopening the database mends it.
+ * Chromium's "Connection is closing" (the site's storage cleared, the browser closing it) and the AbortErrors its
+ * requests in flight then end with ("The connection was closed.", "The transaction was aborted, so the request cannot
+ * be fulfilled."), an `InvalidStateError` on a transaction of a closed connection, Dexie's DatabaseClosedError.
+ * Reopening the database mends it; a call that fails again after the reopen counts as an error.
  */
 export function isConnectionLost(error: unknown): boolean {
   return anyWrapped(
@@ -42,9 +44,16 @@ export function isConnectionLost(error: unknown): boolean {
     (e) =>
       e.name === 'InvalidStateError' ||
       e.name === 'DatabaseClosedError' ||
-      (typeof e.message === 'string' &&
-        /connection (is closing|to indexed database server lost)|database (connection )?(is closing|has been closed)/i.test(
-          e.message,
-        )),
+      (typeof e.message === 'string' && LOST_CONNECTION_MESSAGE.test(e.message)),
   );
 }
+
+const LOST_CONNECTION_MESSAGE = new RegExp(
+  [
+    'connection (is closing|to indexed database server lost)',
+    'database (connection )?(is closing|has been closed)',
+    'the connection was closed',
+    'the transaction was aborted, so the request cannot be fulfilled',
+  ].join('|'),
+  'i',
+);

@@ -158,6 +158,43 @@ describe('spec 001 §4 offline cache › IndexedDB unavailable', () => {
   });
 });
 
+describe('spec 001 §4 offline cache › a connection closed under the worker (docs/offline-and-storage.md)', () => {
+  it("Chromium's 'The connection was closed.' on a read: the database is reopened, the read answers, storage stays on disk", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { db, faults, storage } = await open();
+    await db.cart_items.bulkInsert([line('a', 2), line('b')]);
+    faults.loseConnectionOnNextReads(1, 'cart_items');
+    expect(await db.cart_items.count().exec()).toBe(2);
+    expect(storage.health.status).toMatchObject({ mode: 'persistent', readErrors: 0 });
+  });
+
+  it('the same on the first read at start: the database opens on disk, not in memory', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { db, storage } = await open(undefined, undefined, (faults) => faults.loseConnectionOnNextReads(1, 'kv'));
+    expect(storage.health.status).toMatchObject({ mode: 'persistent', readErrors: 0 });
+    await db.cart_items.insert(line('a'));
+    expect(await db.cart_items.count().exec()).toBe(1);
+  });
+
+  it('a connection that is closed again while the browser is still clearing: reopened after a pause, storage stays on disk', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { db, faults, storage } = await open();
+    await db.cart_items.insert(line('a'));
+    faults.loseConnectionOnNextReads(3, 'cart_items');
+    expect(await db.cart_items.count().exec()).toBe(1);
+    expect(storage.health.status).toMatchObject({ mode: 'persistent', readErrors: 0 });
+  });
+
+  it('a connection that cannot be reopened counts: one read error turns persistent storage off, memory answers', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { db, faults, storage } = await open();
+    await db.cart_items.insert(line('a'));
+    faults.loseConnectionOnNextReads(Infinity, 'cart_items');
+    expect(await db.cart_items.count().exec()).toBe(1);
+    expect(storage.health.status).toMatchObject({ mode: 'memory', readErrors: 1 });
+  });
+});
+
 describe('spec 001 §4 offline cache › written back when storage works again', () => {
   it('what memory holds is written to disk by the write-back, so the next start finds it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
