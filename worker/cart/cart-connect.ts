@@ -79,11 +79,13 @@ export class CartConnection {
 
   /**
    * A device without a cart asks for the guest cart the server remembers for this browser (an HttpOnly cookie, set
-   * when the cart was created): the device's storage may have been wiped while the cart lives on. Its lines come onto
-   * the device by a sync that does not force the (empty) device's state. False when there is none to adopt.
+   * when the cart was created): the device's storage may have been wiped or lost its cart id while the cart lives on,
+   * and the shopper may have added lines since (an add tapped while the wipe happened, or offline after it). Its lines
+   * come onto the device, and the device's new lines onto it, by a sync that does not force the device's state. Not
+   * adopted when a device line belongs to another server cart (a member's, before logout: that cart is not this
+   * guest's). False when there is none to adopt.
    */
   private async adoptRememberedCart(sync: boolean): Promise<boolean> {
-    if ((await this.o.store.items()).length > 0) return false;
     const store = this.o.config.storeCode ? `?storeCode=${this.o.config.storeCode}` : '';
     let res: Envelope;
     try {
@@ -93,7 +95,10 @@ export class CartConnection {
       throw error;
     }
     if (res.code !== 200 || typeof res.result !== 'string' || this.o.store.cartServerToken()) return false;
-    await this.o.store.patchState({ cartServerToken: res.result, connectBypassCount: 0, syncDisabled: false });
+    const remembered = res.result;
+    const items = await this.o.store.items();
+    if (items.some((item) => item.item_id != null && item.server_cart_id !== remembered)) return false;
+    await this.o.store.patchState({ cartServerToken: remembered, connectBypassCount: 0, syncDisabled: false });
     if (sync) await this.o.requestSync(false);
     return true;
   }

@@ -152,15 +152,18 @@ export class CartSync {
   private async onPulled(task: Task, res: Envelope): Promise<void> {
     if (res.code === 404) return this.recreateServerCart();
     if (res.code !== 200 || !Array.isArray(res.result)) return this.connection.bypassToGuest(res);
-    const payload = task.payload as CartSyncPayload;
-    // a newer edit queued behind this pull means the shopper's state is ahead of the server's
-    const newerEdits = (await this.o.queue.pending()).some(
-      (t) => t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE,
+    const { forceClientState } = task.payload as CartSyncPayload;
+    // A line the shopper removed has its delete queued behind this pull: it is not brought back. Any other server line
+    // the device lacks is added, also while the shopper's edits wait: deleting it would lose lines the device never
+    // had (another device's, or the device's own when its storage was wiped), docs/sync-engine.md "Pull and merge".
+    const removing = new Set(
+      (await this.o.queue.pending())
+        .filter((t) => t.kind === TASK_CART_DELETE)
+        .map((t) => String((t.payload as CartDeletePayload).cartItem.item_id)),
     );
-    const forceClientState = payload.forceClientState || newerEdits;
     await mergeServerCart(
       { ...this.o, enqueueUpdate: (localId) => this.enqueueUpdate(localId, true) },
-      res.result as Server[],
+      (res.result as Server[]).filter((line) => !removing.has(String(line.item_id))),
       forceClientState,
     );
   }

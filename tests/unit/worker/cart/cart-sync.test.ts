@@ -6,7 +6,7 @@ import type { ShippingMethod } from '../../../../worker/cart/cart-state.ts';
 import { PRICE_UNKNOWN_MESSAGE as PRICE_UNKNOWN } from '../../../../domain/cart/cart-rules.ts';
 import { batches, STOCK_BATCH_SIZE } from '../../../../worker/cart/stock.ts';
 import { cartLineView, cartTotalsView } from '../../../../worker/cart/cart-view.ts';
-import { TASK_CART_DELETE, TASK_CART_UPDATE } from '../../../../worker/cart/cart-tasks.ts';
+import { TASK_CART_DELETE, TASK_CART_SYNC, TASK_CART_UPDATE } from '../../../../worker/cart/cart-tasks.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
 
 async function serverCart(server: TestServer, cartId: string, token?: string | null) {
@@ -178,6 +178,119 @@ describe('cart sync engine (spec 000 §4)', () => {
     const fresh = h.engine.cartStore.cartServerToken()!;
     expect(fresh).not.toBe(old);
     expect((await serverCart(server, fresh)).map((l) => [l.sku, l.qty])).toEqual([[skus[0], 2]]);
+  });
+
+  /** A guest cart on the server holding `sku`, and the engine told it is the one this browser's cookie remembers. */
+  async function rememberedGuestCart(h: EngineHarness, sku: string): Promise<string> {
+    const cartId = (await api<string>(server, 'POST', '/api/ext/shop/cart/create?storeCode=nl')).body.result;
+    await api(server, 'POST', `/api/ext/shop/cart/update?cartId=${cartId}`, {
+      cartItem: { sku, qty: 1, quoteId: cartId },
+    });
+    h.intercept((req, send) =>
+      req.url.includes('/cart/remembered') ? Promise.resolve({ code: 200, result: cartId }) : send(),
+    );
+    return cartId;
+  }
+
+  it('a wiped device with a line added since adopts the remembered guest cart: both lines on the server and the device', async () => {
+    h = await engineFor(server, { online: false });
+    await h.engine.start();
+    const remembered = await rememberedGuestCart(h, skus[0]);
+    await h.engine.cart.add({ sku: skus[1], qty: 1 });
+    h.engine.queue.online = true;
+    await h.engine.queue.process();
+    await h.engine.whenIdle();
+    expect(h.engine.cartStore.cartServerToken()).toBe(remembered);
+    expect(h.requests.some((r) => r.url.includes('/cart/create'))).toBe(false);
+    const lines = (list: Array<{ sku: string; qty: number }>) => list.map((l) => [l.sku, l.qty]).sort();
+    expect(lines(await serverCart(server, remembered))).toEqual(
+      lines([
+        { sku: skus[0], qty: 1 },
+        { sku: skus[1], qty: 1 },
+      ]),
+    );
+    expect(lines(await h.engine.cartStore.items())).toEqual(lines(await serverCart(server, remembered)));
+  });
+
+  it('a device that lost its cart id but kept lines of the remembered cart adopts it again: no second cart, no line twice', async () => {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 1 });
+    await h.engine.whenIdle();
+    const cartId = h.engine.cartStore.cartServerToken()!;
+    h.intercept((req, send) =>
+      req.url.includes('/cart/remembered') ? Promise.resolve({ code: 200, result: cartId }) : send(),
+    );
+    // the device's state lost (its storage cleared under the worker), the lines kept in memory
+    await h.engine.cartStore.patchState({ cartServerToken: null });
+    await h.engine.cart.add({ sku: skus[1], qty: 1 });
+    await h.engine.whenIdle();
+    expect(h.engine.cartStore.cartServerToken()).toBe(cartId);
+    expect(h.requests.filter((r) => r.url.includes('/cart/create'))).toHaveLength(1);
+    const lines = (await serverCart(server, cartId)).map((l) => [l.sku, l.qty]).sort();
+    expect(lines).toEqual(
+      [
+        [skus[0], 1],
+        [skus[1], 1],
+      ].sort(),
+    );
+    expect((await h.engine.cartStore.items()).map((l) => l.sku).sort()).toEqual([skus[0], skus[1]].sort());
+  });
+
+  it("lines of another server cart (a member's, before logout) are not put into the remembered guest cart", async () => {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 1 });
+    await h.engine.whenIdle();
+    const own = h.engine.cartStore.cartServerToken()!;
+    const remembered = await rememberedGuestCart(h, skus[1]);
+    await h.engine.cartStore.patchState({ cartServerToken: null });
+    await h.engine.cart.add({ sku: skus[2], qty: 1 });
+    await h.engine.whenIdle();
+    const fresh = h.engine.cartStore.cartServerToken()!;
+    expect([own, remembered]).not.toContain(fresh);
+    expect((await serverCart(server, remembered)).map((l) => l.sku)).toEqual([skus[1]]);
+  });
+
+  it("an edit queued behind a pull does not delete the server's lines the device lacks: they are added", async () => {
+    h = await engineFor(server, { online: false });
+    await h.engine.start();
+    const remembered = await rememberedGuestCart(h, skus[0]);
+    await h.engine.cart.add({ sku: skus[1], qty: 1 });
+    let edited = false;
+    h.intercept(async (req, send) => {
+      if (req.url.includes('/cart/remembered')) return { code: 200, result: remembered };
+      if (req.url.includes('/cart/pull') && !edited) {
+        edited = true;
+        await h.engine.cart.add({ sku: skus[2], qty: 1 });
+      }
+      return send();
+    });
+    h.engine.queue.online = true;
+    await h.engine.queue.process();
+    await h.engine.whenIdle();
+    expect(edited).toBe(true);
+    expect((await serverCart(server, remembered)).map((l) => l.sku).sort()).toEqual(skus.slice(0, 3).sort());
+    expect((await h.engine.cartStore.items()).map((l) => l.sku).sort()).toEqual(skus.slice(0, 3).sort());
+  });
+
+  it('a line removed while a pull waits ahead of its delete is not brought back by that pull', async () => {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 1 });
+    await h.engine.cart.add({ sku: skus[1], qty: 1 });
+    await h.engine.whenIdle();
+    const cartId = h.engine.cartStore.cartServerToken()!;
+    h.engine.queue.online = false;
+    await h.engine.cartSync.requestSync(false);
+    const first = (await h.engine.cartStore.items()).find((l) => l.sku === skus[0])!;
+    await h.engine.cart.remove(first.local_id);
+    expect((await h.engine.queue.pending()).map((t) => t.kind)).toEqual([TASK_CART_SYNC, TASK_CART_DELETE]);
+    h.engine.queue.online = true;
+    await h.engine.queue.process();
+    await h.engine.whenIdle();
+    expect((await h.engine.cartStore.items()).map((l) => l.sku)).toEqual([skus[1]]);
+    expect((await serverCart(server, cartId)).map((l) => l.sku)).toEqual([skus[1]]);
   });
 
   it('a task that needs a cart id and has none recreates the cart (spec 000 §8 log)', async () => {
