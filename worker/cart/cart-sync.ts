@@ -155,7 +155,7 @@ export class CartSync {
     const { forceClientState } = task.payload as CartSyncPayload;
     // A line the shopper removed has its delete queued behind this pull: it is not brought back. Any other server line
     // the device lacks is added, also while the shopper's edits wait: deleting it would lose lines the device never
-    // had (another device's, or the device's own when its storage was wiped), docs/sync-engine.md "Pull and merge".
+    // had (another device's, or the device's own when its storage was wiped), docs/sync-engine.md "Merge rules".
     const removing = new Set(
       (await this.o.queue.pending())
         .filter((t) => t.kind === TASK_CART_DELETE)

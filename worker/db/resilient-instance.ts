@@ -78,7 +78,7 @@ export class ResilientInstance implements AnyInstance {
 
   /**
    * Opens the persistent instance and fills the memory mirror from it; a failure means memory only. A connection
-   * closed under the first read (the site's storage cleared while the worker starts) is reopened once, as any call's.
+   * closed under the first read (the site's storage cleared while the worker starts) is reopened, as any call's.
    */
   async open(): Promise<void> {
     for (let attempt = 0; !this.health.memoryOnly; attempt++) {
