@@ -16,5 +16,8 @@ export const MAIN_IMAGE_TIMING = 'main-image';
  */
 export const EARLY_TAP_HOOK = 'ofmTakeEarlyTap';
 
-/** The class the starter gives a control tapped before the app ran (with aria-busy): the tap is seen at once. */
+/**
+ * The class the starter gives a touched control, from the touch: the tap is seen at once, before the app runs (then
+ * with aria-busy, until the app has done the kept tap) and after (until the click, when the app's own state follows).
+ */
 export const EARLY_TAP_PRESSED = 'is-pressed-early';

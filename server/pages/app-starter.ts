@@ -14,10 +14,11 @@ import { EARLY_TAP_HOOK, EARLY_TAP_PRESSED, MAIN_IMAGE_TIMING } from '../../doma
  * A tap on a control (a button, a label) or a form's submit before the app runs would do nothing, and text typed into
  * a field would be in the field but not in the app's state: the starter keeps every one of them in order, shows the
  * tapped control pressed in the same frame (`EARLY_TAP_PRESSED`, aria-busy), starts the app at once, and keeps
- * listening until the app has hydrated and replayed the whole queue (src/app/early-input.ts; docs/server-rendering.md
- * "How a tap travels from the first paint to the worker"). It listens on the window in the capture phase, before
- * anything of the page (React's listeners are on the document): a kept tap reaches nothing else, so it is never done
- * twice. Links need no app.
+ * listening until the app has hydrated the whole page and replayed the whole queue (src/app/early-input.ts;
+ * docs/server-rendering.md "How a tap travels from the first paint to the worker"). It listens on the window in the
+ * capture phase, before anything of the page (React's listeners are on the document): a kept tap reaches nothing else,
+ * so it is never done twice. A link needs no app until the app's root has hydrated; from then on it is kept too, so
+ * the router follows it.
  */
 export function appStarterScript(entry: string, preloads: readonly string[], waitMs = 2500): string {
   const args = [entry, preloads, MAIN_IMAGE_TIMING, EARLY_TAP_HOOK, EARLY_TAP_PRESSED, waitMs]
@@ -36,7 +37,7 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pre
   // the CSP nonce this script ran with (docs/security.md), for the script and preloads it adds
   var nonce = document.currentScript ? document.currentScript.nonce : '';
   var queue = [];
-  var kept = { queue: queue, passing: false, release: release, onKeep: null };
+  var kept = { queue: queue, passing: false, links: false, released: false, release: release, onKeep: null };
   function control(target) {
     return target && target.closest && target.closest('button, label, summary, [role="button"], input[type="checkbox"], input[type="radio"]');
   }
@@ -81,11 +82,20 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pre
     start();
     if (kept.onKeep) kept.onKeep();
   }
+  // A link the app's router can follow: the left button, no key held, this window.
+  function followable(event) {
+    var link = event.target && event.target.closest && event.target.closest('a[href]');
+    if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+    return link;
+  }
   function tap(event) {
     if (!event.isTrusted || kept.passing) return;
-    var target = control(event.target);
+    var target = control(event.target) || (kept.links && followable(event));
     if (target) keep(event, { type: 'click', target: target }, target);
-    // a link still navigates (no app needed), as a full navigation: React would first finish hydrating in one task
+    // Before the app has hydrated, a link navigates as a full navigation (no app needed); React never sees its click,
+    // or it would first finish hydrating in one task. Once the app's root has hydrated (kept.links), the router
+    // follows it after the replay.
     else event.stopPropagation();
   }
   function submit(event) {
@@ -121,9 +131,31 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pre
   var options = { capture: true, passive: true };
   listeners.forEach(function (l) { window.addEventListener(l[0], l[1], l[1] === hold ? options : true); });
   function release() {
+    kept.released = true;
     listeners.forEach(function (l) { window.removeEventListener(l[0], l[1], true); });
     // a press still down is React's from here: it shows its own state
     if (pressing && !waiting(pressing)) unmark(pressing);
+    ['pointerdown', 'pointerup', 'pointercancel', 'click'].forEach(function (type) {
+      window.addEventListener(type, feedback, options);
+    });
+  }
+  // From the release the app does every tap itself, and a control is still shown pressed from the touch: the app's
+  // own state (aria-busy while its command runs) comes with the click, some events and, on a busy phone, some tasks
+  // later. The class only: aria-busy is the app's from here. It goes with the click, at once for a touch that became a
+  // scroll, and half a second after a press let go elsewhere.
+  var touched = null;
+  function feedback(event) {
+    var element = touched;
+    if (event.type === 'pointerup') {
+      // the click follows; where none does (a press let go elsewhere), the mark goes half a second later
+      if (element) setTimeout(function () { if (touched === element) feedback({ type: 'pointercancel' }); }, 500);
+      return;
+    }
+    touched = null;
+    if (element) element.classList.remove(pressed);
+    if (event.type !== 'pointerdown' || !event.isTrusted) return;
+    touched = control(event.target);
+    if (touched) touched.classList.add(pressed);
   }
   window[hook] = function () { return kept; };
   function start() {

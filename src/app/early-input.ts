@@ -12,6 +12,10 @@ export interface EarlyInput {
   queue: EarlyAction[];
   /** True while the app dispatches a kept action again: the starter lets that one through. */
   passing: boolean;
+  /** Set once the app's root has hydrated: the starter keeps a link's click too, for the router to follow. */
+  links: boolean;
+  /** Set by `release`: React sees every tap and key from then on (the starter still shows a touched control pressed). */
+  released: boolean;
   /** The starter stops listening: React sees every tap and key itself from then on. */
   release: () => void;
   /** Called by the starter after it has kept an action (and shown its control pressed). */
@@ -54,13 +58,34 @@ function hydrateNow(element: Element): void {
 /**
  * Does what the shopper did before the app had hydrated, in their order, once each, now that the page is the app's
  * (hydration keeps the server's elements; docs/server-rendering.md "How a tap travels from the first paint to the
- * worker"). Called when hydration has committed. Each action waits until what the one before it started is on the
- * screen (`settled`: the size tapped is the page's size before "In winkelwagen" is tapped again). Taps made meanwhile
- * join the queue behind them; the starter is released only when the queue is empty, so none slips past it or
- * overtakes it.
+ * worker"). Called when the root's hydration has committed. Each action waits until what the one before it started is
+ * on the screen (`settled`: the size tapped is the page's size before "In winkelwagen" is tapped again). Taps made
+ * meanwhile join the queue behind them; the starter is released only when the queue is empty, so none slips past it
+ * or overtakes it, and only when the whole page is hydrated: React hydrates a route's contents (and the footer) after
+ * the root, and a tap it saw on a part still dehydrated would make it hydrate that part inside the tap's `pointerdown`,
+ * before the frame that shows the tap taken (~235 ms on a product page at 4x CPU).
  */
 export async function replayEarlyInput(early: EarlyInput | null, settled: () => Promise<void>): Promise<void> {
   if (!early) return;
+  const { queue } = early;
+  early.links = true;
+  // (not from inside React's commit, which calls this: the scan of the page is a task's work of its own)
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const dehydrated = dehydratedParts();
+  const holdUntil = performance.now() + HOLD_LIMIT_MS;
+  for (;;) {
+    await replayQueue(early, settled);
+    // (no await between this check and the release: a tap kept in between would never be replayed)
+    if (queue.length === 0 && (dehydrated() === 0 || performance.now() > holdUntil)) break;
+    if (queue.length === 0) await new Promise<void>((resolve) => setTimeout(resolve, 100));
+  }
+  early.release();
+}
+
+/** How long the starter may hold a page whose parts React has not hydrated (one may be outside React's reach). */
+const HOLD_LIMIT_MS = 5_000;
+
+async function replayQueue(early: EarlyInput, settled: () => Promise<void>): Promise<void> {
   const { queue } = early;
   while (queue.length > 0) {
     // Never from inside React's commit (hydration calls this from an effect): React hydrates a part of the page the
@@ -79,7 +104,20 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
     }
     await settled();
   }
-  early.release();
+}
+
+/**
+ * Counts the controls and links React has not hydrated yet. The first call lists them; later calls look at those only
+ * (React's new elements are hydrated by birth, and a hydrated element stays so).
+ */
+function dehydratedParts(): () => number {
+  let pending = [
+    ...document.querySelectorAll('a[href], button, label, summary, input, select, textarea, [role="button"]'),
+  ].filter((element) => !hydrated(element));
+  return () => {
+    pending = pending.filter((element) => element.isConnected && !hydrated(element));
+    return pending.length;
+  };
 }
 
 /**
@@ -100,7 +138,17 @@ async function hydratedElement(element: Element): Promise<void> {
   } while (element.isConnected && !hydrated(element) && performance.now() - started < 5_000);
 }
 
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+/**
+ * True when React has hydrated the element: it carries React's props, or it is part of HTML React inserts whole (a CMS
+ * page's text, `dangerouslySetInnerHTML`), whose nearest element with React's props holds that HTML.
+ */
+function hydrated(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const key = Object.keys(node).find((name) => name.startsWith('__reactProps$'));
+    if (key) return node === element || 'dangerouslySetInnerHTML' in (node as unknown as Record<string, object>)[key];
+  }
+  return false;
+}
 
 function pressedOf(action: EarlyAction): HTMLElement {
   return action.type === 'submit' ? (action.submitter ?? action.target) : action.target;

@@ -276,6 +276,64 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await context.close();
   });
 
+  // After the starter's release the app does the tap, but its own state comes with the click (some tasks later on a
+  // busy phone): the starter still marks the touched control from the touch, and the mark goes with the click.
+  test('after the app has taken over, a touch still shows the control pressed at once, and the click takes the mark', async () => {
+    const pick = picks[0];
+    const before = (await serverLines([pick.childSku]))[0]?.qty ?? 0;
+    const { context, page } = await slowPhone();
+    await openFresh(page, pick.url);
+    await page.waitForFunction(
+      () => (window as unknown as { ofmTakeEarlyTap?: () => { released: boolean } }).ofmTakeEarlyTap?.().released,
+      null,
+      { timeout: 30_000 },
+    );
+    const button = addButton(page);
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    const finger = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const cdp = await context.newCDPSession(page);
+    const marked = () => button.evaluate((el) => el.classList.contains('is-pressed-early'));
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+    await expect.poll(marked, { timeout: 2_000 }).toBe(true);
+    // the app's busy state is its own: the starter no longer sets aria-busy
+    expect(await button.getAttribute('aria-busy')).not.toBe('true');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('1');
+    expect(await marked()).toBe(false);
+    await expect
+      .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
+      .toEqual([{ sku: pick.childSku, qty: before + 1 }]);
+    await context.close();
+  });
+
+  // Between the root's hydration and the starter's release (the route's contents and the footer still dehydrated, at
+  // 4× about a second) the starter keeps a link's click too, and the app replays it to the router. A button outside
+  // React's tree (as a browser extension adds; React skips it) is never hydrated: the starter holds the page for its
+  // whole limit (5 s), so the tap surely comes while it holds.
+  test("a link tapped the moment the header is the app's is followed by the router, not a new document", async () => {
+    const { context, page } = await slowPhone();
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const foreign = document.createElement('button');
+        foreign.id = 'foreign-button';
+        document.body.append(foreign);
+      });
+    });
+    await openFresh(page, picks[1].url);
+    // the root's hydration has committed (React gives an element its props while it renders, before that)
+    await page.waitForFunction(
+      () => (window as unknown as { ofmTakeEarlyTap?: () => { links: boolean } }).ofmTakeEarlyTap?.().links === true,
+      null,
+      { timeout: 30_000, polling: 10 },
+    );
+    await page.evaluate(() => ((window as unknown as { rendered: string }).rendered = 'server'));
+    await page.locator('a.logo').tap();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/');
+    expect(await page.evaluate(() => (window as unknown as { rendered?: string }).rendered)).toBe('server');
+    await context.close();
+  });
+
   test('a search typed and sent before the app runs arrives: its results page', async () => {
     const term = picks[0].name.split(' ').find((word) => word.length >= 4)!;
     const { context, page } = await slowPhone();

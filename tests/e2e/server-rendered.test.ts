@@ -227,6 +227,10 @@ describe('with JavaScript', () => {
     await page.goto(pick.url);
     await page.getByRole('heading', { level: 1, name: pick.name }).waitFor();
     await hydrated(page, 'a.logo');
+    // and committed: a link tapped while React still renders the page is a full navigation (docs/server-rendering.md)
+    await page.waitForFunction(
+      () => (window as unknown as { ofmTakeEarlyTap?: () => { links: boolean } }).ofmTakeEarlyTap?.().links === true,
+    );
     await page.evaluate(() => ((window as unknown as { rendered: string }).rendered = 'server'));
     // The logo's link is followed by the router, not by a new document: the page's window stays.
     await page.locator('a.logo').click();
