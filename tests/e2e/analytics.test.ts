@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
-import { logInAs, openPage, useShopInChromium, type ShopInChromium } from './browser.ts';
+import { logInAs, openPage, useShopInChromium, type ShopInChromium, serviceWorkerInControl } from './browser.ts';
 import * as checkoutForm from './checkout-form.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
@@ -277,7 +277,7 @@ describe('analytics with consent on a phone', () => {
       await page.goto(pick.url);
       await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
       await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+      await serviceWorkerInControl(page);
       await expect.poll(() => pushes.filter((p) => p.event === 'view_item').length).toBe(1);
 
       await context.setOffline(true);

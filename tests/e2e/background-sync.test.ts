@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
 import { formatPrice } from '../../domain/money.ts';
 import { outboxSyncTag } from '../../domain/storage/outbox-sync-tag.ts';
-import { PHONE, useAppInChromium } from './browser.ts';
+import { PHONE, useAppInChromium, serviceWorkerInControl } from './browser.ts';
 import { guestCartsSince, lastCartId } from './server-carts.ts';
 import {
   addToCart,
@@ -145,7 +145,7 @@ describe('Background Sync: sent with every tab closed, exactly once', () => {
         await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
       }
       await expect.poll(() => guestCarts(since), { timeout: 10_000 }).toEqual([{ [a.childSku]: 1 }]);
-      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+      await serviceWorkerInControl(page);
 
       await context.setOffline(true);
       await addToCart(page, server, b, 2);

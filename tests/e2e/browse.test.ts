@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium, serviceWorkerInControl } from './browser.ts';
 
 /**
  * Browsing end to end (spec 000 §2, §5), in Debian's Chromium against the built app (dist/) served by the real server: browse, choose a
@@ -146,7 +146,7 @@ describe('browsing the shop', () => {
     await page.goto(productUrl);
     await page.getByRole('heading', { level: 1, name: target.name }).waitFor();
     // The service worker must control the page before the network goes away.
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -139,6 +139,31 @@ export async function holdAppEntry(page: Page, ms = 2_000): Promise<void> {
 }
 
 /** The desktop viewport the e2e tests use. */
+/**
+ * Waits until a service worker controls the page (what works offline needs it). When none does in time, the error
+ * says where the install stood: the registration's workers and their states, so a CI log names the cause.
+ */
+export async function serviceWorkerInControl(page: Page, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout });
+  } catch (error) {
+    const state = await page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker?.getRegistration();
+        const of = (worker: ServiceWorker | null | undefined) => worker?.state ?? null;
+        return JSON.stringify({
+          page: location.pathname,
+          registered: registration !== undefined,
+          installing: of(registration?.installing),
+          waiting: of(registration?.waiting),
+          active: of(registration?.active),
+        });
+      })
+      .catch((reason: Error) => `unreadable (${reason.message})`);
+    throw new Error(`no service worker took the page within ${timeout} ms: ${state}`, { cause: error });
+  }
+}
+
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** A phone (412 px wide, touch), as a shopper on the go holds it. */

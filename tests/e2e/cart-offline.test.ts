@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
-import { DESKTOP, logInAs, openPage, useShopInChromium } from './browser.ts';
+import { DESKTOP, logInAs, openPage, useShopInChromium, serviceWorkerInControl } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -67,7 +67,7 @@ describe('cart offline, login merge and tabs (spec 000 §4)', () => {
     await openProduct(page, b);
     await openProduct(page, c);
     await addToCart(page, a, 1);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
     // The online add has reached the server before the network goes away; it is this test's only guest cart that
     // holds lines. Each page load boots its own worker, which connects a cart when it has none (spec 000 §4 "Cart
     // connect"); a page left before the create answered leaves an empty server cart behind, never a second cart with

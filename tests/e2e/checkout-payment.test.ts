@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Product } from '../../contract/catalog.ts';
 import { formatPrice, toCents } from '../../domain/money.ts';
 import { api, type TestServer } from '../support/test-server.ts';
-import { PHONE, useAppInChromium } from './browser.ts';
+import { PHONE, useAppInChromium, serviceWorkerInControl } from './browser.ts';
 import {
   acceptTerms,
   fillDeliveryAddress,
@@ -104,7 +104,7 @@ async function waitForServerTotals(page: Page): Promise<void> {
  */
 async function placeOrderOffline(page: Page, context: BrowserContext, n: number, email: string): Promise<void> {
   await toCheckout(page, n, email);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  await serviceWorkerInControl(page);
   await context.setOffline(true);
   await summary(page).getByText('Je bent offline: deze totalen zijn voorlopig.', { exact: false }).waitFor();
   await placeOrderButton(page).click();

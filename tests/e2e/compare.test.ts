@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
-import { openPage } from './browser.ts';
+import { openPage, serviceWorkerInControl } from './browser.ts';
 import { useShopWithPicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -101,7 +101,7 @@ describe('compare list on a phone', () => {
     expect(widths.box).toBeGreaterThan(widths.boxVisible);
 
     const materials = await row(page, 'Materiaal');
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Producten vergelijken' }).waitFor({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
-import { openPage, useShopInChromium } from './browser.ts';
+import { openPage, useShopInChromium, serviceWorkerInControl } from './browser.ts';
 
 /**
  * The CSP offline (docs/security.md "Nonces and caches"): the service worker stores a page, or the shell, with the
@@ -13,8 +13,7 @@ let browser: Browser;
 
 useShopInChromium({ products: 12, staticDir: 'dist' }, (shop) => ({ server, browser } = shop));
 
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+const controlled = (page: Page) => serviceWorkerInControl(page);
 
 /** The nonce of the CSP the document was answered with. */
 function cspNonce(response: Response | null): string {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Product } from '../../contract/catalog.ts';
 import { api, type TestServer } from '../support/test-server.ts';
 import { acceptTerms, fillDeliveryAddress, fillGuestDetails, placeOrderButton } from './checkout-form.ts';
+import { serviceWorkerInControl } from './browser.ts';
 
 /** A configurable product of the seed with a child that has stock: its page and the child's sku. */
 export interface OrderableProduct {
@@ -53,7 +54,7 @@ export async function placeOrderOffline(
   await fillDeliveryAddress(page);
   await acceptTerms(page);
   await page.locator('.checkout-totals[aria-busy="false"]').waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  await serviceWorkerInControl(page);
   await context.setOffline(true);
   await page.getByText('Je bent offline: deze totalen zijn voorlopig.', { exact: false }).waitFor();
   await placeOrderButton(page).click();

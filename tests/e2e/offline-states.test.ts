@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
-import { openPage, useShopInChromium } from './browser.ts';
+import { openPage, useShopInChromium, serviceWorkerInControl } from './browser.ts';
 
 /**
  * Offline states that tell the truth (issue 23, spec 001 §8) on a 412 px phone with the CPU 4× slower: a search offline says it needs a
@@ -27,7 +27,7 @@ async function goOffline(page: Page, offline: boolean): Promise<void> {
 
 async function appReady(page: Page): Promise<void> {
   await page.goto(`${server.baseUrl}/`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+  await serviceWorkerInControl(page);
 }
 
 describe('offline states on a phone', () => {

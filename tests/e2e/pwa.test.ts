@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium, launchChromiumWithProfile, openPage, PHONE } from './browser.ts';
+import { launchChromium, launchChromiumWithProfile, openPage, PHONE, serviceWorkerInControl } from './browser.ts';
 
 /**
  * The installable shop (issue "a PWA that installs and updates"; spec 001 §4 service-worker messages): the manifest
@@ -31,8 +31,7 @@ let products: Doc[];
 
 const phonePage = () => openPage(browser);
 
-const controlled = (page: Page) =>
-  page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+const controlled = (page: Page) => serviceWorkerInControl(page);
 
 /** The next build as a deploy brings it: a changed index.html, and the service worker precaching its new revision. */
 async function deployNextBuild(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
-import { openPage, useShopInChromium } from './browser.ts';
+import { openPage, useShopInChromium, serviceWorkerInControl } from './browser.ts';
 
 /**
  * The service worker's navigations (docs/seo.md): network first, and offline the page's own HTML as the
@@ -23,7 +23,7 @@ describe('a visited page offline', () => {
     const { context, page } = await openPage(browser);
     await page.goto(url);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
     // The first load came before the service worker; the next one goes through it and stores the page.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
-import { logInAs, openPage, useShopInChromium } from './browser.ts';
+import { logInAs, openPage, useShopInChromium, serviceWorkerInControl } from './browser.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -74,7 +74,7 @@ describe('wishlist on a phone (spec 001 §4)', () => {
     // visit the products online first so their documents are on the device, and let the service worker take over
     await openProduct(page, a);
     await openProduct(page, b);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    await serviceWorkerInControl(page);
 
     await context.setOffline(true);
     for (const pick of [a, b]) {
