@@ -1,4 +1,4 @@
-import { combineLatest, distinctUntilChanged, map, shareReplay } from 'rxjs';
+import { combineLatest, map } from 'rxjs';
 import { minicartCount } from '../../domain/cart/cart-rules.ts';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
@@ -12,41 +12,37 @@ import { TASK_CART_DELETE, TASK_CART_UPDATE } from './cart-tasks.ts';
 
 /** The cart area (spec 000 §4): commands write locally first; the `cart` live query follows RxDB (all tabs). */
 export function cartApi(ctx: WorkerContext, { engine, started, restored }: ContextEngine): CartApi {
-  // One pipeline for every screen that watches the cart (the header, the cart page, the mini cart), and a value only
-  // when the cart changed: most of the queue's writes (a task added, its attempt counted, sent, removed) change nothing
-  // on screen, and each value is copied to the page and re-renders what shows the cart (an online add made about nine)
-  const cart$ = combineLatest([
-    ctx.db.cart_items.find({ sort: [{ added_at: 'asc' }] }).$,
-    ctx.db.kv.findOne(KV_KEYS.cart).$,
-    ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
-  ]).pipe(
-    map(([docs, stateDoc, tasks]): CartState => {
-      const items = docs.map((doc) => cartLineView(doc.toMutableJSON()));
-      const pendingSync = tasks.some((t) => t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE);
-      const state: CartStateValue = {
-        ...emptyCartState(),
-        ...((stateDoc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}),
-      };
-      return {
-        items,
-        count: minicartCount(items),
-        lines: minicartCount(items, 'items'),
-        totals: cartTotalsView(items, state.platformTotals, pendingSync),
-        coupon: state.coupon?.code ?? null,
-        connected: !!state.cartServerToken,
-        syncDisabled: state.syncDisabled,
-        isMicrocartOpen: state.isMicrocartOpen,
-        pendingSync,
-        shippingMethods: state.shippingMethods,
-        paymentMethods: state.paymentMethods,
-        shipping: state.shipping,
-        payment: state.payment,
-      };
-    }),
-    distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
-    shareReplay({ bufferSize: 1, refCount: true }),
+  ctx.live.register('cart', () =>
+    combineLatest([
+      ctx.db.cart_items.find({ sort: [{ added_at: 'asc' }] }).$,
+      ctx.db.kv.findOne(KV_KEYS.cart).$,
+      ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
+    ]).pipe(
+      map(([docs, stateDoc, tasks]): CartState => {
+        const items = docs.map((doc) => cartLineView(doc.toMutableJSON()));
+        const pendingSync = tasks.some((t) => t.kind === TASK_CART_UPDATE || t.kind === TASK_CART_DELETE);
+        const state: CartStateValue = {
+          ...emptyCartState(),
+          ...((stateDoc?.toMutableJSON().value as Partial<CartStateValue> | undefined) ?? {}),
+        };
+        return {
+          items,
+          count: minicartCount(items),
+          lines: minicartCount(items, 'items'),
+          totals: cartTotalsView(items, state.platformTotals, pendingSync),
+          coupon: state.coupon?.code ?? null,
+          connected: !!state.cartServerToken,
+          syncDisabled: state.syncDisabled,
+          isMicrocartOpen: state.isMicrocartOpen,
+          pendingSync,
+          shippingMethods: state.shippingMethods,
+          paymentMethods: state.paymentMethods,
+          shipping: state.shipping,
+          payment: state.payment,
+        };
+      }),
+    ),
   );
-  ctx.live.register('cart', () => cart$);
   const after = (stage: Promise<void>) => async () => {
     await stage;
     return engine;
