@@ -133,8 +133,11 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, timing, hook, pre
   function release() {
     kept.released = true;
     listeners.forEach(function (l) { window.removeEventListener(l[0], l[1], true); });
-    // a press still down is React's from here: it shows its own state
-    if (pressing && !waiting(pressing)) unmark(pressing);
+    // a press still down stays marked (without aria-busy, the app's from here) until its click, as any later press
+    if (pressing && !waiting(pressing)) {
+      pressing.removeAttribute('aria-busy');
+      touched = pressing;
+    }
     ['pointerdown', 'pointerup', 'pointercancel', 'click'].forEach(function (type) {
       window.addEventListener(type, feedback, options);
     });
