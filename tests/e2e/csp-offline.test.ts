@@ -13,8 +13,6 @@ let browser: Browser;
 
 useShopInChromium({ products: 12, staticDir: 'dist' }, (shop) => ({ server, browser } = shop));
 
-const controlled = (page: Page) => serviceWorkerInControl(page);
-
 /** The nonce of the CSP the document was answered with. */
 function cspNonce(response: Response | null): string {
   const csp = response?.headers()['content-security-policy'] ?? '';
@@ -56,7 +54,7 @@ describe('the CSP offline', () => {
     const url = `${server.baseUrl}/${product.url_path}`;
     const { context, page } = await openPage(browser);
     await page.goto(url);
-    await controlled(page);
+    await serviceWorkerInControl(page);
     const online = await page.reload();
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
     await expect
@@ -85,7 +83,7 @@ describe('the CSP offline', () => {
     );
     const { context, page } = await openPage(browser);
     await page.goto(`${server.baseUrl}/`);
-    await controlled(page);
+    await serviceWorkerInControl(page);
     await context.setOffline(true);
     const offline = await page.goto(`${server.baseUrl}/${rows[0]!.url_path}`);
     expect(offline?.fromServiceWorker()).toBe(true);

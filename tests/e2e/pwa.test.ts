@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
@@ -30,8 +30,6 @@ let staticDir: string;
 let products: Doc[];
 
 const phonePage = () => openPage(browser);
-
-const controlled = (page: Page) => serviceWorkerInControl(page);
 
 /** The next build as a deploy brings it: a changed index.html, and the service worker precaching its new revision. */
 async function deployNextBuild(): Promise<void> {
@@ -78,7 +76,7 @@ describe('an installable shop that updates itself', () => {
     const context = await launchChromiumWithProfile(profile, PHONE);
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${server.baseUrl}/`);
-    await controlled(page);
+    await serviceWorkerInControl(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
@@ -159,7 +157,7 @@ describe('an installable shop that updates itself', () => {
     page.on('load', () => loads++);
     await page.goto(`${server.baseUrl}/p/${product.sku}/${product.slug ?? product.url_key}/${childSku}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
-    await controlled(page);
+    await serviceWorkerInControl(page);
 
     // A bad connection for the cart: the change is stored on the device and its task waits in the queue.
     await context.route('**/api/ext/shop/cart/**', (route) => route.abort('internetdisconnected'));
@@ -202,7 +200,7 @@ describe('an installable shop that updates itself', () => {
     const product = products[1];
     const { context, page } = await phonePage();
     await page.goto(`${server.baseUrl}/`);
-    await controlled(page);
+    await serviceWorkerInControl(page);
 
     await context.setOffline(true);
     const path = `/${product.url_path}`;
@@ -219,7 +217,7 @@ describe('an installable shop that updates itself', () => {
   test('a page the service worker did not take at its load (a hard reload passes it by) asks to be taken, and is', async () => {
     const { context, page } = await phonePage();
     await page.goto(`${server.baseUrl}/`);
-    await controlled(page);
+    await serviceWorkerInControl(page);
     await context.addInitScript(() => {
       Object.assign(window, { controlledAtLoad: navigator.serviceWorker.controller !== null });
     });
@@ -229,7 +227,7 @@ describe('an installable shop that updates itself', () => {
     expect(await page.evaluate(() => (window as unknown as { controlledAtLoad: boolean }).controlledAtLoad)).toBe(
       false,
     );
-    await controlled(page);
+    await serviceWorkerInControl(page);
     await context.close();
   });
 });
