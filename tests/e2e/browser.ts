@@ -138,7 +138,6 @@ export async function holdAppEntry(page: Page, ms = 2_000): Promise<void> {
   });
 }
 
-/** The desktop viewport the e2e tests use. */
 /**
  * Waits until a service worker controls the page (what works offline needs it). When none does in time, the error
  * says where the install stood: the registration's workers and their states, so a CI log names the cause.
@@ -164,6 +163,7 @@ export async function serviceWorkerInControl(page: Page, timeout = 30_000): Prom
   }
 }
 
+/** The desktop viewport the e2e tests use. */
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** A phone (412 px wide, touch), as a shopper on the go holds it. */
