@@ -307,6 +307,41 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await context.close();
   });
 
+  // A finger already down when the starter lets go: its mark stays (the app's aria-busy is not faked) and its click
+  // is the app's own, done once.
+  test('a press held down through the release keeps its mark, and its click is done once by the app', async () => {
+    const pick = picks[2];
+    const before = (await serverLines([pick.childSku]))[0]?.qty ?? 0;
+    const { context, page } = await slowPhone();
+    await openFresh(page, pick.url);
+    const button = addButton(page);
+    await button.waitFor({ state: 'visible', timeout: 15_000 });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    const finger = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const cdp = await context.newCDPSession(page);
+    const marked = () => button.evaluate((el) => el.classList.contains('is-pressed-early'));
+    const released = () =>
+      page.evaluate(
+        () => (window as unknown as { ofmTakeEarlyTap: () => { released: boolean } }).ofmTakeEarlyTap().released,
+      );
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
+    expect(await released()).toBe(false);
+    await expect.poll(marked, { timeout: 2_000 }).toBe(true);
+    await expect.poll(released, { timeout: 30_000 }).toBe(true);
+    expect(await marked()).toBe(true);
+    expect(await button.getAttribute('aria-busy')).not.toBe('true');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('1');
+    expect(await marked()).toBe(false);
+    await expect
+      .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
+      .toEqual([{ sku: pick.childSku, qty: before + 1 }]);
+    await page.waitForTimeout(1_000);
+    expect(await cartCount(page)).toBe('1');
+    await context.close();
+  });
+
   // Between the root's hydration and the starter's release (the route's contents and the footer still dehydrated, at
   // 4× about a second) the starter keeps a link's click too, and the app replays it to the router. A button outside
   // React's tree (as a browser extension adds; React skips it) is never hydrated: the starter holds the page for its
