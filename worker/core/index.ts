@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { filter, map, merge, take, type Observable, type Subscription } from 'rxjs';
+import { distinctUntilChanged, filter, map, merge, take, type Observable, type Subscription } from 'rxjs';
 import type { CoreApi, LiveQuerySpec, ShopNotification } from '../api-types.ts';
 import { randomId, type WorkerContext } from '../context.ts';
 
@@ -24,6 +24,22 @@ function memoryOnlyNotice(ctx: WorkerContext): Observable<ShopNotification> {
   );
 }
 
+/**
+ * A live query's values that differ from the one sent before. RxDB answers again for every write to a collection a
+ * query reads, most of which change nothing a page shows (the queue's own writes after an add, the same categories
+ * stored again), and each value sent is copied to the page and renders what shows it: on a product page's start that
+ * was 18 of 40 values (docs/architecture.md "Reads are live queries"). A notification has an id of its own, so each
+ * is sent.
+ */
+function changesOnly<T>(values: Observable<T>): Observable<T> {
+  return values.pipe(
+    distinctUntilChanged(
+      (a, b) => a === b,
+      (value) => JSON.stringify(value),
+    ),
+  );
+}
+
 /** Live query plumbing and the online switch; the area-specific live queries are registered by their areas. */
 export function coreApi(ctx: WorkerContext): CoreApi {
   ctx.live.register('notifications', () => merge(ctx.notifications.asObservable(), memoryOnlyNotice(ctx)));
@@ -43,7 +59,7 @@ export function coreApi(ctx: WorkerContext): CoreApi {
       const source = ctx.live.get((spec as LiveQuerySpec).name);
       if (!source) throw new Error(`Unknown live query: ${spec.name}`);
       const id = nextId++;
-      const subscription = source(spec as never).subscribe({
+      const subscription = changesOnly(source(spec as never)).subscribe({
         next: (value) => {
           // Over comlink the callback returns a promise; a closed tab must not break the worker.
           Promise.resolve((onChange as (v: unknown) => unknown)(value)).catch(() => undefined);

@@ -57,6 +57,32 @@ describe('worker API composition and live queries', () => {
     expect(seen.some((p) => p?.name === 'Kostuum')).toBe(false);
   });
 
+  it('a live query sends a value only when it differs from the one it sent before', async () => {
+    ctx = await openTestContext('http://127.0.0.1:1');
+    const api = createShopWorkerApi(ctx);
+    const seen: (Product | null)[] = [];
+    await api.subscribe({ name: 'product', sku: 'SUIT-1' }, (value) => seen.push(value));
+    const doc: Product = { id: 1, sku: 'SUIT-1', name: 'Pak', type_id: 'simple', status: 1, visibility: 4 };
+    await ctx.db.products.insert({
+      sku: 'SUIT-1',
+      id: 1,
+      url_path: 'pak',
+      type_id: 'simple',
+      parent_sku: 'SUIT-1',
+      doc,
+      cached_at: Date.now(),
+    });
+    await tick();
+    expect(seen.map((p) => p?.name ?? null)).toEqual([null, 'Pak']);
+    // stored again (a refresh that brought the same product): RxDB answers, the page hears nothing
+    await ctx.db.products.findOne('SUIT-1').patch({ cached_at: Date.now() + 1_000 });
+    await tick();
+    expect(seen).toHaveLength(2);
+    await ctx.db.products.findOne('SUIT-1').patch({ doc: { ...doc, name: 'Kostuum' } });
+    await tick();
+    expect(seen.map((p) => p?.name ?? null)).toEqual([null, 'Pak', 'Kostuum']);
+  });
+
   it('online state and notifications reach subscribers; an identical notification right after is ignored', async () => {
     ctx = await openTestContext('http://127.0.0.1:1');
     const api = createShopWorkerApi(ctx);
