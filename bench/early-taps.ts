@@ -177,18 +177,19 @@ async function earlyTaps(browser: Browser, base: string, db: Database, target: T
   ];
 }
 
-// the package exports no path to its browser build; it sits next to its main module
+// the package exports no path to its browser build; it sits next to its main module. The attribution build names
+// the interaction's element as a selector taken when it happened: by the time INP is reported the element may be gone
+// (a size chip re-rendered, a page left), and an event entry's target is then null.
 const WEB_VITALS = readFileSync(
-  join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.iife.js'),
+  join(dirname(createRequire(import.meta.url).resolve('web-vitals')), 'web-vitals.attribution.iife.js'),
   'utf8',
 );
 const WATCH_INP = `${WEB_VITALS}
 window.__inp = { value: 0, target: '' };
 webVitals.onINP((metric) => {
   window.__inp.value = metric.value;
-  const entry = metric.entries[0];
-  window.__inp.target = entry && entry.target ? entry.target.className || entry.target.tagName : '';
-  window.__inp.type = entry ? entry.name : '';
+  window.__inp.target = metric.attribution.interactionTarget;
+  window.__inp.type = metric.entries[0] ? metric.entries[0].name : metric.attribution.interactionType;
 }, { reportAllChanges: true });`;
 
 /** Product page, a size, "In winkelwagen", the cart, a quantity, the checkout: INP of the whole journey. */
