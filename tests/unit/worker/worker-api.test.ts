@@ -32,6 +32,18 @@ describe('worker API composition and live queries', () => {
     expect(await api.ready()).toMatchObject({ storeCode: 'nl', currency: 'EUR', locale: 'nl-NL', taxCountry: 'NL' });
   });
 
+  /** The product as the catalogue sync stores it. */
+  const storeProduct = (doc: Product) =>
+    ctx!.db.products.insert({
+      sku: doc.sku,
+      id: doc.id,
+      url_path: 'pak',
+      type_id: doc.type_id,
+      parent_sku: doc.sku,
+      doc,
+      cached_at: Date.now(),
+    });
+
   it('a live product query emits the current value and every change, and stops after unsubscribe', async () => {
     ctx = await openTestContext('http://127.0.0.1:1');
     const api = createShopWorkerApi(ctx);
@@ -40,15 +52,7 @@ describe('worker API composition and live queries', () => {
     await tick();
     expect(seen).toEqual([null]);
     const doc: Product = { id: 1, sku: 'SUIT-1', name: 'Pak', type_id: 'simple', status: 1, visibility: 4 };
-    await ctx.db.products.insert({
-      sku: 'SUIT-1',
-      id: 1,
-      url_path: 'pak',
-      type_id: 'simple',
-      parent_sku: 'SUIT-1',
-      doc,
-      cached_at: Date.now(),
-    });
+    await storeProduct(doc);
     await tick();
     expect(seen.at(-1)?.name).toBe('Pak');
     await api.unsubscribe(id);
@@ -63,15 +67,7 @@ describe('worker API composition and live queries', () => {
     const seen: (Product | null)[] = [];
     await api.subscribe({ name: 'product', sku: 'SUIT-1' }, (value) => seen.push(value));
     const doc: Product = { id: 1, sku: 'SUIT-1', name: 'Pak', type_id: 'simple', status: 1, visibility: 4 };
-    await ctx.db.products.insert({
-      sku: 'SUIT-1',
-      id: 1,
-      url_path: 'pak',
-      type_id: 'simple',
-      parent_sku: 'SUIT-1',
-      doc,
-      cached_at: Date.now(),
-    });
+    await storeProduct(doc);
     await tick();
     expect(seen.map((p) => p?.name ?? null)).toEqual([null, 'Pak']);
     // stored again (a refresh that brought the same product): RxDB answers, the page hears nothing
