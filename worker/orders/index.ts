@@ -1,4 +1,4 @@
-import { combineLatest, distinctUntilChanged, map, shareReplay, startWith } from 'rxjs';
+import { combineLatest, map, shareReplay, startWith } from 'rxjs';
 import { KV_KEYS, type OrderDoc, type SyncTaskDoc } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 import type { ContextEngine } from '../context-engine.ts';
@@ -32,8 +32,9 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
   ctx.live.register('orders', orders$);
   const failedBefore = (task: SyncTaskDoc) =>
     task.attempts > 1 || (task.attempts > 0 && !engine.queue.isRunning(task.task_id));
-  // one pipeline for every page that watches it (the header, the outbox page, the page's Background Sync), and a value
-  // only when the outbox changed: most task changes (a cart line on its way while online) leave it as it was
+  // one pipeline for every page that watches it (the header, the outbox page, the page's Background Sync); most task
+  // changes (a cart line on its way while online) leave the outbox as it was, and a page hears only changes (core's
+  // `changesOnly`)
   const outbox$ = combineLatest([
     ctx.db.orders.find({ sort: [{ created_at: 'asc' }] }).$,
     ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
@@ -55,7 +56,6 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
         pending.filter((t) => !ORDER_TASK_KINDS.includes(t.kind) && !t.silent && (!online || failedBefore(t))).length,
       );
     }),
-    distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
     shareReplay({ bufferSize: 1, refCount: true }),
   );
   ctx.live.register('outbox', () => outbox$);
