@@ -144,7 +144,10 @@ async function browseToProduct(page: Page): Promise<{ pick: ProductPick; positio
 async function addFirstSize(page: Page): Promise<string> {
   await page.locator('.size-option:not([disabled])').first().click();
   await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
-  const childSku = decodeURIComponent(new URL(page.url()).pathname.split('/')[4] ?? '');
+  // the size shows chosen in the tap's frame; its page (the child's address) follows after that frame
+  const childOfUrl = () => decodeURIComponent(new URL(page.url()).pathname.split('/')[4] ?? '');
+  await expect.poll(childOfUrl).not.toBe('');
+  const childSku = childOfUrl();
   await page.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
   return childSku;

@@ -155,8 +155,10 @@ describe('wishlist on a phone (spec 001 §4)', () => {
     await page.locator('.overlay').click();
     await page.locator('.size-option:not(.is-sold-out)').first().click();
     await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
-    const chosenSku = new URL(page.url()).pathname.split('/').filter(Boolean).at(-1)!;
-    expect(chosenSku.startsWith(`${b.sku}-`)).toBe(true);
+    // the size shows chosen in the tap's frame; its page (the child's address) follows after that frame
+    const lastSegment = () => new URL(page.url()).pathname.split('/').filter(Boolean).at(-1)!;
+    await expect.poll(() => lastSegment().startsWith(`${b.sku}-`)).toBe(true);
+    const chosenSku = lastSegment();
 
     await openWishlist(page);
     const line = page.locator('.wishlist-line');
