@@ -92,6 +92,16 @@ async function tapOnSight(control: Locator): Promise<void> {
   await control.tap();
 }
 
+/**
+ * Where a finger touches the middle of a control, after scrolling it to the middle of the screen: a control only
+ * scrolled "into view" can sit under the sticky header, which then takes the touch.
+ */
+async function fingerOn(control: Locator): Promise<{ x: number; y: number }> {
+  await control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const box = (await control.boundingBox())!;
+  return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+}
+
 /** How many of the page's taps came before React had the element: the test is about those. */
 async function earlyTaps(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { taps: boolean[] }).taps.filter((hydrated) => !hydrated).length);
@@ -225,9 +235,7 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await openFresh(page, pick.url);
     const button = addButton(page);
     await button.waitFor({ state: 'visible', timeout: 15_000 });
-    await button.scrollIntoViewIfNeeded();
-    const box = (await button.boundingBox())!;
-    const finger = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const finger = await fingerOn(button);
     const cdp = await context.newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
@@ -259,9 +267,7 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
         { timeout: 5_000, interval: 300 },
       )
       .toBe(true);
-    await button.scrollIntoViewIfNeeded();
-    const again = (await button.boundingBox())!;
-    const there = { x: Math.round(again.x + again.width / 2), y: Math.round(again.y + again.height / 2) };
+    const there = await fingerOn(button);
     await touch('touchStart', there);
     await expect.poll(pressed, { timeout: 2_000 }).toBe(true);
     await touch('touchEnd');
@@ -289,9 +295,7 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
       { timeout: 30_000 },
     );
     const button = addButton(page);
-    await button.scrollIntoViewIfNeeded();
-    const box = (await button.boundingBox())!;
-    const finger = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const finger = await fingerOn(button);
     const cdp = await context.newCDPSession(page);
     const marked = () => button.evaluate((el) => el.classList.contains('is-pressed-early'));
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [finger] });
@@ -316,9 +320,7 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await openFresh(page, pick.url);
     const button = addButton(page);
     await button.waitFor({ state: 'visible', timeout: 15_000 });
-    await button.scrollIntoViewIfNeeded();
-    const box = (await button.boundingBox())!;
-    const finger = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+    const finger = await fingerOn(button);
     const cdp = await context.newCDPSession(page);
     const marked = () => button.evaluate((el) => el.classList.contains('is-pressed-early'));
     const released = () =>
