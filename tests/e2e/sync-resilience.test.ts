@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
 import { PHONE, openPage, useShopInChromium } from './browser.ts';
@@ -161,10 +161,23 @@ describe('a frozen leader (issue 26)', () => {
     const frozenAt = Date.now();
     void cdp.send('Debugger.pause');
     await other.waitForTimeout(PAGE_ALIVE_MS + 2 * QUEUE_LEASE_RENEW_MS + 500);
-    const updatesBefore = await cartUpdatesAnswered();
-    const senders: string[] = [];
-    leader.on('request', (r) => r.url().includes('/cart/update') && senders.push('leader'));
-    other.on('request', (r) => r.url().includes('/cart/update') && senders.push('other'));
+    // What each tab's updates carried. Their number is not fixed: changes made together may go in one batch (issue
+    // 24), and a change whose answer was lost (the tab left the page while it was on its way) goes again, as a
+    // quantity set on the line it made. What must hold: only the other tab sends, and no line is added twice.
+    const sent: { by: string; items: { sku: string; item_id?: unknown }[] }[] = [];
+    const record = (by: string) => (request: Request) => {
+      if (!request.url().includes('/cart/update')) return;
+      const body = request.postDataJSON() as { cartItem?: { sku: string }; cartItems?: { sku: string }[] };
+      sent.push({ by, items: body.cartItems ?? (body.cartItem ? [body.cartItem] : []) });
+    };
+    leader.on('request', record('leader'));
+    other.on('request', record('other'));
+    const adds = () =>
+      sent
+        .flatMap((update) => update.items)
+        .filter((item) => item.item_id == null)
+        .map((item) => item.sku)
+        .sort();
 
     const started = Date.now();
     await other.locator('button.add-to-cart').click();
@@ -184,16 +197,25 @@ describe('a frozen leader (issue 26)', () => {
       `[frozen leader] three changes on the server ${reached - changed} ms after the last (${reached - started} ms after the first)`,
     );
     expect(reached - changed).toBeLessThan(10_000);
-    const updatesSent = (await cartUpdatesAnswered()) - updatesBefore;
-    expect(updatesSent).toBe(3);
-    expect(senders, 'the other tab sent every change').toEqual(['other', 'other', 'other']);
-    console.info(`[frozen leader] the first change ${started - frozenAt} ms after the leader stopped`);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(
+      sent.map((update) => update.by),
+      'the other tab sent every change',
+    ).toEqual(sent.map(() => 'other'));
+    expect(adds(), 'each new line added once').toEqual([b.childSku, c.childSku].sort());
+    console.info(
+      `[frozen leader] the first change ${started - frozenAt} ms after the leader stopped; ${sent.length} updates`,
+    );
 
+    // resumed, the leader sends nothing the other tab has sent
+    const updatesBefore = await cartUpdatesAnswered();
+    const sentBefore = sent.length;
     await cdp.send('Debugger.resume');
     await leader.bringToFront();
     await leader.waitForTimeout(5_000);
     expect(await guestCarts(since)).toEqual({ [Object.keys(await guestCarts(since))[0]!]: expected });
-    expect((await cartUpdatesAnswered()) - updatesBefore, 'no update sent twice').toBe(3);
+    expect((await cartUpdatesAnswered()) - updatesBefore, 'no update sent after the resume').toBe(0);
+    expect(sent.slice(sentBefore), 'no update sent after the resume').toEqual([]);
     await expect.poll(() => count(leader), { timeout: 10_000 }).toContain('4');
     await context.close();
   });
