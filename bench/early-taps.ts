@@ -97,10 +97,19 @@ const WATCH_TAP = `{
 const TOUCH_MS = 60;
 
 /**
- * A finger's tap at the control's middle: down, and up `TOUCH_MS` later. Playwright's own `tap()` first runs checks of
- * its own in the page, and one of them (that the tap lands on the control) is a listener on the page's main thread,
- * run with the tap: ~30 ms at 4× slower CPU, counted in what the bench measures though no finger runs it. Its touch
- * lifts the moment it lands, so the browser handles the whole tap before it draws a frame; a finger's rests a moment.
+ * A finger's tap at the control's middle: down, and up `TOUCH_MS` later. It is pressed with DevTools' pointer (mouse)
+ * events, which reach the page the moment they are sent, as a phone's touch does; the starter and the app take a
+ * press of any pointer alike (`pointerdown`, then the click).
+ * - Not DevTools' touch (`Input.dispatchTouchEvent`, Playwright's `touchscreen`): before it sends a touch, Chromium
+ *   waits for the page to draw a new frame (`InsertVisualStateCallback` in its
+ *   `content/browser/devtools/protocol/input_handler.cc`: "make sure the compositor is up to date"), and the touch's
+ *   time is taken before that wait. Traced on 2026-12-02 at 4×: 19–160 ms passed in the browser before the page had
+ *   the touch, counted as the page's though no phone's touch waits for a frame; the pointer's press reached it in
+ *   0–1 ms. DevTools' synthetic tap (`Input.synthesizeTapGesture`) does not wait either, but headless Chromium makes no
+ *   click of it.
+ * - Not Playwright's `tap()`: it first runs checks of its own in the page, and one of them (that the tap lands on the
+ *   control) is a listener on the page's main thread, run with the tap (~30 ms at 4×). Its touch also lifts the moment
+ *   it lands, so the browser handles the whole tap before it draws a frame; a finger's rests a moment.
  */
 async function fingerTap(page: Page, control: Locator): Promise<void> {
   await control.waitFor({ state: 'visible', timeout: 30_000 });
@@ -112,10 +121,10 @@ async function fingerTap(page: Page, control: Locator): Promise<void> {
   }
   if (!box) throw new Error('the control to tap has no box');
   const cdp = await page.context().newCDPSession(page);
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: 'left' as const, clickCount: 1 };
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', buttons: 1, ...at });
   await new Promise((resolve) => setTimeout(resolve, TOUCH_MS));
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', buttons: 0, ...at });
   await cdp.detach();
 }
 
