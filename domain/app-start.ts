@@ -1,6 +1,6 @@
 /**
- * What the server-rendered page's app starter (server/pages/app-starter.ts) and the app agree on (docs/server-rendering.md
- * "Starting the app").
+ * What the server-rendered page's early-input keeper (src/app/early-input-keeper.ts), its app starter
+ * (server/pages/app-starter.ts) and the app agree on (docs/server-rendering.md "Starting the app").
  */
 
 /**
@@ -10,14 +10,14 @@
 export const MAIN_IMAGE_TIMING = 'main-image';
 
 /**
- * The global function by which the app takes over from the starter: it returns the starter's queue of what the shopper
+ * The global function by which the app takes over from the keeper: it returns the keeper's queue of what the shopper
  * did before the app had hydrated (taps, submits, fields typed into, in order), which keeps filling until the app has
  * replayed it and calls its `release`; from then on React sees every tap and key itself.
  */
 export const EARLY_TAP_HOOK = 'ofmTakeEarlyTap';
 
 /**
- * The class the starter gives a touched control, from the touch: the tap is seen at once, before the app runs (then
+ * The class the keeper gives a touched control, from the touch: the tap is seen at once, before the app runs (then
  * with aria-busy, until the app has done the kept tap) and after (until the click, when the app's own state follows).
  */
 export const EARLY_TAP_PRESSED = 'is-pressed-early';

@@ -74,7 +74,7 @@ function hydrateServerPage(router: ShopRouter): void {
   // The page is on screen as the server sent it. Hydrating in a transition lets React render it in slices that leave
   // the main thread free between them, and the calls to the worker (its answers re-rendering the page) wait until
   // hydration has committed instead of competing with it (docs/server-rendering.md).
-  // What the shopper did before that (every tap, submit and text, kept by the starter until now) is done again, in
+  // What the shopper did before that (every tap, submit and text, kept by the early-input keeper until now) is done again, in
   // order, once the page is the app's (docs/server-rendering.md "How a tap travels from the first paint to the worker").
   const settled = pageSettled(router);
   startTransition(() => {

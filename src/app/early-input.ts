@@ -1,28 +1,28 @@
 import { EARLY_TAP_HOOK, EARLY_TAP_PRESSED } from '../../domain/app-start.ts';
 import { afterNextPaint } from '../lib/after-paint.ts';
 
-/** One thing a shopper did on the server's page before the app had hydrated, as the starter kept it. */
+/** One thing a shopper did on the server's page before the app had hydrated, as the keeper kept it. */
 export type EarlyAction =
   | { type: 'click'; target: HTMLElement }
   | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   | { type: 'input'; target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement };
 
-/** The starter's queue (server/pages/app-starter.ts): it keeps filling until `release`. */
+/** The early-input keeper's queue (src/app/early-input-keeper.ts): it keeps filling until `release`. */
 export interface EarlyInput {
   queue: EarlyAction[];
-  /** True while the app dispatches a kept action again: the starter lets that one through. */
+  /** True while the app dispatches a kept action again: the keeper lets that one through. */
   passing: boolean;
-  /** Set once the app's root has hydrated: the starter keeps a link's click too, for the router to follow. */
+  /** Set once the app's root has hydrated: the keeper keeps a link's click too, for the router to follow. */
   links: boolean;
-  /** Set by `release`: React sees every tap and key from then on (the starter still shows a touched control pressed). */
+  /** Set by `release`: React sees every tap and key from then on (the keeper still shows a touched control pressed). */
   released: boolean;
-  /** The starter stops listening: React sees every tap and key itself from then on. */
+  /** The keeper stops listening: React sees every tap and key itself from then on. */
   release: () => void;
-  /** Called by the starter after it has kept an action (and shown its control pressed). */
+  /** Called by the keeper after it has kept an action (and shown its control pressed). */
   onKeep: (() => void) | null;
 }
 
-/** The starter's queue, or nothing (a page without the starter: the offline shell, the dev server). */
+/** The keeper's queue, or nothing (a page without the keeper: the offline shell, the dev server). */
 export function takeEarlyInput(): EarlyInput | null {
   const take = (window as unknown as Record<string, (() => EarlyInput) | undefined>)[EARLY_TAP_HOOK];
   return take ? take() : null;
@@ -49,7 +49,7 @@ export function hydrateAtOnceWhenUsed(early: EarlyInput | null): void {
  * Asks React to hydrate, at once, the element and the parts of the page above it (the root, and each Suspense
  * boundary on the way: the route's contents, the footer). React does that for a discrete event aimed at a part it has
  * not hydrated yet (selective hydration). A `pointercancel` starts no handler of the app, has no default action, and
- * the starter lets an untrusted event through.
+ * the keeper lets an untrusted event through.
  */
 function hydrateNow(element: Element): void {
   element.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true }));
@@ -60,7 +60,7 @@ function hydrateNow(element: Element): void {
  * (hydration keeps the server's elements; docs/server-rendering.md "How a tap travels from the first paint to the
  * worker"). Called when the root's hydration has committed. Each action waits until what the one before it started is
  * on the screen (`settled`: the size tapped is the page's size before "In winkelwagen" is tapped again). Taps made
- * meanwhile join the queue behind them; the starter is released only when the queue is empty, so none slips past it
+ * meanwhile join the queue behind them; the keeper is released only when the queue is empty, so none slips past it
  * or overtakes it, and only when the whole page is hydrated: React hydrates a route's contents (and the footer) after
  * the root, and a tap it saw on a part still dehydrated would make it hydrate that part inside the tap's `pointerdown`,
  * before the frame that shows the tap taken (~235 ms on a product page at 4x CPU).
@@ -82,7 +82,7 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
   early.release();
 }
 
-/** How long the starter may hold a page whose parts React has not hydrated (one may be outside React's reach). */
+/** How long the keeper may hold a page whose parts React has not hydrated (one may be outside React's reach). */
 const HOLD_LIMIT_MS = 5_000;
 
 async function replayQueue(early: EarlyInput, settled: () => Promise<void>): Promise<void> {

@@ -80,6 +80,9 @@ async function slowPhone(holdMs = 1_000): Promise<{ context: BrowserContext; pag
   return { context, page };
 }
 
+/** A connection on which a page's HTML takes seconds to arrive (bytes per second). */
+const SLOW_BYTES_PER_SECOND = 4 * 1024;
+
 /** Opens a page by a full navigation and returns at once: what follows happens while the page starts. */
 async function openFresh(page: Page, url: string): Promise<void> {
   // `waitUntil` named: browser.ts would otherwise wait for the app
@@ -142,6 +145,54 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await page.waitForTimeout(1_500);
     expect(await cartCount(page)).toBe('20');
     expect(await serverLines([pick.childSku])).toEqual([{ sku: pick.childSku, qty: 20 }]);
+    await context.close();
+  });
+
+  test('a tap on the drawn page while the rest of it is still arriving counts: one piece, on the screen and the server', async () => {
+    const pick = picks[1];
+    const before = (await serverLines([pick.childSku]))[0]?.qty ?? 0;
+    const { context, page } = await slowPhone(0);
+    // A slow connection: the page's top (header, gallery, buy box) arrives and is drawn while its end, the router's
+    // data and the app starter, is still on its way.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: SLOW_BYTES_PER_SECOND,
+      uploadThroughput: SLOW_BYTES_PER_SECOND,
+    });
+    await context.addInitScript(() => {
+      window.addEventListener(
+        'pointerdown',
+        (event) => {
+          if (!event.isTrusted || 'tappedWhile' in window) return;
+          const drawn = performance.getEntriesByType('paint').some((p) => p.name === 'first-contentful-paint');
+          Object.assign(window, { tappedWhile: { reading: document.readyState === 'loading', drawn } });
+        },
+        true,
+      );
+    });
+    await openFresh(page, pick.url);
+    await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, null, { timeout: 30_000 });
+    await tapOnSight(addButton(page));
+    expect(await page.evaluate(() => (window as unknown as { tappedWhile: unknown }).tappedWhile)).toEqual({
+      reading: true,
+      drawn: true,
+    });
+    // the connection recovers: the app runs and does the tap
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('1');
+    await expect
+      .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
+      .toEqual([{ sku: pick.childSku, qty: before + 1 }]);
+    await page.waitForTimeout(1_500);
+    expect(await cartCount(page)).toBe('1');
     await context.close();
   });
 
