@@ -108,11 +108,21 @@ const TOUCH_MS = 60;
  *   time is taken before that wait. Traced on 2026-12-02 at 4×: 19–160 ms passed in the browser before the page had
  *   the touch, counted as the page's though no phone's touch waits for a frame; the pointer's press reached it in
  *   0–1 ms. DevTools' synthetic tap (`Input.synthesizeTapGesture`) does not wait either, but headless Chromium makes no
- *   click of it.
+ *   click of it, and its emulated touch (`Input.emulateTouchFromMouseEvent`) reached the page 42–97 ms late.
  * - Not Playwright's `tap()`: it first runs checks of its own in the page, and one of them (that the tap lands on the
  *   control) is a listener on the page's main thread, run with the tap (~30 ms at 4×). Its touch also lifts the moment
  *   it lands, so the browser handles the whole tap before it draws a frame; a finger's rests a moment.
  */
+async function press(page: Page, at: { x: number; y: number }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const point = { ...at, button: 'left' as const, clickCount: 1 };
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', buttons: 1, ...point });
+  await new Promise((resolve) => setTimeout(resolve, TOUCH_MS));
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', buttons: 0, ...point });
+  await cdp.detach();
+}
+
+/** `press` on a control found by a Playwright locator, once it is visible; scrolled to the middle of the screen first. */
 async function fingerTap(page: Page, control: Locator): Promise<void> {
   await control.waitFor({ state: 'visible', timeout: 30_000 });
   let box = await control.boundingBox();
@@ -122,12 +132,56 @@ async function fingerTap(page: Page, control: Locator): Promise<void> {
     box = await control.boundingBox();
   }
   if (!box) throw new Error('the control to tap has no box');
+  await press(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+}
+
+/**
+ * The first truthy value of `expression` in the page, polled with DevTools' own evaluation, not Playwright's: its
+ * locators and `waitForFunction` first put Playwright's injected script in the page, and that script listens on the
+ * window, in the capture phase, to every pointer and mouse event (its check that a click lands on its target,
+ * `_setupHitTargetInterceptors`). Traced on 2026-12-02 at 4×: 1.6–5.6 ms of its listener inside both the press's
+ * `pointerdown` and its `mousedown`, which no shopper's phone runs. Null after `timeoutMs`.
+ */
+async function poll<T>(page: Page, expression: string, timeoutMs: number): Promise<T | null> {
   const cdp = await page.context().newCDPSession(page);
-  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: 'left' as const, clickCount: 1 };
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', buttons: 1, ...at });
-  await new Promise((resolve) => setTimeout(resolve, TOUCH_MS));
-  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', buttons: 0, ...at });
-  await cdp.detach();
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (Date.now() < deadline) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
+      if (result.value) return result.value as T;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return null;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * The middle of the control `selector` names, the moment it is on the screen and enabled (scrolled to the middle of
+ * the screen when it is not on it), and whether React has it yet.
+ */
+async function whenShown(page: Page, selector: string): Promise<{ x: number; y: number; hydrated: boolean }> {
+  const shown = await poll<{ x: number; y: number; hydrated: boolean }>(
+    page,
+    `(() => {
+      // on the screen: the page has been drawn (the element exists in the document a moment before)
+      if (!performance.getEntriesByType('paint').some((p) => p.name === 'first-contentful-paint')) return null;
+      const el = document.querySelector(${JSON.stringify(selector)});
+      if (!el || el.disabled || !el.checkVisibility({ visibilityProperty: true })) return null;
+      let box = el.getBoundingClientRect();
+      if (!box.width || !box.height) return null;
+      if (box.top < 0 || box.bottom > innerHeight) {
+        el.scrollIntoView({ block: 'center' });
+        box = el.getBoundingClientRect();
+      }
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2,
+        hydrated: Object.keys(el).some((key) => key.startsWith('__reactProps')) };
+    })()`,
+    30_000,
+  );
+  if (!shown) throw new Error(`${selector} was not shown within 30 s`);
+  return shown;
 }
 
 async function serverQty(db: Database, sku: string): Promise<number> {
@@ -148,16 +202,11 @@ async function earlyTaps(browser: Browser, base: string, db: Database, target: T
     const { context, page } = await slowPhone(browser, WATCH_TAP);
     const before = await serverQty(db, target.childSku);
     await page.goto(base + target.child, { waitUntil: 'commit' });
-    const add = page.locator('.product-actions .add-to-cart');
-    await add.waitFor({ state: 'visible', timeout: 30_000 });
-    const hydrated = await add.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps')));
-    if (!hydrated) early += 1;
-    await fingerTap(page, add);
-    const shown = await page
-      .waitForFunction('window.__tap.counted !== undefined', null, { timeout: 15_000 })
-      .then(() => true)
-      .catch(() => false);
-    const tap = await page.evaluate<{ at: number; pressed?: number; counted?: number }>('window.__tap');
+    const add = await whenShown(page, '.product-actions .add-to-cart');
+    if (!add.hydrated) early += 1;
+    await press(page, add);
+    const shown = (await poll<boolean>(page, 'window.__tap.counted !== undefined', 15_000)) === true;
+    const tap = (await poll<{ at: number; pressed?: number; counted?: number }>(page, 'window.__tap', 1_000))!;
     if (tap.pressed !== undefined) pressed.push(tap.pressed - tap.at);
     if (shown && tap.counted !== undefined) counted.push(tap.counted - tap.at);
     else lost += 1;
