@@ -104,7 +104,7 @@ export const EARLY_INPUT_KEEPER_SCRIPT = `(function (hook, pressed) {
   }
   // The events of a tap or key before its click, submit or input. React, while it hydrates, finishes the whole
   // hydration in one task when it sees one of them (its discrete events) so that its handler can run: 0.6-0.8 s on a
-  // product page at 4x CPU, and the tap's click, which the starter keeps, waited behind it. The starter keeps the tap,
+  // product page at 4x CPU, and the tap's click, which the keeper keeps, waited behind it. The keeper keeps the tap,
   // so React need not see them. Not prevented: the browser still scrolls, focuses and clicks.
   function hold(event) {
     if (event.isTrusted && !kept.passing) event.stopPropagation();
