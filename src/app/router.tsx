@@ -204,8 +204,11 @@ export function createShopRouter({ page: pageData = null, document = false, nonc
   // next tap lands on what moved there (docs/server-rendering.md "How a tap travels from the first paint to the worker").
   let hydrating = document;
   const restoreScroll = () => {
-    // the server asks too (whether to render the router's restoring script): always
-    if (typeof window === 'undefined') return true;
+    // The server asks too, whether to render the router's restoring script: never. The script runs where the parser
+    // reaches it, after the page's main content has been drawn, and scrolls to the top when no position was saved:
+    // a shopper who had scrolled to "In winkelwagen" while the page arrived was moved back, and tapped the image.
+    // A position saved for this history entry is restored by the router when it hydrates (below).
+    if (typeof window === 'undefined') return false;
     const keep = hydrating && window.scrollY !== 0;
     hydrating = false;
     return !keep;

@@ -1,3 +1,5 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { stockState } from '../../domain/catalog/stock-state.ts';
@@ -21,7 +23,7 @@ let sized: { url: string; first: { index: number; sku: string }; second: { index
 useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
   ({ server, browser } = shop);
   picks = await configurablePicks(server, 20);
-  expect(picks.length, 'the seed has products with 20 pieces of a size').toBeGreaterThanOrEqual(3);
+  expect(picks.length, 'the seed has products with 20 pieces of a size').toBeGreaterThanOrEqual(4);
   for (const product of await configurableProducts(server)) {
     const doc = product as unknown as {
       sku: string;
@@ -38,7 +40,7 @@ useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
       return { index, sku: child?.sku ?? '', enabled };
     });
     const inStock = buttons.filter((b) => b.enabled);
-    if (inStock.length >= 2 && !picks.slice(0, 3).some((p) => p.sku === doc.sku)) {
+    if (inStock.length >= 2 && !picks.slice(0, 4).some((p) => p.sku === doc.sku)) {
       sized = {
         url: `${server.baseUrl}/p/${doc.sku}/${doc.slug ?? doc.url_key}`,
         first: inStock[0],
@@ -80,8 +82,53 @@ async function slowPhone(holdMs = 1_000): Promise<{ context: BrowserContext; pag
   return { context, page };
 }
 
-/** A connection on which a page's HTML takes seconds to arrive (bytes per second). */
-const SLOW_BYTES_PER_SECOND = 4 * 1024;
+/**
+ * A connection on which a page's HTML takes seconds to arrive (bytes per second): slow enough that the test's tap,
+ * which comes at 4x CPU after Playwright's own checks, lands before the page's end has arrived (at 4 KB/s it did not
+ * always).
+ */
+const SLOW_BYTES_PER_SECOND = 2 * 1024;
+
+/**
+ * A proxy in front of the shop that sends a page's HTML up to `marker` and holds the rest until `release()`: the page
+ * is drawn while its end is on its way, as on a slow connection, for as long as the test needs. Everything else passes.
+ */
+async function holdingProxy(
+  upstream: string,
+  marker: string,
+): Promise<{ url: string; release(): void; close(): Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const target = new URL(upstream);
+  const proxy = createServer((req, res) => {
+    const headers = { ...req.headers, 'host': target.host, 'accept-encoding': 'identity' };
+    const forward = request(`${upstream}${req.url}`, { method: req.method, headers }, (answer) => {
+      if (!String(answer.headers['content-type']).startsWith('text/html')) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const cut = html.indexOf(marker);
+        const { 'content-length': _length, ...rest } = answer.headers;
+        res.writeHead(answer.statusCode ?? 502, rest);
+        if (cut < 0) return void res.end(html);
+        res.write(html.slice(0, cut));
+        void released.then(() => res.end(html.slice(cut)));
+      });
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    release,
+    close: () => new Promise((resolve) => proxy.close(() => resolve())),
+  };
+}
 
 /** Opens a page by a full navigation and returns at once: what follows happens while the page starts. */
 async function openFresh(page: Page, url: string): Promise<void> {
@@ -194,6 +241,46 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await page.waitForTimeout(1_500);
     expect(await cartCount(page)).toBe('1');
     await context.close();
+  });
+
+  // A shopper who scrolls to the buy box while the page's end is still on its way: the page stays there, through the
+  // rest of the page, the app's start and hydration, and a tap there counts. The router's scroll-restoring script,
+  // near the end of the page, used to scroll to the top when it arrived, and the tap landed on the product's image.
+  test('the page stays where the shopper scrolled it while its end arrives, and the tap there counts', async () => {
+    const pick = picks[3];
+    const before = (await serverLines([pick.childSku]))[0]?.qty ?? 0;
+    const proxy = await holdingProxy(server.baseUrl, '<section class="product-description"');
+    try {
+      const { context, page } = await slowPhone(0);
+      await openFresh(page, proxy.url + new URL(pick.url).pathname);
+      const button = addButton(page);
+      await button.waitFor({ state: 'visible', timeout: 15_000 });
+      const finger = await fingerOn(button);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled, 'the buy box is below the first screen').toBeGreaterThan(0);
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      proxy.release();
+      await page.waitForFunction(
+        () => {
+          const add = document.querySelector('.product-actions .add-to-cart');
+          return (
+            document.readyState === 'complete' && !!add && Object.keys(add).some((k) => k.startsWith('__reactProps'))
+          );
+        },
+        null,
+        { timeout: 30_000 },
+      );
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await page.touchscreen.tap(finger.x, finger.y);
+      await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('1');
+      await expect
+        .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
+        .toEqual([{ sku: pick.childSku, qty: before + 1 }]);
+      await context.close();
+    } finally {
+      await proxy.close();
+    }
   });
 
   // The taps of a sequence all before the app (its entry 4 s late): the app does them one after the other.
