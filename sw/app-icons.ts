@@ -32,13 +32,17 @@ export function logoSvg({ fullBleed = false }: { fullBleed?: boolean } = {}): st
 interface AppIcon {
   /** Path under the site root. */
   file: string;
-  size?: number;
+  size: number;
   fullBleed?: boolean;
 }
 
-/** Every icon file the manifest and index.html name. */
+/**
+ * Every icon file the manifest and the page's head (src/app/shop-document.tsx) name. The favicon is a PNG, not the
+ * SVG: the browser decodes a page's favicon in the page's own main thread, and an SVG is a whole document there
+ * (12-18 ms at 4x CPU, measured 2026-12-02, in the moments a first tap waits for; docs/server-rendering.md).
+ */
 export const APP_ICONS: AppIcon[] = [
-  { file: 'favicon.svg' },
+  { file: 'icons/favicon-48.png', size: 48 },
   { file: 'icons/icon-192.png', size: 192 },
   { file: 'icons/icon-512.png', size: 512 },
   { file: 'icons/icon-maskable-192.png', size: 192, fullBleed: true },
@@ -47,9 +51,7 @@ export const APP_ICONS: AppIcon[] = [
 ];
 
 async function render(icon: AppIcon): Promise<Buffer> {
-  const svg = Buffer.from(logoSvg(icon));
-  if (!icon.size) return svg;
-  return sharp(svg, { density: (72 * icon.size) / 512 })
+  return sharp(Buffer.from(logoSvg(icon)), { density: (72 * icon.size) / 512 })
     .resize(icon.size, icon.size)
     .png({ compressionLevel: 9 })
     .toBuffer();
@@ -67,7 +69,7 @@ export function appIcons(): Plugin {
         const icon = APP_ICONS.find((i) => req.url === `/${i.file}`);
         if (!icon) return next();
         void render(icon).then((body) => {
-          res.setHeader('content-type', icon.size ? 'image/png' : 'image/svg+xml');
+          res.setHeader('content-type', 'image/png');
           res.end(body);
         }, next);
       });

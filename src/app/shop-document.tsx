@@ -36,7 +36,7 @@ export function ShopDocument({ children }: { children: ReactNode }) {
         {/* before the body: the consent banner shows from the first paint or not at all */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ACCESSIBILITY_DEVICE_SCRIPT }} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/favicon-48.png" type="image/png" sizes="48x48" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <HeadContent />

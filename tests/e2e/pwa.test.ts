@@ -108,6 +108,13 @@ describe('an installable shop that updates itself', () => {
     await expect(page.locator('link[rel="apple-touch-icon"]').getAttribute('href')).resolves.toBe(
       '/icons/apple-touch-icon.png',
     );
+    // the favicon a PNG of the size it claims: an SVG one is a whole document in the page's main thread
+    const favicon = page.locator('link[rel="icon"]');
+    const faviconRes = await fetch(server.baseUrl + (await favicon.getAttribute('href')));
+    const faviconMeta = await sharp(Buffer.from(await faviconRes.arrayBuffer())).metadata();
+    expect(`${faviconMeta.format} ${faviconMeta.width}x${faviconMeta.height}`).toBe(
+      `png ${await favicon.getAttribute('sizes')}`,
+    );
     await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#1b2430');
 
     // The shop's own install entry in the menu (headless Chromium answers its install dialog with "dismissed").
