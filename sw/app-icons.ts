@@ -37,9 +37,10 @@ interface AppIcon {
 }
 
 /**
- * Every icon file the manifest and the page's head (src/app/shop-document.tsx) name. The favicon is a PNG, not the
- * SVG: the browser decodes a page's favicon in the page's own main thread, and an SVG is a whole document there
- * (12-18 ms at 4x CPU, measured 2026-12-02, in the moments a first tap waits for; docs/server-rendering.md).
+ * Every icon file the manifest, index.html and the server page's head (src/app/shop-document.tsx) name. The favicon
+ * is a PNG, not the SVG: the browser decodes a page's favicon in the page's own main thread, and an SVG is a whole
+ * document there (12-18 ms at 4x CPU, measured 2026-12-02, in the moments a first tap waits for;
+ * docs/server-rendering.md).
  */
 export const APP_ICONS: AppIcon[] = [
   { file: 'icons/favicon-48.png', size: 48 },
