@@ -27,7 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild ? {} : { output: initialChunk },
   },
-  worker: { format: 'es' },
+  // the app starter starts the worker and finds its script in the manifest by this name (server/pages/client-assets.ts)
+  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'assets/shop-worker-[hash].js' } } },
   server: {
     host: '127.0.0.1',
     proxy: { '/api': apiTarget, '/img': apiTarget, '/healthz': apiTarget, '/pay': apiTarget },

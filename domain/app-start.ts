@@ -21,3 +21,10 @@ export const EARLY_TAP_HOOK = 'ofmTakeEarlyTap';
  * with aria-busy, until the app has done the kept tap) and after (until the click, when the app's own state follows).
  */
 export const EARLY_TAP_PRESSED = 'is-pressed-early';
+
+/**
+ * The shop worker's name before its store view's code (`ofm-shop-nl`, `ofm-shop-be`): the worker reads its store view
+ * from it. The app starter starts the worker with it when it starts the app, and the app takes that worker over
+ * (worker/client.ts).
+ */
+export const SHOP_WORKER_NAME = 'ofm-shop-';

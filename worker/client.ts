@@ -3,6 +3,7 @@
  * RxDB and Dexie stay in the worker bundle.
  */
 import * as Comlink from 'comlink';
+import { SHOP_WORKER_NAME } from '../domain/app-start.ts';
 import type { LiveQuerySpec, LiveQueryValue, ShopWorkerApi } from './api-types.ts';
 
 export type { ShopWorkerApi } from './api-types.ts';
@@ -50,12 +51,17 @@ export function workerSettled(maxMs: number): Promise<void> {
   });
 }
 
-/** The shop worker, started on first use; every tab has its own, all share one database. */
-export function getShopWorker(): Comlink.Remote<ShopWorkerApi> {
+/**
+ * The shop worker, started on first use; every tab has its own, all share one database. On a server-rendered page the
+ * app starter has started it already, with the app's files (`started`, server/pages/app-starter.ts): the app takes that
+ * one. The worker sends nothing before it is asked, so nothing is missed before comlink listens.
+ */
+export function getShopWorker(started?: Worker | null): Comlink.Remote<ShopWorkerApi> {
   if (!remote) {
     const store = document.documentElement.dataset.store === 'be' ? 'be' : 'nl';
     // The store travels in the worker's name: Vite needs the URL below to be a literal.
-    const worker = new Worker(new URL('./main.ts', import.meta.url), { type: 'module', name: `ofm-shop-${store}` });
+    const worker =
+      started ?? new Worker(new URL('./main.ts', import.meta.url), { type: 'module', name: SHOP_WORKER_NAME + store });
     remote = Comlink.wrap<ShopWorkerApi>(countingEndpoint(worker));
     // A dedicated worker does not always hear the page's connectivity changes; forward them.
     const forward = () => void remote?.setOnline(navigator.onLine);

@@ -7,6 +7,8 @@ interface ViteChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  /** Files the chunk references by URL: the entry's include the shop worker's script. */
+  assets?: string[];
 }
 
 /**
@@ -33,6 +35,8 @@ export async function clientAssets(staticDir: string) {
     }
   };
   visit(entry.imports);
+  // named by vite.config.ts (`worker.rolldownOptions`); without it the app starts the worker itself
+  const worker = entry.assets?.find((file) => /(^|\/)shop-worker-[^/]+\.js$/.test(file));
   return {
     routes: {
       __root__: {
@@ -44,6 +48,7 @@ export async function clientAssets(staticDir: string) {
             children: appStarterScript(
               `/${entry.file}`,
               [...preloads].map((file) => `/${file}`),
+              worker ? `/${worker}` : null,
             ),
           },
         ],

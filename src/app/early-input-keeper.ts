@@ -25,9 +25,11 @@ export const EARLY_INPUT_KEEPER_SCRIPT = `(function (hook, pressed) {
   // Once per page: the hydrated router may run a page's inline scripts again.
   if (window[hook]) return;
   var queue = [];
-  // start: the app starter's, once it has run (end of the body); wanted: a kept tap asked for the app before that
+  // start: the app starter's, once it has run (end of the body); wanted: a kept tap asked for the app before that;
+  // worker: the shop worker the starter started, for the app to take; workerTaken: the app has, and starts its own
+  // when there is none
   var kept = { queue: queue, passing: false, links: false, released: false, release: release, onKeep: null,
-    start: null, wanted: false };
+    start: null, wanted: false, worker: null, workerTaken: false };
   function control(target) {
     return target && target.closest && target.closest('button, label, summary, [role="button"], input[type="checkbox"], input[type="radio"]');
   }

@@ -20,12 +20,24 @@ export interface EarlyInput {
   release: () => void;
   /** Called by the keeper after it has kept an action (and shown its control pressed). */
   onKeep: (() => void) | null;
+  /** The shop worker the app starter started once the app's files had arrived (server/pages/app-starter.ts), if it did. */
+  worker: Worker | null;
+  /** Set when the app takes the worker (`takeStartedWorker`): the starter starts none after that. */
+  workerTaken: boolean;
 }
 
 /** The keeper's queue, or nothing (a page without the keeper: the offline shell, the dev server). */
 export function takeEarlyInput(): EarlyInput | null {
   const take = (window as unknown as Record<string, (() => EarlyInput) | undefined>)[EARLY_TAP_HOOK];
   return take ? take() : null;
+}
+
+/** The shop worker the app starter started, or null (the app starts its own); the starter starts none after this. */
+export function takeStartedWorker(): Worker | null {
+  const early = takeEarlyInput();
+  if (!early) return null;
+  early.workerTaken = true;
+  return early.worker;
 }
 
 /**

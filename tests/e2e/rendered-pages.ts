@@ -27,6 +27,8 @@ export let browser: Browser;
 export let pick: ProductPick;
 /** Another product, for the tap made before the app started. */
 export let earlyPick: ProductPick;
+/** A third, for the add through the worker the app starter started. */
+export let workerPick: ProductPick;
 export let product: Doc;
 export let category: { id: number; name: string; url_path: string; url_key: string };
 export let listed: Doc[];
@@ -46,7 +48,7 @@ export const shownPrice = (doc: Doc) => {
 export function useRenderedPages(): void {
   useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
     ({ server, browser } = shop);
-    [pick, earlyPick] = await configurablePicks(server, 1);
+    [pick, earlyPick, workerPick] = await configurablePicks(server, 1);
     const found = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
       filter: { sku: pick.sku },
       size: 1,

@@ -12,6 +12,7 @@ import {
   server,
   store,
   useRenderedPages,
+  workerPick,
 } from './rendered-pages.ts';
 
 /**
@@ -175,6 +176,43 @@ describe('with JavaScript', () => {
     await hydrated(page, 'a.logo');
     await page.locator('a.logo').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  test("the shop worker is started once the app's files have arrived, and the app takes that one: one worker, and it adds", async () => {
+    const { context, page } = await openPage(browser);
+    // when each of the app's files had arrived, and when the worker's script was asked for (one clock: the test's)
+    const arrived: number[] = [];
+    const workerAsked: number[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/(index|vendor|rolldown-runtime)-[^/]+\.js$/.test(request.url())) arrived.push(Date.now());
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/shop-worker-[^/]+\.js$/.test(request.url())) workerAsked.push(Date.now());
+    });
+    await page.goto(workerPick.url);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'In winkelwagen' }).tap();
+    await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 15_000 }).toContain('1');
+    const serverLines = async () =>
+      (
+        await server.db.query<{ n: number }>('select count(*)::int as n from cart_items where sku = $1', [
+          workerPick.childSku,
+        ])
+      ).rows[0].n;
+    await expect.poll(serverLines, { timeout: 15_000 }).toBe(1);
+    // the starter's worker is the app's: it was started and taken, and no second one was
+    const handOver = await page.evaluate(() => {
+      const kept = (
+        window as unknown as { ofmTakeEarlyTap: () => { worker: unknown; workerTaken: boolean } }
+      ).ofmTakeEarlyTap();
+      return { started: kept.worker instanceof Worker, taken: kept.workerTaken };
+    });
+    expect(handOver).toEqual({ started: true, taken: true });
+    expect(page.workers().filter((worker) => /\/assets\/shop-worker-/.test(worker.url()))).toHaveLength(1);
+    expect(workerAsked).toHaveLength(1);
+    expect(arrived).toHaveLength(3);
+    expect(workerAsked[0]).toBeGreaterThanOrEqual(Math.max(...arrived));
     await context.close();
   });
 

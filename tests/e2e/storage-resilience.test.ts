@@ -44,11 +44,9 @@ const count = (page: Page) => page.getByTestId('cart-count').innerText();
 
 /** The worker's script with `prelude` run first in the worker's scope (the shop's code runs after it). */
 async function breakWorkerStorage(context: BrowserContext, prelude: string): Promise<void> {
-  await context.route('**/assets/main-*.js', async (route) => {
+  await context.route('**/assets/shop-worker-*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    // Only the worker bundle opens the database; the app's chunks pass unchanged.
-    if (!body.includes('ofm-shop-')) return route.fulfill({ response });
     await route.fulfill({ response, body: `${prelude}\n${body}` });
   });
 }
