@@ -24,7 +24,7 @@ export const EARLY_TAP_PRESSED = 'is-pressed-early';
 
 /**
  * The shop worker's name before its store view's code (`ofm-shop-nl`, `ofm-shop-be`): the worker reads its store view
- * from it. The app starter starts the worker with it when it starts the app, and the app takes that worker over
- * (worker/client.ts).
+ * from it. The app starter starts the worker with it once the app's files have arrived, and the app takes that worker
+ * over (worker/client.ts).
  */
 export const SHOP_WORKER_NAME = 'ofm-shop-';

@@ -140,7 +140,8 @@ function renderShell(router: ShopRouter): void {
 // The worker's thread starts first and opens its database while the page hydrates: it runs beside the main thread, and
 // a first tap right after hydration then waits for a local write, not for the database's opening (measured: about 1 s
 // when the worker started after hydration; docs/server-rendering.md "First paint"). On a server-rendered page the app
-// starter started it with the app's files, and the app takes it (docs/server-rendering.md "Starting the app").
+// starter started it once the app's files had arrived, and the app takes it (docs/server-rendering.md "Starting the
+// app").
 // A server-rendered page is on screen already. Its modules were compiled and run in one task; the worker, the router
 // and the hydration come in tasks of their own, so a tap arriving in between waits for none of them (on a slow phone
 // every long task is blocking time).

@@ -53,8 +53,8 @@ export function workerSettled(maxMs: number): Promise<void> {
 
 /**
  * The shop worker, started on first use; every tab has its own, all share one database. On a server-rendered page the
- * app starter has started it already, with the app's files (`started`, server/pages/app-starter.ts): the app takes that
- * one. The worker sends nothing before it is asked, so nothing is missed before comlink listens.
+ * app starter has started it already, once the app's files had arrived (`started`, server/pages/app-starter.ts): the
+ * app takes that one. The worker sends nothing before it is asked, so nothing is missed before comlink listens.
  */
 export function getShopWorker(started?: Worker | null): Comlink.Remote<ShopWorkerApi> {
   if (!remote) {
