@@ -104,7 +104,7 @@ describe('the outbox of waiting orders, on a phone', () => {
       await outboxOrders(page).getByText('Wordt verzonden zodra je online bent').waitFor();
       // the device's clock moves 25 hours on (in the shop's worker, which keeps the time of the outbox)
       // the page before (the checkout) had a worker of its own, which may still be closing
-      const shopWorkers = () => page.workers().filter((w) => w.url().includes('main'));
+      const shopWorkers = () => page.workers().filter((w) => /\/assets\/shop-worker-/.test(w.url()));
       await expect.poll(() => shopWorkers().length).toBe(1);
       await shopWorkers()[0]!.evaluate(() => {
         const real = Date.now.bind(Date);
