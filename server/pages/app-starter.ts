@@ -60,10 +60,11 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, worker, workerNam
     if (kept && worker && window.Worker) afterArrival(preloads.concat(entry), startWorker);
   }
   // The browser reports a file's arrival (its resource timing) before it has compiled and run it; a load event would
-  // come after that, and the app would have started its own worker by then.
+  // come after that, and the app would have started its own worker by then. A browser that reports none: the app
+  // starts the worker, as it runs.
   function afterArrival(files, then) {
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('resource') < 0) return setTimeout(then, 0);
+    if (types.indexOf('resource') < 0) return;
     var waiting = files.map(function (href) { return new URL(href, location.href).href; });
     new PerformanceObserver(function (list, observer) {
       list.getEntries().forEach(function (e) {
