@@ -3,7 +3,6 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ConfigurableChild, Product } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
-import { afterNextPaint } from '../../lib/after-paint.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
@@ -180,12 +179,10 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
       return;
     }
     choice.current = found;
-    // The size shows chosen in the tap's own frame; its page (address, price, stock) follows after that frame: a
-    // navigation re-renders every link and the head, ~300 ms on a phone four times slower (docs/benchmarks.md, INP).
+    // The size shows chosen in the tap's own frame; its page (address, price, stock) follows after that frame, as
+    // every navigation does (src/app/router.tsx).
     showChoice();
-    afterNextPaint(
-      () => void navigate({ to: productPath(product, found.sku), replace: Boolean(childSku), resetScroll: false }),
-    );
+    void navigate({ to: productPath(product, found.sku), replace: Boolean(childSku), resetScroll: false });
   };
   const gallery =
     (product.media_gallery as { image?: string; lab?: string }[] | undefined)?.map((m) => m.image ?? '') ?? [];
