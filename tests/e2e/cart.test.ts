@@ -39,6 +39,22 @@ describe('cart UI (spec 001 §4)', () => {
     await expect.poll(cartCount).toContain('1');
     await page.getByText('Het product is toegevoegd aan je winkelwagen!').waitFor();
 
+    // The drawer opens on the line the count is showing: it never says "empty", not even for the frame in which it
+    // would ask the worker for the cart (it did, until the header's and its own query became one).
+    await page.evaluate(() => {
+      const w = window as unknown as { emptySeen: boolean };
+      w.emptySeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.microcart .empty-state')) w.emptySeen = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await page.locator('.minicart-button').click();
+    const drawer = page.getByRole('dialog', { name: 'Winkelwagen' });
+    await drawer.getByRole('link', { name: product.name }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { emptySeen: boolean }).emptySeen)).toBe(false);
+    await drawer.getByRole('button', { name: 'Sluiten' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
     await page.goto(`${server.baseUrl}/winkelwagen/`);
     await page.getByRole('heading', { level: 1, name: 'Winkelwagen' }).waitFor();
     await page.getByRole('link', { name: product.name }).first().waitFor();

@@ -1,15 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
-import { useLiveQuery } from '../../lib/live-query.ts';
+import { useCart } from '../../lib/cart.ts';
 import { useOnline } from '../../lib/online.ts';
 import { closePanel, useOpenPanel } from '../../lib/panels.ts';
 import { TotalsSummary } from '../../ui/totals-summary.tsx';
+import { Loader } from '../../ui/loader.tsx';
 import { CartLines } from './cart-lines.tsx';
 
 /** The microcart drawer, one of the shell's panels (src/lib/panels.ts; the overlay is the shell's). */
 export function Microcart() {
   const open = useOpenPanel();
-  const cart = useLiveQuery(open ? { name: 'cart' } : null);
+  const cart = useCart();
   const isOpen = open === 'microcart';
   const online = useOnline();
   return (
@@ -22,7 +23,9 @@ export function Microcart() {
               ×
             </button>
           </header>
-          {cart && cart.items.length ? (
+          {!cart ? (
+            <Loader />
+          ) : cart.items.length ? (
             <>
               <CartLines items={cart.items} />
               <div className="microcart-footer">

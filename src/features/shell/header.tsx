@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { useCart } from '../../lib/cart.ts';
 import { togglePanel, useOpenPanel } from '../../lib/panels.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SideMenu, SideMenuToggle } from './side-menu.tsx';
@@ -17,7 +18,7 @@ function Logo() {
 }
 
 function MiniCart() {
-  const cart = useLiveQuery({ name: 'cart' });
+  const cart = useCart();
   const count = cart?.count ?? 0;
   return (
     <button
