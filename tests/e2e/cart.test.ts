@@ -39,8 +39,8 @@ describe('cart UI (spec 001 §4)', () => {
     await expect.poll(cartCount).toContain('1');
     await page.getByText('Het product is toegevoegd aan je winkelwagen!').waitFor();
 
-    // The drawer opens on the line the count is showing: it never says "empty", not even for the frame in which it
-    // would ask the worker for the cart (it did, until the header's and its own query became one).
+    // The drawer never says "empty" while it asks the worker for the cart: until the answer it shows that it is
+    // loading (it said "Je winkelwagen is leeg" for 50–140 ms at 4×), then the line the count is showing.
     await page.evaluate(() => {
       const w = window as unknown as { emptySeen: boolean };
       w.emptySeen = false;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { t } from '../../lib/i18n/index.ts';
-import { useCart } from '../../lib/cart.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
@@ -47,7 +47,7 @@ function CouponForm({ active }: { active: string | null }) {
 }
 
 export function CartPage() {
-  const cart = useCart();
+  const cart = useLiveQuery({ name: 'cart' });
   const online = useOnline();
   useDocumentTitle(t('Cart'));
   if (!cart) return <Loader />;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
-import { useCart } from '../../lib/cart.ts';
+import { useLiveQuery } from '../../lib/live-query.ts';
 import { useOnline } from '../../lib/online.ts';
 import { closePanel, useOpenPanel } from '../../lib/panels.ts';
 import { TotalsSummary } from '../../ui/totals-summary.tsx';
@@ -10,7 +10,7 @@ import { CartLines } from './cart-lines.tsx';
 /** The microcart drawer, one of the shell's panels (src/lib/panels.ts; the overlay is the shell's). */
 export function Microcart() {
   const open = useOpenPanel();
-  const cart = useCart();
+  const cart = useLiveQuery(open ? { name: 'cart' } : null);
   const isOpen = open === 'microcart';
   const online = useOnline();
   return (
@@ -23,6 +23,7 @@ export function Microcart() {
               ×
             </button>
           </header>
+          {/* until the worker has answered, the cart is unknown, not empty */}
           {!cart ? (
             <Loader />
           ) : cart.items.length ? (

@@ -7,7 +7,6 @@ import { isStrongPassword, VALIDATION_MESSAGES } from '../../../domain/validatio
 import type { Errors } from '../../lib/address-form.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
-import { useCart } from '../../lib/cart.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { storeView } from '../../lib/store-view.ts';
@@ -82,7 +81,7 @@ function checkBeforeOrder(
  */
 export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   useDocumentTitle(t('Checkout'));
-  const cart = useCart();
+  const cart = useLiveQuery({ name: 'cart' });
   const user = useLiveQuery({ name: 'user' });
   const saved = useLiveQuery({ name: 'checkout' });
   const online = useOnline();

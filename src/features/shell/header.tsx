@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
-import { useCart } from '../../lib/cart.ts';
 import { togglePanel, useOpenPanel } from '../../lib/panels.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { SideMenu, SideMenuToggle } from './side-menu.tsx';
@@ -18,7 +17,7 @@ function Logo() {
 }
 
 function MiniCart() {
-  const cart = useCart();
+  const cart = useLiveQuery({ name: 'cart' });
   const count = cart?.count ?? 0;
   return (
     <button
