@@ -109,9 +109,9 @@ function pageSettled(router: ShopRouter): () => Promise<void> {
   router.subscribe('onRendered', done);
   // a navigation React renders without a new match (the same page) reports no render
   router.subscribe('onResolved', () => setTimeout(done, 1_000));
-  const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
   return async () => {
-    await task();
+    // a navigation starts after the next frame (src/app/router.tsx): a tap's navigation has begun by then
+    await nextPaint();
     if (navigating > 0) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(finish, 10_000);
