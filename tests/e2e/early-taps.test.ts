@@ -509,6 +509,45 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await context.close();
   });
 
+  // The drawer asks the worker for the cart when it opens; tapped the moment the page shows, the worker has not even
+  // started. It says it is loading until then, never "Je winkelwagen is leeg" (it did, for 50–140 ms at 4×). Its link
+  // to checkout navigates after the drawer's closing frame (src/app/router.tsx), and checkout shows the same subtotal.
+  test('the cart drawer tapped at once never says the cart is empty; its checkout link leads to the same subtotal', async () => {
+    const pick = picks[3];
+    const before = (await serverLines([pick.childSku]))[0]?.qty ?? 0;
+    const { context, page } = await slowPhone();
+    await context.addInitScript(() => {
+      const w = window as unknown as { emptySeen: boolean };
+      w.emptySeen = false;
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver(() => {
+          if (document.querySelector('.microcart .empty-state')) w.emptySeen = true;
+        }).observe(document.body, { subtree: true, childList: true }),
+      );
+    });
+    await openFresh(page, pick.url);
+    await tapOnSight(addButton(page));
+    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('1');
+    await expect
+      .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
+      .toEqual([{ sku: pick.childSku, qty: before + 1 }]);
+
+    await openFresh(page, pick.url);
+    await tapOnSight(page.locator('.minicart-button'));
+    const drawer = page.getByRole('dialog', { name: 'Winkelwagen' });
+    await drawer.getByRole('link', { name: pick.name }).first().waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { emptySeen: boolean }).emptySeen)).toBe(false);
+    const subtotal = await drawer.getByTestId('totals-subtotal').innerText();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
+
+    await drawer.getByRole('link', { name: 'Verder naar afrekenen' }).tap();
+    await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('totals-subtotal').first().innerText()).toBe(subtotal);
+    expect(await page.locator('.microcart').count()).toBe(0);
+    expect(await serverLines([pick.childSku])).toEqual([{ sku: pick.childSku, qty: before + 1 }]);
+    await context.close();
+  });
+
   test('a search typed and sent before the app runs arrives: its results page', async () => {
     const term = picks[0].name.split(' ').find((word) => word.length >= 4)!;
     const { context, page } = await slowPhone();
