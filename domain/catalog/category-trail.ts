@@ -8,6 +8,31 @@ export interface TrailCategory {
   is_active?: boolean;
 }
 
+/**
+ * What a product's breadcrumbs keep of a category. The server renders a product page from these and the app keeps
+ * the same of the worker's categories, so the worker's answer equals the server's and renders nothing again.
+ */
+export interface TrailEntry {
+  id: number;
+  name: string;
+  url_path: string;
+  level: number;
+  path: string;
+  is_active: boolean;
+}
+
+export function trailEntry(category: TrailCategory & { name: string; url_path?: string }): TrailEntry {
+  return {
+    id: category.id,
+    name: category.name,
+    url_path: category.url_path ?? '',
+    // the root's path '1' is level 0 (spec 000 §3 Category: level, path)
+    level: category.level ?? String(category.path ?? '').split('/').length - 1,
+    path: category.path ?? '',
+    is_active: category.is_active !== false,
+  };
+}
+
 /** The ids of the categories above a category on its path, top first, without the root levels the shop hides. */
 export function parentIdsOf(category: { id: number; path?: string }): number[] {
   return String(category.path ?? '')

@@ -15,10 +15,11 @@ import {
   colorRelationsBody,
   sortColorRelations,
 } from '../../domain/catalog/color-relations.ts';
+import { applyVariantRules } from '../../domain/catalog/configurable-child.ts';
 import { prefetchKey } from '../../domain/page-data.ts';
 import { menuOrder } from '../../domain/catalog/menu-categories.ts';
-import { parentIdsOf, trailIdsOf } from '../../domain/catalog/category-trail.ts';
-import { productCategoryTrail, type TrailRow } from '../catalog/category-trail.ts';
+import { parentIdsOf, trailIdsOf, type TrailEntry } from '../../domain/catalog/category-trail.ts';
+import { productCategoryTrail } from '../catalog/category-trail.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import { searchCategories, type CategoryDocument } from '../catalog/category-search.ts';
 import type { ProductDocument } from '../catalog/product-document.ts';
@@ -51,9 +52,18 @@ export async function productBySku(
   return result.items[0] ?? null;
 }
 
-/** What `loadProduct` of the worker answers for a parent product (worker/catalog/product-loader.ts). */
+/**
+ * What `loadProduct` of the worker answers for a parent product (worker/catalog/product-loader.ts), by its rules: the
+ * app's first render equals the server's, and the worker's answer, equal to it, renders nothing again.
+ */
 function productView(product: ProductDocument) {
-  return { product, selectedChild: null, configuration: {}, associated: [], fromCache: false };
+  return {
+    product: applyVariantRules(product as Product),
+    selectedChild: null,
+    configuration: {},
+    associated: [],
+    fromCache: false,
+  };
 }
 
 /**
@@ -65,7 +75,7 @@ export async function productPageAnswers(
   app: FastifyInstance,
   store: StoreCode,
   product: ProductDocument,
-): Promise<{ prefetched: Record<string, unknown>; trail?: TrailRow[] }> {
+): Promise<{ prefetched: Record<string, unknown>; trail?: TrailEntry[] }> {
   const sku = String(product.sku);
   const categoryIds = (product.category_ids as number[] | undefined) ?? [];
   const answers: Record<string, unknown> = { [prefetchKey.product(sku)]: productView(product) };
@@ -76,7 +86,9 @@ export async function productPageAnswers(
   });
   if (trail) answers[prefetchKey.categoryTrail(trailIdsOf(categoryIds))] = trail;
   const skus = colorRelationSkus(product as Product).slice(0, 100);
-  if (skus.length > 0) {
+  // none is an answer too: the worker's empty answer then changes nothing to render
+  if (skus.length === 0) answers[prefetchKey.colors(sku)] = [];
+  else {
     // The product is the page; its other colours are not worth losing it for: without them the worker adds them.
     const related = await productSearch(app, store, {
       ...colorRelationsBody(skus),

@@ -6,7 +6,7 @@ import { normalizePath } from '../../domain/url-path.ts';
 import { landingPageOf, landingRequest, type LandingPageQuery } from '../../domain/search-provider/landing-page.ts';
 import { landingPageAnswer } from '../catalog/landing-page-route.ts';
 import { normaliseUrlPath } from '../catalog/url-map-route.ts';
-import type { TrailRow } from '../catalog/category-trail.ts';
+import type { TrailEntry } from '../../domain/catalog/category-trail.ts';
 import type { ProductDocument } from '../catalog/product-document.ts';
 import type { StoreCode } from '../catalog/store-context.ts';
 import { storeLocations } from '../content/store-locator-routes.ts';
@@ -39,13 +39,13 @@ export interface PageDataAnswer {
   /** The product page's product as read for it: the head is built from the same document (no second read). */
   product?: ProductDocument;
   /** That product's breadcrumbs as the page shows them: the head's BreadcrumbList is the same trail. */
-  trail?: TrailRow[];
+  trail?: TrailEntry[];
 }
 
 /** CMS stories every page's shell shows (src/features/shell/: highlight bar, selling points, footer, review score). */
 const SHELL_STORIES = ['global/highlight-bar', 'global/usps', 'global/footer', 'global/review-score'];
 
-type Answer = { found?: false; prefetched?: Record<string, unknown>; product?: ProductDocument; trail?: TrailRow[] };
+type Answer = { found?: false; prefetched?: Record<string, unknown>; product?: ProductDocument; trail?: TrailEntry[] };
 const NOT_FOUND: Answer = { found: false };
 
 interface Visit {

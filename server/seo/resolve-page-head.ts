@@ -17,7 +17,8 @@ import {
 import { renderHead } from '../../domain/seo/render-head.ts';
 import type { SeoStore } from '../../domain/seo/site.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
-import { productCategoryTrail, type TrailRow } from '../catalog/category-trail.ts';
+import { productCategoryTrail } from '../catalog/category-trail.ts';
+import type { TrailEntry } from '../../domain/catalog/category-trail.ts';
 import type { ProductDocument } from '../catalog/product-document.ts';
 import { loadProducts } from '../catalog/product-loader.ts';
 import { priceContext } from '../catalog/store-context.ts';
@@ -61,7 +62,7 @@ export interface ResolveOptions {
   /** The product page's product as its data read it (server/pages/), so the head needs no second read. */
   product?: ProductDocument;
   /** That product's breadcrumbs as its page shows them (server/catalog/category-trail.ts). */
-  trail?: readonly TrailRow[];
+  trail?: readonly TrailEntry[];
 }
 
 type Found = { page: PageHead; status?: 410 } | { redirect: string } | null;
@@ -97,7 +98,7 @@ async function findPage(
   now: Date,
   target: PathTarget | null,
   product: ProductDocument | undefined,
-  trail: readonly TrailRow[] | undefined,
+  trail: readonly TrailEntry[] | undefined,
 ): Promise<Found> {
   switch (target?.kind) {
     case undefined:
@@ -151,7 +152,7 @@ async function productPage(
   now: Date,
   byRoute: boolean,
   read: ProductDocument | undefined,
-  readTrail: readonly TrailRow[] | undefined,
+  readTrail: readonly TrailEntry[] | undefined,
 ): Promise<Found> {
   const wasRead = read !== undefined && read.id === id;
   const doc = wasRead ? read : await loadProduct(db, ctx, id, now);

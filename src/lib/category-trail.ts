@@ -1,5 +1,11 @@
 import type { Category } from '../../worker/api-types.ts';
-import { deepestCategory, parentIdsOf, trailIdsOf } from '../../domain/catalog/category-trail.ts';
+import {
+  deepestCategory,
+  parentIdsOf,
+  trailEntry,
+  trailIdsOf,
+  type TrailEntry,
+} from '../../domain/catalog/category-trail.ts';
 import { prefetchKey } from '../../domain/page-data.ts';
 import { shop } from './shop.ts';
 import { useAsync } from './use-async.ts';
@@ -19,9 +25,9 @@ export async function categoryParents(category: Category): Promise<Category[]> {
 /**
  * A product's category path for its breadcrumbs (spec 001 §2 "Breadcrumbs come from the category path"): the deepest
  * of its active categories with the active categories above it, top first (domain/catalog/category-trail.ts; the
- * server renders the same). Empty while loading or when it has none.
+ * server renders the same, in the same shape). Empty while loading or when it has none.
  */
-export function useProductCategoryTrail(categoryIds: readonly number[] | undefined): Category[] {
+export function useProductCategoryTrail(categoryIds: readonly number[] | undefined): TrailEntry[] {
   const ids = trailIdsOf(categoryIds);
   const trail = useAsync(ids.length ? prefetchKey.categoryTrail(ids) : null, async () => {
     const categories = (
@@ -36,7 +42,7 @@ export function useProductCategoryTrail(categoryIds: readonly number[] | undefin
     const deepest = deepestCategory(categories);
     if (!deepest) return [];
     const parents = (await categoryParents(deepest)).filter((c) => c.is_active !== false);
-    return [...parents, deepest];
+    return [...parents, deepest].map(trailEntry);
   });
   return trail.status === 'success' ? trail.data : [];
 }

@@ -1,3 +1,4 @@
+import { dequal } from 'dequal/lite';
 import { startTransition, useEffect, useState } from 'react';
 import { usePrefetched } from './prefetched.ts';
 
@@ -25,9 +26,17 @@ export function useAsync<T>(key: string | null, run: () => Promise<T>): AsyncSta
     // is asked: a server-rendered page neither flashes a loader nor redraws between its hydration and that answer.
     setState((s) => (s.key === key && s.status !== 'error' ? s : { status: 'loading', data: s.data, key }));
     // An answer is rendered as a transition: a listing of tiles replacing the server's is rendered in slices that
-    // leave the main thread free for a tap between them.
+    // leave the main thread free for a tap between them. An answer equal to what is shown keeps its state, so React
+    // renders nothing: the worker's first answers on a server-rendered page are most often the server's own, and each
+    // render of them was a product page's whole tree again while the shopper's first taps wait.
     run().then(
-      (data) => current && startTransition(() => setState({ status: 'success', data, key })),
+      (data) =>
+        current &&
+        startTransition(() =>
+          setState((s) =>
+            s.key === key && s.status === 'success' && dequal(s.data, data) ? s : { status: 'success', data, key },
+          ),
+        ),
       (error: unknown) =>
         // A page the server rendered (or the service worker kept) shows what it was rendered with when the worker
         // cannot answer: offline it may never have stored what the first paint showed.

@@ -1,5 +1,4 @@
 /** Texts of spec 000 §5/§8 (English source text; the app translates them). */
-export const NO_AVAILABLE_VARIANTS = 'No available product variants';
 export const NO_SUCH_CONFIGURATION =
   'No such configuration for the product. Please do choose another combination of attributes.';
 export const NO_PRODUCTS_FOR_CATEGORY = 'No products synchronized for this category. Please come back while online!';

@@ -4,7 +4,8 @@ import type { WorkerContext } from '../context.ts';
 import { isNetworkError } from '../http/errors.ts';
 import { cachedProduct, isFresh, storeProducts } from './cache-store.ts';
 import { missingSearchKey, PRODUCT_DISABLED, PRODUCT_NOT_FOUND, ProductUnavailableError } from './messages.ts';
-import { applyVariantRules, associatedSkus, checkLoadable, childConfiguration } from './product-rules.ts';
+import { applyVariantRules } from '../../domain/catalog/configurable-child.ts';
+import { associatedSkus, checkLoadable, childConfiguration } from './product-rules.ts';
 import { fetchCatalog } from './search.ts';
 
 /** The product was never loaded on this device and the network is not there: the app says so, not a blank page. */

@@ -1,6 +1,5 @@
 import type { ConfigurableChild, Product } from '../../contract/catalog.ts';
-import { childAvailable } from '../../domain/catalog/configurable-child.ts';
-import { NO_AVAILABLE_VARIANTS, PRODUCT_DISABLED, ProductUnavailableError } from './messages.ts';
+import { PRODUCT_DISABLED, ProductUnavailableError } from './messages.ts';
 
 /**
  * Spec 000 §4 "Product loading": status 2 or higher fails; visibility 1 (a configurable child) fails unless direct
@@ -13,19 +12,6 @@ export function checkLoadable(product: Product, allowDirectChildAccess: boolean)
     return 'load-parent';
   }
   return 'ok';
-}
-
-/**
- * Out-of-stock children and children with status ≥ 2 are removed; a configurable product left with none gets
- * errors.variants 'No available product variants' (spec 000 §4, §5). Returns a new object.
- */
-export function applyVariantRules(product: Product): Product {
-  if (product.type_id !== 'configurable') return product;
-  const children = (product.configurable_children ?? []).filter(childAvailable);
-  const errors = { ...(product.errors ?? {}) };
-  if (children.length === 0) errors.variants = NO_AVAILABLE_VARIANTS;
-  else delete errors.variants;
-  return { ...product, configurable_children: children, errors };
 }
 
 /** Spec 000 §5 "Grouped products use only associated simple links". */

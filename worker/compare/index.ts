@@ -1,12 +1,12 @@
 import { map } from 'rxjs';
 import type { Product } from '../../contract/catalog.ts';
 import { addToCompareList, COMPARE_LIMIT, removeFromCompareList } from '../../domain/catalog/compare-list.ts';
+import { applyVariantRules } from '../../domain/catalog/configurable-child.ts';
 import { serially } from '../../domain/serially.ts';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { AttributeMetadata } from '../api-types.ts';
 import { cachedProduct, storeProducts } from '../catalog/cache-store.ts';
 import { ANY_VISIBILITY } from '../catalog/product-loader.ts';
-import { applyVariantRules } from '../catalog/product-rules.ts';
 import { cachedSearch, fetchCatalog } from '../catalog/search.ts';
 import type { WorkerContext } from '../context.ts';
 import { isNetworkError } from '../http/errors.ts';

@@ -110,6 +110,36 @@ describe('server-rendered pages', () => {
     for (const p of inStock) expect(swatches.some((m) => m[1].startsWith(`/p/${p.sku}/`))).toBe(true);
   });
 
+  test("a product page's data is the product as the worker loads it: no sold-out size, breadcrumbs as the app keeps them", async () => {
+    const { rows } = await server.db.query<{ url_path: string; sold_out: string; sizes_left: number }>(
+      `select p.url_path, min(c.sku) filter (where not s.is_in_stock) as sold_out,
+              count(*) filter (where s.is_in_stock)::int as sizes_left
+         from products p join products c on c.parent_id = p.id join stock_items s on s.product_id = c.id
+        where p.type_id = 'configurable' and p.status = 1 and c.status = 1
+        group by p.id having bool_or(not s.is_in_stock) and bool_or(s.is_in_stock) order by p.id limit 1`,
+    );
+    expect(rows).toHaveLength(1);
+    const html = (await get(`/${rows[0].url_path}`)).body;
+    const pageData = html.slice(html.indexOf('$_TSR.router='));
+    // spec 000 §4: the worker removes sold-out children; the server's answer did not, and the worker's different
+    // answer rendered the whole product page again right after hydration
+    expect(pageData).not.toContain(rows[0].sold_out);
+    expect(pageData.match(/size_label:"/g)).toHaveLength(rows[0].sizes_left);
+    expect(pageData).toMatch(/configurable_children:.*errors:/s);
+    // the breadcrumbs' entries (domain/catalog/category-trail.ts `trailEntry`), not whole categories
+    const trail = pageData.match(/"category-trail:[\d,]+":\$R\[\d+\]=\[(.*?)\}\]/s)?.[1] ?? '';
+    expect(trail).toMatch(/name:/);
+    for (const entry of trail.split(/\$R\[\d+\]=\{/).filter(Boolean))
+      expect(Object.keys(Object.fromEntries([...entry.matchAll(/(\w+):/g)].map((m) => [m[1], 1]))).sort()).toEqual([
+        'id',
+        'is_active',
+        'level',
+        'name',
+        'path',
+        'url_path',
+      ]);
+  });
+
   test('the /p/{parentSku}/{slug} form names the url_path spelling as canonical', async () => {
     const res = await get(`/p/${product.sku}/any-slug`);
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deepestCategory, parentIdsOf, trailIdsOf } from '../../../../domain/catalog/category-trail.ts';
+import { deepestCategory, parentIdsOf, trailEntry, trailIdsOf } from '../../../../domain/catalog/category-trail.ts';
 import { menuOrder } from '../../../../domain/catalog/menu-categories.ts';
 
 describe('a product’s breadcrumbs (spec 001 §2)', () => {
@@ -37,5 +37,29 @@ describe('a menu (the tabs, the side menu, the home page’s shortcuts)', () => 
       { id: 6 },
     ]);
     expect(menu.map((c) => c.id)).toEqual([5, 6, 3]);
+  });
+
+  test('an entry is the same from the worker’s whole category as from the server’s row, so their answers compare equal', () => {
+    const row = {
+      id: 34,
+      name: 'Slim fit',
+      url_path: 'overhemden/slim-fit',
+      level: 3,
+      path: '1/2/21/34',
+      is_active: true,
+    };
+    const fromWorker = {
+      ...row,
+      parent_id: 21,
+      position: 2,
+      product_count: 40,
+      children_count: 0,
+      url_key: 'slim-fit',
+      children_data: [],
+    };
+    expect(trailEntry(fromWorker)).toEqual(trailEntry(row));
+    expect(trailEntry(fromWorker)).toEqual(row);
+    // a category without level or state: by its path's length, active
+    expect(trailEntry({ id: 34, name: 'Slim fit', path: '1/2/21/34' })).toEqual({ ...row, url_path: '' });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../contract/catalog.ts';
 import { ProductUnavailableError } from '../../../../worker/catalog/messages.ts';
-import { applyVariantRules, associatedSkus, checkLoadable } from '../../../../worker/catalog/product-rules.ts';
-import { findConfigurableChild } from '../../../../domain/catalog/configurable-child.ts';
+import { associatedSkus, checkLoadable } from '../../../../worker/catalog/product-rules.ts';
+import { applyVariantRules, findConfigurableChild } from '../../../../domain/catalog/configurable-child.ts';
 import { colorRelationSkus, sortColorRelations } from '../../../../domain/catalog/color-relations.ts';
 import { catalogProduct } from '../support/product.ts';
 
