@@ -54,7 +54,8 @@ describe('a server-rendered page does not move while the app takes over', () => 
     await context.addInitScript(RECORD_SHIFTS);
     await page.goto(server.baseUrl + '/');
     await page.getByRole('button', { name: 'Weigeren' }).click();
-    await expect(page.locator('.consent-banner').count()).resolves.toBe(0);
+    // a tap before hydration is kept and done when the app runs (docs/server-rendering.md): the banner goes then
+    await page.locator('.consent-banner').waitFor({ state: 'detached' });
     // the next page: the server's banner stays hidden from the first paint and leaves after hydration
     await context.addInitScript(`new MutationObserver(() => {
       const banner = document.querySelector('.consent-banner');
