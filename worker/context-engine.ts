@@ -55,7 +55,10 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
   ctx.events.on('notifications-heard', () => {
     if (watching) return;
     watching = true;
-    void restored.then(() => engine.sentInBackground.watch((n) => ctx.notify(n)));
+    // a context closed meanwhile (its worker ending, a test's teardown) has nothing left to watch
+    void restored.then(() => {
+      if (!ctx.db.closed) engine.sentInBackground.watch((n) => ctx.notify(n));
+    });
   });
   let first = true;
   ctx.online.subscribe((online) => {

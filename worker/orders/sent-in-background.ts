@@ -42,9 +42,13 @@ export class SentInBackground {
           mine = (data.value as string[]).length > 0;
           return { ...data, value: [], updated_at: this.o.now() };
         })
-        .then(() => {
-          if (mine) notify({ type: 'success', messageKey: ORDER_SENT, action: VIEW_SENT_ORDER, hasNoTimeout: true });
-        });
+        .then(
+          () => {
+            if (mine) notify({ type: 'success', messageKey: ORDER_SENT, action: VIEW_SENT_ORDER, hasNoTimeout: true });
+          },
+          // not emptied (the database closing under it): the orders stay kept, and the next tab tells them
+          () => undefined,
+        );
     });
     return () => subscription.unsubscribe();
   }
