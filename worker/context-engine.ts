@@ -47,7 +47,15 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
   });
   const started = engine.start().catch((error) => console.error('[sync] start failed', error));
   const restored = engine.restoreLocal().catch(() => started);
-  gained = () => void started.then(() => engine.wake());
+  // work that waits for the start: none once the context's database is closed (its worker ending, a test's teardown),
+  // and a failure is logged, never left unhandled
+  const after = (stage: Promise<void>, work: () => unknown) =>
+    void stage
+      .then(() => (ctx.db.closed ? undefined : work()))
+      .catch((error) => {
+        if (!ctx.db.closed) console.error('[sync] failed after the start', error);
+      });
+  gained = () => after(started, () => engine.wake());
   sending = () => engine.queue.runningTaskId !== null;
   // orders the service worker placed while no tab was open are told here (docs/sync-engine.md "Background Sync"),
   // once a page hears the notices (the worker may start before the page subscribes)
@@ -55,10 +63,7 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
   ctx.events.on('notifications-heard', () => {
     if (watching) return;
     watching = true;
-    // a context closed meanwhile (its worker ending, a test's teardown) has nothing left to watch
-    void restored.then(() => {
-      if (!ctx.db.closed) engine.sentInBackground.watch((n) => ctx.notify(n));
-    });
+    after(restored, () => engine.sentInBackground.watch((n) => ctx.notify(n)));
   });
   let first = true;
   ctx.online.subscribe((online) => {
@@ -66,8 +71,8 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
       first = false;
       return;
     }
-    void started.then(() => engine.setOnline(online));
+    after(started, () => engine.setOnline(online));
   });
-  ctx.events.on('wake', () => void started.then(() => engine.wake()));
+  ctx.events.on('wake', () => after(started, () => engine.wake()));
   return { engine, signupRequested, started, restored };
 }
