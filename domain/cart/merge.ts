@@ -8,11 +8,15 @@
  *   serverSyncCanModifyLocalItems is on and the client state is not forced.
  * - Per server item with no client match: delete it on the server when the client state is forced, otherwise fetch
  *   the product and add it locally.
+ * - Per matched item whose unit price differs from the server's: take the server's price locally (the server's
+ *   price is what it charges, e.g. a member's personal price, spec 000 §6; the client cannot set a price, so this
+ *   holds whether or not the client state is forced).
  * - A dry run only reports differences.
  * - serverMergeByDefault off means every sync forces the client state (Vue Storefront's
  *   `forceClientState || !serverMergeByDefault`).
  * Matching uses cart item identity (item-identity.ts), one client line to one server line.
  */
+import { toCents } from '../money.ts';
 import { isSameCartItem, serverLineId } from './item-identity.ts';
 import type { CartLine } from './types.ts';
 
@@ -41,8 +45,11 @@ export interface MergeOptions {
   dryRun: boolean;
 }
 
-/** A server line as the merge needs it: the server always knows its own line id. */
-export type ServerLine = CartLine & { item_id: number | string };
+/** A server line as the merge needs it: the server always knows its own line id, and may send its unit price. */
+export type ServerLine = CartLine & { item_id: number | string; price?: number };
+
+/** A client line as the merge needs it: the unit price it shows, in euros incl. tax, when it has one. */
+export type ClientLine = CartLine & { price_incl_tax?: number };
 
 /** A difference between the two carts, named after the side that lacks something (Vue Storefront's diff log). */
 export type MergeDiff =
@@ -50,7 +57,7 @@ export type MergeDiff =
   | { party: 'server'; status: 'wrong-qty'; sku: string; clientQty: number; serverQty: number }
   | { party: 'client'; status: 'no-item'; sku: string; serverQty: number };
 
-export type MergeAction<C extends CartLine = CartLine, S extends ServerLine = ServerLine> =
+export type MergeAction<C extends ClientLine = ClientLine, S extends ServerLine = ServerLine> =
   /** A client item the server lacks: send it (cart update without item id). */
   | { type: 'push-to-server'; item: C }
   /** A client item the server lacks, removed locally (only with serverSyncCanRemoveLocalItems, not forced). */
@@ -65,6 +72,8 @@ export type MergeAction<C extends CartLine = CartLine, S extends ServerLine = Se
   | { type: 'add-from-server'; serverItem: S }
   /** A matched client item lacks the server's line id (or holds an old one): store item_id/server_cart_id. */
   | { type: 'link-server-id'; item: C; serverItem: S }
+  /** A matched client item shows another unit price than the server charges: store the server's price locally. */
+  | { type: 'adopt-server-price'; item: C; serverItem: S }
   /** Dry run only: a difference, for the log. Executing it changes nothing. */
   | { type: 'report'; diff: MergeDiff };
 
@@ -137,6 +146,13 @@ export function cartDiffs(clientItems: readonly CartLine[], serverItems: readonl
   return diffs;
 }
 
+function chargedOtherPrice(item: ClientLine, serverItem: ServerLine): boolean {
+  const charged = serverItem.price;
+  if (typeof charged !== 'number' || !Number.isFinite(charged)) return false;
+  const shown = item.price_incl_tax;
+  return typeof shown !== 'number' || !Number.isFinite(shown) || toCents(shown) !== toCents(charged);
+}
+
 function needsLink(item: CartLine, serverItem: ServerLine): boolean {
   const linked = item.item_id;
   return linked === null || linked === undefined || String(linked) !== String(serverItem.item_id);
@@ -144,9 +160,9 @@ function needsLink(item: CartLine, serverItem: ServerLine): boolean {
 
 /**
  * Spec 000 §4 "Merge rules" (see the module comment). Actions come in the order client items, then server-only
- * items, then id links; each client and server line appears in at most one quantity/presence action.
+ * items, then id links and prices; each client and server line appears in at most one quantity/presence action.
  */
-export function mergeCart<C extends CartLine, S extends ServerLine>(
+export function mergeCart<C extends ClientLine, S extends ServerLine>(
   clientItems: readonly C[],
   serverItems: readonly S[],
   flags: MergeFlags = DEFAULT_MERGE_FLAGS,
@@ -182,6 +198,7 @@ export function mergeCart<C extends CartLine, S extends ServerLine>(
   }
   for (const { item, serverItem } of pairs) {
     if (needsLink(item, serverItem)) actions.push({ type: 'link-server-id', item, serverItem });
+    if (chargedOtherPrice(item, serverItem)) actions.push({ type: 'adopt-server-price', item, serverItem });
   }
   return actions;
 }

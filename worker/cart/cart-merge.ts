@@ -73,6 +73,10 @@ async function apply(o: CartMergeOptions, action: MergeAction<Client, Server>): 
         prev_qty: action.serverItem.qty,
       });
       return;
+    case 'adopt-server-price':
+      // the line shows what the server charges (a member's personal or tier price, spec 000 §6)
+      await store.patchItem(action.item.local_id, { price_incl_tax: action.serverItem.price });
+      return;
     case 'report':
       return;
   }

@@ -75,6 +75,8 @@ function withChecksum<T extends { product_option?: unknown }>(rand: () => number
 }
 
 const qty = (rand: () => number) => 1 + Math.floor(rand() * 5);
+/** A unit price in euros: 10 of them, so a client and server line often agree and often do not. */
+const price = (rand: () => number) => 19.95 + 10 * Math.floor(rand() * 10);
 
 /** A server line of pool entry `id` with line id `item_id`: a random quantity, its options written a random way. */
 function serverLine(
@@ -89,6 +91,7 @@ function serverLine(
     sku: id.sku,
     qty: qty(rand),
     item_id,
+    price: price(rand),
     ...extra,
     product_type: id.type,
     product_option: optionsFor(rand, id),
@@ -114,6 +117,7 @@ function genCarts(seed: number): { client: Client[]; server: Server[] } {
         local_id: `local-${pool}`,
         sku: id.sku,
         qty: onServer && rand() < 0.4 ? onServer.qty : qty(rand),
+        ...(rand() < 0.8 ? { price_incl_tax: onServer && rand() < 0.5 ? onServer.price : price(rand) } : {}),
         type_id: id.type,
         item_id,
         product_option: optionsFor(rand, id),
@@ -138,6 +142,7 @@ function applyActions(actions: Array<MergeAction<Client, Server>>, client: Clien
           sku: action.item.sku,
           qty: action.item.qty,
           item_id,
+          price: action.item.price_incl_tax,
           product_option: action.item.product_option,
         });
         local(action.item).item_id = item_id;
@@ -156,12 +161,15 @@ function applyActions(actions: Array<MergeAction<Client, Server>>, client: Clien
         s = s.filter((x) => x.item_id !== action.serverItem.item_id);
         break;
       case 'add-from-server': {
-        const { item_id, ...rest } = action.serverItem;
-        c.push({ ...rest, local_id: `from-server-${item_id}`, item_id: item_id });
+        const { item_id, price: charged, ...rest } = action.serverItem;
+        c.push({ ...rest, local_id: `from-server-${item_id}`, item_id: item_id, price_incl_tax: charged });
         break;
       }
       case 'link-server-id':
         local(action.item).item_id = action.serverItem.item_id;
+        break;
+      case 'adopt-server-price':
+        local(action.item).price_incl_tax = action.serverItem.price;
         break;
       case 'report':
         break;

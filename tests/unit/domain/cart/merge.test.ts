@@ -97,6 +97,32 @@ describe('merge rules (spec 000 §4)', () => {
     ]);
   });
 
+  it("a matched client item showing another unit price takes the server's, forced or not (spec 000 §6)", () => {
+    const shopPrice = { ...client('SHIRT', 2, 11), price_incl_tax: 49.95 };
+    const serverItem = { ...server('SHIRT', 2, 11), price: 39.96 };
+    for (const options of [NOT_FORCED, FORCED]) {
+      expect(mergeCart([shopPrice], [serverItem], DEFAULT_MERGE_FLAGS, options)).toEqual([
+        { type: 'adopt-server-price', item: shopPrice, serverItem },
+      ]);
+    }
+    // a line without a price takes the server's too; a quantity change and a link come with it, each once
+    const unpriced = client('TIE', 1);
+    const tie = { ...server('TIE', 3, 12), price: 19.5 };
+    expect(mergeCart([unpriced], [tie], DEFAULT_MERGE_FLAGS, NOT_FORCED)).toEqual([
+      { type: 'update-server-qty', item: unpriced, serverItem: tie },
+      { type: 'link-server-id', item: unpriced, serverItem: tie },
+      { type: 'adopt-server-price', item: unpriced, serverItem: tie },
+    ]);
+  });
+
+  it('the same price in other float noise, or a server line without a price, changes nothing', () => {
+    const item = { ...client('SHIRT', 1, 11), price_incl_tax: 0.1 + 0.2 };
+    expect(mergeCart([item], [{ ...server('SHIRT', 1, 11), price: 0.3 }], DEFAULT_MERGE_FLAGS, NOT_FORCED)).toEqual([]);
+    expect(mergeCart([item], [server('SHIRT', 1, 11)], DEFAULT_MERGE_FLAGS, NOT_FORCED)).toEqual([]);
+    // a dry run reports quantities and presence only
+    expect(mergeCart([item], [{ ...server('SHIRT', 1, 11), price: 9 }], DEFAULT_MERGE_FLAGS, DRY)).toEqual([]);
+  });
+
   it('equal carts, already linked, need no action', () => {
     expect(mergeCart([client('SHIRT', 2, 11)], [server('SHIRT', 2, 11)], DEFAULT_MERGE_FLAGS, FORCED)).toEqual([]);
   });

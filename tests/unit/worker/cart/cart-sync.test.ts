@@ -351,6 +351,31 @@ describe('cart sync engine (spec 000 §4)', () => {
     );
   });
 
+  it("a pull that finds another unit price on the server shows the server's on the line (spec 000 §6)", async () => {
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: skus[0], qty: 1, product: { name: 'Overhemd', price_incl_tax: 1234.5 } });
+    expect(await h.engine.whenIdle()).toBe(true);
+    const cartId = h.engine.cartStore.cartServerToken()!;
+    const priceOnServer = async () =>
+      (await serverCart(server, cartId)).map((l) => (l as unknown as { price: number }).price)[0];
+    const first = await priceOnServer();
+    // the accepted add already carries the server's price, not the one the page had
+    expect((await h.engine.cartStore.items())[0].price_incl_tax).toBe(first);
+
+    // the shop lowers the price (or a member's personal price starts): the next pull brings it to the line
+    await server.db.query('update products set price_cents = 1000, special_price_cents = null where sku = $1', [
+      skus[0],
+    ]);
+    const lowered = await priceOnServer();
+    expect(lowered).toBeLessThan(first);
+    await h.engine.cartSync.requestSync(false);
+    await h.engine.whenIdle();
+    const [line] = await h.engine.cartStore.items();
+    expect(line.price_incl_tax).toBe(lowered);
+    expect(cartLineView(line).unitCents).toBe(Math.round(lowered * 100));
+  });
+
   it("stock sync on cart items: 'In stock!' info, 'Out of the stock!' error", async () => {
     h = await engineFor(server);
     await h.engine.start();
