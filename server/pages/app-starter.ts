@@ -52,12 +52,19 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, worker, workerNam
       if (nonce) link.nonce = nonce;
       document.head.appendChild(link);
     });
+    run(preloads.concat(entry));
+    if (kept && worker && window.Worker) afterArrival(preloads.concat(entry), startWorker);
+  }
+  // Each shared chunk (vendor: React, the router) is run by a script of its own before the entry, so the modules'
+  // evaluation is a task per chunk instead of one long task: a tap waits for the whole task that runs when it comes.
+  // The files are fetched together by the preloads above; a chunk already run by another is not run again.
+  function run(files) {
     var script = document.createElement('script');
     script.type = 'module';
-    script.src = entry;
+    script.src = files[0];
     if (nonce) script.nonce = nonce;
+    if (files.length > 1) script.onload = script.onerror = function () { run(files.slice(1)); };
     document.head.appendChild(script);
-    if (kept && worker && window.Worker) afterArrival(preloads.concat(entry), startWorker);
   }
   // The browser reports a file's arrival (its resource timing) before it has compiled and run it; a load event would
   // come after that, and the app would have started its own worker by then. A browser that reports none: the app

@@ -179,6 +179,40 @@ describe('with JavaScript', () => {
     await context.close();
   });
 
+  test("the app's shared chunks are run before its entry, each by a script of its own, and the page then works", async () => {
+    const { context, page } = await openPage(browser);
+    // which module scripts had run (their load event) when each module script was added to the page
+    await context.addInitScript(() => {
+      const log: Array<{ added: string; hadRun: string[] }> = [];
+      const ran: string[] = [];
+      (window as unknown as { moduleScripts: typeof log }).moduleScripts = log;
+      const moduleName = (node: EventTarget | Node | null) =>
+        node instanceof HTMLScriptElement && node.type === 'module' && node.src
+          ? new URL(node.src).pathname.split('/').pop()!.split('-')[0]
+          : null;
+      // in the capture phase: before the script's own load handler, which may add the next script
+      document.addEventListener('load', (event) => ran.push(moduleName(event.target) ?? ''), true);
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            const name = moduleName(node);
+            if (name) log.push({ added: name, hadRun: ran.filter(Boolean) });
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(workerPick.url);
+    await hydrated(page);
+    const log = await page.evaluate(
+      () => (window as unknown as { moduleScripts: Array<{ added: string; hadRun: string[] }> }).moduleScripts,
+    );
+    expect(log.map((entry) => entry.added)).toEqual(['rolldown', 'vendor', 'index']);
+    // the entry's script is added once the vendor chunk has run, in a task before the entry's own
+    expect(log.at(-1)!.hadRun).toEqual(['rolldown', 'vendor']);
+    await page.getByRole('button', { name: 'In winkelwagen' }).tap();
+    await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 15_000 }).toContain('1');
+    await context.close();
+  });
+
   test("the shop worker is started once the app's files have arrived, and the app takes that one: one worker, and it adds", async () => {
     const { context, page } = await openPage(browser);
     // when each of the app's files had arrived, and when the worker's script was asked for (one clock: the test's)
