@@ -1,4 +1,4 @@
-import { EARLY_TAP_HOOK, MAIN_IMAGE_TIMING, SHOP_WORKER_NAME } from '../../domain/app-start.ts';
+import { compactScript, EARLY_TAP_HOOK, MAIN_IMAGE_TIMING, SHOP_WORKER_NAME } from '../../domain/app-start.ts';
 
 /**
  * The inline script that starts the app on a server-rendered page (docs/server-rendering.md "Starting the app").
@@ -34,7 +34,7 @@ export function appStarterScript(
 }
 
 // Plain browser JavaScript in a string: a function's own source would carry the server compiler's helpers.
-const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, worker, workerName, timing, hook, waitMs) {
+const START_APP_AFTER_MAIN_IMAGE = compactScript(`function (entry, preloads, worker, workerName, timing, hook, waitMs) {
   var kept = window[hook] ? window[hook]() : null;
   // Once per page. The hydrated router runs its manifest's inline scripts again when it finds no script of the same
   // text and nonce, and the browser hides a script's nonce attribute once it ran (CSP nonce hiding).
@@ -122,4 +122,4 @@ const START_APP_AFTER_MAIN_IMAGE = `function (entry, preloads, worker, workerNam
       setTimeout(start, 0);
     }
   }).observe({ type: type, buffered: true });
-}`;
+}`);

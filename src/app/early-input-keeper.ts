@@ -1,4 +1,4 @@
-import { EARLY_TAP_HOOK, EARLY_TAP_PRESSED } from '../../domain/app-start.ts';
+import { compactScript, EARLY_TAP_HOOK, EARLY_TAP_PRESSED } from '../../domain/app-start.ts';
 
 /** The id of the keeper's script element: the hydrating browser renders the element with the text it already has. */
 export const EARLY_INPUT_KEEPER_ID = 'early-input-keeper';
@@ -21,7 +21,7 @@ export const EARLY_INPUT_KEEPER_ID = 'early-input-keeper';
  * four times slower (measured 2026-12-02) the buy box was on the screen 280 ms before the end of the body was read,
  * and a tap in between was lost; on a slow connection that is as long as the rest of the page takes to arrive.
  */
-export const EARLY_INPUT_KEEPER_SCRIPT = `(function (hook, pressed) {
+export const EARLY_INPUT_KEEPER_SCRIPT = compactScript(`(function (hook, pressed) {
   // Once per page: the hydrated router may run a page's inline scripts again.
   if (window[hook]) return;
   var queue = [];
@@ -168,4 +168,4 @@ export const EARLY_INPUT_KEEPER_SCRIPT = `(function (hook, pressed) {
     kept.wanted = true;
     if (kept.start) kept.start();
   }
-})(${JSON.stringify(EARLY_TAP_HOOK)}, ${JSON.stringify(EARLY_TAP_PRESSED)})`;
+})(${JSON.stringify(EARLY_TAP_HOOK)}, ${JSON.stringify(EARLY_TAP_PRESSED)})`);

@@ -29,6 +29,8 @@ export let pick: ProductPick;
 export let earlyPick: ProductPick;
 /** A third, for the add through the worker the app starter started. */
 export let workerPick: ProductPick;
+/** A fourth, for the add once the shared chunks have run before the entry. */
+export let chunksPick: ProductPick;
 export let product: Doc;
 export let category: { id: number; name: string; url_path: string; url_key: string };
 export let listed: Doc[];
@@ -48,7 +50,8 @@ export const shownPrice = (doc: Doc) => {
 export function useRenderedPages(): void {
   useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
     ({ server, browser } = shop);
-    [pick, earlyPick, workerPick] = await configurablePicks(server, 1);
+    [pick, earlyPick, workerPick, chunksPick] = await configurablePicks(server, 1);
+    expect(chunksPick, 'the seed has four configurable products in stock').toBeDefined();
     const found = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
       filter: { sku: pick.sku },
       size: 1,

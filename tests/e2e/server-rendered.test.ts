@@ -4,6 +4,7 @@ import { holdAppEntry, openPage } from './browser.ts';
 import {
   browser,
   category,
+  chunksPick,
   earlyPick,
   LANDING,
   pick,
@@ -200,7 +201,7 @@ describe('with JavaScript', () => {
           }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(workerPick.url);
+    await page.goto(chunksPick.url);
     await hydrated(page);
     const log = await page.evaluate(
       () => (window as unknown as { moduleScripts: Array<{ added: string; hadRun: string[] }> }).moduleScripts,
@@ -210,6 +211,13 @@ describe('with JavaScript', () => {
     expect(log.at(-1)!.hadRun).toEqual(['rolldown', 'vendor']);
     await page.getByRole('button', { name: 'In winkelwagen' }).tap();
     await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 15_000 }).toContain('1');
+    const onServer = async () =>
+      (
+        await server.db.query<{ n: number }>('select coalesce(sum(qty), 0)::int as n from cart_items where sku = $1', [
+          chunksPick.childSku,
+        ])
+      ).rows[0].n;
+    await expect.poll(onServer, { timeout: 15_000 }).toBe(1);
     await context.close();
   });
 
