@@ -23,6 +23,10 @@ import {
  */
 useRenderedPages();
 
+/** The server's cart lines of a product, whosever cart they are in. */
+const serverLines = async (sku: string) =>
+  (await server.db.query<{ n: number }>('select count(*)::int as n from cart_items where sku = $1', [sku])).rows[0].n;
+
 /** What the app says on every start whatever the page: RxDB's storage notice and analytics being off in tests. */
 const KNOWN_NOTICES = [/RxDB Open Core RxStorage/, /Analytics is off/];
 
@@ -211,13 +215,7 @@ describe('with JavaScript', () => {
     expect(log.at(-1)!.hadRun).toEqual(['rolldown', 'vendor']);
     await page.getByRole('button', { name: 'In winkelwagen' }).tap();
     await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 15_000 }).toContain('1');
-    const onServer = async () =>
-      (
-        await server.db.query<{ n: number }>('select coalesce(sum(qty), 0)::int as n from cart_items where sku = $1', [
-          chunksPick.childSku,
-        ])
-      ).rows[0].n;
-    await expect.poll(onServer, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => serverLines(chunksPick.childSku), { timeout: 15_000 }).toBe(1);
     await context.close();
   });
 
@@ -236,13 +234,7 @@ describe('with JavaScript', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'In winkelwagen' }).tap();
     await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 15_000 }).toContain('1');
-    const serverLines = async () =>
-      (
-        await server.db.query<{ n: number }>('select count(*)::int as n from cart_items where sku = $1', [
-          workerPick.childSku,
-        ])
-      ).rows[0].n;
-    await expect.poll(serverLines, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => serverLines(workerPick.childSku), { timeout: 15_000 }).toBe(1);
     // the starter's worker is the app's: it was started and taken, and no second one was
     const handOver = await page.evaluate(() => {
       const kept = (
