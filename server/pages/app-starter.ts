@@ -45,19 +45,28 @@ const START_APP_AFTER_MAIN_IMAGE = compactScript(`function (entry, preloads, wor
   function start() {
     if (started) return;
     started = true;
-    preloads.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      if (nonce) link.nonce = nonce;
-      document.head.appendChild(link);
-    });
-    run(preloads.concat(entry));
-    if (kept && worker && window.Worker) afterArrival(preloads.concat(entry), startWorker);
+    var files = preloads.concat(entry);
+    // Each step in a task of its own: a tap waits for the whole task that runs when it comes, and at 4× adding one
+    // preload was 2–11 ms, the whole start 20–50 ms. The files are fetched together, the entry's too (it is run last).
+    // the worker's start is watched for first: the app starts its own where the starter has not started one yet
+    if (kept && worker && window.Worker) afterArrival(files, startWorker);
+    var steps = files.map(function (href) { return function () { preload(href); }; });
+    steps.push(function () { run(files); });
+    (function next() {
+      var step = steps.shift();
+      if (step) setTimeout(function () { step(); next(); }, 0);
+    })();
+  }
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    if (nonce) link.nonce = nonce;
+    document.head.appendChild(link);
   }
   // Each shared chunk (vendor: React, the router) is run by a script of its own before the entry, so the modules'
   // evaluation is a task per chunk instead of one long task: a tap waits for the whole task that runs when it comes.
-  // The files are fetched together by the preloads above; a chunk already run by another is not run again.
+  // A chunk already run by another is not run again.
   function run(files) {
     var script = document.createElement('script');
     script.type = 'module';
