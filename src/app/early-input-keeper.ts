@@ -21,7 +21,8 @@ export const EARLY_INPUT_KEEPER_ID = 'early-input-keeper';
  * four times slower (measured 2026-12-02) the buy box was on the screen 280 ms before the end of the body was read,
  * and a tap in between was lost; on a slow connection that is as long as the rest of the page takes to arrive.
  */
-export const EARLY_INPUT_KEEPER_SCRIPT = compactScript(`(function (hook, pressed) {
+// pure: the browser build, which reads the text from the page (src/app/shop-document.tsx), leaves it out
+export const EARLY_INPUT_KEEPER_SCRIPT = /* @__PURE__ */ compactScript(`(function (hook, pressed) {
   // Once per page: the hydrated router may run a page's inline scripts again.
   if (window[hook]) return;
   var queue = [];

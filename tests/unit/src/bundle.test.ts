@@ -55,6 +55,14 @@ describe('production bundle', () => {
     }
   });
 
+  test("the early-input keeper's source is not in the main-thread JS: the server writes it, the browser reads it", () => {
+    // a line only the keeper's source has (src/app/early-input-keeper.ts); 2.7 KB gzip when it was
+    const marker = 'kept.wanted = true';
+    expect(readFileSync('src/app/early-input-keeper.ts', 'utf8')).toContain(marker);
+    for (const file of firstLoadScripts())
+      expect(readFileSync(join(DIST, file), 'utf8'), `${file} carries the keeper`).not.toContain(marker);
+  });
+
   test('main-thread JS for the first page is within 150 KB gzip; the worker within 200 KB', () => {
     const main = firstLoadScripts().reduce((sum, f) => sum + gz(f), 0);
     const chunks = workerFiles();
