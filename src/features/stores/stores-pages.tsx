@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { StoreLocation } from '../../../contract/store.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { formatDistance } from '../../lib/distance.ts';
@@ -59,7 +59,13 @@ export function StoreLocatorPage() {
   const navigate = useNavigate();
   const setQuery = (q: string) => void navigate({ to: '.', search: (q ? { q } : {}) as never });
   const [input, setInput] = useState(query);
-  useEffect(() => setInput(query), [query]);
+  // the field follows the URL when the URL's query changes (back, a link), never on mount: an effect that also ran on
+  // mount could put back the empty query over text typed between the page's commit and its effects
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setInput(query);
+  }
   const stores = useAsync(query ? `stores:${query}` : prefetchKey.stores(), () => fetchStores(query || undefined));
   const now = new Date();
   const list = stores.status === 'success' ? stores.data : [];
