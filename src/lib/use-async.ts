@@ -52,5 +52,8 @@ export function useAsync<T>(key: string | null, run: () => Promise<T>): AsyncSta
     };
     // `run` closes over the same inputs `key` names.
   }, [key, nonce]);
-  return { ...state, reload: () => setNonce((n) => n + 1) };
+  // Until the effect has asked for a new key, what the state holds is the old key's answer: it is shown, but as
+  // loading, never as the answer to the key now asked for (a listing re-sorted in the URL is not sorted yet).
+  const shown: AsyncState<T> = state.key === key ? state : { status: 'loading', data: state.data };
+  return { ...shown, reload: () => setNonce((n) => n + 1) };
 }
