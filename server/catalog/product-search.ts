@@ -247,18 +247,15 @@ function rankInPasses(where: Where, text: TextSql, request: SearchRequest): stri
         from ranked order by score desc, id limit ${params.add(request.size)} offset ${params.add(request.start)})`;
 }
 
-/**
- * Term buckets per attribute (top AGGREGATION_SIZE by doc_count) and the spec's price buckets, over the same filtered
- * set as the items, in one query.
- */
-async function aggregate(
+/** The rows `(code, value, n)` of the given facets over the request's matches (price as '$price', by bucket index). */
+async function countBuckets(
   db: Queryable,
   request: SearchRequest,
   text: TextQuery | null,
   ctx: PriceContext,
   cache: CatalogCache,
   codes: string[],
-): Promise<Record<string, { buckets: Bucket[] }>> {
+): Promise<{ code: string; value: string; n: number }[]> {
   const where = buildWhere(request, text, ctx, cache);
   const params = where.params;
   const attrCodes = codes.filter((c) => c !== 'price');
@@ -279,8 +276,38 @@ async function aggregate(
   const sql = `with matched as (select p.attrs, ${finalPriceSql(where.today)} as final_cents
       from ${matching.from} where ${matching.where})
     ${parts.join(' union all ')}`;
-  const { rows } = await db.query<{ code: string; value: string; n: number }>(sql, params.values);
+  return (await db.query<{ code: string; value: string; n: number }>(sql, params.values)).rows;
+}
 
+/** The request filter a facet's own choices go into: the price facet's buckets become a `final_price` range. */
+const facetFilterKey = (code: string) => (code === 'price' ? 'final_price' : code);
+
+/**
+ * Term buckets per attribute (top AGGREGATION_SIZE by doc_count) and the spec's price buckets, over the same filtered
+ * set as the items, except that a facet the request filters on is counted without its own filter
+ * (docs/catalogue-and-search.md "Facets"): a shopper who ticked one colour still sees the others, with what each would
+ * add, and can tick a second. One query for the facets nothing filters, one more per filtered facet.
+ */
+async function aggregate(
+  db: Queryable,
+  request: SearchRequest,
+  text: TextQuery | null,
+  ctx: PriceContext,
+  cache: CatalogCache,
+  codes: string[],
+): Promise<Record<string, { buckets: Bucket[] }>> {
+  const filter = request.filter ?? {};
+  const own = codes.filter((c) => Object.hasOwn(filter, facetFilterKey(c)));
+  const others = codes.filter((c) => !own.includes(c));
+  const groups: { request: SearchRequest; codes: string[] }[] = [
+    ...(others.length > 0 ? [{ request, codes: others }] : []),
+    ...own.map((code) => {
+      const { [facetFilterKey(code)]: _, ...rest } = filter;
+      return { request: { ...request, filter: rest }, codes: [code] };
+    }),
+  ];
+  const rows = (await Promise.all(groups.map((g) => countBuckets(db, g.request, text, ctx, cache, g.codes)))).flat();
+  const attrCodes = codes.filter((c) => c !== 'price');
   const result: Record<string, { buckets: Bucket[] }> = {};
   for (const code of attrCodes) {
     const buckets = rows

@@ -23,6 +23,11 @@ function optionLabel(meta: AttributeMetadata | undefined, key: string | number):
   return opt?.label ?? String(key);
 }
 
+/** An option's value in the route query: a price bucket's range key, an attribute option's value. */
+function bucketValue(code: string, bucket: AggregationBucket): string {
+  return code === 'price' ? priceBucketQueryKey(priceBucketOf(bucket)) : String(bucket.key);
+}
+
 export function Facets({
   result,
   selected,
@@ -34,10 +39,17 @@ export function Facets({
 }) {
   const [expanded, setExpanded] = useState(false);
   // The API names aggregations Elasticsearch-style ('agg_terms_color', 'agg_range_price'); the route query uses the code.
+  // A facet's options are those with products, and every option the shopper ticked, so it can be unticked there too.
   const byCode = new Map<string, AggregationBucket[]>();
   for (const [key, agg] of Object.entries(result.aggregations ?? {})) {
-    const buckets = (agg?.buckets ?? []).filter((b) => b.doc_count > 0);
-    if (buckets.length) byCode.set(key.replace(/^agg_(terms|range)_/, ''), buckets);
+    const code = key.replace(/^agg_(terms|range)_/, '');
+    const all = agg?.buckets ?? [];
+    const ticked = (b: AggregationBucket) => selected[code]?.includes(bucketValue(code, b)) ?? false;
+    const buckets = all.filter((b) => b.doc_count > 0 || ticked(b));
+    for (const value of selected[code] ?? []) {
+      if (code !== 'price' && !all.some((b) => String(b.key) === value)) buckets.push({ key: value, doc_count: 0 });
+    }
+    if (buckets.length) byCode.set(code, buckets);
   }
   const codes = [...byCode.keys()];
   // Price first: it is the filter shoppers use most.
@@ -53,7 +65,7 @@ export function Facets({
             <legend>{label}</legend>
             <ul>
               {byCode.get(code)!.map((b) => {
-                const value = code === 'price' ? priceBucketQueryKey(priceBucketOf(b)) : String(b.key);
+                const value = bucketValue(code, b);
                 const checked = selected[code]?.includes(value) ?? false;
                 const text = code === 'price' ? priceRangeLabel(priceBucketOf(b)) : optionLabel(meta, b.key);
                 return (

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ComponentType } from 'react';
+import { startTransition, useOptimistic, useState, type ComponentType } from 'react';
 import type { SearchResult } from '../../worker/api-types.ts';
 import { DEFAULT_SORT, SORT_OPTIONS } from '../../domain/catalog/sort-options.ts';
 import { t } from '../lib/i18n/index.ts';
@@ -33,12 +33,21 @@ export function ProductListing({
 }) {
   const filterable = Facets !== undefined;
   const navigate = useNavigate();
-  const state = listingState(search);
+  // The controls show what the shopper chose from the tap on, not from when the router has moved to it: a ticked
+  // filter or a chosen sort stays as tapped (a controlled input would otherwise jump back until then), and the next
+  // tap builds on it, so two quick ticks are two filters. The results are the URL's and say they are loading.
+  const [shown, show] = useOptimistic(search);
+  const state = listingState(shown);
+  const resultPage = listingState(search).page;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const go = (next: ListingSearch) => void navigate({ to: '.', search: next as never, resetScroll: false });
+  const go = (next: ListingSearch) =>
+    startTransition(async () => {
+      show(next);
+      await navigate({ to: '.', search: next as never, resetScroll: false });
+    });
   const pages = result ? Math.max(1, Math.ceil(result.total / (result.perPage || PAGE_SIZE))) : 1;
   const activeFilters = Object.keys(state.filters).length;
-  useTrackItemList(listName, state.page, result?.items);
+  useTrackItemList(listName, resultPage, result?.items);
 
   return (
     <div className="listing">
@@ -65,7 +74,7 @@ export function ProductListing({
               value={state.sort}
               onChange={(e) =>
                 go({
-                  ...search,
+                  ...shown,
                   sort: e.target.value === DEFAULT_SORT.id ? undefined : e.target.value,
                   page: undefined,
                 })
@@ -91,11 +100,11 @@ export function ProductListing({
               <Facets
                 result={result}
                 selected={state.filters}
-                onToggle={(code, value) => go(withFilter(search, code, value))}
+                onToggle={(code, value) => go(withFilter(shown, code, value))}
               />
             ) : null}
             {activeFilters ? (
-              <button type="button" className="btn btn-link" onClick={() => go({ sort: search.sort, q: search.q })}>
+              <button type="button" className="btn btn-link" onClick={() => go({ sort: shown.sort, q: shown.q })}>
                 {t('Clear filters')}
               </button>
             ) : null}
@@ -112,7 +121,7 @@ export function ProductListing({
               products={result.items}
               className="product-grid"
               priority={2}
-              onSelect={(product, position) => trackSelectItem(listName, state.page, position, product)}
+              onSelect={(product, position) => trackSelectItem(listName, resultPage, position, product)}
             />
           ) : null}
           {pages > 1 ? (
@@ -121,7 +130,7 @@ export function ProductListing({
                 type="button"
                 className="btn btn-secondary"
                 disabled={state.page <= 1}
-                onClick={() => go({ ...search, page: state.page > 2 ? String(state.page - 1) : undefined })}
+                onClick={() => go({ ...shown, page: state.page > 2 ? String(state.page - 1) : undefined })}
               >
                 {t('Previous page')}
               </button>
@@ -130,7 +139,7 @@ export function ProductListing({
                 type="button"
                 className="btn btn-secondary"
                 disabled={state.page >= pages}
-                onClick={() => go({ ...search, page: String(state.page + 1) })}
+                onClick={() => go({ ...shown, page: String(state.page + 1) })}
               >
                 {t('Next page')}
               </button>

@@ -222,6 +222,31 @@ describe('aggregations', () => {
     expect(narrowed.body.result.total).toBe(bucket.doc_count);
   });
 
+  it('a facet the search filters on is counted without its own filter; the other facets within the filtered set', async () => {
+    const all = await search({ aggregations: true, size: 1 });
+    const colours = all.body.result.aggregations.agg_terms_color.buckets;
+    expect(colours.length, 'the shop has products of two colours').toBeGreaterThanOrEqual(2);
+    const { body } = await search({
+      filter: { color: { in: [colours[0].key] } },
+      aggregations: true,
+      size: 1,
+    });
+    const { aggregations, total } = body.result;
+    expect(total).toBe(colours[0].doc_count);
+    // every colour stays a choice, with what it adds: a second one can be ticked
+    expect(aggregations.agg_terms_color.buckets).toEqual(colours);
+    const price = aggregations.agg_range_price.buckets;
+    expect(price.reduce((sum, b) => sum + b.doc_count, 0)).toBe(total);
+
+    // the price facet likewise: filtered on a price range, its buckets are those of the colour's products
+    const withPrice = await search({
+      filter: { color: { in: [colours[0].key] }, final_price: { gte: 0, lt: 50 } },
+      aggregations: ['price', 'color'],
+      size: 1,
+    });
+    expect(withPrice.body.result.aggregations.agg_range_price.buckets).toEqual(price);
+  });
+
   it('asks only for the named aggregations; an unknown code is a 400', async () => {
     const { body } = await search({ aggregations: ['price'], size: 1 });
     expect(Object.keys(body.result.aggregations)).toEqual(['agg_range_price']);
