@@ -53,7 +53,8 @@ export function useAsync<T>(key: string | null, run: () => Promise<T>): AsyncSta
     // `run` closes over the same inputs `key` names.
   }, [key, nonce]);
   // Until the effect has asked for a new key, what the state holds is the old key's answer: it is shown, but as
-  // loading, never as the answer to the key now asked for (a listing re-sorted in the URL is not sorted yet).
-  const shown: AsyncState<T> = state.key === key ? state : { status: 'loading', data: state.data };
+  // loading, never as the answer to the key now asked for (a listing re-sorted in the URL is not sorted yet). A null
+  // key asks nothing: the last answer stays as it was (a picker closing keeps its list until it is gone).
+  const shown: AsyncState<T> = state.key === key || key === null ? state : { status: 'loading', data: state.data };
   return { ...shown, reload: () => setNonce((n) => n + 1) };
 }
