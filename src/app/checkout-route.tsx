@@ -5,5 +5,3 @@ import { CheckoutPage } from '../features/checkout/checkout-pages.tsx';
 export function CheckoutRoute() {
   return <CheckoutPage CartLines={CartLines} />;
 }
-
-export { CheckoutFailedPage, CheckoutReturnPage } from '../features/checkout/checkout-pages.tsx';

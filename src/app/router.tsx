@@ -83,9 +83,15 @@ function lazyPages<T extends Record<string, unknown>>(
   );
 }
 
+// Each first page loads its own chunk: the account's forms (profile, preferences) and the checkout's return pages are
+// apart from the pages that do not show them (docs/server-rendering.md "Bundle").
 const account = () => import('../features/account/account-pages.tsx');
+const profile = () => import('../features/account/profile-page.tsx');
+const preferences = () => import('../features/account/preferences-page.tsx');
+const outbox = () => import('../features/account/outbox-page.tsx');
 const cart = () => import('../features/cart/cart-page.tsx');
 const checkout = () => import('./checkout-route.tsx');
+const checkoutReturn = () => import('../features/checkout/checkout-return-page.tsx');
 const login = () => import('../features/account/login-page.tsx');
 const stores = () => import('../features/stores/stores-pages.tsx');
 const statics = () => import('../features/static/static-pages.tsx');
@@ -136,24 +142,28 @@ export const routeTree = rootRoute.addChildren([
     meta: { layout: 'minimal', pageType: 'checkout' },
     ssr: false,
   }),
-  page('checkout-return', 'checkout-return', lazy(checkout, 'CheckoutReturnPage'), minimal),
-  page('checkout-failed', 'checkout-failed', lazy(checkout, 'CheckoutFailedPage'), minimal),
+  page('checkout-return', 'checkout-return', lazy(checkoutReturn, 'CheckoutReturnPage'), minimal),
+  page('checkout-failed', 'checkout-failed', lazy(checkoutReturn, 'CheckoutFailedPage'), minimal),
   ...lazyPages(
     account,
     {
       'mijn-account': ['my-account', 'AccountHomePage'],
       'mijn-account/placeholder-1': ['my-account-placeholder', 'AccountOverviewPage'],
-      'mijn-account/persoonlijke-gegevens': ['my-account-profile', 'ProfilePage'],
-      'mijn-account/mijn-voorkeuren': ['my-account-preferences', 'PreferencesPage'],
       'mijn-account/ofm-club': ['my-account-loyalty', 'LoyaltyPage'],
       'mijn-account/coupons-overview': ['my-account-coupons', 'CouponsPage'],
       'mijn-account/aankopen': ['my-account-orders', 'OrdersPage'],
-      'mijn-account/wachtende-bestellingen': ['my-account-outbox', 'OutboxPage'],
       'mijn-account/aankopen/$orderId': ['my-account-order', 'OrderPage'],
       'mijn-account/winkel-aankopen/$transactionId': ['my-account-transaction', 'TransactionPage'],
     },
     perShopper,
   ),
+  ...lazyPages(profile, { 'mijn-account/persoonlijke-gegevens': ['my-account-profile', 'ProfilePage'] }, perShopper),
+  ...lazyPages(
+    preferences,
+    { 'mijn-account/mijn-voorkeuren': ['my-account-preferences', 'PreferencesPage'] },
+    perShopper,
+  ),
+  ...lazyPages(outbox, { 'mijn-account/wachtende-bestellingen': ['my-account-outbox', 'OutboxPage'] }, perShopper),
   page('p/$parentSku/$slug', 'simple-product', ProductPage, { meta: { pageType: 'product' } }),
   page('p/$parentSku/$slug/$childSku', 'configurable-product', ProductPage, { meta: { pageType: 'product' } }),
   page('c/$slug', 'category', CategoryPage, listing),

@@ -1,21 +1,16 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import type { HistoryOrder, HistoryOrderLine } from '../../../contract/order-history.ts';
 import { formatDate } from '../../../domain/datetime.ts';
 import { variantText } from '../../../domain/cart/line-display.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
-import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { addressLine } from '../../lib/address-form.ts';
-import { Button } from '../../ui/button.tsx';
 import { Table } from '../../ui/table.tsx';
 import { AccountLayout } from './account-layout.tsx';
-import { AddressEditor } from './address-editor.tsx';
-import { ChangePasswordForm } from './change-password-form.tsx';
 import { StorePurchases } from './club-pages.tsx';
-import { EmailField, Field, NameFields } from '../../ui/field.tsx';
 
 export function AccountHomePage() {
   const user = useLiveQuery({ name: 'user' });
@@ -35,60 +30,6 @@ export function AccountHomePage() {
           </dl>
         </>
       ) : null}
-    </AccountLayout>
-  );
-}
-
-export function ProfilePage() {
-  const user = useLiveQuery({ name: 'user' });
-  const me = user?.current;
-  const [pending, setPending] = useState(false);
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const v = (k: string) => String(f.get(k) ?? '').trim();
-    setPending(true);
-    const result = await shop().updateProfile({
-      firstname: v('firstname'),
-      lastname: v('lastname'),
-      email: v('email'),
-      date_of_birth: v('date_of_birth'),
-      mobile_number: v('mobile_number'),
-    });
-    setPending(false);
-    notify(
-      result.ok
-        ? { type: 'success', message: 'Account data has successfully been updated' }
-        : { type: 'danger', message: result.messageKey ?? 'We could not update your account', params: result.params },
-    );
-  };
-  return (
-    <AccountLayout title={t('Personal details')}>
-      {me ? (
-        <form className="form" onSubmit={(e) => void submit(e)}>
-          <NameFields defaults={me} />
-          <EmailField defaultValue={me.email} />
-          <Field
-            name="date_of_birth"
-            type="date"
-            label="Geboortedatum"
-            defaultValue={me.date_of_birth}
-            autoComplete="bday"
-          />
-          <Field
-            name="mobile_number"
-            type="tel"
-            label="Mobiel nummer"
-            defaultValue={me.mobile_number === '-' ? '' : me.mobile_number}
-            autoComplete="tel"
-          />
-          <Button type="submit" disabled={pending}>
-            {t('Save')}
-          </Button>
-        </form>
-      ) : null}
-      {me ? <AddressEditor me={me} /> : null}
-      {me ? <ChangePasswordForm /> : null}
     </AccountLayout>
   );
 }
@@ -260,6 +201,3 @@ export function AccountOverviewPage() {
 }
 
 export { CouponsPage, LoyaltyPage, TransactionPage } from './club-pages.tsx';
-export { PreferencesPage } from './preferences-page.tsx';
-
-export { OutboxPage } from './outbox-page.tsx';

@@ -1,3 +1,5 @@
-/** The checkout feature's pages (spec 001 §2 route table: /checkout, /checkout-return/, /checkout-failed/). */
+/**
+ * The checkout page (spec 001 §2 route table: /checkout). /checkout-return/ and /checkout-failed/ are
+ * checkout-return-page.tsx, a chunk of their own: the first page after the payment provider needs none of the form.
+ */
 export { CheckoutPage, type CheckoutCartViews } from './checkout-page.tsx';
-export { CheckoutFailedPage, CheckoutReturnPage } from './checkout-return-page.tsx';
