@@ -261,11 +261,15 @@ async function countBuckets(
   const attrCodes = codes.filter((c) => c !== 'price');
   const parts: string[] = [];
   if (attrCodes.length > 0) {
-    parts.push(`select e.key as code, v.value as value, count(*)::int as n
-        from matched m, jsonb_each(m.attrs) e,
-             jsonb_array_elements_text(case when jsonb_typeof(e.value) = 'array' then e.value else jsonb_build_array(e.value) end) v
-       where e.key = any(${params.add(attrCodes)}::text[])
-       group by e.key, v.value`);
+    // Each asked code is read from the attributes by key (a product has ~10): expanding every attribute first cost as
+    // much again on a category of thousands.
+    parts.push(`select c.code, v.value as value, count(*)::int as n
+        from matched m cross join unnest(${params.add(attrCodes)}::text[]) c(code)
+             cross join lateral jsonb_array_elements_text(case
+               when jsonb_typeof(m.attrs -> c.code) = 'array' then m.attrs -> c.code
+               when m.attrs -> c.code is null then '[]'::jsonb
+               else jsonb_build_array(m.attrs -> c.code) end) v
+       group by c.code, v.value`);
   }
   if (codes.includes('price')) {
     parts.push(`select '$price' as code,
