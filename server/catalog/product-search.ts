@@ -261,8 +261,8 @@ async function countBuckets(
   const attrCodes = codes.filter((c) => c !== 'price');
   const parts: string[] = [];
   if (attrCodes.length > 0) {
-    // Each asked code is read from the attributes by key (a product has ~10): expanding every attribute first cost as
-    // much again on a category of thousands.
+    // Each asked code is read from the attributes by key (a product has ~10): expanding every attribute first was
+    // ~10 % slower on a category of thousands (bench, 50 000 products).
     parts.push(`select c.code, v.value as value, count(*)::int as n
         from matched m cross join unnest(${params.add(attrCodes)}::text[]) c(code)
              cross join lateral jsonb_array_elements_text(case
