@@ -247,13 +247,18 @@ function rankInPasses(where: Where, text: TextSql, request: SearchRequest): stri
         from ranked order by score desc, id limit ${params.add(request.size)} offset ${params.add(request.start)})`;
 }
 
+/** What every facet count of one search shares: the database, the resolved text, the prices' context, the catalogue. */
+interface CountScope {
+  db: Queryable;
+  text: TextQuery | null;
+  ctx: PriceContext;
+  cache: CatalogCache;
+}
+
 /** The rows `(code, value, n)` of the given facets over the request's matches (price as '$price', by bucket index). */
 async function countBuckets(
-  db: Queryable,
+  { db, text, ctx, cache }: CountScope,
   request: SearchRequest,
-  text: TextQuery | null,
-  ctx: PriceContext,
-  cache: CatalogCache,
   codes: string[],
 ): Promise<{ code: string; value: string; n: number }[]> {
   const where = buildWhere(request, text, ctx, cache);
@@ -310,7 +315,8 @@ async function aggregate(
       return { request: { ...request, filter: rest }, codes: [code] };
     }),
   ];
-  const rows = (await Promise.all(groups.map((g) => countBuckets(db, g.request, text, ctx, cache, g.codes)))).flat();
+  const scope = { db, text, ctx, cache };
+  const rows = (await Promise.all(groups.map((g) => countBuckets(scope, g.request, g.codes)))).flat();
   const attrCodes = codes.filter((c) => c !== 'price');
   const result: Record<string, { buckets: Bucket[] }> = {};
   for (const code of attrCodes) {
