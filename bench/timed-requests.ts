@@ -5,6 +5,8 @@ export interface TimedRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Sent to set the scene (a page the shopper saw before), not counted. */
+  untimed?: boolean;
 }
 
 // The client runs on a thread of its own: in the server's thread, its work queued behind the server's and counted as
@@ -32,7 +34,7 @@ function send({ url, method = 'GET', headers = {}, body }) {
     const t0 = performance.now();
     const status = await send(requests[i]);
     if (status !== 200) throw new Error(requests[i].url + ' answered ' + status);
-    if (i >= warmup) times.push(performance.now() - t0);
+    if (i >= warmup && !requests[i].untimed) times.push(performance.now() - t0);
   }
   agent.destroy();
   parentPort.postMessage(times);
@@ -41,7 +43,8 @@ function send({ url, method = 'GET', headers = {}, body }) {
 
 /**
  * Milliseconds per request, sorted, of `requests` sent one after another from a client thread (one connection, so
- * each is per-request latency, not queueing); the first `warmup` ones (caches, JIT) are not counted.
+ * each is per-request latency, not queueing); the first `warmup` ones (caches, JIT) and the untimed ones are not
+ * counted.
  */
 export function timeRequests(requests: TimedRequest[], warmup: number): Promise<number[]> {
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@ import { toCents } from '../../domain/money.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest } from '../http/envelope.ts';
 import type { CatalogCache } from './catalog-cache.ts';
+import { facetCounts, PRICE_ROW_CODE, readCatalogVersion, type FacetCountRow } from './facet-count-cache.ts';
 import { compileFilter, parseSort, type FilterSchema } from './filter-compiler.ts';
 import { projectFields, wantsField, type FieldSelection } from './field-projection.ts';
 import { productDocument, type ProductDocument } from './product-document.ts';
@@ -247,20 +248,35 @@ function rankInPasses(where: Where, text: TextSql, request: SearchRequest): stri
         from ranked order by score desc, id limit ${params.add(request.size)} offset ${params.add(request.start)})`;
 }
 
-/** What every facet count of one search shares: the database, the resolved text, the prices' context, the catalogue. */
+/**
+ * What every facet count of one search shares: the database, the resolved text, the prices' context, the catalogue
+ * and its version.
+ */
 interface CountScope {
   db: Queryable;
   text: TextQuery | null;
   ctx: PriceContext;
   cache: CatalogCache;
+  catalogVersion: string;
 }
 
-/** The rows `(code, value, n)` of the given facets over the request's matches (price as '$price', by bucket index). */
-async function countBuckets(
+/** The rows of the given facets over the request's matches, counted before for the same matches or now. */
+function countBuckets(scope: CountScope, request: SearchRequest, codes: string[]): Promise<FacetCountRow[]> {
+  const key = {
+    catalogVersion: scope.catalogVersion,
+    today: scope.ctx.today,
+    text: request.text,
+    filter: request.filter ?? {},
+  };
+  return facetCounts(scope.db, key, codes, (missing) => countBucketsNow(scope, request, missing));
+}
+
+/** The rows `(code, value, n)` of the given facets over the request's matches (price by bucket index). */
+async function countBucketsNow(
   { db, text, ctx, cache }: CountScope,
   request: SearchRequest,
   codes: string[],
-): Promise<{ code: string; value: string; n: number }[]> {
+): Promise<FacetCountRow[]> {
   const where = buildWhere(request, text, ctx, cache);
   const params = where.params;
   const attrCodes = codes.filter((c) => c !== 'price');
@@ -277,7 +293,7 @@ async function countBuckets(
        group by c.code, v.value`);
   }
   if (codes.includes('price')) {
-    parts.push(`select '$price' as code,
+    parts.push(`select '${PRICE_ROW_CODE}' as code,
         ${PRICE_BUCKET_INDEX_SQL} as value, count(*)::int as n
         from matched m group by 2`);
   }
@@ -285,7 +301,7 @@ async function countBuckets(
   const sql = `with matched as (select p.attrs, ${finalPriceSql(where.today)} as final_cents
       from ${matching.from} where ${matching.where})
     ${parts.join(' union all ')}`;
-  return (await db.query<{ code: string; value: string; n: number }>(sql, params.values)).rows;
+  return (await db.query<FacetCountRow>(sql, params.values)).rows;
 }
 
 /** The request filter a facet's own choices go into: the price facet's buckets become a `final_price` range. */
@@ -295,7 +311,8 @@ const facetFilterKey = (code: string) => (code === 'price' ? 'final_price' : cod
  * Term buckets per attribute (top AGGREGATION_SIZE by doc_count) and the spec's price buckets, over the same filtered
  * set as the items, except that a facet the request filters on is counted without its own filter
  * (docs/catalogue-and-search.md "Facets"): a shopper who ticked one colour still sees the others, with what each would
- * add, and can tick a second. One query for the facets nothing filters, one more per filtered facet.
+ * add, and can tick a second. One query for the facets nothing filters, one more per filtered facet, each only when
+ * the same matches were not counted before (facet-count-cache.ts).
  */
 async function aggregate(
   db: Queryable,
@@ -315,7 +332,7 @@ async function aggregate(
       return { request: { ...request, filter: rest }, codes: [code] };
     }),
   ];
-  const scope = { db, text, ctx, cache };
+  const scope = { db, text, ctx, cache, catalogVersion: await readCatalogVersion(db) };
   const rows = (await Promise.all(groups.map((g) => countBuckets(scope, g.request, g.codes)))).flat();
   const attrCodes = codes.filter((c) => c !== 'price');
   const result: Record<string, { buckets: Bucket[] }> = {};
@@ -333,7 +350,7 @@ async function aggregate(
         key: priceBucketAggregationKey(b),
         from: b.from,
         to: b.to ?? null,
-        doc_count: Number(rows.find((r) => r.code === '$price' && r.value === String(i))?.n ?? 0),
+        doc_count: Number(rows.find((r) => r.code === PRICE_ROW_CODE && r.value === String(i))?.n ?? 0),
       })),
     };
   }

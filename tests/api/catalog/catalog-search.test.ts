@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, type Doc, type TestServer } from '../../support/test-server.ts';
 import { useTestServer } from '../../support/server-suite.ts';
 
@@ -245,6 +245,48 @@ describe('aggregations', () => {
       size: 1,
     });
     expect(withPrice.body.result.aggregations.agg_range_price.buckets).toEqual(price);
+  });
+
+  it('a ticked colour reuses the colour counts of the category it was ticked in: one count query, not two', async () => {
+    const categoryId = await aCategoryWithProducts();
+    const category = { category_ids: { in: [categoryId] } };
+    const listing = await search({ filter: category, aggregations: ['color', 'size', 'price'], size: 1 });
+    const colours = listing.body.result.aggregations.agg_terms_color.buckets;
+    expect(colours.length).toBeGreaterThan(0);
+    const queries = vi.spyOn(server.db, 'query');
+    try {
+      const ticked = await search({
+        filter: { ...category, color: { in: [colours[0].key] } },
+        aggregations: ['color', 'size', 'price'],
+        size: 1,
+      });
+      expect(ticked.body.result.aggregations.agg_terms_color.buckets).toEqual(colours);
+      expect(ticked.body.result.total).toBe(colours[0].doc_count);
+      const counts = queries.mock.calls.filter(([sql]) => String(sql).includes('with matched as'));
+      // the size and price facets within the colour; the colours are the category's, counted by the listing
+      expect(counts).toHaveLength(1);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('a product written after its facets were counted is counted afresh by the next search', async () => {
+    const { rows } = await server.db.query<{ id: number; sku: string; attrs: unknown }>(
+      `select id, sku, attrs from products where visibility in (2, 3, 4) and status in (0, 1) and attrs ? 'color'
+        order by id limit 1`,
+    );
+    const body = { filter: { sku: rows[0].sku }, aggregations: ['color'], size: 1 };
+    const before = await search(body);
+    expect(before.body.result.aggregations.agg_terms_color.buckets.length).toBeGreaterThan(0);
+    await server.db.query(`update products set attrs = attrs || '{"color": ["facet-test"]}' where id = $1`, [
+      rows[0].id,
+    ]);
+    try {
+      const after = await search(body);
+      expect(after.body.result.aggregations.agg_terms_color.buckets).toEqual([{ key: 'facet-test', doc_count: 1 }]);
+    } finally {
+      await server.db.query('update products set attrs = $2 where id = $1', [rows[0].id, rows[0].attrs]);
+    }
   });
 
   it('asks only for the named aggregations; an unknown code is a 400', async () => {
