@@ -4,7 +4,7 @@ import type { HistoryOrder, HistoryOrderLine } from '../../../contract/order-his
 import { formatDate } from '../../../domain/datetime.ts';
 import { variantText } from '../../../domain/cart/line-display.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './account-texts.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { shop } from '../../lib/shop.ts';
 import { addressLine } from '../../lib/address-form.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { Address, Customer } from '../../../worker/api-types.ts';
-import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import type { MessageKey } from '../../lib/i18n/index.ts';
+import { t } from './account-texts.ts';
 import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { storeView } from '../../lib/store-view.ts';

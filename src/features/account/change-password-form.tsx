@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './account-texts.ts';
 import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';

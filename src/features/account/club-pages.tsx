@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { Coupon, StoreTransaction } from '../../../worker/api-types.ts';
 import { formatDate } from '../../../domain/datetime.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './account-texts.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';

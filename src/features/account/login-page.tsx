@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './account-texts.ts';
 import { notify } from '../../lib/notifications.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { OutboxOrder } from '../../../worker/api-types.ts';
 import { formatPrice } from '../../../domain/money.ts';
-import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import type { MessageKey } from '../../lib/i18n/index.ts';
+import { t } from './account-texts.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';

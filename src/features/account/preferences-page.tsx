@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { EngagementContact, PreferenceOptions, Preferences } from '../../../worker/api-types.ts';
 import { favbrandNames, favbrandText } from '../../../domain/account/favourite-brands.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './account-texts.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { notify } from '../../lib/notifications.ts';
 import { useOnline } from '../../lib/online.ts';

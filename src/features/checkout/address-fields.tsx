@@ -1,7 +1,7 @@
 import type { Address } from '../../../worker/api-types.ts';
 import { useRef } from 'react';
 import { ADDRESS_COUNTRIES, addressLine, type Errors } from '../../lib/address-form.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './checkout-texts.ts';
 import { lookupFieldsOf, useAddressLookup } from '../../lib/use-address-lookup.ts';
 import { AddressLookupStatus } from '../../ui/address-lookup-status.tsx';
 import { Field, SelectField } from '../../ui/field.tsx';

@@ -5,7 +5,7 @@ import { agreedAmounts } from '../../../domain/cart/totals-rule.ts';
 import { lacksPointOrStore } from '../../../domain/checkout/delivery.ts';
 import { isStrongPassword, VALIDATION_MESSAGES } from '../../../domain/validation/index.ts';
 import type { Errors } from '../../lib/address-form.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './checkout-texts.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';

@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { OrderOutcome, PlacedOrder } from '../../../worker/api-types.ts';
 import { formatPrice } from '../../../domain/money.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './checkout-texts.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { useOnline } from '../../lib/online.ts';

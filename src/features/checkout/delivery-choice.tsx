@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { PickupStore, ShippingChoice, ShippingMethod } from '../../../worker/api-types.ts';
 import { deliveryKind } from '../../../domain/checkout/delivery.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './checkout-texts.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { SelectField } from '../../ui/field.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ParcelCarrier, ParcelShop, ParcelShopsResult } from '../../../worker/api-types.ts';
 import { addressLine } from '../../lib/address-form.ts';
 import { formatDistance } from '../../lib/distance.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './checkout-texts.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { Modal } from '../../ui/modal.tsx';

@@ -1,7 +1,7 @@
 import type { TotalsSegments } from '../../../domain/cart/totals-rule.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import type { PaymentMethod } from '../../../worker/api-types.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './checkout-texts.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { RadioGroup } from '../../ui/field.tsx';

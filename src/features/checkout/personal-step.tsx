@@ -1,5 +1,5 @@
 import type { Errors } from '../../lib/address-form.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './checkout-texts.ts';
 import { CheckField } from '../../ui/field.tsx';
 import type { StepProps } from './checkout-draft.ts';
 import { DraftField } from './draft-field.tsx';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CartTotalsView, ShippingMethod } from '../../../worker/api-types.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
-import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import type { MessageKey } from '../../lib/i18n/index.ts';
+import { t } from './checkout-texts.ts';
 import { Button } from '../../ui/button.tsx';
 import type { StepProps } from './checkout-draft.ts';
 import { StepError } from './step-error.tsx';

@@ -4,7 +4,7 @@ import type { CompareColumn, CompareTable } from '../../../worker/api-types.ts';
 import { toEuros } from '../../../domain/money.ts';
 import { useCompareList } from '../../lib/compare.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './compare-texts.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { useCommand } from '../../lib/use-command.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Story } from '../../lib/cms-story.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './preview-texts.ts';
 import { Loader } from '../../ui/loader.tsx';
 import { StoryView } from './content-page.tsx';
 import { editorLinkOf, fetchDraftStory, followDraft, requestPreviewToken } from './preview-api.ts';

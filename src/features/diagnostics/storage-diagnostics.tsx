@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../domain/datetime.ts';
-import { getLocale, t } from '../../lib/i18n/index.ts';
+import { getLocale } from '../../lib/i18n/index.ts';
+import { t } from './diagnostics-texts.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 
 function kilobytes(bytes: number | null): string {

@@ -8,7 +8,7 @@ import {
 import { formatPrice, toCents } from '../../../domain/money.ts';
 import { VALIDATION_MESSAGES, isRequired, isValidEmail, isValidName } from '../../../domain/validation/index.ts';
 import type { StoryBlock } from '../../lib/cms-story.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './donation-texts.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';

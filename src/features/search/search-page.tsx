@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-route
 import { useEffect, useState } from 'react';
 import { isValidSearchTerm, SEARCH_TERM_MIN_LENGTH } from '../../../domain/validation/index.ts';
 import { prefetchKey } from '../../../domain/page-data.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './search-texts.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { useOnline } from '../../lib/online.ts';

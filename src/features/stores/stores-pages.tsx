@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StoreLocation } from '../../../contract/store.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './store-texts.ts';
 import { formatDistance } from '../../lib/distance.ts';
 import { fetchStore, fetchStores, routeHref, telHref } from '../../lib/stores.ts';
 import { useAsync } from '../../lib/use-async.ts';

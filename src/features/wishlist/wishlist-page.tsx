@@ -4,7 +4,7 @@ import type { Product, WishlistItemView } from '../../../worker/api-types.ts';
 import { cartLineDisplay } from '../../../domain/cart/line-display.ts';
 import { formatPrice } from '../../../domain/money.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { t } from '../../lib/i18n/index.ts';
+import { t } from './wishlist-texts.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { useWishlist } from '../../lib/wishlist.ts';

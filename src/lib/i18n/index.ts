@@ -28,7 +28,24 @@ export function getLocale(): Locale {
  */
 export function t(key: MessageKey | (string & {}), params?: Record<string, string | number>): string {
   const k = key as MessageKey;
-  const text: string = (getLocale() === 'nl-BE' ? nlBE[k] : undefined) ?? nl[k] ?? key;
+  return fill((getLocale() === 'nl-BE' ? nlBE[k] : undefined) ?? nl[k] ?? key, params);
+}
+
+/**
+ * The `t` of a lazy feature whose pages have texts no other page shows: they travel in the feature's chunk, not in
+ * the entry every page loads (docs/architecture.md "Conventions"). A key it does not have is the shop's (`t`).
+ */
+export function featureTexts<K extends string>(texts: Record<K, string>, belgian: Partial<Record<K, string>> = {}) {
+  const featureT = (key: K | MessageKey | (string & {}), params?: Record<string, string | number>): string => {
+    const k = key as K;
+    const own = Object.hasOwn(texts, k) ? ((getLocale() === 'nl-BE' ? belgian[k] : undefined) ?? texts[k]) : undefined;
+    return own === undefined ? t(key, params) : fill(own, params);
+  };
+  // the catalogue's tests read every feature's texts as they read nl's
+  return Object.assign(featureT, { texts, belgian });
+}
+
+function fill(text: string, params: Record<string, string | number> | undefined): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
