@@ -119,7 +119,13 @@ describe('the outbox of waiting orders, on a phone', () => {
         .getByText(
           'Je bestelling heeft te lang gewacht en is niet verzonden. De producten staan weer in je winkelwagen.',
         )
-        .waitFor({ timeout: 15_000 });
+        .waitFor({ timeout: 15_000 })
+        .catch(async (error: Error) => {
+          // seen once in CI: the first line says what the outbox showed and which workers ran (the flaky reporter)
+          const shown = await order.getAttribute('data-state', { timeout: 1_000 }).catch(() => 'no order');
+          const workers = shopWorkers().map((w) => w.url().split('/').pop());
+          throw new Error(`not expired: ${shown}, url ${page.url()}, workers ${workers.join(' ')}; ${error.message}`);
+        });
       expect(await order.getAttribute('data-state')).toBe('expired');
       await context.setOffline(false);
       await page.goto(`${server.baseUrl}/winkelwagen/`);
