@@ -56,11 +56,8 @@ export async function facetCounts(
   const missing = codes.filter((code) => !known.has(code));
   if (missing.length > 0) {
     const rows = await count(missing);
-    for (const code of missing)
-      known.set(
-        code,
-        rows.filter((r) => r.code === rowCode(code)),
-      );
+    const rowsOf = (code: string) => rows.filter((r) => r.code === rowCode(code));
+    for (const code of missing) known.set(code, rowsOf(code));
     cache.set(setKey, known);
   }
   return codes.flatMap((code) => known.get(code)!);
