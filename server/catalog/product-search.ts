@@ -58,6 +58,8 @@ export interface SearchResult<T> {
 interface Where {
   /** Conditions on the product row `p` (the request's filters). */
   product: string[];
+  /** Without a text: the conditions hold on product_facets' rows too (facetTableServes). */
+  facetTable: boolean;
   /** With a text, the base filter on the text search row `s` (product_search, migration 070). */
   search: string[];
   params: SqlParams;
@@ -84,7 +86,43 @@ function buildWhere(request: SearchRequest, text: TextQuery | null, ctx: PriceCo
   const alias = text ? 's' : 'p';
   if (!Object.hasOwn(filter, 'visibility')) base.push(`${alias}.visibility in (2, 3, 4)`);
   if (!Object.hasOwn(filter, 'status')) base.push(`${alias}.status in (0, 1)`);
-  return { product, search, params, today, text: text ? textConditionSql(text, params) : null };
+  const facetTable = !text && facetTableServes(filter, fields);
+  return { product, search, params, today, text: text ? textConditionSql(text, params) : null, facetTable };
+}
+
+/** The product columns product_facets (migration 096) has under the same names, as filter fields. */
+const FACET_TABLE_FIELDS = new Set([
+  'status',
+  'visibility',
+  'category_ids',
+  'category.category_id',
+  'price',
+  'price_incl_tax',
+  'final_price',
+  'final_price_incl_tax',
+  'special_from_date',
+  'special_to_date',
+]);
+
+/**
+ * Whether a filter's matches are product_facets' rows: every field one of its columns or an attribute (in `attrs`),
+ * and only listable products asked for, as that table holds no others (visibility 1, a configurable's children).
+ */
+function facetTableServes(filter: Record<string, unknown>, fields: Record<string, unknown>): boolean {
+  const listable = (v: unknown) => typeof v === 'number' && v !== 1;
+  const visibility = filter.visibility as unknown;
+  const onlyListable =
+    visibility === undefined ||
+    listable(visibility) ||
+    (Array.isArray(visibility) && visibility.every(listable)) ||
+    (typeof visibility === 'object' &&
+      visibility !== null &&
+      Object.entries(visibility).every(
+        ([op, v]) => (op === 'in' && Array.isArray(v) && v.every(listable)) || (op === 'eq' && listable(v)),
+      ));
+  return (
+    onlyListable && Object.keys(filter).every((name) => !Object.hasOwn(fields, name) || FACET_TABLE_FIELDS.has(name))
+  );
 }
 
 /**
@@ -298,8 +336,9 @@ async function countBucketsNow(
         from matched m group by 2`);
   }
   const matching = matchingSql(where, true);
+  const from = where.facetTable ? 'product_facets p' : matching.from;
   const sql = `with matched as (select p.attrs, ${finalPriceSql(where.today)} as final_cents
-      from ${matching.from} where ${matching.where})
+      from ${from} where ${matching.where})
     ${parts.join(' union all ')}`;
   return (await db.query<FacetCountRow>(sql, params.values)).rows;
 }

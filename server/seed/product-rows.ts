@@ -24,8 +24,10 @@ export async function insertCatalogue(
        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
   );
   for (const index of indexes) await q.exec(`drop index "${index.name}"`);
-  // product_search (migration 070) is filled once after the load, not row by row by its trigger.
+  // product_search and product_facets (migrations 070, 096) are filled once after the load, not row by row by their
+  // triggers.
   await q.exec('alter table products disable trigger product_search_sync');
+  await q.exec('alter table products disable trigger product_facets_sync');
   const columns = [
     'id',
     'sku',
@@ -96,7 +98,9 @@ export async function insertCatalogue(
   // The search vocabulary (migration 060).
   await q.query('select refresh_search_terms()');
   await q.query('select refresh_product_search()');
+  await q.query('select refresh_product_facets()');
   await q.exec('alter table products enable trigger product_search_sync');
+  await q.exec('alter table products enable trigger product_facets_sync');
   for (const index of indexes) await q.exec(index.def);
 
   await insertRows(

@@ -270,23 +270,64 @@ describe('aggregations', () => {
     }
   });
 
-  it('a product written after its facets were counted is counted afresh by the next search', async () => {
-    const { rows } = await server.db.query<{ id: number; sku: string; attrs: unknown }>(
-      `select id, sku, attrs from products where visibility in (2, 3, 4) and status in (0, 1) and attrs ? 'color'
-        order by id limit 1`,
+  it('a product written after its facets were counted is counted afresh by the next search, and hidden leaves them', async () => {
+    const { rows } = await server.db.query<{
+      id: number;
+      category: number;
+      visibility: number;
+      attrs: { size: string[] };
+    }>(
+      `select id, category_ids[1] as category, visibility, attrs from products
+        where visibility in (2, 3, 4) and status in (0, 1) and jsonb_typeof(attrs -> 'size') = 'array'
+          and cardinality(category_ids) > 0 order by id limit 1`,
     );
-    const body = { filter: { sku: rows[0].sku }, aggregations: ['color'], size: 1 };
+    const [product] = rows;
+    // a category and a colour: the counts read product_facets (migration 096), which the products' trigger keeps
+    const body = {
+      filter: { category_ids: { in: [product.category] }, color: { in: ['facet-test'] } },
+      aggregations: ['size'],
+      size: 1,
+    };
     const before = await search(body);
-    expect(before.body.result.aggregations.agg_terms_color.buckets.length).toBeGreaterThan(0);
+    expect(before.body.result.aggregations.agg_terms_size.buckets).toEqual([]);
     await server.db.query(`update products set attrs = attrs || '{"color": ["facet-test"]}' where id = $1`, [
-      rows[0].id,
+      product.id,
     ]);
     try {
       const after = await search(body);
-      expect(after.body.result.aggregations.agg_terms_color.buckets).toEqual([{ key: 'facet-test', doc_count: 1 }]);
+      expect(after.body.result.total).toBe(1);
+      const sizes = after.body.result.aggregations.agg_terms_size.buckets;
+      expect(sizes.length).toBe(Math.min(10, product.attrs.size.length));
+      for (const bucket of sizes) {
+        expect(product.attrs.size).toContain(bucket.key);
+        expect(bucket.doc_count).toBe(1);
+      }
+      await server.db.query('update products set visibility = 1 where id = $1', [product.id]);
+      const hidden = await search(body);
+      expect(hidden.body.result.total).toBe(0);
+      expect(hidden.body.result.aggregations.agg_terms_size.buckets).toEqual([]);
     } finally {
-      await server.db.query('update products set attrs = $2 where id = $1', [rows[0].id, rows[0].attrs]);
+      await server.db.query('update products set attrs = $2, visibility = $3 where id = $1', [
+        product.id,
+        product.attrs,
+        product.visibility,
+      ]);
     }
+  });
+
+  it('the facets of products no listing shows (visibility 1, the children) are counted from the products themselves', async () => {
+    const { rows } = await server.db.query<{ category: number }>(
+      `select c as category from products, unnest(category_ids) c where visibility = 1 and status in (0, 1)
+        group by c order by count(*) desc limit 1`,
+    );
+    const { body } = await search({
+      filter: { visibility: 1, category_ids: { in: [rows[0].category] } },
+      aggregations: ['price'],
+      size: 1,
+    });
+    const counted = body.result.aggregations.agg_range_price.buckets.reduce((sum, b) => sum + b.doc_count, 0);
+    expect(body.result.total).toBeGreaterThan(0);
+    expect(counted).toBe(body.result.total);
   });
 
   it('asks only for the named aggregations; an unknown code is a 400', async () => {
