@@ -132,6 +132,28 @@ describe('Background Sync: sent with every tab closed, exactly once', () => {
     }
   });
 
+  test('a sync fired while a shop tab is on the screen leaves the outbox to it: the order placed offline waits for the shopper’s OK', async () => {
+    const context = await browser.newContext(PHONE);
+    try {
+      const email = `bevestigen-${Date.now()}@example.nl`;
+      const page = await context.newPage();
+      await placeOrderOffline(page, context, server, [products[1]!], email);
+      // elsewhere in the shop, its app still starting when the connection returns and the browser fires the sync
+      await page.goto(`${server.baseUrl}/winkelwagen/`);
+      await page.getByRole('heading', { level: 1, name: 'Winkelwagen' }).waitFor({ timeout: 15_000 });
+      await context.setOffline(false);
+      await fireOutboxSync(context);
+      const dialog = page.getByRole('dialog', { name: 'Bestelling verzenden?' });
+      await dialog.waitFor({ timeout: 20_000 });
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(await serverOrdersOf(server, email), 'nothing sent before the OK').toEqual([]);
+      await dialog.getByRole('button', { name: 'Nu verzenden' }).click();
+      await theOneOrder(email);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('three cart changes made offline reach the server cart by the service worker after the tab is closed', async () => {
     const context = await browser.newContext(PHONE);
     try {
