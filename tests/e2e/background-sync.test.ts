@@ -138,7 +138,8 @@ describe('Background Sync: sent with every tab closed, exactly once', () => {
       const email = `bevestigen-${Date.now()}@example.nl`;
       const page = await context.newPage();
       await placeOrderOffline(page, context, server, [products[1]!], email);
-      // elsewhere in the shop, its app still starting when the connection returns and the browser fires the sync
+      // elsewhere in the shop on a cheap phone, its app still starting when the connection returns and the sync fires
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.goto(`${server.baseUrl}/winkelwagen/`);
       await page.getByRole('heading', { level: 1, name: 'Winkelwagen' }).waitFor({ timeout: 15_000 });
       await context.setOffline(false);
@@ -147,6 +148,7 @@ describe('Background Sync: sent with every tab closed, exactly once', () => {
       await dialog.waitFor({ timeout: 20_000 });
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(await serverOrdersOf(server, email), 'nothing sent before the OK').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await dialog.getByRole('button', { name: 'Nu verzenden' }).click();
       await theOneOrder(email);
     } finally {
