@@ -21,6 +21,12 @@ describe('stock states: in stock, limited stock, well in stock, out of stock (sp
     expect(stockState({ is_in_stock: true, qty: null })).toBe('in_stock');
   });
 
+  it('stock not managed (a bundle, qty 0 on the server) is in stock, unless is_in_stock says otherwise', () => {
+    expect(stockState({ is_in_stock: true, qty: 0, manage_stock: false })).toBe('in_stock');
+    expect(stockState({ is_in_stock: false, qty: 0, manage_stock: false })).toBe('out_of_stock');
+    expect(stockState({ is_in_stock: true, qty: 0, manage_stock: true })).toBe('out_of_stock');
+  });
+
   it('each state has a catalogue label', () => {
     expect(STOCK_STATE_LABELS).toEqual({
       in_stock: 'In stock',
