@@ -1,3 +1,5 @@
+import { dequal } from 'dequal';
+import { LISTING_BASE_FILTER } from '../../domain/catalog/listing-query.ts';
 import { PRICE_BUCKETS, priceBucketAggregationKey } from '../../domain/catalog/price-buckets.ts';
 import { toCents } from '../../domain/money.ts';
 import type { Queryable } from '../db/index.ts';
@@ -309,8 +311,53 @@ function countBuckets(scope: CountScope, request: SearchRequest, codes: string[]
   return facetCounts(scope.db, key, codes, (missing) => countBucketsNow(scope, request, missing));
 }
 
+/**
+ * The category whose listable products are exactly a request's matches, or null: no text, and a filter on one
+ * category with nothing else but the listing's own visibility and status (LISTING_BASE_FILTER, or none, which
+ * buildWhere reads as the same). Every category listing the app opens is one, and so is the count of a ticked
+ * facet without its own tick.
+ */
+function wholeCategoryOf(request: SearchRequest): number | null {
+  if (request.text) return null;
+  const { category_ids: category, ...rest } = request.filter ?? {};
+  for (const [name, value] of Object.entries(rest)) {
+    if (name !== 'visibility' && name !== 'status') return null;
+    if (!dequal(value, LISTING_BASE_FILTER[name])) return null;
+  }
+  const id =
+    typeof category === 'object' && category !== null
+      ? Object.keys(category).length === 1
+        ? ((category as { in?: unknown }).in ?? (category as { eq?: unknown }).eq)
+        : undefined
+      : category;
+  const only = Array.isArray(id) ? (id.length === 1 ? id[0] : undefined) : id;
+  return Number.isInteger(only) ? (only as number) : null;
+}
+
+/** The facet rows of a whole category, kept by the database as its products change (migration 097). */
+async function keptCategoryCounts(db: Queryable, category: number, codes: string[]): Promise<FacetCountRow[]> {
+  const { rows } = await db.query<FacetCountRow>(
+    `select code, value, n from category_facet_counts where category_id = $1 and code = any($2::text[]) and n > 0`,
+    [category, codes],
+  );
+  return rows;
+}
+
 /** The rows `(code, value, n)` of the given facets over the request's matches (price by bucket index). */
-async function countBucketsNow(
+async function countBucketsNow(scope: CountScope, request: SearchRequest, codes: string[]): Promise<FacetCountRow[]> {
+  const category = wholeCategoryOf(request);
+  if (category === null) return countBucketsLive(scope, request, codes);
+  const attrCodes = codes.filter((c) => c !== 'price');
+  const [kept, price] = await Promise.all([
+    attrCodes.length > 0 ? keptCategoryCounts(scope.db, category, attrCodes) : [],
+    // special prices start and end by the day, so the price buckets are counted each time
+    codes.includes('price') ? countBucketsLive(scope, request, ['price']) : [],
+  ]);
+  return [...kept, ...price];
+}
+
+/** The rows of the given facets counted over the request's matches now. */
+async function countBucketsLive(
   { db, text, ctx, cache }: CountScope,
   request: SearchRequest,
   codes: string[],
@@ -328,6 +375,7 @@ async function countBucketsNow(
                when jsonb_typeof(m.attrs -> c.code) = 'array' then m.attrs -> c.code
                when m.attrs -> c.code is null then '[]'::jsonb
                else jsonb_build_array(m.attrs -> c.code) end) v
+       where v.value is not null
        group by c.code, v.value`);
   }
   if (codes.includes('price')) {

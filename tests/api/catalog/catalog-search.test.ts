@@ -315,6 +315,61 @@ describe('aggregations', () => {
     }
   });
 
+  it("a category's own facets are the database's kept counts (migration 097): equal to counting its products, and kept as they change", async () => {
+    const categoryId = await aCategoryWithProducts();
+    const listing = { filter: { category_ids: { in: [categoryId] } }, aggregations: true, size: 1 } as const;
+    const queries = vi.spyOn(server.db, 'query');
+    let kept: SearchResult['aggregations'];
+    try {
+      kept = (await search(listing)).body.result.aggregations;
+      const sql = queries.mock.calls.map(([text]) => String(text));
+      expect(sql.filter((text) => text.includes('from category_facet_counts'))).toHaveLength(1);
+      // only the price buckets are counted from the products (special prices start and end by the day)
+      expect(sql.filter((text) => text.includes('jsonb_array_elements_text'))).toEqual([]);
+    } finally {
+      queries.mockRestore();
+    }
+    // the same products, counted one by one: a price filter every product passes is not the whole category
+    const counted = await search({ ...listing, filter: { ...listing.filter, final_price: { gte: 0 } } });
+    expect(counted.body.result.aggregations).toEqual(kept);
+    expect(kept.agg_terms_color.buckets.length).toBeGreaterThan(0);
+
+    const { rows } = await server.db.query<{
+      id: number;
+      attrs: unknown;
+      visibility: number;
+      status: number;
+      price_cents: number;
+    }>(
+      `select id, attrs, visibility, status, price_cents from products where category_ids @> array[$1::int]
+        and visibility in (2, 3, 4) and status in (0, 1) order by id limit 1`,
+      [categoryId],
+    );
+    const [product] = rows;
+    const colour = async () =>
+      (await search(listing)).body.result.aggregations.agg_terms_color.buckets.find((b) => b.key === 'kept-test');
+    try {
+      await server.db.query(`update products set attrs = attrs || '{"color": ["kept-test"]}' where id = $1`, [
+        product.id,
+      ]);
+      expect(await colour()).toEqual({ key: 'kept-test', doc_count: 1 });
+      await server.db.query('update products set price_cents = price_cents + 100 where id = $1', [product.id]);
+      expect(await colour()).toEqual({ key: 'kept-test', doc_count: 1 });
+      await server.db.query('update products set status = 2 where id = $1', [product.id]);
+      expect(await colour()).toBeUndefined();
+      await server.db.query('update products set status = $2 where id = $1', [product.id, product.status]);
+      expect(await colour()).toEqual({ key: 'kept-test', doc_count: 1 });
+      await server.db.query('update products set visibility = 1 where id = $1', [product.id]);
+      expect(await colour()).toBeUndefined();
+    } finally {
+      await server.db.query(
+        'update products set attrs = $2, visibility = $3, status = $4, price_cents = $5 where id = $1',
+        [product.id, product.attrs, product.visibility, product.status, product.price_cents],
+      );
+    }
+    expect((await search(listing)).body.result.aggregations).toEqual(kept);
+  });
+
   it('the facets of products no listing shows (visibility 1, the children) are counted from the products themselves', async () => {
     const { rows } = await server.db.query<{ category: number }>(
       `select c as category from products, unnest(category_ids) c where visibility = 1 and status in (0, 1)
