@@ -47,6 +47,16 @@ describe('the outbox of waiting orders, on a phone', () => {
       const indicator = page.getByTestId('outbox-indicator');
       await indicator.waitFor({ timeout: 15_000 });
       expect(await indicator.innerText()).toMatch(/^\d+ wachtend$/);
+      // it hangs under the header: the logo and the icons are where they are without it, and nothing scrolls sideways
+      const headerBoxes = () =>
+        page.evaluate(() =>
+          ['.logo', '.header-actions', '.minicart-button'].map((selector) => {
+            const box = document.querySelector(selector)!.getBoundingClientRect();
+            return [selector, Math.round(box.left), Math.round(box.width)];
+          }),
+        );
+      const withIndicator = await headerBoxes();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
       await indicator.click();
       await page.getByRole('heading', { level: 1, name: 'Wachtende bestellingen' }).waitFor({ timeout: 15_000 });
       const order = outboxOrders(page);
@@ -62,6 +72,8 @@ describe('the outbox of waiting orders, on a phone', () => {
       await context.setOffline(false);
       await page.goto(`${server.baseUrl}/winkelwagen/`);
       await page.locator(`.cart-line[data-sku="${product.childSku}"]`).waitFor({ timeout: 15_000 });
+      expect(await indicator.count()).toBe(0);
+      expect(await headerBoxes()).toEqual(withIndicator);
       // nothing was ever sent for the cancelled order
       await new Promise((r) => setTimeout(r, 1000));
       expect(await serverOrdersOf(server, email)).toEqual([]);
