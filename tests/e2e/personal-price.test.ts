@@ -61,6 +61,8 @@ describe('personal prices', () => {
 
     const { context, page } = await openPage(browser);
     await logInAs(page, server.baseUrl, email, PASSWORD);
+    // a cheap phone: the CPU 4× slower, the button tapped the moment it shows
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(pick.url);
     await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
     await expect
@@ -69,8 +71,8 @@ describe('personal prices', () => {
     // next to the regular price, which stays visible
     expect(await page.locator('.product-info .product-price').innerText()).toContain(formatPrice(shopCents));
 
-    await page.getByRole('button', { name: 'In winkelwagen' }).click();
-    await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
+    await page.getByRole('button', { name: 'In winkelwagen' }).tap();
+    await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 15_000 }).toContain('1');
     await page.goto(`${server.baseUrl}/winkelwagen/`);
     await expect
       .poll(() => page.locator('dd.cart-summary-total').innerText(), { timeout: 15_000 })
@@ -78,6 +80,7 @@ describe('personal prices', () => {
     await expect
       .poll(() => page.locator('.cart-line').first().innerText(), { timeout: 15_000 })
       .toContain(formatPrice(personalCents));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
 
     // the server's cart charges the same amount
     const { rows } = await server.db.query<{ cart_id: string }>(
