@@ -14,11 +14,12 @@ create table if not exists category_facet_counts (
 );
 
 -- The (category, attribute, value) entries of one product: an array attribute gives one per element, a scalar one
--- (a JSON null gives none, as it names no option). The same expansion the live count does (server/catalog/product-search.ts).
+-- (a JSON null gives none, as it names no option). The same expansion the live count does (server/catalog/product-search.ts);
+-- a category named twice in a product's list is one, as a search for it finds the product once.
 create or replace function facet_entries(category_ids integer[], attrs jsonb)
   returns table (category_id integer, code text, value text) language sql immutable as $$
-  select c, e.key, v
-    from unnest(category_ids) c
+  select cs.c, e.key, v
+    from (select distinct unnest(category_ids) as c) cs
          cross join jsonb_each(attrs) e
          cross join lateral jsonb_array_elements_text(
            case when jsonb_typeof(e.value) = 'array' then e.value else jsonb_build_array(e.value) end) v

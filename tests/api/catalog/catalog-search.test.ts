@@ -340,8 +340,9 @@ describe('aggregations', () => {
       visibility: number;
       status: number;
       price_cents: number;
+      category_ids: number[];
     }>(
-      `select id, attrs, visibility, status, price_cents from products where category_ids @> array[$1::int]
+      `select id, attrs, visibility, status, price_cents, category_ids from products where category_ids @> array[$1::int]
         and visibility in (2, 3, 4) and status in (0, 1) order by id limit 1`,
       [categoryId],
     );
@@ -355,6 +356,12 @@ describe('aggregations', () => {
       expect(await colour()).toEqual({ key: 'kept-test', doc_count: 1 });
       await server.db.query('update products set price_cents = price_cents + 100 where id = $1', [product.id]);
       expect(await colour()).toEqual({ key: 'kept-test', doc_count: 1 });
+      // a category named twice in the product's list: the product is still one of the category's
+      await server.db.query('update products set category_ids = category_ids || $2::int where id = $1', [
+        product.id,
+        categoryId,
+      ]);
+      expect(await colour()).toEqual({ key: 'kept-test', doc_count: 1 });
       await server.db.query('update products set status = 2 where id = $1', [product.id]);
       expect(await colour()).toBeUndefined();
       await server.db.query('update products set status = $2 where id = $1', [product.id, product.status]);
@@ -363,8 +370,9 @@ describe('aggregations', () => {
       expect(await colour()).toBeUndefined();
     } finally {
       await server.db.query(
-        'update products set attrs = $2, visibility = $3, status = $4, price_cents = $5 where id = $1',
-        [product.id, product.attrs, product.visibility, product.status, product.price_cents],
+        `update products set attrs = $2, visibility = $3, status = $4, price_cents = $5, category_ids = $6
+          where id = $1`,
+        [product.id, product.attrs, product.visibility, product.status, product.price_cents, product.category_ids],
       );
     }
     expect((await search(listing)).body.result.aggregations).toEqual(kept);
