@@ -25,13 +25,17 @@ export async function clientAssets(staticDir: string) {
   if (!entry) throw new Error(`${staticDir}/.vite/manifest.json has no index.html entry`);
   const preloads = new Set<string>();
   const css = new Set(entry.css ?? []);
+  const seen = new Set<string>();
   const visit = (keys: string[] | undefined) => {
     for (const key of keys ?? []) {
       const chunk = manifest[key];
-      if (!chunk || preloads.has(chunk.file)) continue;
+      if (!chunk || seen.has(key)) continue;
+      seen.add(key);
+      // a chunk's own imports first: the starter runs the files in this order, and a chunk run before what it
+      // imports would evaluate that too, in its own task
+      visit(chunk.imports);
       preloads.add(chunk.file);
       for (const file of chunk.css ?? []) css.add(file);
-      visit(chunk.imports);
     }
   };
   visit(entry.imports);

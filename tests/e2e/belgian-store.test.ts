@@ -160,4 +160,25 @@ describe('the Belgian store', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('nl');
     await context.close();
   });
+
+  test('a page the server sent for the Dutch store stays Dutch when the remembered store changes before the app starts', async () => {
+    const { context, page } = await openPage(browser);
+    try {
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // Belgium chosen in another tab after the server answered for the Netherlands, before this page's app ran
+      await context.addInitScript(() => {
+        document.cookie = 'ofm_store=be; path=/';
+      });
+      await openProduct(page, shirt.url, shirt.name);
+      await page.getByRole('button', { name: 'In winkelwagen' }).tap();
+      await expect.poll(() => cartCount(page), { timeout: 15_000 }).toContain('1');
+      // the app took the page's store: its texts, its worker and so its server cart are the Dutch store's
+      expect(await page.locator('html').getAttribute('data-store')).toBe('nl');
+      expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+      expect(await page.locator('.minicart-button > .visually-hidden').innerText()).toBe('Winkelwagen');
+      await serverCartIn('nl', shirt.childSku);
+    } finally {
+      await context.close();
+    }
+  });
 });
