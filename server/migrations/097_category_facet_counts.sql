@@ -43,6 +43,8 @@ create or replace function category_facet_counts_change(added facet_row[], remov
             select r.category_ids, r.attrs, -1 from unnest(removed) r) l
            cross join lateral facet_entries(l.category_ids, l.attrs) e
      group by 1, 2, 3 having sum(l.d) <> 0
+     -- in one order: two writes in the same category take the count rows' locks one after the other, never crosswise
+     order by 1, 2, 3
   on conflict (category_id, code, value) do update set n = category_facet_counts.n + excluded.n;
 $$;
 
