@@ -3,7 +3,7 @@ import type { CatalogueContext } from './catalogue-context.ts';
 import type { SeedProduct } from './catalogue-types.ts';
 import { GARMENT_KINDS, sizesOf } from './garments.ts';
 import { FIRST_SPECIALS, discounted, retailCents, specialPrice } from './pricing.ts';
-import { description, pickWeighted, productName } from './product-texts.ts';
+import { description, namedAttributes, pickWeighted, productName } from './product-texts.ts';
 import { slugify } from './random.ts';
 import { CUSTOMER_GROUP, TAX_CLASS } from './reference.ts';
 
@@ -20,14 +20,17 @@ export function addConfigurables(ctx: CatalogueContext, configurables: number): 
     const kind = pickWeighted(f, GARMENT_KINDS);
     const brand = f.helpers.arrayElement(BRANDS);
     const baseName = productName(f, kind);
-    const material = f.helpers.arrayElement(kind.materials);
-    const fit = f.helpers.arrayElement(kind.fits);
-    const pattern = f.helpers.weightedArrayElement([
-      { weight: 6, value: 'Effen' },
-      { weight: 1, value: 'Gestreept' },
-      { weight: 1, value: 'Geruit' },
-      { weight: 1, value: 'Gestipt' },
-    ]);
+    const drawn = {
+      material: f.helpers.arrayElement(kind.materials),
+      fit: f.helpers.arrayElement(kind.fits),
+      pattern: f.helpers.weightedArrayElement([
+        { weight: 6, value: 'Effen' },
+        { weight: 1, value: 'Gestreept' },
+        { weight: 1, value: 'Geruit' },
+        { weight: 1, value: 'Gestipt' },
+      ]),
+    };
+    const { material, fit, pattern } = namedAttributes(baseName, kind, drawn);
     const colourCount = Math.min(configurables - madeConfigurables, f.number.int({ min: 1, max: 3 }));
     const colours = f.helpers.arrayElements(kind.colours, colourCount);
     const basePrice = retailCents(f, kind.price);

@@ -426,14 +426,22 @@ export const SIMPLE_KINDS: GarmentKind[] = [
 ];
 
 /** Grouped sets and bundles are made from the simple products above. */
-export const GROUPED_NAMES = [
-  'Sokken voordeelset',
-  'Das en pochet combinatie',
-  'Riemen set',
-  'Onderhoudsset voor leren schoenen',
-  'Cadeauset accessoires',
+/**
+ * The names of the sets, each with what it holds: an accessory whose name has the word, one per word, in order
+ * (simple-products.ts `addSets`); a set that names nothing holds what was drawn.
+ */
+export const GROUPED_NAMES: readonly { name: string; holds: string[] }[] = [
+  { name: 'Sokken voordeelset', holds: ['sokken', 'sokken', 'sokken'] },
+  { name: 'Das en pochet combinatie', holds: ['das', 'pochet'] },
+  { name: 'Riemen set', holds: ['riem', 'riem'] },
+  { name: 'Sokken en das set', holds: ['sokken', 'das'] },
+  { name: 'Cadeauset accessoires', holds: [] },
 ];
-export const BUNDLE_NAMES = ['Cadeaubox das + pochet', 'Cadeaubox sokken en riem', 'Giftbox Gentleman'];
+export const BUNDLE_NAMES: readonly { name: string; holds: string[] }[] = [
+  { name: 'Cadeaubox das + pochet', holds: ['das', 'pochet'] },
+  { name: 'Cadeaubox sokken en riem', holds: ['sokken', 'riem'] },
+  { name: 'Giftbox Gentleman', holds: [] },
+];
 
 export function sizesOf(kind: GarmentKind) {
   return kind.sizes ? SIZE_SETS[kind.sizes] : [];

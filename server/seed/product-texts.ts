@@ -16,6 +16,48 @@ export function productName(f: Faker, kind: GarmentKind): string {
   return capitalise(parts.filter(Boolean).join(' ').replace(/\s+/g, ' ').trim());
 }
 
+/** The attributes a name's first words promise ("Regular fit", "Wollen", "Gestreept"), each only where the kind has it. */
+const NAME_PROMISES: [prefix: string, promise: { fit?: string; material?: string; pattern?: string }][] = [
+  ['slim fit', { fit: 'Slim fit' }],
+  ['regular fit', { fit: 'Regular fit' }],
+  ['tailored fit', { fit: 'Tailored fit' }],
+  ['modern fit', { fit: 'Modern fit' }],
+  ['wollen', { material: 'Wol' }],
+  ['zomers linnen', { material: 'Linnen' }],
+  ['linnen', { material: 'Linnen' }],
+  ['merino', { material: 'Merinowol' }],
+  ['kasjmier', { material: 'Kasjmier' }],
+  ['biologisch katoenen', { material: 'Katoen' }],
+  ['katoenen', { material: 'Katoen' }],
+  ['piqué', { material: 'Piqué katoen' }],
+  ['stretch', { material: 'Stretch katoen' }],
+  ['leren', { material: 'Leer' }],
+  ['suède', { material: 'Suède' }],
+  ['zijden', { material: 'Zijde' }],
+  ['gestreept', { pattern: 'Gestreept' }],
+  ['geprint', { pattern: 'Print' }],
+];
+
+/**
+ * The fit, material and pattern of a product named `name`: what its name promises where it promises one ("Regular fit
+ * kostuum" is regular fit, "Wollen pantalon" wool), else the ones drawn. The draws are made either way, so the seed's
+ * random sequence, and every product after this one, stays the same.
+ */
+export function namedAttributes(
+  name: string,
+  kind: GarmentKind,
+  drawn: { fit: string; material: string; pattern: string },
+): { fit: string; material: string; pattern: string } {
+  const lower = name.toLowerCase();
+  const promise = NAME_PROMISES.find(([prefix]) => lower.startsWith(prefix))?.[1] ?? {};
+  return {
+    ...drawn,
+    ...(promise.fit && kind.fits.includes(promise.fit) ? { fit: promise.fit } : {}),
+    ...(promise.material && kind.materials.includes(promise.material) ? { material: promise.material } : {}),
+    ...(promise.pattern ? { pattern: promise.pattern } : {}),
+  };
+}
+
 export function description(
   f: Faker,
   name: string,

@@ -74,16 +74,25 @@ export function addSimples(ctx: CatalogueContext, simples: number): SeedProduct[
   return simpleProducts;
 }
 
+/** Whether an accessory's name has the word ("das" in "Wollen stropdas"). */
+const nameHas = (product: SeedProduct, word: string) => product.name.toLowerCase().includes(word);
+
 /** Grouped sets (associated simple products only, spec 000 §5) and bundles, made from the simple accessories. */
 export function addSets(ctx: CatalogueContext, simpleProducts: SeedProduct[], grouped: number, bundles: number): void {
   const { f, attributes, products, links, cat, createdAt, marketing } = ctx;
   const accessories = simpleProducts.filter((p) => p.taxClassId === TAX_CLASS.standard);
-  const makeSet = (typeId: 'grouped' | 'bundle', title: string) => {
+  const makeSet = (typeId: 'grouped' | 'bundle', title: string, holds: string[]) => {
     const number = ctx.nextNumber++;
-    const members = f.helpers.arrayElements(
+    const drawn = f.helpers.arrayElements(
       accessories.length ? accessories : simpleProducts,
       Math.min(3, Math.max(1, accessories.length)),
     );
+    // what the name says it holds, picked without a draw so the seed's random sequence stays the same
+    const named = holds.map((word, k) => {
+      const matching = accessories.filter((a) => nameHas(a, word));
+      return matching[(number + k) % matching.length];
+    });
+    const members = holds.length ? [...new Set(named)] : drawn;
     const sum = members.reduce((s, m) => s + m.priceCents, 0);
     const priceCents = typeId === 'bundle' ? discounted(sum, 15) : Math.min(...members.map((m) => m.priceCents));
     const urlKey = `${slugify(title)}-${number}`;
@@ -154,16 +163,17 @@ export function addSets(ctx: CatalogueContext, simpleProducts: SeedProduct[], gr
       );
     }
   };
-  for (let i = 0; i < grouped; i++)
-    makeSet(
-      'grouped',
-      GROUPED_NAMES[i % GROUPED_NAMES.length] +
-        (i >= GROUPED_NAMES.length ? ` ${Math.floor(i / GROUPED_NAMES.length) + 1}` : ''),
-    );
-  for (let i = 0; i < bundles; i++)
-    makeSet(
-      'bundle',
-      BUNDLE_NAMES[i % BUNDLE_NAMES.length] +
-        (i >= BUNDLE_NAMES.length ? ` ${Math.floor(i / BUNDLE_NAMES.length) + 1}` : ''),
-    );
+  // only names whose every word the shop's accessories have (a small seed may have no socks)
+  const sets = (typeId: 'grouped' | 'bundle', names: typeof GROUPED_NAMES, count: number) => {
+    const possible = names.filter((n) => n.holds.every((word) => accessories.some((a) => nameHas(a, word))));
+    const made = new Map<string, number>();
+    for (let i = 0; i < count; i++) {
+      const { name, holds } = possible[i % possible.length];
+      const nth = (made.get(name) ?? 0) + 1;
+      made.set(name, nth);
+      makeSet(typeId, nth > 1 ? `${name} ${nth}` : name, holds);
+    }
+  };
+  sets('grouped', GROUPED_NAMES, grouped);
+  sets('bundle', BUNDLE_NAMES, bundles);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../server/auth/password.ts';
 import { openDatabase, type Database } from '../../../server/db/index.ts';
 import { COUPON_CODES, DEMO_CUSTOMER, seed, seedIfEmpty } from '../../../server/seed/index.ts';
+import { BUNDLE_NAMES, GROUPED_NAMES } from '../../../server/seed/garments.ts';
 import { IMAGE_WIDTHS, imageHeight } from '../../../server/seed/image-names.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -68,6 +69,50 @@ describe('seed: catalogue invariants (docs/seeded-data.md)', () => {
       `select doc from products where type_id = 'configurable' limit 1`,
     );
     expect(one.doc.configurable_options.map((o) => o.attribute_code)).toEqual(['color', 'size']);
+  });
+
+  it("a product's attributes are what its name says: a Regular fit kostuum is regular fit, a wollen one wool", async () => {
+    const named = await rows<{ name: string; fit: string; material: string; pattern: string }>(
+      `select p.name,
+              (select o.label from attribute_options o join attributes a using (attribute_id)
+                where a.attribute_code = 'fit' and o.value = p.attrs->'fit'->>0) as fit,
+              (select o.label from attribute_options o join attributes a using (attribute_id)
+                where a.attribute_code = 'material' and o.value = p.attrs->'material'->>0) as material,
+              (select o.label from attribute_options o join attributes a using (attribute_id)
+                where a.attribute_code = 'pattern' and o.value = p.attrs->'pattern'->>0) as pattern
+         from products p where p.type_id = 'configurable'`,
+    );
+    const promising = named.filter((p) => /^(slim|regular|tailored|modern) fit |^wollen |^gestreept/i.test(p.name));
+    expect(promising.length, 'the seed names some products by their fit, material or pattern').toBeGreaterThan(0);
+    for (const p of promising) {
+      const fit = /^(slim|regular|tailored|modern) fit /i.exec(p.name)?.[0].trim();
+      if (fit) expect(p.fit?.toLowerCase(), p.name).toBe(fit.toLowerCase());
+      if (/^wollen /i.test(p.name)) expect(p.material, p.name).toBe('Wol');
+      if (/^gestreept/i.test(p.name)) expect(p.pattern, p.name).toBe('Gestreept');
+    }
+  });
+
+  it('a set holds what its name says: a "Cadeaubox das + pochet" a tie and a pocket square', async () => {
+    const sets = await rows<{ name: string; members: string[] }>(
+      `select p.name, coalesce(
+         (select array_agg(m.name) from product_links l join products m on m.id = l.linked_product_id
+           where l.product_id = p.id and l.link_type = 'associated'),
+         (select array_agg(o->>'title') from jsonb_array_elements(p.doc->'bundle_options') o)) as members
+         from products p where p.type_id in ('grouped', 'bundle')`,
+    );
+    const named = [...GROUPED_NAMES, ...BUNDLE_NAMES].filter((n) => n.holds.length > 0);
+    let checked = 0;
+    for (const set of sets) {
+      const holds = named.find((n) => set.name === n.name || set.name.startsWith(`${n.name} `))?.holds ?? [];
+      for (const word of new Set(holds)) {
+        expect(
+          set.members.some((m) => m.toLowerCase().includes(word)),
+          `${set.name}: ${set.members}`,
+        ).toBe(true);
+        checked += 1;
+      }
+    }
+    expect(checked, 'the seed has sets that name what they hold').toBeGreaterThan(0);
   });
 
   it('url_paths are unique per store and every product and category has a rewrite in both stores', async () => {
