@@ -425,10 +425,10 @@ export const SIMPLE_KINDS: GarmentKind[] = [
   },
 ];
 
-/** Grouped sets and bundles are made from the simple products above. */
 /**
- * The names of the sets, each with what it holds: an accessory whose name has the word, one per word, in order
- * (simple-products.ts `addSets`); a set that names nothing holds what was drawn.
+ * Grouped sets and bundles are made from the simple products above. Their names, each with what it holds: an
+ * accessory whose name has the word, one per word, in order (simple-products.ts `addSets`); a set that names nothing
+ * holds what was drawn.
  */
 export const GROUPED_NAMES: readonly { name: string; holds: string[] }[] = [
   { name: 'Sokken voordeelset', holds: ['sokken', 'sokken', 'sokken'] },
@@ -437,6 +437,7 @@ export const GROUPED_NAMES: readonly { name: string; holds: string[] }[] = [
   { name: 'Sokken en das set', holds: ['sokken', 'das'] },
   { name: 'Cadeauset accessoires', holds: [] },
 ];
+/** The bundles' names, as the sets' above. */
 export const BUNDLE_NAMES: readonly { name: string; holds: string[] }[] = [
   { name: 'Cadeaubox das + pochet', holds: ['das', 'pochet'] },
   { name: 'Cadeaubox sokken en riem', holds: ['sokken', 'riem'] },
