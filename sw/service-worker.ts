@@ -9,7 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CLAIM_CLIENTS, SKIP_WAITING } from '../domain/storage/service-worker-messages.ts';
+import { CLAIM_CLIENTS, SKIP_WAITING, STOP_BACKGROUND_SEND } from '../domain/storage/service-worker-messages.ts';
 import { SHELL_REVISION_HEADER } from '../domain/seo/shell-revision.ts';
 import type { StoreCode } from '../domain/store-view.ts';
 import type { BackgroundSend, sendOutboxInBackground } from '../worker/background-send.ts';
@@ -58,6 +58,10 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === SKIP_WAITING) void self.skipWaiting();
+  else if (type === STOP_BACKGROUND_SEND) {
+    for (const send of sending.values()) send.stop();
+    event.waitUntil(Promise.allSettled([...sending.values()].map((send) => send.done)));
+  }
   // only the active version claims: a waiting one taking tabs would be the update the shopper did not accept
   else if (type === CLAIM_CLIENTS && self.registration.active === self.serviceWorker)
     event.waitUntil(self.clients.claim());

@@ -24,6 +24,8 @@ export interface BackgroundSend {
   done: Promise<BackgroundSendResult>;
   /** The browser fired the sync again while this send runs: try what waits now, not after the back-off. */
   wake(): void;
+  /** A new version takes over (STOP_BACKGROUND_SEND): end now; what was not sent stays in the outbox. */
+  stop(): void;
 }
 
 /**
@@ -36,6 +38,8 @@ export interface BackgroundSend {
  */
 export function sendOutboxInBackground(storeCode: StoreCode, online: boolean): BackgroundSend {
   let engine: SyncEngine | null = null;
+  let stop = () => undefined as void;
+  const stopped = new Promise<false>((resolve) => (stop = () => resolve(false)));
   const done = (async (): Promise<BackgroundSendResult> => {
     if (!online) return 'not-sent';
     const config = defaultConfig(storeCode);
@@ -51,7 +55,9 @@ export function sendOutboxInBackground(storeCode: StoreCode, online: boolean): B
     // no page beats here: the service worker is alive while its event lasts, and renews for as long
     const beat = setInterval(() => lease.pageAlive(), QUEUE_LEASE_RENEW_MS);
     try {
-      if (!(await Promise.race([holding.then(() => true), sleep(LEASE_WAIT_MS).then(() => false)]))) return 'tab-sends';
+      const held = await Promise.race([holding.then(() => true), sleep(LEASE_WAIT_MS).then(() => null), stopped]);
+      if (held === null) return 'tab-sends';
+      if (!held) return 'not-sent';
       const http = createHttpClient({ baseUrl: config.apiBase, timeoutMs: config.httpTimeoutMs });
       engine = new SyncEngine({
         db,
@@ -67,7 +73,7 @@ export function sendOutboxInBackground(storeCode: StoreCode, online: boolean): B
       const orders = await engine.sentInBackground.unansweredOrderIds();
       await engine.start();
       await engine.checkout.onOnline();
-      const idle = await engine.whenIdle(BACKGROUND_SEND_BUDGET_MS);
+      const idle = await Promise.race([engine.whenIdle(BACKGROUND_SEND_BUDGET_MS), stopped]);
       await engine.sentInBackground.remember(orders);
       await engine.outbox?.report();
       return idle ? 'sent' : 'not-sent';
@@ -78,5 +84,5 @@ export function sendOutboxInBackground(storeCode: StoreCode, online: boolean): B
       await db.close();
     }
   })();
-  return { done, wake: () => engine?.wake() };
+  return { done, wake: () => engine?.wake(), stop };
 }

@@ -9,3 +9,11 @@ export const SKIP_WAITING = 'SKIP_WAITING';
  * load offline.
  */
 export const CLAIM_CLIENTS = 'CLAIM_CLIENTS';
+
+/**
+ * The shopper accepted the update toast, to the version running now: a background send of the outbox it runs (a sync
+ * that fired while a tab reloaded) keeps its sync event open for up to a minute while the server cannot be reached,
+ * and the browser activates the waiting version only when the running one has no event left. It stops; what it did
+ * not send waits in the outbox for the new version's page.
+ */
+export const STOP_BACKGROUND_SEND = 'STOP_BACKGROUND_SEND';

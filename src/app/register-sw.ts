@@ -1,4 +1,4 @@
-import { CLAIM_CLIENTS } from '../../domain/storage/service-worker-messages.ts';
+import { CLAIM_CLIENTS, STOP_BACKGROUND_SEND } from '../../domain/storage/service-worker-messages.ts';
 import { workerSettled } from '../../worker/client.ts';
 import { notify } from '../lib/notifications.ts';
 import { syncOutboxInBackground } from './background-sync.ts';
@@ -40,7 +40,14 @@ export function registerServiceWorker(): void {
             type: 'info',
             message: 'New content is available, please refresh.',
             hasNoTimeout: true,
-            action1: { label: 'OK', run: () => wb.messageSkipWaiting() },
+            action1: {
+              label: 'OK',
+              run: () => {
+                // the running version first ends a background send it may hold open (STOP_BACKGROUND_SEND)
+                navigator.serviceWorker.controller?.postMessage({ type: STOP_BACKGROUND_SEND });
+                wb.messageSkipWaiting();
+              },
+            },
           }),
         );
         return wb.register().then((registration) => {
