@@ -16,6 +16,7 @@ import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { WaitingOrdersPrompt } from '../features/checkout/waiting-orders-prompt.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
+import { OutboxStrip } from '../features/shell/outbox-strip.tsx';
 import { HydrateLater } from '../ui/hydrate-later.tsx';
 import { t } from '../lib/i18n/index.ts';
 import { useStore } from '../lib/store.ts';
@@ -101,6 +102,7 @@ function ShopLayout() {
         </>
       )}
       <OfflineBadge />
+      {minimal ? null : <OutboxStrip />}
       <ConsentBanner />
       {minimal ? null : <IosInstallHint />}
       <main id="main" className={`main main-${layout}`} tabIndex={-1}>

@@ -38,7 +38,7 @@ async function onPhone(run: (page: Page, context: BrowserContext) => Promise<voi
 const outboxOrders = (page: Page) => page.locator('.outbox-order');
 
 describe('the outbox of waiting orders, on a phone', () => {
-  test('a waiting order shows in the header and in "Wachtende bestellingen" with its lines, total and age; cancelled, nothing reaches the server and the cart keeps the line', async () => {
+  test('a waiting order shows in a strip under the navigation and in "Wachtende bestellingen" with its lines, total and age; cancelled, nothing reaches the server and the cart keeps the line', async () => {
     await onPhone(async (page, context) => {
       const email = 'uitbak@example.nl';
       const product = products[0]!;
@@ -47,7 +47,8 @@ describe('the outbox of waiting orders, on a phone', () => {
       const indicator = page.getByTestId('outbox-indicator');
       await indicator.waitFor({ timeout: 15_000 });
       expect(await indicator.innerText()).toMatch(/^\d+ wachtend$/);
-      // it hangs under the header: the logo and the icons are where they are without it, and nothing scrolls sideways
+      // a row of its own under the navigation: the logo and the icons are where they are without it, it covers no
+      // category tab, and nothing scrolls sideways
       const headerBoxes = () =>
         page.evaluate(() =>
           ['.logo', '.header-actions', '.minicart-button'].map((selector) => {
@@ -56,6 +57,10 @@ describe('the outbox of waiting orders, on a phone', () => {
           }),
         );
       const withIndicator = await headerBoxes();
+      const tabsBottom = await page.evaluate(
+        () => document.querySelector('nav.tabbed-nav')!.getBoundingClientRect().bottom,
+      );
+      expect((await indicator.boundingBox())!.y).toBeGreaterThanOrEqual(Math.floor(tabsBottom));
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
       await indicator.click();
       await page.getByRole('heading', { level: 1, name: 'Wachtende bestellingen' }).waitFor({ timeout: 15_000 });

@@ -36,22 +36,6 @@ function MiniCart() {
   );
 }
 
-/** While orders or changes wait on the device, the header says so and leads to the outbox. */
-function OutboxIndicator() {
-  const outbox = useLiveQuery({ name: 'outbox' });
-  const count = (outbox?.orders.filter((o) => o.state !== 'expired').length ?? 0) + (outbox?.changes ?? 0);
-  if (count === 0) return null;
-  return (
-    <Link
-      to="/mijn-account/wachtende-bestellingen/"
-      className="header-link outbox-indicator"
-      data-testid="outbox-indicator"
-    >
-      {t('{count} waiting', { count })}
-    </Link>
-  );
-}
-
 export function Header({ minimal }: { minimal: boolean }) {
   const open = useOpenPanel();
   if (minimal) {
@@ -84,7 +68,6 @@ export function Header({ minimal }: { minimal: boolean }) {
           <Link to="/mijn-account/" className="header-icon" aria-label={t('Account')}>
             <Icon name="account" />
           </Link>
-          <OutboxIndicator />
           <MiniCart />
         </nav>
         <HydrateLater>
