@@ -11,9 +11,9 @@ import { launchChromium, launchChromiumWithProfile, openPage, PHONE, serviceWork
 /**
  * The installable shop (issue "a PWA that installs and updates"; spec 001 §4 service-worker messages): the manifest
  * passes Chromium's installability check; a new build's service worker waits, the toast's OK activates it and the
- * page reloads once with a queued cart change kept; a page never visited, opened offline, says so and loads itself
- * when the connection returns; a page the service worker missed at its load is taken. The server serves a copy of
- * dist/, so the update test can turn it into the next build.
+ * page reloads once with a queued cart change kept (twice when the browser left it waiting); a page never visited,
+ * opened offline, says so and loads itself when the connection returns; a page the service worker missed at its load
+ * is taken. The server serves a copy of dist/, so the update test can turn it into the next build.
  */
 interface Doc {
   sku: string;
@@ -154,72 +154,110 @@ describe('an installable shop that updates itself', () => {
     await context.close();
   });
 
-  test('a new build waits for the toast’s OK, then activates with one reload and queued cart changes still reach the server', async () => {
-    const product = products[0];
-    const childSku = product.configurable_children!.find((c) => c.stock?.is_in_stock && (c.stock?.qty ?? 0) >= 2)!.sku;
-    // the build as first deployed, also on a retry (an earlier try left the next build in place)
-    await cp('dist', staticDir, { recursive: true, force: true });
-    const { context, page } = await phonePage();
-    let loads = 0;
-    page.on('load', () => loads++);
-    await page.goto(`${server.baseUrl}/p/${product.sku}/${product.slug ?? product.url_key}/${childSku}`);
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
-    await serviceWorkerInControl(page);
-
-    // A bad connection for the cart: the change is stored on the device and its task waits in the queue.
-    await context.route('**/api/ext/shop/cart/**', (route) => route.abort('internetdisconnected'));
-    await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
-    await page.locator('button.add-to-cart').click();
-    await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
-    await page.waitForTimeout(1_000);
-    expect(await serverQty(childSku), 'the change is still queued').toBe(0);
-
-    await deployNextBuild();
-    // The shopper comes back to the shop: the browser finds the new service worker, which installs and waits.
-    await page.reload();
-    const toast = page.locator('.notification').filter({ hasText: 'Er is een nieuwe versie van de winkel.' });
-    await toast.waitFor({ timeout: 30_000 });
-    expect(await page.locator('meta[name="ofm-build"]').count(), 'the old version still runs').toBe(0);
-    const waiting = () =>
-      page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
-    expect(await waiting()).toBe(true);
-
-    // A second tap on "add" just before OK: the reload waits for that command, so it is kept too.
-    await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
-    const loadsBefore = loads;
-    await page.locator('button.add-to-cart').click();
-    await toast.getByRole('button', { name: 'OK' }).click();
-    await page
-      .locator('meta[name="ofm-build"]')
-      .waitFor({ state: 'attached', timeout: 30_000 })
-      .catch(async (error: Error) => {
-        // seen twice in CI, never here: the first line says where the update stopped (the flaky reporter prints it)
-        const state = await page
-          .evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return {
-              controller: navigator.serviceWorker.controller?.state ?? null,
-              active: registration?.active?.state ?? null,
-              waiting: registration?.waiting?.state ?? null,
-              installing: registration?.installing?.state ?? null,
-              toasts: document.querySelectorAll('.notification').length,
-            };
-          })
-          .catch((e: Error) => e.message);
-        throw new Error(`no new build: reloads ${loads - loadsBefore}, ${JSON.stringify(state)}; ${error.message}`);
+  test.each([
+    ['with one reload', false],
+    // Chromium leaves the new version waiting when the old one is woken as it stops (CI saw it): the page hands over
+    // with a reload of its own, and the page that brings takes the new version without a second toast
+    ['also when the page’s requests wake the old version as it stops (at most two reloads)', true],
+  ])(
+    'a new build waits for the toast’s OK, then activates %s, and queued cart changes still reach the server',
+    async (_, busy) => {
+      const product = products[0];
+      const childSku = product.configurable_children!.find(
+        (c) => c.stock?.is_in_stock && (c.stock?.qty ?? 0) >= 2,
+      )!.sku;
+      // what the other scenario's shopper (another device) put in a cart of their own
+      const earlier = await serverQty(childSku);
+      // the build as first deployed, also on a retry (an earlier try left the next build in place)
+      await cp('dist', staticDir, { recursive: true, force: true });
+      const { context, page } = await phonePage();
+      let loads = 0;
+      page.on('load', () => loads++);
+      // what the browser did with each version, for the message of a failed update (DevTools' ServiceWorker domain)
+      const versions: string[] = [];
+      const started = Date.now();
+      const devtools = await context.newCDPSession(page);
+      devtools.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+        for (const v of updated)
+          versions.push(
+            `${Date.now() - started}ms v${v.versionId} ${v.status}/${v.runningStatus} clients ${v.controlledClients?.length ?? 0}`,
+          );
       });
-    await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
-    // Time for a second reload to show itself if the page looped.
-    await page.waitForTimeout(2_000);
-    expect(loads - loadsBefore, 'one reload onto the new version').toBe(1);
-    expect(await waiting()).toBe(false);
-    expect(await page.locator('.notification').filter({ hasText: 'nieuwe versie' }).count()).toBe(0);
-    await expect.poll(() => page.getByTestId('cart-count').innerText()).toContain('2');
+      await devtools.send('ServiceWorker.enable');
+      await page.goto(`${server.baseUrl}/p/${product.sku}/${product.slug ?? product.url_key}/${childSku}`);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
+      await serviceWorkerInControl(page);
 
-    await context.unroute('**/api/ext/shop/cart/**');
-    await expect.poll(() => serverQty(childSku), { timeout: 30_000 }).toBe(2);
-    await context.close();
-  });
+      // A bad connection for the cart: the change is stored on the device and its task waits in the queue.
+      await context.route('**/api/ext/shop/cart/**', (route) => route.abort('internetdisconnected'));
+      await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
+      await page.locator('button.add-to-cart').click();
+      await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
+      await page.waitForTimeout(1_000);
+      expect(await serverQty(childSku), 'the change is still queued').toBe(earlier);
+
+      await deployNextBuild();
+      // The shopper comes back to the shop: the browser finds the new service worker, which installs and waits.
+      await page.reload();
+      const toast = page.locator('.notification').filter({ hasText: 'Er is een nieuwe versie van de winkel.' });
+      await toast.waitFor({ timeout: 30_000 });
+      expect(await page.locator('meta[name="ofm-build"]').count(), 'the old version still runs').toBe(0);
+      const waiting = () =>
+        page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+      expect(await waiting()).toBe(true);
+
+      // A second tap on "add" just before OK: the reload waits for that command, so it is kept too.
+      await expect.poll(() => page.locator('.size-option.is-selected').count()).toBe(1);
+      const loadsBefore = loads;
+      await page.locator('button.add-to-cart').click();
+      if (busy) {
+        // requests through the running version for 1.5 s from the OK on
+        await page.evaluate(() => {
+          const requests = setInterval(() => void fetch(`/robots.txt?${Math.random()}`).catch(() => undefined), 3);
+          setTimeout(() => clearInterval(requests), 1_500);
+        });
+      }
+      await toast.getByRole('button', { name: 'OK' }).click();
+      const okAt = Date.now() - started;
+      await page
+        .locator('meta[name="ofm-build"]')
+        .waitFor({ state: 'attached', timeout: 30_000 })
+        .catch(async (error: Error) => {
+          // seen twice in CI, never here: the first line says where the update stopped (the flaky reporter prints it)
+          const state = await page
+            .evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              return {
+                controller: navigator.serviceWorker.controller?.state ?? null,
+                active: registration?.active?.state ?? null,
+                waiting: registration?.waiting?.state ?? null,
+                installing: registration?.installing?.state ?? null,
+                toasts: document.querySelectorAll('.notification').length,
+              };
+            })
+            .catch((e: Error) => e.message);
+          throw new Error(
+            `no new build: reloads ${loads - loadsBefore}, ${JSON.stringify(state)}, OK at ${okAt}ms, versions: ${versions.join('; ')}; ${error.message}`,
+          );
+        });
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
+      // Time for a second reload to show itself if the page looped.
+      await page.waitForTimeout(2_000);
+      if (busy)
+        expect(
+          loads - loadsBefore,
+          'a hand-over reload at most, then the one onto the new version',
+        ).toBeLessThanOrEqual(2);
+      else expect(loads - loadsBefore, 'one reload onto the new version').toBe(1);
+      expect(await waiting()).toBe(false);
+      expect(await page.locator('.notification').filter({ hasText: 'nieuwe versie' }).count()).toBe(0);
+      await expect.poll(() => page.getByTestId('cart-count').innerText()).toContain('2');
+
+      await context.unroute('**/api/ext/shop/cart/**');
+      await expect.poll(() => serverQty(childSku), { timeout: 30_000 }).toBe(earlier + 2);
+      await context.close();
+    },
+  );
 
   test('offline, a page never visited keeps its URL, says it is not available offline, and loads once back online', async () => {
     const product = products[1];
