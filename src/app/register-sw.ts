@@ -21,11 +21,11 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * mode ready on the first install, "please refresh" when a new version waits, and a registration error.
  *
  * The update flow: a new version installs and waits (it never takes over on its own). The toast's OK posts
- * SKIP_WAITING to it (workbox-window's `messageSkipWaiting`, sw/service-worker.ts listens; askToActivate hands over with a reload if the browser leaves it waiting); once it activates it
- * claims the open tabs, and each tab reloads once onto the new version. Nothing queued is lost on that reload: the
- * tab first waits for the worker commands it started (a command answers once its change and task are in IndexedDB),
- * and a task cut off in flight is sent again by the next page's worker (cart updates and orders are idempotent,
- * docs/sync-engine.md "Exactly once").
+ * SKIP_WAITING to it (workbox-window's `messageSkipWaiting`, sw/service-worker.ts listens; askToActivate hands over
+ * with a reload when the browser leaves it waiting); once it activates it claims the open tabs, and each tab reloads
+ * once onto the new version. Nothing queued is lost on that reload: the tab first waits for the worker commands it
+ * started (a command answers once its change and task are in IndexedDB), and a task cut off in flight is sent again by
+ * the next page's worker (cart updates and orders are idempotent, docs/sync-engine.md "Exactly once").
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
