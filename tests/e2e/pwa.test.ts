@@ -157,7 +157,7 @@ describe('an installable shop that updates itself', () => {
   test.each([
     ['with one reload', false],
     // Chromium leaves the new version waiting when the old one is woken as it stops (CI saw it): the page hands over
-    // with a reload of its own, and the page that brings takes the new version without a second toast
+    // with a reload of its own, and the page that reload brings takes the new version without a second toast
     ['also when the page’s requests wake the old version as it stops (at most two reloads)', true],
   ])(
     'a new build waits for the toast’s OK, then activates %s, and queued cart changes still reach the server',
@@ -223,7 +223,7 @@ describe('an installable shop that updates itself', () => {
         .locator('meta[name="ofm-build"]')
         .waitFor({ state: 'attached', timeout: 30_000 })
         .catch(async (error: Error) => {
-          // seen twice in CI, never here: the first line says where the update stopped (the flaky reporter prints it)
+          // where the update stopped, with each version's states (the flaky reporter prints the first line)
           const state = await page
             .evaluate(async () => {
               const registration = await navigator.serviceWorker.getRegistration();
