@@ -82,10 +82,26 @@ export const EARLY_INPUT_KEEPER_SCRIPT = /* @__PURE__ */ compactScript(`(functio
     if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
     return link;
   }
+  // A kept tap on a checkbox (or its label) shows the box's new state, not only the press: a shopper who sees no
+  // tick taps again, and two taps are no tick. Set in the frame after the tap: the browser puts back a kept tap's
+  // change at the end of its dispatch. The replay puts the state of before back and then clicks, so the app sees the
+  // change (src/app/early-input.ts).
+  function choose(target) {
+    var box = target.control || target;
+    if (box.type !== 'checkbox') return null;
+    var choice = { box: box, was: false, shown: false, done: false };
+    requestAnimationFrame(function () {
+      if (choice.done) return;
+      choice.was = box.checked;
+      box.checked = !box.checked;
+      choice.shown = true;
+    });
+    return choice;
+  }
   function tap(event) {
     if (!event.isTrusted || kept.passing) return;
     var target = control(event.target) || (kept.links && followable(event));
-    if (target) keep(event, { type: 'click', target: target }, target);
+    if (target) keep(event, { type: 'click', target: target, choice: choose(target) }, target);
     // Before the app has hydrated, a link navigates as a full navigation (no app needed); React never sees its click,
     // or it would first finish hydrating in one task. Once the app's root has hydrated (kept.links), the router
     // follows it after the replay.

@@ -3,9 +3,20 @@ import { afterNextPaint } from '../lib/after-paint.ts';
 
 /** One thing a shopper did on the server's page before the app had hydrated, as the keeper kept it. */
 export type EarlyAction =
-  | { type: 'click'; target: HTMLElement }
+  | { type: 'click'; target: HTMLElement; choice: EarlyChoice | null }
   | { type: 'submit'; target: HTMLFormElement; submitter: HTMLElement | null }
   | { type: 'input'; target: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement };
+
+/**
+ * A kept tap on a checkbox: the keeper shows the box's new state in the frame after the tap (`shown`; `was` the state
+ * before). The replay puts `was` back and clicks (`done`).
+ */
+export interface EarlyChoice {
+  box: HTMLInputElement;
+  was: boolean;
+  shown: boolean;
+  done: boolean;
+}
 
 /** The early-input keeper's queue (src/app/early-input-keeper.ts): it keeps filling until `release`. */
 export interface EarlyInput {
@@ -75,7 +86,8 @@ function hydrateNow(element: Element): void {
  * meanwhile join the queue behind them; the keeper is released only when the queue is empty, so none slips past it
  * or overtakes it, and only when the whole page is hydrated: React hydrates a route's contents (and the footer) after
  * the root, and a tap it saw on a part still dehydrated would make it hydrate that part inside the tap's `pointerdown`,
- * before the frame that shows the tap taken (~235 ms on a product page at 4x CPU).
+ * before the frame that shows the tap taken (~235 ms on a product page at 4x CPU). Once both hold it is released at
+ * once, right after the last replay, not when what that started is on the screen.
  */
 export async function replayEarlyInput(early: EarlyInput | null, settled: () => Promise<void>): Promise<void> {
   if (!early) return;
@@ -85,21 +97,13 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
   await new Promise<void>((resolve) => setTimeout(resolve, 0));
   const dehydrated = dehydratedParts();
   const holdUntil = performance.now() + HOLD_LIMIT_MS;
-  for (;;) {
-    await replayQueue(early, settled);
-    // (no await between this check and the release: a tap kept in between would never be replayed)
-    if (queue.length === 0 && (dehydrated() === 0 || performance.now() > holdUntil)) break;
-    if (queue.length === 0) await new Promise<void>((resolve) => setTimeout(resolve, 100));
-  }
-  early.release();
-}
-
-/** How long the keeper may hold a page whose parts React has not hydrated (one may be outside React's reach). */
-const HOLD_LIMIT_MS = 5_000;
-
-async function replayQueue(early: EarlyInput, settled: () => Promise<void>): Promise<void> {
-  const { queue } = early;
-  while (queue.length > 0) {
+  // (no await between this check and the release: a tap kept in between would never be replayed)
+  const done = () => queue.length === 0 && (dehydrated() === 0 || performance.now() > holdUntil);
+  while (!done()) {
+    if (queue.length === 0) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
     // Never from inside React's commit (hydration calls replayEarlyInput from an effect, and it waits a task first):
     // React hydrates a part of the page an event needs there and then only from a task of its own. And parts of the
     // page (a route's contents) hydrate after the root: the action waits until React has its element.
@@ -114,7 +118,27 @@ async function replayQueue(early: EarlyInput, settled: () => Promise<void>): Pro
     } finally {
       early.passing = false;
     }
+    // The last kept tap is done and React has the whole page: it takes the next tap itself, now, not once what this
+    // one started is on the screen. A control this tap brought up (the filter panel's ticks) is tapped the moment it
+    // shows, and kept, it would show only pressed until its own replay.
+    if (done()) break;
+    reshowChoices(queue);
     await settled();
+    reshowChoices(queue);
+  }
+  early.release();
+}
+
+/** How long the keeper may hold a page whose parts React has not hydrated (one may be outside React's reach). */
+const HOLD_LIMIT_MS = 5_000;
+
+/**
+ * Shows the boxes of the ticks still waiting as tapped again: React, rendering what the action before them started,
+ * sets a controlled box to the app's state, which knows of them only from their replay.
+ */
+function reshowChoices(queue: EarlyAction[]): void {
+  for (const action of queue) {
+    if (action.type === 'click' && action.choice?.shown) action.choice.box.checked = !action.choice.was;
   }
 }
 
@@ -176,6 +200,7 @@ function unmark(element: HTMLElement): void {
 function replay(action: EarlyAction): void {
   switch (action.type) {
     case 'click':
+      if (action.choice) putBack(action.choice);
       action.target.click();
       return;
     case 'submit':
@@ -200,4 +225,10 @@ function replay(action: EarlyAction): void {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
+}
+
+/** The box's state from before the kept tap, which the replay's click then changes as the tap did: the app sees it. */
+function putBack(choice: EarlyChoice): void {
+  choice.done = true;
+  if (choice.shown) choice.box.checked = choice.was;
 }

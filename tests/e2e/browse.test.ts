@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { EARLY_TAP_HOOK } from '../../domain/app-start.ts';
 import { api, startTestServer, type TestServer } from '../support/test-server.ts';
 import { launchChromium, openPage, serviceWorkerInControl } from './browser.ts';
 
@@ -147,10 +148,20 @@ describe('browsing the shop', () => {
           return { label: colours.nth(i), count: Number(/\((\d+)\)/.exec(text)![1]) };
         }),
       );
-      // each shows ticked when the tap is done, not only when the router has moved to it
+      // Each shows ticked when the tap is done, not only when the router has moved to it: from the app's handler, or,
+      // when the tap came while the app still replayed the early "Filter" tap, from the early-input keeper.
       for (const option of options) {
         await option.label.tap();
-        expect(await option.label.locator('input').isChecked()).toBe(true);
+        const kept = await phone.page.evaluate((hook) => {
+          const take = (window as unknown as Record<string, () => { released: boolean; queue: unknown[] }>)[hook];
+          return { released: take().released, waiting: take().queue.length };
+        }, EARLY_TAP_HOOK);
+        await expect
+          .poll(() => option.label.locator('input').isChecked(), {
+            timeout: 500,
+            message: `ticked after the tap (the early-input keeper then: ${JSON.stringify(kept)})`,
+          })
+          .toBe(true);
       }
       await expect.poll(() => new URL(phone.page.url()).searchParams.get('color')?.split(',').length).toBe(2);
       for (const option of options) expect(await option.label.locator('input').isChecked()).toBe(true);

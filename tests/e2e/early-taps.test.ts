@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { stockState } from '../../domain/catalog/stock-state.ts';
-import type { TestServer } from '../support/test-server.ts';
-import { holdAppEntry, openPage, useShopInChromium } from './browser.ts';
+import { api, type TestServer } from '../support/test-server.ts';
+import { holdAppEntry, openPage, PHONE, useShopInChromium } from './browser.ts';
 import { configurablePicks, configurableProducts, type ProductPick } from './product-picks.ts';
 
 /**
@@ -57,8 +57,8 @@ useShopInChromium({ products: 40, staticDir: 'dist' }, async (shop) => {
  * the app's entry `holdMs` after the page: the first tap surely comes before the app runs, the later ones while it
  * starts and hydrates.
  */
-async function slowPhone(holdMs = 1_000): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await openPage(browser);
+async function slowPhone(holdMs = 1_000, device = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(browser, device);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await holdAppEntry(page, holdMs);
@@ -363,6 +363,40 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await page.reload();
     await expect(page.locator('.consent-banner').isVisible()).resolves.toBe(false);
     await expect.poll(() => page.locator('.consent-banner').count(), { timeout: 15_000 }).toBe(0);
+    await context.close();
+  });
+
+  // A tablet held upright shows the category's filters beside the products, without the phone's "Filter" button, so
+  // they are there to tick before the app runs (its entry 4 s late).
+  test('two colours ticked before the app runs show ticked at once, and both filter the listing', async () => {
+    const categories = await api<{ items: { url_path: string; level: number }[] }>(
+      server,
+      'POST',
+      '/api/catalog/nl/category/_search',
+      { filter: { level: 2 }, size: 1 },
+    );
+    const { context, page } = await slowPhone(4_000, { ...PHONE, viewport: { width: 1024, height: 1366 } });
+    await openFresh(page, `${server.baseUrl}/${categories.body.result.items[0].url_path}`);
+    const colours = page
+      .locator('fieldset.facet', { has: page.locator('legend', { hasText: 'Kleur' }) })
+      .locator('label.facet-option');
+    await colours.first().waitFor({ state: 'visible', timeout: 15_000 });
+    const counts = await colours.evaluateAll((labels) =>
+      labels.slice(0, 2).map((label) => Number(/\((\d+)\)/.exec(label.textContent!)![1])),
+    );
+    for (const i of [0, 1]) {
+      await colours.nth(i).tap();
+      // the box shows the tick the frame after the tap, not only the press: a shopper who sees none taps again
+      await expect.poll(() => colours.nth(i).locator('input').isChecked(), { timeout: 1_000 }).toBe(true);
+    }
+    expect(await earlyTaps(page)).toBe(2);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('color')?.split(',').length, { timeout: 30_000 })
+      .toBe(2);
+    for (const i of [0, 1]) expect(await colours.nth(i).locator('input').isChecked()).toBe(true);
+    await page
+      .locator('.listing-count', { hasText: `${counts[0] + counts[1]} producten` })
+      .waitFor({ timeout: 30_000 });
     await context.close();
   });
 
