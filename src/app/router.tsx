@@ -11,7 +11,7 @@ import './route-meta.ts';
 import { RootLayout } from './root-layout.tsx';
 import { HomePage } from '../features/content/home-page.tsx';
 import { ContentView } from '../features/content/content-page.tsx';
-import type { BlockComponents } from '../features/content/blocks.tsx';
+import { LAZY_BLOCKS, type BlockComponents } from '../features/content/blocks.tsx';
 import { GiftCardBalanceBlock } from '../ui/gift-card-form.tsx';
 import { PAGE_TYPE_OF_PAGE } from '../lib/analytics/events.ts';
 import { CategoryPage, CategoryView } from '../features/catalog/category-page.tsx';
@@ -122,14 +122,15 @@ const DISPATCHED_PAGES: DispatchedPages = {
 const DispatchedPage = () => <DispatcherPage pages={DISPATCHED_PAGES} />;
 
 /**
- * The server loads every lazily loaded page once, before its first render: a page component still loading would
- * suspend the render, and its HTML would come after the page's shell in a part only a script shows (a search engine
- * or a browser without JavaScript would read the loader).
+ * The server loads every lazily loaded page (and content block) once, before its first render: a component still
+ * loading would suspend the render, and its HTML would come after the page's shell in a part only a script shows (a
+ * search engine or a browser without JavaScript would read the loader).
  */
 export function preloadPages(): Promise<unknown> {
   const lazies = [
     ...(routeTree.children ?? []).map((route: AnyRoute) => route.options.component),
     ...Object.values(DISPATCHED_PAGES),
+    ...LAZY_BLOCKS,
   ] as Array<{ preload?: () => Promise<void> } | undefined>;
   return Promise.all(lazies.map((component) => component?.preload?.()));
 }

@@ -118,6 +118,16 @@ describe('without JavaScript (what a search engine reads)', () => {
     await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor();
     await context.close();
   });
+
+  // The overview's code is not in the app's entry (src/features/content/blocks.tsx): the server loads it before it
+  // renders, so its HTML is in the page, not in a part only a script would show.
+  test("the blog's page shows its overview: the blog's search box", async () => {
+    const { context, page } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
+    const response = await page.goto(`${server.baseUrl}/blog/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('searchbox', { name: 'Zoek in de blog' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
 });
 
 describe('without JavaScript, a path the URL dispatcher resolves by its fallback (spec 000 §2)', () => {

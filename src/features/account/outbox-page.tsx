@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { OutboxOrder } from '../../../worker/api-types.ts';
 import { formatPrice } from '../../../domain/money.ts';
-import type { MessageKey } from '../../lib/i18n/index.ts';
 import { t } from './account-texts.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { shop } from '../../lib/shop.ts';
@@ -23,7 +22,7 @@ export function waitedFor(ms: number): string {
 }
 
 /** What will happen to the order, in the shopper's words. */
-const NEXT: Record<OutboxOrder['state'], MessageKey> = {
+const NEXT: Record<OutboxOrder['state'], Parameters<typeof t>[0]> = {
   waiting: 'Will be sent as soon as you are online',
   sending: 'Will be sent as soon as you are online',
   repriced: 'Waiting for your confirmation',

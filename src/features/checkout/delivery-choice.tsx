@@ -7,8 +7,15 @@ import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { SelectField } from '../../ui/field.tsx';
 import { ADDRESS_FIRST } from './checkout-address.ts';
-import { BudbeeBoxChoice, ServicePointPicker } from './parcel-shop-picker.tsx';
 import { StepError } from './step-error.tsx';
+import { lazyPanel } from '../../ui/lazy-panel.tsx';
+import { Loader } from '../../ui/loader.tsx';
+
+// The pickers load when their delivery is chosen: most shoppers have their order delivered at home, and the checkout
+// as a first page stays within its JavaScript budget (docs/benchmarks.md). Offline the service worker has their code.
+const pickers = () => import('./parcel-shop-picker.tsx');
+const ServicePointPicker = lazyPanel(() => pickers().then((m) => m.ServicePointPicker), <Loader />);
+const BudbeeBoxChoice = lazyPanel(() => pickers().then((m) => m.BudbeeBoxChoice), <Loader />);
 
 const sameMethod = (a: ShippingChoice | null, m: ShippingMethod) =>
   a !== null && a.carrier_code === m.carrier_code && a.method_code === m.method_code;

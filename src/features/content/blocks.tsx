@@ -1,12 +1,12 @@
-import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type ComponentType } from 'react';
+import { Link, lazyRouteComponent } from '@tanstack/react-router';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { cmsText as str, imageOf, linkOf, type StoryBlock } from '../../lib/cms-story.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 import { plainText } from '../../lib/plain-text.ts';
 import { trackSelectPromotion } from '../../lib/analytics/events.ts';
 import { Usps } from '../../ui/usps.tsx';
 import { imageLoading } from '../../ui/main-image.ts';
-import { BlogOverview } from './blog-overview.tsx';
+import { Loader } from '../../ui/loader.tsx';
 
 function Hero({ block, priority }: { block: StoryBlock; priority: boolean }) {
   const image = imageOf(block.image);
@@ -86,6 +86,15 @@ function Text({ block }: { block: StoryBlock }) {
 }
 
 /**
+ * The blog's overview, on the blog's own page only, loads with it: its code (search, lists, cards) is not in every
+ * page's first JavaScript (docs/benchmarks.md, main-thread JS per first route).
+ */
+const BlogOverview = lazyRouteComponent(() => import('./blog-overview.tsx'), 'BlogOverview');
+
+/** The blocks whose code loads with them: the server loads them before its first render (src/app/router.tsx). */
+export const LAZY_BLOCKS = [BlogOverview];
+
+/**
  * Blocks another feature renders (the donation block): component name → component. The content feature cannot import
  * other features, so src/app/ passes them in (docs/architecture.md "Layout and where to look").
  */
@@ -118,7 +127,12 @@ function Block({
     case 'products':
       return <ProductCarousel block={block} />;
     case 'blog_overview':
-      return <BlogOverview block={block} />;
+      // a boundary of its own: hydration waits here for the block's code, not around the rest of the page
+      return (
+        <Suspense fallback={<Loader />}>
+          <BlogOverview block={block} />
+        </Suspense>
+      );
     case 'text':
     case 'richtext':
     case 'rich_text':

@@ -71,9 +71,6 @@ export const nl = {
   'Order not found.': 'Bestelling niet gevonden.',
   'Password reset does not work offline.': 'Wachtwoord herstellen werkt niet zonder internetverbinding.',
   'Not a valid coupon code.': 'Dit is geen geldige couponcode.',
-  'Not a valid discount code.': 'Dit is geen geldige kortingscode.',
-  'Not a valid phone number.': 'Dit is geen geldig telefoonnummer.',
-  'No results found.': 'Geen resultaten gevonden.',
   'Unfortunately this product has been sold out; remove it from the cart.':
     'Helaas is dit product uitverkocht. Verwijder het uit je winkelwagen.',
   'The prices in the cart have changed.': 'De prijzen in je winkelwagen zijn gewijzigd.',
@@ -86,14 +83,8 @@ export const nl = {
   // the outbox: what waits on the device
   'Waiting orders': 'Wachtende bestellingen',
   '{count} waiting': '{count} wachtend',
-  'Will be sent as soon as you are online': 'Wordt verzonden zodra je online bent',
-  'Waiting for your confirmation': 'Wacht op je bevestiging',
   'Your order waited too long and has not been sent. Its products are back in your cart.':
     'Je bestelling heeft te lang gewacht en is niet verzonden. De producten staan weer in je winkelwagen.',
-  '{count} minute': '{count} minuut',
-  '{count} minutes': '{count} minuten',
-  '{count} day': '{count} dag',
-  '{count} days': '{count} dagen',
   'Coupon invalid': 'Ongeldige coupon',
   'items in your cart do not match the coupons requirements':
     'de artikelen in je winkelwagen voldoen niet aan de voorwaarden van de coupon',
@@ -127,10 +118,6 @@ export const nl = {
 
   // spec 001 §5 — validation (the texts live with the rules, in domain/validation/messages.ts)
   ...VALIDATION_TEXTS_NL,
-  'Please select a service point or store.': 'Kies een servicepunt of winkel.',
-  'Please save or select an address before choosing a shipping method.':
-    'Sla eerst een adres op of kies er een voordat je een verzendmethode kiest.',
-  'Please reduce the quantity.': 'Verlaag het aantal.',
 
   // Order states (spec 001 §4)
   'Processing': 'In behandeling',
@@ -170,9 +157,6 @@ export const nl = {
   'Accessibility': 'Toegankelijkheid',
   'Larger text': 'Grotere tekst',
   'Close the accessibility button': 'Toegankelijkheidsknop sluiten',
-  'More articles': 'Meer artikelen',
-  'There are no articles yet.': 'Er zijn nog geen artikelen.',
-  'The articles could not be loaded.': 'De artikelen konden niet worden geladen.',
   'Menu': 'Menu',
   'Close': 'Sluiten',
   'Search': 'Zoeken',
@@ -218,7 +202,6 @@ export const nl = {
   'Choose your size': 'Kies je maat',
   'Add to cart': 'In winkelwagen',
   'Adding…': 'Toevoegen…',
-  'Other colours': 'Andere kleuren',
   'Products in this set': 'Producten in deze set',
   'Product description': 'Productomschrijving',
   'Article number': 'Artikelnummer',
@@ -278,8 +261,6 @@ export const nl = {
   'Not known yet': 'Nog niet bekend',
   'Payment costs': 'Betaalkosten',
   'provisional': 'voorlopig',
-  'Provisional totals: the server has not priced this cart yet.':
-    'Voorlopige totalen: de winkel heeft deze winkelwagen nog niet berekend.',
   'The totals could not be calculated for this choice.': 'Voor deze keuze konden de totalen niet worden berekend.',
   'Please accept the terms and conditions.': 'Ga akkoord met de algemene voorwaarden om te bestellen.',
   'Going to the payment page…': 'Je gaat naar de betaalpagina…',
@@ -308,7 +289,6 @@ export const nl = {
   'Coupons': 'Coupons',
   'Purchases': 'Aankopen',
   'Save': 'Opslaan',
-  'You have no orders yet.': 'Je hebt nog geen bestellingen.',
   // the store locator and store page (spec 001 §1, §2; docs/catalogue-and-search.md "Store locator")
   'Open now': 'Nu open',
   'Contact': 'Contact',
@@ -324,7 +304,6 @@ export const nl = {
   'Size {size} per store': 'Maat {size} per winkel',
   'The stock in our stores cannot be loaded. Check your connection and try again.':
     'De voorraad in de winkels kan niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
-  'Men for men': 'Mannen voor mannen',
   // spec 001 §1, §3, §8 — donations (the donation block and the donation's status page)
   'One-off': 'Eenmalig',
   'Monthly': 'Maandelijks',
@@ -337,7 +316,6 @@ export const nl = {
   'Complete the payment to support {cause}.': 'Rond de betaling af om {cause} te steunen.',
   'Your donation has been cancelled': 'Je donatie is geannuleerd',
   'The payment was cancelled; nothing has been charged.': 'De betaling is geannuleerd; er is niets afgeschreven.',
-  'Content preview': 'Voorbeeld',
   'Customer service': 'Klantenservice',
   'Newsletter': 'Nieuwsbrief',
   'Subscribe': 'Aanmelden',
@@ -355,11 +333,6 @@ export const nl = {
   'Payment methods': 'Betaalmethoden',
   'Choose your country': 'Kies je land',
   'Shop in': 'Winkel in',
-  'Bronze': 'Brons',
-  'Silver': 'Zilver',
-  'Gold': 'Goud',
-  'Available': 'Beschikbaar',
-  'Expired': 'Verlopen',
   'Store': 'Winkel',
   'Street': 'Straat',
   'House number': 'Huisnummer',
@@ -391,14 +364,8 @@ export const nl = {
   // account: order details
   'Delivery': 'Bezorging',
   'Payment method': 'Betaalmethode',
-  'Change store': 'Andere winkel kiezen',
   'Your preferences will be saved as soon as you are online again.':
     'Je voorkeuren worden opgeslagen zodra je weer online bent.',
-  'Your name, e-mail address, date of birth and addresses.': 'Je naam, e-mailadres, geboortedatum en adressen.',
-  'Your orders and in-store purchases.': 'Je bestellingen en winkelaankopen.',
-  'Your level, points and miles.': 'Je niveau, punten en miles.',
-  'Your coupons and discount codes.': 'Je coupons en kortingscodes.',
-  'Your favourite store, brands and the newsletter.': 'Je favoriete winkel, merken en de nieuwsbrief.',
   // Device storage (spec 001 §4 "Offline cache"): the memory-only notice and the diagnostics view (?diagnostics=1).
   'Storage on this device is not working: your changes may not be kept after closing.':
     'De opslag op dit apparaat werkt niet: je wijzigingen worden mogelijk niet bewaard na het sluiten.',
@@ -462,8 +429,6 @@ export type MessageKey = keyof typeof nl;
  */
 export const nlBE: Partial<Record<MessageKey, string>> = {
   'Cart': 'Winkelmandje',
-  'Provisional totals: the server has not priced this cart yet.':
-    'Voorlopige totalen: de winkel heeft dit winkelmandje nog niet berekend.',
   'Product has been added to the cart!': 'Het product is toegevoegd aan je winkelmandje!',
   'Your cart is empty': 'Je winkelmandje is leeg',
   'Add to cart': 'In winkelmandje',
