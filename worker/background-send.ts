@@ -39,7 +39,21 @@ export interface BackgroundSend {
 export function sendOutboxInBackground(storeCode: StoreCode, online: boolean): BackgroundSend {
   let engine: SyncEngine | null = null;
   let stop = () => undefined as void;
-  const stopped = new Promise<false>((resolve) => (stop = () => resolve(false)));
+  let isStopped = false;
+  const stopped = new Promise<false>(
+    (resolve) =>
+      (stop = () => {
+        isStopped = true;
+        resolve(false);
+      }),
+  );
+  // Every wait of the send ends with a stop too: the new version's takeover waits for this event to end, and a server
+  // that holds a request open (the store's cart, an order) would hold it until the client's timeout, and again for
+  // each retry. What is left behind may fail once the database is closed; nothing waits for it.
+  const orStop = <T>(work: Promise<T>): Promise<T | false> => {
+    work.catch(() => undefined);
+    return Promise.race([work, stopped]);
+  };
   const done = (async (): Promise<BackgroundSendResult> => {
     if (!online) return 'not-sent';
     const config = defaultConfig(storeCode);
@@ -70,13 +84,17 @@ export function sendOutboxInBackground(storeCode: StoreCode, online: boolean): B
         automaticOrderTransmission: true,
         outboxReports: true,
       });
-      const orders = await engine.sentInBackground.unansweredOrderIds();
-      await engine.start();
-      await engine.checkout.onOnline();
-      const idle = await Promise.race([engine.whenIdle(BACKGROUND_SEND_BUDGET_MS), stopped]);
-      await engine.sentInBackground.remember(orders);
-      await engine.outbox?.report();
-      return idle ? 'sent' : 'not-sent';
+      const running = engine;
+      const orders = await running.sentInBackground.unansweredOrderIds();
+      try {
+        const started = await orStop(running.start().then(() => running.checkout.onOnline().then(() => true)));
+        const idle = started && (await orStop(running.whenIdle(BACKGROUND_SEND_BUDGET_MS)));
+        return idle ? 'sent' : 'not-sent';
+      } finally {
+        await running.sentInBackground.remember(orders);
+        // a stopped send reports nothing: its request would hold the event again; the next tab reports what waits
+        if (!isStopped) await running.outbox?.report();
+      }
     } finally {
       clearInterval(beat);
       engine?.stop();
