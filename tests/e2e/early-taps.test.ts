@@ -366,6 +366,47 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await context.close();
   });
 
+  test('"Vergelijk" tapped at once puts the product on the compare list', async () => {
+    const pick = picks[2];
+    const { context, page } = await slowPhone();
+    await openFresh(page, pick.url);
+    const compare = page.locator('.compare-toggle.product-compare');
+    await tapOnSight(compare);
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    await expect.poll(() => compare.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    await page.getByText('Het product staat in je vergelijking').waitFor({ timeout: 15_000 });
+    // once: a second toggle would have taken it off again
+    await page.waitForTimeout(1_000);
+    expect(await compare.getAttribute('aria-pressed')).toBe('true');
+    await context.close();
+  });
+
+  test("the bottom navigation's customer service tapped at once opens its sheet", async () => {
+    const { context, page } = await slowPhone();
+    await openFresh(page, `${server.baseUrl}/`);
+    await tapOnSight(
+      page.getByRole('navigation', { name: 'Snelmenu' }).getByRole('button', { name: 'Klantenservice' }),
+    );
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    await page.getByRole('dialog', { name: 'Klantenservice' }).waitFor({ timeout: 30_000 });
+    await context.close();
+  });
+
+  test('the store switch tapped at once opens the Belgian shop, and it stays chosen', async () => {
+    const { context, page } = await slowPhone();
+    await openFresh(page, `${server.baseUrl}/`);
+    const belgium = page.getByRole('navigation', { name: 'Kies je land' }).getByRole('button', { name: 'België' });
+    await belgium.waitFor({ state: 'attached', timeout: 15_000 });
+    await belgium.scrollIntoViewIfNeeded();
+    await belgium.tap();
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('nl-BE');
+    await expect.poll(() => belgium.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('nl-BE');
+    await context.close();
+  });
+
   // A tablet held upright shows the category's filters beside the products, without the phone's "Filter" button, so
   // they are there to tick before the app runs (its entry 4 s late).
   test('two colours ticked before the app runs show ticked at once, and both filter the listing', async () => {
