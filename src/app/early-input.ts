@@ -99,6 +99,7 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
   const holdUntil = performance.now() + HOLD_LIMIT_MS;
   // (no await between this check and the release: a tap kept in between would never be replayed)
   const done = () => queue.length === 0 && (dehydrated() === 0 || performance.now() > holdUntil);
+  keepChoicesShown(early);
   while (!done()) {
     if (queue.length === 0) {
       await new Promise<void>((resolve) => setTimeout(resolve, 100));
@@ -122,9 +123,11 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
     // one started is on the screen. A control this tap brought up (the filter panel's ticks) is tapped the moment it
     // shows, and kept, it would show only pressed until its own replay.
     if (done()) break;
-    reshowChoices(queue);
+    // A tick right after a tick is done at once: it needs only the app's state, which the tick before set in its own
+    // task, while the screen in between would show its box as the app had it (the router renders the first tick's
+    // page in a frame callback of its own, after the one that shows the boxes).
+    if (action.type === 'click' && action.choice && queue[0]?.type === 'click' && queue[0].choice) continue;
     await settled();
-    reshowChoices(queue);
   }
   early.release();
 }
@@ -133,13 +136,18 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
 const HOLD_LIMIT_MS = 5_000;
 
 /**
- * Shows the boxes of the ticks still waiting as tapped again: React, rendering what the action before them started,
- * sets a controlled box to the app's state, which knows of them only from their replay.
+ * Shows the boxes of the ticks still waiting as tapped, before every frame until the keeper's release: React,
+ * rendering what came before them (the tick before, the page's data), sets a controlled box to the app's state, which
+ * knows of them only from their replay. (In queue order: of two taps on one box the last one shows.)
  */
-function reshowChoices(queue: EarlyAction[]): void {
-  for (const action of queue) {
-    if (action.type === 'click' && action.choice?.shown) action.choice.box.checked = !action.choice.was;
-  }
+function keepChoicesShown(early: EarlyInput): void {
+  const frame = () => {
+    for (const action of early.queue) {
+      if (action.type === 'click' && action.choice?.shown) action.choice.box.checked = !action.choice.was;
+    }
+    if (!early.released) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 }
 
 /**

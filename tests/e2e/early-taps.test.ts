@@ -431,10 +431,32 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
       await expect.poll(() => colours.nth(i).locator('input').isChecked(), { timeout: 1_000 }).toBe(true);
     }
     expect(await earlyTaps(page)).toBe(2);
+    // ...and stay ticked in every frame drawn until the app has done both (its render of the first tick sets the
+    // second's box to what it knew until then): looked at after every other frame callback, just before the paint
+    await page.evaluate(() => {
+      const shown = { frames: 0, unticked: 0 };
+      Object.assign(window, { shown });
+      const boxes = () =>
+        [...document.querySelectorAll('fieldset.facet')]
+          .find((set) => set.querySelector('legend')?.textContent === 'Kleur')!
+          .querySelectorAll<HTMLInputElement>('label.facet-option input');
+      const look = () => {
+        shown.frames += 1;
+        if (!boxes()[0].checked || !boxes()[1].checked) shown.unticked += 1;
+        // registered from a task after the frame: the next frame runs it after the callbacks registered in this one
+        setTimeout(() => requestAnimationFrame(look), 0);
+      };
+      requestAnimationFrame(look);
+    });
     await expect
       .poll(() => new URL(page.url()).searchParams.get('color')?.split(',').length, { timeout: 30_000 })
       .toBe(2);
     for (const i of [0, 1]) expect(await colours.nth(i).locator('input').isChecked()).toBe(true);
+    const shown = await page.evaluate(
+      () => (window as unknown as { shown: { frames: number; unticked: number } }).shown,
+    );
+    expect(shown.frames).toBeGreaterThan(10);
+    expect(shown, 'frames drawn with a tapped box unticked').toMatchObject({ unticked: 0 });
     await page
       .locator('.listing-count', { hasText: `${counts[0] + counts[1]} producten` })
       .waitFor({ timeout: 30_000 });
