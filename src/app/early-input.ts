@@ -99,8 +99,9 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
   const holdUntil = performance.now() + HOLD_LIMIT_MS;
   // (no await between this check and the release: a tap kept in between would never be replayed)
   const done = () => queue.length === 0 && (dehydrated() === 0 || performance.now() > holdUntil);
-  keepChoicesShown(early);
+  const keepChoicesShown = choicesKeeper(early);
   while (!done()) {
+    keepChoicesShown();
     if (queue.length === 0) {
       await new Promise<void>((resolve) => setTimeout(resolve, 100));
       continue;
@@ -136,18 +137,28 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
 const HOLD_LIMIT_MS = 5_000;
 
 /**
- * Shows the boxes of the ticks still waiting as tapped, before every frame until the keeper's release: React,
- * rendering what came before them (the tick before, the page's data), sets a controlled box to the app's state, which
- * knows of them only from their replay. (In queue order: of two taps on one box the last one shows.)
+ * Shows the boxes of the ticks still waiting as tapped, before every frame while one waits: React, rendering what came
+ * before them (the tick before, the page's data), sets a controlled box to the app's state, which knows of them only
+ * from their replay. (In queue order: of two taps on one box the last one shows.) Only while a tick waits: a frame
+ * callback every frame keeps the page drawing frames. Call it when a tick may have joined the queue.
  */
-function keepChoicesShown(early: EarlyInput): void {
+function choicesKeeper(early: EarlyInput): () => void {
+  let looking = false;
   const frame = () => {
+    let waiting = false;
     for (const action of early.queue) {
-      if (action.type === 'click' && action.choice?.shown) action.choice.box.checked = !action.choice.was;
+      if (action.type !== 'click' || !action.choice) continue;
+      waiting = true;
+      if (action.choice.shown) action.choice.box.checked = !action.choice.was;
     }
-    if (!early.released) requestAnimationFrame(frame);
+    looking = waiting && !early.released;
+    if (looking) requestAnimationFrame(frame);
   };
-  requestAnimationFrame(frame);
+  return () => {
+    if (looking || !early.queue.some((action) => action.type === 'click' && action.choice)) return;
+    looking = true;
+    requestAnimationFrame(frame);
+  };
 }
 
 /**
