@@ -48,7 +48,9 @@ describe('the outbox of waiting orders, on a phone', () => {
       await indicator.waitFor({ timeout: 15_000 });
       expect(await indicator.innerText()).toMatch(/^\d+ wachtend$/);
       // a row of its own under the navigation: the logo and the icons are where they are without it, it covers no
-      // category tab, and nothing scrolls sideways
+      // category tab, and nothing scrolls sideways (the tabs come with the worker's categories, the strip with its
+      // outbox: either may be first)
+      await page.locator('nav.tabbed-nav').waitFor({ timeout: 15_000 });
       const headerBoxes = () =>
         page.evaluate(() =>
           ['.logo', '.header-actions', '.minicart-button'].map((selector) => {
