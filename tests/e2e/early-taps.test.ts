@@ -645,6 +645,26 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     await context.close();
   });
 
+  // The blog's overview is a part whose code loads with it (src/features/content/blocks.tsx): text typed into its
+  // search box before that code has arrived reaches it.
+  test("the blog's search typed into before the overview's code has arrived suggests the article", async () => {
+    const { context, page } = await slowPhone();
+    await openFresh(page, `${server.baseUrl}/blog/`);
+    const box = page.getByRole('searchbox', { name: 'Zoek in de blog' });
+    await box.waitFor({ state: 'visible', timeout: 15_000 });
+    const typedEarly = await box.evaluate((el) => !Object.keys(el).some((key) => key.startsWith('__reactProps')));
+    await box.tap();
+    await box.pressSequentially('overhemd');
+    expect(typedEarly).toBe(true);
+    await page
+      .getByRole('list', { name: 'Suggesties' })
+      .getByRole('link', { name: 'Zo kies je het juiste overhemd' })
+      .waitFor({ timeout: 30_000 });
+    expect(await box.inputValue()).toBe('overhemd');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    await context.close();
+  });
+
   test('a search typed and sent before the app runs arrives: its results page', async () => {
     const term = picks[0].name.split(' ').find((word) => word.length >= 4)!;
     const { context, page } = await slowPhone();
