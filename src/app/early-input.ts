@@ -127,7 +127,7 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
     // A tick right after a tick is done at once: it needs only the app's state, which the tick before set in its own
     // task, while the screen in between would show its box as the app had it (the router renders the first tick's
     // page in a frame callback of its own, after the one that shows the boxes).
-    if (action.type === 'click' && action.choice && queue[0]?.type === 'click' && queue[0].choice) continue;
+    if (choiceOf(action) && queue.length > 0 && choiceOf(queue[0])) continue;
     await settled();
   }
   early.release();
@@ -146,16 +146,16 @@ function choicesKeeper(early: EarlyInput): () => void {
   let looking = false;
   const frame = () => {
     let waiting = false;
-    for (const action of early.queue) {
-      if (action.type !== 'click' || !action.choice) continue;
+    for (const choice of early.queue.map(choiceOf)) {
+      if (!choice) continue;
       waiting = true;
-      if (action.choice.shown) action.choice.box.checked = !action.choice.was;
+      if (choice.shown) choice.box.checked = !choice.was;
     }
     looking = waiting && !early.released;
     if (looking) requestAnimationFrame(frame);
   };
   return () => {
-    if (looking || !early.queue.some((action) => action.type === 'click' && action.choice)) return;
+    if (looking || !early.queue.some(choiceOf)) return;
     looking = true;
     requestAnimationFrame(frame);
   };
@@ -244,6 +244,11 @@ function replay(action: EarlyAction): void {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }
+}
+
+/** A kept tick's box, or null for any other kept action. */
+function choiceOf(action: EarlyAction): EarlyChoice | null {
+  return action.type === 'click' ? action.choice : null;
 }
 
 /** The box's state from before the kept tap, which the replay's click then changes as the tap did: the app sees it. */
