@@ -1,4 +1,10 @@
-import { compactScript, EARLY_TAP_HOOK, MAIN_IMAGE_TIMING, SHOP_WORKER_NAME } from '../../domain/app-start.ts';
+import {
+  compactScript,
+  compiledOnLoad,
+  EARLY_TAP_HOOK,
+  MAIN_IMAGE_TIMING,
+  SHOP_WORKER_NAME,
+} from '../../domain/app-start.ts';
 
 /**
  * The inline script that starts the app on a server-rendered page (docs/server-rendering.md "Starting the app").
@@ -30,7 +36,7 @@ export function appStarterScript(
   const args = [entry, preloads, worker, SHOP_WORKER_NAME, MAIN_IMAGE_TIMING, EARLY_TAP_HOOK, waitMs]
     .map((value) => JSON.stringify(value))
     .join(',');
-  return `(${START_APP_AFTER_MAIN_IMAGE})(${args})`;
+  return compiledOnLoad(`(${START_APP_AFTER_MAIN_IMAGE})(${args})`);
 }
 
 // Plain browser JavaScript in a string: a function's own source would carry the server compiler's helpers.

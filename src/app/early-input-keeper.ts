@@ -1,4 +1,4 @@
-import { compactScript, EARLY_TAP_HOOK, EARLY_TAP_PRESSED } from '../../domain/app-start.ts';
+import { compactScript, compiledOnLoad, EARLY_TAP_HOOK, EARLY_TAP_PRESSED } from '../../domain/app-start.ts';
 
 /** The id of the keeper's script element: the hydrating browser renders the element with the text it already has. */
 export const EARLY_INPUT_KEEPER_ID = 'early-input-keeper';
@@ -22,7 +22,8 @@ export const EARLY_INPUT_KEEPER_ID = 'early-input-keeper';
  * and a tap in between was lost; on a slow connection that is as long as the rest of the page takes to arrive.
  */
 // pure: the browser build, which reads the text from the page (src/app/shop-document.tsx), leaves it out
-export const EARLY_INPUT_KEEPER_SCRIPT = /* @__PURE__ */ compactScript(`(function (hook, pressed) {
+export const EARLY_INPUT_KEEPER_SCRIPT = /* @__PURE__ */ compiledOnLoad(
+  /* @__PURE__ */ compactScript(`(function (hook, pressed) {
   // Once per page: the hydrated router may run a page's inline scripts again.
   if (window[hook]) return;
   var queue = [];
@@ -185,4 +186,5 @@ export const EARLY_INPUT_KEEPER_SCRIPT = /* @__PURE__ */ compactScript(`(functio
     kept.wanted = true;
     if (kept.start) kept.start();
   }
-})(${JSON.stringify(EARLY_TAP_HOOK)}, ${JSON.stringify(EARLY_TAP_PRESSED)})`);
+})(${JSON.stringify(EARLY_TAP_HOOK)}, ${JSON.stringify(EARLY_TAP_PRESSED)})`),
+);
