@@ -121,6 +121,9 @@ describe('the outbox of waiting orders, on a phone', () => {
       // the outbox checked the ages, after the app's start had (which checks them too): offline, nothing else does
       await page.locator('.outbox-orders[aria-busy="false"]').waitFor({ timeout: 15_000 });
       await outboxOrders(page).getByText('Wordt verzonden zodra je online bent').waitFor();
+      // waiting on the device, not handed to the queue (which shows the same words): a queued order is on its way and
+      // never expires; the CI failure below found it queued after the clock moved, and this tells which came first
+      expect(await outboxOrders(page).getAttribute('data-state')).toBe('waiting');
       // the device's clock moves 25 hours on (in the shop's worker, which keeps the time of the outbox)
       // the page before (the checkout) had a worker of its own, which may still be closing
       const shopWorkers = () => page.workers().filter((w) => /\/assets\/shop-worker-/.test(w.url()));
