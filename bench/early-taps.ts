@@ -97,6 +97,7 @@ const WATCH_TAP = `{
   };
   down({ isTrusted: false });
   look();
+  frame('installed');
   addEventListener('pointerdown', down, true);
 }`;
 
