@@ -75,9 +75,9 @@ async function slowPhone(browser: Browser, init?: string): Promise<{ context: Br
  * Installed before any page script (source text: tsx's helpers do not exist in the page). The first trusted tap on
  * the add button: its time (the press's, the tap's first event, as the input reached the page), the frame that first
  * shows the button pressed or busy (the starter's class, or the app's aria-busy), and the frame whose count reads 1.
- * The page is watched from the tap on, so the bench's own observer adds no work to the start it measures; its listener
- * and observer are compiled when installed: compiled in the tap (V8 compiles a function when it first runs) they were
- * 1–14 ms of the press's own task at 4× CPU (traced 2026-12-06), work no shopper's phone does.
+ * The page is watched from the tap on, so the bench's own observer adds no work to the start it measures; its listener,
+ * observer and frame callback are compiled when installed: compiled in the tap (V8 compiles a function when it first
+ * runs) they were 1–14 ms of the press's own task at 4× CPU (traced 2026-12-06), work no shopper's phone does.
  */
 const WATCH_TAP = `{
   const m = (window.__tap = {});
