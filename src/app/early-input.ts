@@ -146,7 +146,8 @@ function choicesKeeper(early: EarlyInput): () => void {
   let looking = false;
   const frame = () => {
     let waiting = false;
-    for (const choice of early.queue.map(choiceOf)) {
+    for (const action of early.queue) {
+      const choice = choiceOf(action);
       if (!choice) continue;
       waiting = true;
       if (choice.shown) choice.box.checked = !choice.was;
