@@ -65,13 +65,17 @@ export function startSyncEngine(ctx: WorkerContext): ContextEngine {
     watching = true;
     after(restored, () => engine.sentInBackground.watch((n) => ctx.notify(n)));
   });
+  // Offline counts at once, also while the start waits for a slow server: an order placed meanwhile must wait on the
+  // device (the checkout hands it to the queue only online), not go to a queue that cannot send it and never lets it
+  // expire. Online waits for the start, whose cart connection it would race, and takes the state of then.
   let first = true;
   ctx.online.subscribe((online) => {
     if (first) {
       first = false;
       return;
     }
-    after(started, () => engine.setOnline(online));
+    if (!online) void engine.setOnline(false);
+    else after(started, () => ctx.online.value && engine.setOnline(true));
   });
   ctx.events.on('wake', () => after(started, () => engine.wake()));
   return { engine, signupRequested, started, restored };
