@@ -59,8 +59,11 @@ export function takeStartedWorker(): Worker | null {
  */
 export function hydrateAtOnceWhenUsed(early: EarlyInput | null): void {
   if (!early) return;
+  let hurried = false;
+  // once: the replay calls it again with its own work (replayEarlyInput)
   const hurry = () => {
-    early.onKeep = null;
+    if (hurried) return;
+    hurried = true;
     const target = early.queue[0]?.target ?? document.body;
     afterNextPaint(() => hydrateNow(target));
   };
@@ -100,6 +103,13 @@ export async function replayEarlyInput(early: EarlyInput | null, settled: () => 
   // (no await between this check and the release: a tap kept in between would never be replayed)
   const done = () => queue.length === 0 && (dehydrated() === 0 || performance.now() > holdUntil);
   const keepChoicesShown = choicesKeeper(early);
+  // A tick kept while the action before it settles is kept shown from then on, not from the loop's next turn: React,
+  // rendering what that action started, would set its box back meanwhile.
+  const kept = early.onKeep;
+  early.onKeep = () => {
+    kept?.();
+    keepChoicesShown();
+  };
   while (!done()) {
     keepChoicesShown();
     if (queue.length === 0) {

@@ -148,6 +148,28 @@ describe('browsing the shop', () => {
           return { label: colours.nth(i), count: Number(/\((\d+)\)/.exec(text)![1]) };
         }),
       );
+      // From here on, looked at in every frame just before its paint until the app has done both: a box once shown
+      // ticked is never drawn unticked again (React, rendering what the "Filter" tap's replay started, sets a box to
+      // the app's state, which knows of a tick the keeper holds only from its replay).
+      await phone.page.evaluate(() => {
+        const shown = { frames: 0, untickedAgain: 0 };
+        Object.assign(window, { shown });
+        const ticked = new Set<number>();
+        const look = () => {
+          shown.frames += 1;
+          const colour = [...document.querySelectorAll('fieldset.facet')].find(
+            (set) => set.querySelector('legend')?.textContent === 'Kleur',
+          );
+          const boxes = [...(colour?.querySelectorAll<HTMLInputElement>('label.facet-option input') ?? [])];
+          boxes.slice(0, 2).forEach((box, i) => {
+            if (box.checked) ticked.add(i);
+            else if (ticked.has(i)) shown.untickedAgain += 1;
+          });
+          // registered from a task after the frame: the next frame runs it after the callbacks registered in this one
+          setTimeout(() => requestAnimationFrame(look), 0);
+        };
+        requestAnimationFrame(look);
+      });
       // Each shows ticked when the tap is done, not only when the router has moved to it: from the app's handler, or,
       // when the tap came while the app still replayed the early "Filter" tap, from the early-input keeper.
       for (const option of options) {
@@ -165,6 +187,11 @@ describe('browsing the shop', () => {
       }
       await expect.poll(() => new URL(phone.page.url()).searchParams.get('color')?.split(',').length).toBe(2);
       for (const option of options) expect(await option.label.locator('input').isChecked()).toBe(true);
+      const shown = await phone.page.evaluate(
+        () => (window as unknown as { shown: { frames: number; untickedAgain: number } }).shown,
+      );
+      expect(shown.frames).toBeGreaterThan(5);
+      expect(shown, 'frames drawn with a ticked box unticked again').toMatchObject({ untickedAgain: 0 });
       // a product has one colour: the listing of either colour holds as many as the two facets counted
       await phone.page.waitForFunction(() => !document.querySelector('.listing-results[aria-busy="true"]'));
       await phone.page
