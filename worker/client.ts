@@ -9,6 +9,8 @@ import type { LiveQuerySpec, LiveQueryValue, ShopWorkerApi } from './api-types.t
 export type { ShopWorkerApi } from './api-types.ts';
 
 let remote: Comlink.Remote<ShopWorkerApi> | undefined;
+/** The page was left and its worker ended (`endWorker`). */
+let workerEnded = false;
 /** The page's heartbeat to its worker (well inside the worker's PAGE_ALIVE_MS). */
 const PAGE_HEARTBEAT_MS = 1500;
 
@@ -76,11 +78,28 @@ export function getShopWorker(started?: Worker | null): Comlink.Remote<ShopWorke
     // about to be frozen or left says so, and another tab (or this tab's next page) takes over at once
     setInterval(() => void remote?.pageAlive(), PAGE_HEARTBEAT_MS);
     document.addEventListener('freeze', () => void remote?.pageStopped());
-    window.addEventListener('pagehide', () => void remote?.pageStopped());
-    window.addEventListener('pageshow', () => void remote?.pageAlive());
+    window.addEventListener('pagehide', () => endWorker(worker));
+    window.addEventListener('pageshow', (event) => {
+      // the worker was ended as the page went into the back/forward cache: a page restored from it starts afresh
+      if (event.persisted && workerEnded) window.location.reload();
+      else void remote?.pageAlive();
+    });
     document.addEventListener('resume', () => void remote?.pageAlive());
   }
   return remote;
+}
+
+/**
+ * The page is left (a navigation, closed, or put in the back/forward cache): its worker is ended now, and starts no
+ * write on the way out. WebKit suspends a leaving page's worker, mid-transaction if it was writing, and a database
+ * whose write transaction is suspended answers no other page's open or read until that page is gone for good: every
+ * later page of the shop fell back to memory (docs/offline-and-storage.md "Leaving a page"). Ending the worker closes
+ * its connections and gives its Web Locks back, which is how the next page knows the queue's lease is free.
+ */
+function endWorker(worker: Worker): void {
+  worker.terminate();
+  // the remote stays: a call made on the way out waits on the ended worker instead of starting a new one
+  workerEnded = true;
 }
 
 /**
