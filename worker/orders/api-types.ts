@@ -135,6 +135,8 @@ export interface PlacedOrder {
   code?: number | null;
   /** 'Order waiting!' while not yet transmitted (spec 000 §4 "Offline"); null once sent. */
   notice: string | null;
+  /** Its send found no server (refused, dropped, or no answer in time): it waits for the queue's next try. */
+  send_failed: boolean;
 }
 
 /** The order's state as the server tells it (GET /api/order/{order_id}). */

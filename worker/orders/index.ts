@@ -19,19 +19,25 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
       })),
     ),
   );
+  const failedBefore = (task: SyncTaskDoc) =>
+    task.attempts > 1 || (task.attempts > 0 && !engine.queue.isRunning(task.task_id));
+  const orderIdOf = (task: SyncTaskDoc) => (task.payload as { order_id?: string }).order_id;
   const orders$ = () =>
     combineLatest([
       ctx.db.orders.find({ sort: [{ created_at: 'desc' }] }).$,
       ctx.db.sync_tasks.find({ selector: { kind: { $in: [...ORDER_TASK_KINDS] } } }).$,
+      // a send that found no server changes no row: its end is what tells the checkout to stop waiting for an answer
+      engine.queue.sendEnded.pipe(startWith(undefined)),
     ]).pipe(
       map(([docs, tasks]) => {
-        const queued = new Set(tasks.map((t) => (t.payload as { order_id?: string }).order_id));
-        return docs.map((doc) => placedOrderView(doc.toMutableJSON() as OrderDoc, queued.has(doc.order_id)));
+        const queued = new Set(tasks.map(orderIdOf));
+        const failed = new Set(tasks.filter(failedBefore).map(orderIdOf));
+        return docs.map((doc) =>
+          placedOrderView(doc.toMutableJSON() as OrderDoc, queued.has(doc.order_id), failed.has(doc.order_id)),
+        );
       }),
     );
   ctx.live.register('orders', orders$);
-  const failedBefore = (task: SyncTaskDoc) =>
-    task.attempts > 1 || (task.attempts > 0 && !engine.queue.isRunning(task.task_id));
   // one pipeline for every page that watches it (the header, the outbox page, the page's Background Sync); most task
   // changes (a cart line on its way while online) leave the outbox as it was, and a page hears only changes (core's
   // `changesOnly`)

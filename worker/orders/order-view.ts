@@ -37,8 +37,11 @@ function rejectionOf(doc: OrderDoc): PlacedOrder['rejection'] {
   return { message, step: rejectionStep(message, stored.meta ?? undefined) };
 }
 
-/** One device order as the app sees it; `queued` tells a waiting order from one handed to the queue. */
-export function placedOrderView(doc: OrderDoc, queued: boolean): PlacedOrder {
+/**
+ * One device order as the app sees it; `queued` tells a waiting order from one handed to the queue, `sendFailed` an
+ * order whose send found no server.
+ */
+export function placedOrderView(doc: OrderDoc, queued: boolean, sendFailed = false): PlacedOrder {
   const placed = doc.transmited && doc.code === 200;
   const result = placed ? (doc.result as OrderResult) : null;
   const expired = isExpired(doc);
@@ -68,6 +71,7 @@ export function placedOrderView(doc: OrderDoc, queued: boolean): PlacedOrder {
     repricing: repricing ? repricingView(repricing, doc.payload as OrderBody) : null,
     code: doc.code ?? null,
     notice: doc.transmited ? null : ORDER_WAITING,
+    send_failed: !doc.transmited && sendFailed,
   };
 }
 

@@ -6,8 +6,12 @@ import { shop } from '../../lib/shop.ts';
 
 /** Spec 001 §4 "Flying-blue": a payment method starting with this is paid through the airline's redirect. */
 export const FLYING_BLUE_PREFIX = 'flying_blue_payment';
-/** Without an answer by then the order stays queued and the confirmation page tells the shopper so. */
-const ANSWER_WAIT_MS = 20_000;
+/**
+ * The longest the checkout waits for the server's answer before the confirmation page tells the shopper the order
+ * waits (DESIGN.md budget: 8 s when the server accepts and never answers). A send that found no server (refused,
+ * dropped, the client's 5 s time-out) says so at once through `send_failed`; this is the net under it.
+ */
+const ANSWER_WAIT_MS = 7_000;
 
 /** Leaves the app for the payment page (a server page, not a route of the app). */
 export function goToPayment(url: string): void {
@@ -27,6 +31,12 @@ export function usePlacedOrder({ onRejected }: { onRejected: (r: NonNullable<Pla
 
   useEffect(() => {
     if (!order) return;
+    if (order.state === 'sending' && order.send_failed) {
+      // the server cannot be reached: the order waits on the device, and the shopper is told so now
+      follow(null);
+      void navigate({ to: '/checkout-return/' });
+      return;
+    }
     if (order.state === 'rejected' && order.rejection) {
       follow(null);
       onRejected(order.rejection);
@@ -53,8 +63,8 @@ export function usePlacedOrder({ onRejected }: { onRejected: (r: NonNullable<Pla
     }
     setProgress('Going to the payment page…');
     if (order.redirect_url) goToPayment(order.redirect_url);
-    // the state is all this effect reacts to
-  }, [order?.state]);
+    // the state and whether its send found a server are all this effect reacts to
+  }, [order?.state, order?.send_failed]);
 
   useEffect(() => {
     if (!orderId) return;
