@@ -374,6 +374,7 @@ export class Checkout {
   private async onOrderAnswered(task: Task, res: Envelope): Promise<void> {
     const orderId = (task.payload as { order_id: string }).order_id;
     const doc = await this.o.db.orders.findOne(orderId).exec();
+    const placedBefore = doc?.code === 200;
     const placed = res.code === 200;
     // a rejected order keeps the server's message and meta, for the step it concerns
     const result = placed ? (res.result ?? null) : { message: serverMessage(res), meta: res.meta ?? null };
@@ -384,8 +385,8 @@ export class Checkout {
       value: { order_id: orderId, at: this.o.now() },
       updated_at: this.o.now(),
     });
-    const body = (doc?.toMutableJSON().payload ?? task.payload) as OrderBody;
-    await this.o.takeOrderedLines(body.products, body.cart_id ?? null);
+    const { products, cart_id } = task.payload as OrderBody;
+    if (!placedBefore) await this.o.takeOrderedLines(products, cart_id ?? null);
     const details = await this.details();
     if (details.personal) {
       const personal = { ...details.personal } as Record<string, unknown>;
