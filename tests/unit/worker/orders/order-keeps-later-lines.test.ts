@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
 import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
 import { ORDER_MAX_WAIT_MS } from '../../../../worker/orders/checkout.ts';
+import { cartLineView, cartTotalsView } from '../../../../worker/cart/cart-view.ts';
+import { agreedAmounts } from '../../../../domain/cart/totals-rule.ts';
 import { dutchCheckoutDetails } from '../support/checkout.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
 
@@ -177,5 +179,54 @@ describe('an order answered after the shopper kept shopping takes only its own l
     ].sort();
     expect(await deviceLines()).toEqual(both);
     expect(await serverLines()).toEqual(both);
+  });
+
+  it('a re-priced order placed at the new total takes its own line and leaves the later one', async () => {
+    const [ordered, later] = [skus[0], skus[1]];
+    h = await engineFor(server);
+    await h.engine.start();
+    await h.engine.cart.add({ sku: ordered, qty: 1 });
+    await h.engine.whenIdle();
+    await h.engine.checkout.save(details);
+    expect((await h.engine.totals.collectTotals((await h.engine.checkout.addressInformation())!)).ok).toBe(true);
+    const lines = (await h.engine.cartStore.items()).map(cartLineView);
+    const totals = cartTotalsView(lines, (await h.engine.cartStore.state()).platformTotals);
+    const agreed = { lines: lines.map((l) => ({ sku: l.sku, unitCents: l.unitCents })), ...agreedAmounts(totals) };
+    await h.engine.setOnline(false);
+    const placed = await h.engine.checkout.placeOrder(agreed);
+    await h.engine.cart.add({ sku: later, qty: 1 });
+
+    const { rows } = await server.db.query<{ price_cents: number; special_price_cents: number | null }>(
+      'select price_cents, special_price_cents from products where sku = $1',
+      [ordered],
+    );
+    const setPrice = (cents: number, special: number | null) =>
+      server.db.query('update products set price_cents = $2, special_price_cents = $3 where sku = $1', [
+        ordered,
+        cents,
+        special,
+      ]);
+    await setPrice(rows[0]!.price_cents + 1_000, null);
+    try {
+      await sendAndSettle();
+      expect((await h.engine.o.db.orders.findOne(placed.orderId!).exec())?.code).toBe(409);
+      expect(await ordersOf()).toEqual([]);
+      // not placed: the order's line is still in the cart beside the later one
+      expect(await deviceLines()).toEqual(
+        [
+          [ordered, 1],
+          [later, 1],
+        ].sort(),
+      );
+
+      expect(await h.engine.checkout.placeAtNewPrices(placed.orderId!)).toEqual({ ok: true });
+      await h.engine.whenIdle();
+      await h.engine.whenIdle();
+      expect(await ordersOf()).toEqual([{ sku: ordered, qty: 1 }]);
+      expect(await deviceLines()).toEqual([[later, 1]]);
+      expect(await serverLines()).toEqual([[later, 1]]);
+    } finally {
+      await setPrice(rows[0]!.price_cents, rows[0]!.special_price_cents);
+    }
   });
 });
