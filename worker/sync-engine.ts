@@ -110,7 +110,7 @@ export class SyncEngine {
       cartItems: () => this.cartStore.items(),
       cartId: () => this.cartStore.cartServerToken(),
       userId: () => this.session.customerId(),
-      clearCartWithoutSync: () => this.cart.clear({ sync: false, disconnect: true }),
+      takeOrderedLines: (products, orderCartId) => this.cart.takeOrdered(products, orderCartId),
       addToCart: (line) => this.cart.add(line),
       markSoldOut: async (skus) => {
         for (const item of await this.cartStore.items())

@@ -10,6 +10,13 @@ import { canAddToCart, parseQty } from '../../domain/cart/cart-rules.ts';
 import type { StockChecker } from './stock.ts';
 import { CART_TEXT } from './cart-messages.ts';
 
+/** A line of a placed order, as the order carries it. */
+export interface OrderedLine {
+  sku: string;
+  qty: number;
+  product_option?: Record<string, unknown> | null;
+}
+
 export interface CartCommandsOptions {
   store: CartStore;
   sync: CartSync;
@@ -107,16 +114,51 @@ export class CartCommands {
       await this.o.store.clearItems();
       return lines;
     });
-    if (disconnect) {
-      await this.o.sync.disconnect();
-      await this.o.store.patchState({
-        coupon: null,
-        couponToReapply: null,
-        platformTotals: null,
-      });
-      return;
-    }
+    if (disconnect) return this.forgetServerCart();
     if (sync) for (const item of items) await this.o.sync.enqueueDelete(item);
+  }
+
+  private async forgetServerCart(): Promise<void> {
+    await this.o.sync.disconnect();
+    await this.o.store.patchState({ coupon: null, couponToReapply: null, platformTotals: null });
+  }
+
+  /**
+   * A placed order takes from the cart the quantities it was placed with, never what the shopper added afterwards
+   * (docs/checkout-and-orders.md "What an order takes from the cart"): per line identity the ordered quantity leaves;
+   * a line added later stays, a raised quantity keeps the difference. The server closed the order's cart with every
+   * line it held (also later lines pushed before the order arrived), so the lines that stay move to a new server cart:
+   * their server ids are forgotten and each is sent again (the queue connects the new cart).
+   */
+  async takeOrdered(products: readonly OrderedLine[], orderCartId: string | null): Promise<void> {
+    const { store } = this.o;
+    const kept = await store.exclusive(async () => {
+      const left = products.map((p) => ({ ...p, product_option: p.product_option ?? null }));
+      const stays: string[] = [];
+      for (const item of await store.items()) {
+        let qty = item.qty;
+        for (const p of left) {
+          if (p.qty <= 0 || qty <= 0 || !isSameCartItem(item, p)) continue;
+          const taken = Math.min(qty, p.qty);
+          qty -= taken;
+          p.qty -= taken;
+        }
+        if (qty <= 0) await store.removeItem(item.local_id);
+        else if (qty === item.qty || (await store.patchItem(item.local_id, { qty }))) stays.push(item.local_id);
+      }
+      return stays;
+    });
+    const token = store.cartServerToken();
+    // null: forgotten already (an earlier answer of this order); another id: a new cart was made since (a later line's
+    // call met the closed cart), and only lines still on the order's cart move
+    const onClosedCart = token === null || token === orderCartId;
+    if (onClosedCart) await this.forgetServerCart();
+    for (const localId of kept) {
+      const item = await store.item(localId);
+      if (!item || (!onClosedCart && (item.item_id == null || item.server_cart_id !== orderCartId))) continue;
+      if (item.item_id != null) await store.patchItem(localId, { item_id: null, server_cart_id: null });
+      await this.o.sync.enqueueUpdate(localId, true);
+    }
   }
 }
 

@@ -19,7 +19,7 @@ import {
 } from './order-repricing.ts';
 import { serially } from '../../domain/serially.ts';
 import { removeDoc } from '../db/rx-helpers.ts';
-import { ORDER_WAITING, isExpired } from './order-view.ts';
+import { ORDER_WAITING, isExpired, linesTheCartLacks } from './order-view.ts';
 
 export { ORDER_WAITING };
 export const TASK_ORDER = 'order-place';
@@ -71,8 +71,11 @@ export interface CheckoutOptions extends QueuedModuleDeps {
   >;
   cartId: () => string | null;
   userId: () => string | number | null;
-  /** On success the cart is cleared without sync (and the server cart forgotten: the server closed it). */
-  clearCartWithoutSync: () => Promise<void>;
+  /**
+   * On success the order's own lines leave the cart, lines added since stay (worker/cart/cart-commands.ts
+   * `takeOrdered`; the server closed the order's cart).
+   */
+  takeOrderedLines: (products: OrderBody['products'], orderCartId: string | null) => Promise<void>;
   /** "Try again" after a failed payment puts the order's lines back through the cart's own add command. */
   addToCart: (line: { sku: string; qty: number; product_option?: Record<string, unknown> }) => Promise<CommandResult>;
   /** Marks the cart's lines of these skus sold out with the given text (a cancelled re-priced order). */
@@ -241,13 +244,12 @@ export class Checkout {
     return { ok: true };
   }
 
-  /** An order's lines back in the cart through the cart's add command; only into an empty cart (nothing twice). */
+  /**
+   * An order's lines back in the cart through the cart's add command, each as far as the cart lacks it: what the
+   * shopper added since stays as it is, and a second call (a second tap, the start and the outbox page) adds nothing.
+   */
   private async linesBackInCart(body: OrderBody): Promise<void> {
-    if ((await this.o.cartItems()).length > 0) return;
-    for (const p of body.products) {
-      const option = (p.product_option ?? undefined) as Record<string, unknown> | undefined;
-      await this.o.addToCart({ sku: p.sku, qty: p.qty, ...(option ? { product_option: option } : {}) });
-    }
+    for (const line of linesTheCartLacks(body.products, await this.o.cartItems())) await this.o.addToCart(line);
   }
 
   /** Orders of this device not yet answered and not yet in the queue. */
@@ -358,9 +360,9 @@ export class Checkout {
 
   /**
    * "Try again" after a cancelled or failed payment. The server closed the order's cart when it placed the order and
-   * does not reopen it for a cancelled payment, and the device forgot it; so the order's lines go back into the
-   * device cart through the cart's add command, which connects a new server cart. Only into an empty cart: a second
-   * tap (or a cart filled meanwhile) adds nothing twice.
+   * does not reopen it for a cancelled payment; so the order's lines go back into the device cart through the cart's
+   * add command (on the server cart the device holds now), each as far as the cart lacks it: a second tap adds
+   * nothing twice, and lines added since stay.
    */
   async restoreCartFromOrder(incrementId: string): Promise<CommandResult> {
     const order = await this.localOrder(incrementId);
@@ -372,6 +374,7 @@ export class Checkout {
   private async onOrderAnswered(task: Task, res: Envelope): Promise<void> {
     const orderId = (task.payload as { order_id: string }).order_id;
     const doc = await this.o.db.orders.findOne(orderId).exec();
+    const placedBefore = doc?.code === 200;
     const placed = res.code === 200;
     // a rejected order keeps the server's message and meta, for the step it concerns
     const result = placed ? (res.result ?? null) : { message: serverMessage(res), meta: res.meta ?? null };
@@ -382,7 +385,8 @@ export class Checkout {
       value: { order_id: orderId, at: this.o.now() },
       updated_at: this.o.now(),
     });
-    await this.o.clearCartWithoutSync();
+    const { products, cart_id } = task.payload as OrderBody;
+    if (!placedBefore) await this.o.takeOrderedLines(products, cart_id ?? null);
     const details = await this.details();
     if (details.personal) {
       const personal = { ...details.personal } as Record<string, unknown>;

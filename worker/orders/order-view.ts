@@ -3,6 +3,8 @@ import type { OrderDoc } from '../../schemas/index.ts';
 import { serverMessage } from '../http/server-message.ts';
 import type { CheckoutStep, Outbox, OutboxOrder, PlacedOrder } from './api-types.ts';
 import { toCents } from '../../domain/money.ts';
+import { isSameCartItem } from '../../domain/cart/item-identity.ts';
+import type { CartLine } from '../../domain/cart/types.ts';
 import { repricingOf, repricingView } from './order-repricing.ts';
 
 /** Spec 000 §4 "Offline": the notice an order not yet sent carries. */
@@ -21,6 +23,24 @@ export function rejectionStep(message: string, meta: Record<string, unknown> | u
   if (m.includes('email') || m.includes('e-mail')) return 'personal';
   if (m.includes('address')) return 'address';
   return 'summary';
+}
+
+/**
+ * What of an order's lines the cart lacks, per line identity: each line's quantity less what the cart holds of it
+ * (Checkout.linesBackInCart), so lines added since stay as they are and asking twice adds nothing.
+ */
+export function linesTheCartLacks(
+  products: OrderBody['products'],
+  items: ReadonlyArray<{ sku: string; qty: number; product_option?: Record<string, unknown> | null }>,
+): Array<{ sku: string; qty: number; product_option?: Record<string, unknown> }> {
+  const lacking = [];
+  for (const p of products) {
+    const option = (p.product_option ?? undefined) as Record<string, unknown> | undefined;
+    const line: CartLine = { sku: p.sku, qty: p.qty, product_option: option ?? null };
+    const held = items.filter((i) => isSameCartItem(i as CartLine, line)).reduce((n, i) => n + i.qty, 0);
+    if (held < p.qty) lacking.push({ sku: p.sku, qty: p.qty - held, ...(option ? { product_option: option } : {}) });
+  }
+  return lacking;
 }
 
 /** An order that waited longer than the limit and was not sent (Checkout.expireWaitingOrders). */
