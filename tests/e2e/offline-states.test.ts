@@ -6,8 +6,8 @@ import { openPage, useShopInChromium, serviceWorkerInControl } from './browser.t
 /**
  * Offline states that tell the truth (issue 23, spec 001 §8) on a 412 px phone with the CPU 4× slower: a search offline says it needs a
  * connection instead of "no products", and searches again when the connection returns; a category opened offline
- * stays that category when the connection returns; one never opened says it is not on the device and loads itself
- * when the connection returns (issue 58), never reading as "not found".
+ * stays that category when the connection returns; one never opened (and a product never opened) says it is not on
+ * the device and loads itself when the connection returns (issue 58), never reading as "not found".
  */
 let server: TestServer;
 let browser: Browser;
@@ -115,6 +115,31 @@ describe('offline states on a phone', () => {
       await goOffline(page, true);
       await page.goto(`${server.baseUrl}/${category.url_path}`).catch(() => undefined);
       await comesBackOnline(page, category);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a product never opened, loaded in full offline, says so and loads itself when the connection returns', async () => {
+    // not one the home page's sliders list (the device keeps those once shown)
+    const { rows } = await server.db.query<{ sku: string; slug: string; name: string }>(
+      `select p.sku, p.slug, p.name from products p
+        where p.parent_id is null and p.visibility = 4 and p.status = 1
+          and not exists (select 1 from cms_stories s where s.full_slug = 'home' and s.published::text like '%"' || p.sku || '"%')
+        order by p.id limit 1`,
+    );
+    const product = rows[0]!;
+    const { context, page } = await slowPhone();
+    try {
+      await appReady(page);
+      await goOffline(page, true);
+      await page.goto(`${server.baseUrl}/p/${product.sku}/${product.slug}`).catch(() => undefined);
+      await page
+        .getByRole('heading', { level: 1, name: 'Deze pagina is offline niet beschikbaar' })
+        .waitFor({ timeout: 15_000 });
+      await goOffline(page, false);
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 20_000 });
+      expect(await page.getByText('Pagina niet gevonden').count()).toBe(0);
     } finally {
       await context.close();
     }
