@@ -349,17 +349,12 @@ describe('seed: demo customer and content', () => {
       const sliders = story.published.body.filter((b) => b.component === 'product_slider');
       expect(sliders.map((b) => b.title)).toEqual(['Nieuw binnen', 'Sale']);
       const [fresh, sale] = sliders.map((b) => b.skus ?? []);
-      expect(fresh.length).toBeGreaterThan(0);
-      expect(sale.length).toBeGreaterThan(0);
+      expect(Math.min(fresh.length, sale.length)).toBeGreaterThan(0);
       expect(fresh[0]).not.toBe(sale[0]);
       expect(fresh.filter((sku) => sale.includes(sku))).toEqual([]);
-      const onSale = await rows<{ sku: string }>(
-        `select sku from products where sku = any($1) and special_price_cents < price_cents
-            and (special_from_date is null or special_from_date <= now())
-            and (special_to_date is null or special_to_date >= now())`,
-        [fresh],
-      );
-      expect(onSale, slug).toEqual([]);
+      const onSale = `select sku from products where sku = any($1) and special_price_cents < price_cents
+        and coalesce(special_from_date, now()) <= now() and coalesce(special_to_date, now()) >= now()`;
+      expect(await rows(onSale, [fresh]), slug).toEqual([]);
     }
   });
 
