@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appIcons } from './sw/app-icons.ts';
+import { placeholderImage } from './sw/placeholder-image.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -16,9 +17,9 @@ const initialChunk = {
 };
 
 // `vite build --ssr src/entry-server.tsx` builds the server's renderer (docs/server-rendering.md): code only, no
-// public files or icons, which the client build already put in dist/.
+// public files, icons or the placeholder image, which the client build already put in dist/.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), appIcons()],
+  plugins: isSsrBuild ? [react()] : [react(), appIcons(), placeholderImage()],
   build: {
     outDir: 'dist',
     sourcemap: false,

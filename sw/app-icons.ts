@@ -14,8 +14,8 @@ export const THEME_COLOR = '#1b2430';
  * y 197–315 of a 512 grid (the M starts lower: its mitred peaks reach the top line), so every point is within 175 px
  * of the centre, inside the 205 px safe circle of a maskable icon: the same drawing serves both purposes.
  */
-const MONOGRAM =
-  '<g fill="none" stroke="#fff" stroke-width="22">' +
+export const monogram = (stroke = '#fff') =>
+  `<g fill="none" stroke="${stroke}" stroke-width="22">` +
   '<circle cx="155" cy="256" r="48"/>' +
   '<path d="M233 315V208h56M233 258h44"/>' +
   '<path d="M317 315V231l44 62 44-62v84"/>' +
@@ -25,7 +25,7 @@ const MONOGRAM =
 export function logoSvg({ fullBleed = false }: { fullBleed?: boolean } = {}): string {
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">' +
-    `<rect width="512" height="512" rx="${fullBleed ? 0 : 96}" fill="${THEME_COLOR}"/>${MONOGRAM}</svg>`
+    `<rect width="512" height="512" rx="${fullBleed ? 0 : 96}" fill="${THEME_COLOR}"/>${monogram()}</svg>`
   );
 }
 

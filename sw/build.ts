@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       swDest: join(dist, 'service-worker.js'),
       globDirectory: dist,
       // Not the manifest's screenshots: only the browser's install dialog shows them.
-      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,woff2}', '*.{svg,webmanifest,png,ico}', 'icons/*.png'],
+      globPatterns: ['index.html', 'assets/**/*.{js,css,svg,woff2,jpg}', '*.{svg,webmanifest,png,ico}', 'icons/*.png'],
       globIgnores: ['service-worker.js'],
       // Hashed file names already change with their content.
       dontCacheBustURLsMatching: /\/assets\/.+-[\w-]{8,}\./,

@@ -214,6 +214,7 @@ export interface CatalogApi {
   textSearch(text: string, page?: number, size?: number, refine?: TextSearchRefinement): Promise<SearchResult>;
   /** Active children of a category; ids below the root (2) are never queried by id (spec 000 §5). */
   loadCategories(parentId: number): Promise<Category[]>;
+  /** Null when the server has no such category; rejects (NetworkError) offline when this device has not seen it. */
   getCategory(by: { id: number } | { url_path: string }): Promise<Category | null>;
   /** Loads a product by parent sku with the spec 000 §4 loading rules; rejects when the product may not be shown. */
   loadProduct(request: ProductLoadRequest): Promise<ProductView>;

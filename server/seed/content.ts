@@ -66,7 +66,8 @@ export async function seedContent(
         component: 'category_tiles',
         items: top.slice(0, 6).map((c) => ({ title: c.name, link: `/${c.urlPath}`, category_id: c.id })),
       },
-      { component: 'product_slider', title: 'Nieuw binnen', skus: pick(12) },
+      // New arrivals sell at full price, so the two sliders never open with the same (sale) product.
+      { component: 'product_slider', title: 'Nieuw binnen', skus: pick(12, (p) => p.special.percent === null) },
       { component: 'product_slider', title: 'Sale', skus: pick(12, (p) => p.special.percent !== null) },
       richText(
         '<p>OFM is al meer dan 35 jaar dé herenmodezaak voor wie er goed uit wil zien zonder gedoe. Online en in onze winkels in Nederland en België.</p>',

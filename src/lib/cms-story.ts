@@ -43,6 +43,9 @@ export async function fetchStory(slug: string, storeCode = 'nl'): Promise<Story 
   for (const s of slugs) {
     const res = await fetch(`/api/cms/story/${s.split('/').map(encodeURIComponent).join('/')}`, {
       headers: { accept: 'application/json' },
+    }).catch((error: unknown) => {
+      // out of reach (offline, a story the service worker never kept): the page says so, never "not found"
+      throw Object.assign(new Error(`CMS not reachable: ${String(error)}`), { name: 'NetworkError' });
     });
     if (res.status === 404) continue;
     if (!res.ok) throw new Error(`CMS ${res.status}`);

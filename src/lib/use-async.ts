@@ -1,5 +1,5 @@
 import { dequal } from 'dequal/lite';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { usePrefetched } from './prefetched.ts';
 
 export type AsyncState<T> =
@@ -56,5 +56,11 @@ export function useAsync<T>(key: string | null, run: () => Promise<T>): AsyncSta
   // loading, never as the answer to the key now asked for (a listing re-sorted in the URL is not sorted yet). A null
   // key asks nothing: the last answer stays as it was (a picker closing keeps its list until it is gone).
   const shown: AsyncState<T> = state.key === key || key === null ? state : { status: 'loading', data: state.data };
-  return { ...shown, reload: () => setNonce((n) => n + 1) };
+  // A failed answer turns into loading in the same render as the reload asks again, so a page retrying never shows
+  // its failure for a frame in between; an answer that was fine stays shown until the new one replaces it.
+  const reload = useCallback(() => {
+    setState((s) => (s.status === 'error' ? { status: 'loading', data: s.data, key: s.key } : s));
+    setNonce((n) => n + 1);
+  }, []);
+  return { ...shown, reload };
 }

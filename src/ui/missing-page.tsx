@@ -1,5 +1,6 @@
 import { t, type MessageKey } from '../lib/i18n/index.ts';
 import { useDocumentTitle } from '../lib/document-title.ts';
+import { isOfflineError, useOnline } from '../lib/online.ts';
 import { EmptyState } from './empty-state.tsx';
 
 /** What each page that cannot be shown tells the shopper: title, explanation, the label of the way on (to home). */
@@ -43,4 +44,13 @@ export function OfflineUnavailable() {
 export function ErrorPage() {
   useDocumentTitle(t('Something went wrong'));
   return <MissingPage page="error" />;
+}
+
+/**
+ * A page whose load failed: not on this device while offline (the error says the server was out of reach, or the
+ * browser says it is offline), else something went wrong. Never "not found": only the server's answer says that.
+ */
+export function FailedPage({ error }: { error: unknown }) {
+  const online = useOnline();
+  return online && !isOfflineError(error) ? <ErrorPage /> : <OfflineUnavailable />;
 }

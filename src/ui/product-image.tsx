@@ -6,7 +6,8 @@ export { imageUrl };
 /** Widths the image server renders (/img/{width}/{file}.webp). */
 export const IMAGE_WIDTHS = [48, 96, 150, 386, 600] as const;
 
-export const PLACEHOLDER_IMAGE = '/assets/placeholder.svg';
+/** Spec 001 §9 "Placeholder image /assets/placeholder.jpg", rendered at build (sw/placeholder-image.ts) and precached. */
+export const PLACEHOLDER_IMAGE = '/assets/placeholder.jpg';
 
 interface ProductImageProps {
   image?: string;

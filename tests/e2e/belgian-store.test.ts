@@ -86,6 +86,8 @@ describe('the Belgian store', () => {
     await openProduct(page, shirt.url, shirt.name);
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     await expect.poll(() => cartCount(page)).toContain('1');
+    // a screen reader hears the singular for one line
+    expect(await page.getByTestId('cart-count').textContent()).toContain('1 artikel in je winkelwagen');
     const nlCart = await serverCartIn('nl', shirt.childSku);
 
     // the store switch: the same page, now in the BE store, with its own (empty) cart
@@ -104,6 +106,7 @@ describe('the Belgian store', () => {
     await page.getByRole('button', { name: 'In winkelmandje' }).click();
     await page.getByText('Het product is toegevoegd aan je winkelmandje!').waitFor();
     await expect.poll(() => cartCount(page)).toContain('1');
+    expect(await page.getByTestId('cart-count').textContent()).toContain('1 artikel in je winkelmandje');
     const beCart = await serverCartIn('be', book.sku);
     expect(beCart).not.toBe(nlCart);
     const { rows: views } = await server.db.query<{ store_id: number }>(

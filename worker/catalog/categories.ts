@@ -2,7 +2,7 @@ import type { Category } from '../../contract/catalog.ts';
 import type { FilterValue } from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
 import { registerCategoryMappings } from '../routing/url-map-store.ts';
-import { cachedSearch } from './search.ts';
+import { cachedSearch, networkOrCache } from './search.ts';
 
 /** Spec 000 §5 "Categories below the root id are not queried by id"; spec 000 §9 category fetch size 4000. */
 export async function loadCategories(ctx: WorkerContext, parentId: number): Promise<Category[]> {
@@ -16,6 +16,10 @@ export async function loadCategories(ctx: WorkerContext, parentId: number): Prom
   return result.items;
 }
 
+/**
+ * One category, or null when the server (or its cached answer) has none. Offline without a cached answer the network
+ * error propagates: that category is not on this device, which says nothing about whether it exists.
+ */
 export async function getCategory(
   ctx: WorkerContext,
   by: { id: number } | { url_path: string },
@@ -23,7 +27,7 @@ export async function getCategory(
   if ('id' in by && (!Number.isInteger(by.id) || by.id < ctx.config.rootCategoryId)) return null;
   const filter: Record<string, FilterValue> =
     'id' in by ? { id: by.id } : { url_path: by.url_path.replace(/^\/+|\/+$/g, '') };
-  const result = await cachedSearch<Category>(ctx, 'category', { filter, size: 1 });
+  const result = await networkOrCache<Category>(ctx, 'category', { filter, size: 1 });
   await registerCategoryMappings(ctx, result.items);
   return result.items[0] ?? null;
 }

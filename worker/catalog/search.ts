@@ -52,12 +52,11 @@ async function cacheAnswer<T>(
 }
 
 /**
- * Network first, the local cache when the network fails (spec 001 §8): an online failure rethrows; offline with a
- * cached answer gives it with `offline` and `cache`; offline without one gives an empty result with `offline`,
- * `cache` and `noresults` set. Answers are cached for the catalogue TTL, and full product/category documents are
- * kept so pages render offline.
+ * Network first, the cached answer when the network fails (spec 001 §8): an online failure rethrows; offline with a
+ * cached answer gives it with `offline` and `cache`; offline without one the network error propagates, so a caller
+ * can tell "not on this device" from "none" (a category page must never read as not found offline).
  */
-export async function cachedSearch<T = SearchResult['items'][number]>(
+export async function networkOrCache<T = SearchResult['items'][number]>(
   ctx: WorkerContext,
   entity: EntityType,
   body: ProductSearchQuery,
@@ -71,6 +70,24 @@ export async function cachedSearch<T = SearchResult['items'][number]>(
     if (!isNetworkError(error)) throw error;
     const cached = await readCache<RawResult<T>>(ctx, key);
     if (cached) return { ...cached, offline: true, cache: true, noresults: cached.items.length === 0 };
+    throw error;
+  }
+}
+
+/**
+ * `networkOrCache`, where offline without a cached answer gives an empty result with `offline`, `cache` and
+ * `noresults` set. Answers are cached for the catalogue TTL, and full product/category documents are kept so pages
+ * render offline.
+ */
+export async function cachedSearch<T = SearchResult['items'][number]>(
+  ctx: WorkerContext,
+  entity: EntityType,
+  body: ProductSearchQuery,
+): Promise<Omit<SearchResult, 'items'> & { items: T[] }> {
+  try {
+    return await networkOrCache<T>(ctx, entity, body);
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
     return {
       items: [],
       total: 0,

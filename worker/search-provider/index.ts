@@ -5,6 +5,7 @@ import type { ContextEngine } from '../context-engine.ts';
 import type { WorkerContext } from '../context.ts';
 import type { AutocompleteResult, LandingPage, SearchProviderApi } from './api-types.ts';
 import { providerCall } from './provider-call.ts';
+import { NetworkError } from '../http/errors.ts';
 
 const ENDPOINTS = {
   autocomplete: '/api/search-provider/autocomplete',
@@ -37,7 +38,8 @@ export function searchProviderApi(ctx: WorkerContext, { engine, started }: Conte
       const request = landingRequest(query);
       const answer = await providerCall<LandingAnswer>(ctx, { path: ENDPOINTS.landingPage, query: request });
       if (!answer.value?.primaryList) {
-        if (answer.offline) throw new Error('The landing page is not available offline');
+        // offline without a kept answer: not on this device, which says nothing about whether the page exists
+        if (answer.offline) throw new NetworkError('The landing page is not available offline', 'OFFLINE');
         return null;
       }
       return landingPageOf(answer.value, request.skip, answer.offline, answer.cache);

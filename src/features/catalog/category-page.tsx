@@ -1,11 +1,11 @@
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { notify } from '../../lib/notifications.ts';
-import { useOnline } from '../../lib/online.ts';
+import { useReloadWhenOnline } from '../../lib/online.ts';
 import { categoryCrumbs } from '../../ui/breadcrumbs.tsx';
 import { ListingPage } from '../../ui/listing-page.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
+import { FailedPage, NotFoundPage } from '../../ui/missing-page.tsx';
 import { listingState, type ListingSearch } from '../../lib/listing-search.ts';
 import { useCategory, useCategoryListing } from './use-category.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -14,7 +14,6 @@ import { plainText } from '../../lib/plain-text.ts';
 /** Category page by url_path (dispatcher) or by the /c/{slug} route param. */
 export function CategoryView({ urlPath }: { urlPath: string }) {
   const search = useSearch({ strict: false }) as ListingSearch;
-  const online = useOnline();
   const category = useCategory(urlPath);
   const state = listingState(search);
   const data = category.data ?? undefined;
@@ -35,10 +34,12 @@ export function CategoryView({ urlPath }: { urlPath: string }) {
     }
   }, [emptyOffline, failed]);
 
+  // A category this device has not seen, opened offline, fails (the worker cannot tell whether it exists): it says
+  // so, and loads itself when the connection returns. Only the server's "none" is not found.
+  useReloadWhenOnline(category.status === 'error', category.reload);
   if (category.status === 'loading' && !data) return <Loader />;
-  if (category.status === 'error' || (category.status === 'success' && !data)) {
-    return online ? <NotFoundPage /> : <OfflineUnavailable />;
-  }
+  if (category.status === 'error') return <FailedPage error={category.error} />;
+  if (category.status === 'success' && !data) return <NotFoundPage />;
   if (!data) return <Loader />;
   const { category: c, parents } = data;
   return (

@@ -1,10 +1,10 @@
 import { useLocation } from '@tanstack/react-router';
 import { t } from '../../lib/i18n/index.ts';
-import { useOnline } from '../../lib/online.ts';
+import { useReloadWhenOnline } from '../../lib/online.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Breadcrumbs, urlPathCrumbs } from '../../ui/breadcrumbs.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
+import { FailedPage, NotFoundPage } from '../../ui/missing-page.tsx';
 import { Blocks, type BlockComponents } from './blocks.tsx';
 import { useStory, type Story } from '../../lib/cms-story.ts';
 import { isBlogStory, StoryHeader } from './story-meta.tsx';
@@ -27,10 +27,11 @@ export function StoryView({ story, blockComponents }: { story: Story; blockCompo
 }
 
 export function ContentView({ slug, blockComponents }: { slug: string; blockComponents?: BlockComponents }) {
-  const online = useOnline();
   const story = useStory(slug);
+  // A story that could not be fetched (offline, or the CMS failing) is not a missing one: only a 404 is not found.
+  useReloadWhenOnline(story.status === 'error', story.reload);
   if (story.status === 'loading') return <Loader />;
-  if (story.status === 'error') return online ? <NotFoundPage /> : <OfflineUnavailable />;
+  if (story.status === 'error') return <FailedPage error={story.error} />;
   if (!story.data) return <NotFoundPage />;
   return <StoryView story={story.data} blockComponents={blockComponents} />;
 }

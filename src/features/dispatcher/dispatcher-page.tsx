@@ -4,11 +4,11 @@ import type { ResolvedRoute } from '../../../worker/api-types.ts';
 import { normalizePath } from '../../../domain/url-path.ts';
 import { prefetchKey } from '../../../domain/page-data.ts';
 import { useTrackPageView } from '../../lib/analytics/events.ts';
-import { useOnline } from '../../lib/online.ts';
+import { useOnline, useReloadWhenOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { ErrorPage, NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
+import { FailedPage, NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
 
 /** The pages a dispatched path can turn out to be; they belong to their features, so the router passes them in. */
 export interface DispatchedPages {
@@ -55,14 +55,10 @@ export function DispatcherPage({
   // A page never seen on this device, opened offline, keeps its URL and says it is not available offline (docs/offline-and-storage.md
   // "Offline routes": our choice over the spec's redirect home, 001 §8); when the connection returns it loads itself.
   const missedOffline = resolved.status === 'error' || (route?.name === 'page-not-found' && route.offline === true);
-  const { reload } = resolved;
-  useEffect(() => {
-    if (online && missedOffline) reload();
-    // Only the return of the connection retries; `reload` is a new function on every render.
-  }, [online]);
+  useReloadWhenOnline(missedOffline, resolved.reload);
 
   // The worker could not answer (e.g. its storage failed): that says nothing about the path, so never "not found".
-  if (resolved.status === 'error') return online ? <ErrorPage /> : <OfflineUnavailable />;
+  if (resolved.status === 'error') return <FailedPage error={resolved.error} />;
   if (!route || route.redirect) return <Loader />;
   const p = route.params ?? {};
   if (route.name.endsWith('-product') && p.parentSku) {

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ConfigurableChild, Product } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
-import { useOnline } from '../../lib/online.ts';
+import { useReloadWhenOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
@@ -22,7 +22,7 @@ import { ProductTiles } from '../../ui/product-tile.tsx';
 import { WishlistHeart } from '../../ui/wishlist-heart.tsx';
 import { CompareToggle } from '../../ui/compare-toggle.tsx';
 import { PersonalPrice } from '../../ui/personal-price.tsx';
-import { NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
+import { FailedPage, NotFoundPage } from '../../ui/missing-page.tsx';
 import { Gallery } from './gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { StoreStockPanel } from './store-stock.tsx';
@@ -135,7 +135,6 @@ function Associated({ items }: { items: Product[] }) {
 }
 
 export function ProductView({ parentSku, childSku }: { parentSku: string; childSku?: string }) {
-  const online = useOnline();
   const navigate = useNavigate();
   const view = useProduct(parentSku);
   const [sizeError, setSizeError] = useState(false);
@@ -158,8 +157,13 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
     }
   }, [product, parentSku, childSku, navigate]);
 
+  // Only the worker's "may not be shown" (its error's name crosses comlink) is not found; a product not on this device
+  // offline, or a load that failed, says so and loads itself again when the connection returns.
+  const notFound = view.status === 'error' && (view.error as { name?: string })?.name === 'ProductUnavailableError';
+  useReloadWhenOnline(view.status === 'error' && !notFound, view.reload);
   if (view.status === 'loading' && !product) return <Loader />;
-  if (view.status === 'error' || !product || !view.data) return online ? <NotFoundPage /> : <OfflineUnavailable />;
+  if (notFound) return <NotFoundPage />;
+  if (view.status === 'error' || !product || !view.data) return <FailedPage error={view.error} />;
 
   const children = product.configurable_children ?? [];
   const child = childSku ? (children.find((c) => c.sku === childSku) ?? null) : null;

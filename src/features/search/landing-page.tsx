@@ -3,12 +3,12 @@ import { prefetchKey } from '../../../domain/page-data.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { listingState, type ListingSearch } from '../../lib/listing-search.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { useOnline } from '../../lib/online.ts';
+import { useReloadWhenOnline } from '../../lib/online.ts';
 import { plainText } from '../../lib/plain-text.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { Loader } from '../../ui/loader.tsx';
-import { ErrorPage, NotFoundPage, OfflineUnavailable } from '../../ui/missing-page.tsx';
+import { FailedPage, NotFoundPage } from '../../ui/missing-page.tsx';
 import { ListingPage } from '../../ui/listing-page.tsx';
 
 /**
@@ -17,14 +17,14 @@ import { ListingPage } from '../../ui/listing-page.tsx';
  */
 export function LandingView({ urlPath }: { urlPath: string }) {
   const search = useSearch({ strict: false }) as ListingSearch;
-  const online = useOnline();
   const state = listingState(search);
   const query = { urlPath, page: state.page, sort: state.sort, filters: state.filters };
   const page = useAsync(prefetchKey.landing(query), () => shop().landingPage(query));
   const data = page.data ?? undefined;
   useDocumentTitle(data?.heading);
 
-  if (page.status === 'error' && !data) return online ? <ErrorPage /> : <OfflineUnavailable />;
+  useReloadWhenOnline(page.status === 'error' && !data, page.reload);
+  if (page.status === 'error' && !data) return <FailedPage error={page.error} />;
   if (page.status === 'success' && page.data === null) return <NotFoundPage />;
   if (!data) return <Loader />;
   const crumbs = data.breadcrumbs.slice(0, -1).map((c) => ({ text: c.path === '/' ? t('Home') : c.label, to: c.path }));

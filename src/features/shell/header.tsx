@@ -29,7 +29,10 @@ function MiniCart() {
       <Icon name="cart" />
       <span className="visually-hidden">{t('Cart')}</span>
       <span className="cart-count" data-testid="cart-count" aria-live="polite" aria-atomic="true">
-        <span className="visually-hidden">{t('Items in cart: {count}', { count })}</span>
+        <span className="visually-hidden">
+          {/* one reads "1 artikel": the catalogue keeps a singular as a key of its own, as with "1 product" */}
+          {count === 1 ? t('Items in cart: 1') : t('Items in cart: {count}', { count })}
+        </span>
         <span aria-hidden="true">{count}</span>
       </span>
     </button>

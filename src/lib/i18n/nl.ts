@@ -163,6 +163,7 @@ export const nl = {
   'Search products': 'Zoek in de winkel',
   'Cart': 'Winkelwagen',
   'Items in cart: {count}': '{count} artikelen in je winkelwagen',
+  'Items in cart: 1': '1 artikel in je winkelwagen',
   'Account': 'Mijn account',
   'Wishlist': 'Verlanglijst',
   'Stores': 'Winkels',
@@ -433,6 +434,7 @@ export const nlBE: Partial<Record<MessageKey, string>> = {
   'Your cart is empty': 'Je winkelmandje is leeg',
   'Add to cart': 'In winkelmandje',
   'Items in cart: {count}': '{count} artikelen in je winkelmandje',
+  'Items in cart: 1': '1 artikel in je winkelmandje',
   'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.':
     'We kunnen de voorraad nu niet controleren. Het product is voorlopig in je winkelmandje gereserveerd.',
   'The product is out of stock and cannot be added to the cart!':

@@ -340,6 +340,24 @@ describe('seed: demo customer and content', () => {
     expect(events[0].past).toBeGreaterThan(0);
   });
 
+  it("the home page's two product sliders open with different products: new arrivals are not the sale's", async () => {
+    for (const slug of ['home', 'be/home']) {
+      const [story] = await rows<{ published: { body: { component: string; title?: string; skus?: string[] }[] } }>(
+        `select published from cms_stories where full_slug = $1`,
+        [slug],
+      );
+      const sliders = story.published.body.filter((b) => b.component === 'product_slider');
+      expect(sliders.map((b) => b.title)).toEqual(['Nieuw binnen', 'Sale']);
+      const [fresh, sale] = sliders.map((b) => b.skus ?? []);
+      expect(Math.min(fresh.length, sale.length)).toBeGreaterThan(0);
+      expect(fresh[0]).not.toBe(sale[0]);
+      expect(fresh.filter((sku) => sale.includes(sku))).toEqual([]);
+      const onSale = `select sku from products where sku = any($1) and special_price_cents < price_cents
+        and coalesce(special_from_date, now()) <= now() and coalesce(special_to_date, now()) >= now()`;
+      expect(await rows(onSale, [fresh]), slug).toEqual([]);
+    }
+  });
+
   it('stores in NL and BE cities with opening hours for every weekday', async () => {
     const stores = await rows<{ country_id: string; opening_hours: { day: string }[] }>(
       `select country_id, opening_hours from store_locations`,

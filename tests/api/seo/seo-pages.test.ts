@@ -19,7 +19,7 @@ beforeAll(async () => {
   // a build's files: one named by its content hash, one copied from public/ as it is, the service worker
   await mkdir(join(shellDir, 'assets'));
   await writeFile(join(shellDir, 'assets', 'index-BMKuGDSb.js'), 'export {};');
-  await writeFile(join(shellDir, 'assets', 'placeholder.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(join(shellDir, 'assets', 'placeholder.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
   await writeFile(join(shellDir, 'service-worker.js'), '');
   server = await startTestServer({ products: 12, staticDir: shellDir });
 }, 120_000);
@@ -228,7 +228,7 @@ describe("the build's files", () => {
     const hashed = await get('/assets/index-BMKuGDSb.js');
     expect(hashed.status).toBe(200);
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/assets/placeholder.svg', '/service-worker.js']) {
+    for (const path of ['/assets/placeholder.jpg', '/service-worker.js']) {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=0');

@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../../../domain/catalog/listing-query.ts';
+import { LANDING_PAGE_SIZE } from '../../../../domain/search-provider/landing-page.ts';
 import {
   accountEvent,
   addPaymentInfo,
   addShippingInfo,
   cartEvent,
+  ANALYTICS_PAGE_SIZE,
   clickPosition,
   ga4Item,
   pageView,
@@ -24,6 +28,13 @@ describe('click position (spec 001 §5 "12*(n-1)+position on page n>1, 12 per pa
   it('counts 12 per earlier page on page n > 1', () => {
     expect(clickPosition(2, 1)).toBe(13);
     expect(clickPosition(3, 5)).toBe(29);
+  });
+
+  it("docs/analytics.md's deviation names the page sizes the code holds (listings of 50, not 24)", () => {
+    const doc = readFileSync(new URL('../../../../docs/analytics.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    expect(doc).toContain(`the spec's ${ANALYTICS_PAGE_SIZE} per page (\`ANALYTICS_PAGE_SIZE\``);
+    expect(doc).toContain(`category and search listings hold ${PAGE_SIZE} a page (\`PAGE_SIZE\``);
+    expect(doc).toContain(`landing pages ${LANDING_PAGE_SIZE} (\`LANDING_PAGE_SIZE\`)`);
   });
 
   it('treats a page below 1 as page 1', () => {

@@ -5,7 +5,7 @@ import { CatalogService } from '../../../../worker/catalog/index.ts';
 import { ProductUnavailableError } from '../../../../worker/catalog/messages.ts';
 import { ProductOfflineError } from '../../../../worker/catalog/product-loader.ts';
 import { defaultConfig, type WorkerConfig } from '../../../../worker/config.ts';
-import { ApiError } from '../../../../worker/http/errors.ts';
+import { ApiError, NetworkError } from '../../../../worker/http/errors.ts';
 import { contextSuite } from '../support/test-db.ts';
 
 // The real server on a shared 2-core machine: the first catalogue calls can take seconds while caches warm.
@@ -263,6 +263,24 @@ describe('categories', () => {
     const top = await catalog.loadCategories(2);
     expect(top.length).toBeGreaterThan(0);
     expect(top.every((c) => c.parent_id === 2)).toBe(true);
+  });
+
+  it('offline, a category this device has not seen rejects (not on the device is not "none"); a seen one answers', async () => {
+    const { ctx, catalog } = await open();
+    const [seen, unseen] = (
+      await suite
+        .server()
+        .db.query<{ id: number; url_path: string }>(
+          'select id, url_path from categories where level = 2 and is_active order by id limit 2',
+        )
+    ).rows;
+    expect((await catalog.getCategory({ url_path: seen.url_path }))?.id).toBe(seen.id);
+    expect(await catalog.getCategory({ url_path: 'bestaat-niet' })).toBeNull();
+    ctx.online.next(false);
+    expect((await catalog.getCategory({ url_path: seen.url_path }))?.id).toBe(seen.id);
+    // the server's "none", kept, is still none offline
+    expect(await catalog.getCategory({ url_path: 'bestaat-niet' })).toBeNull();
+    await expect(catalog.getCategory({ url_path: unseen.url_path })).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('spec 000 §2: category url_paths are registered as mappings to route category with param url_path', async () => {
