@@ -171,6 +171,43 @@ export default tseslint.config(
     },
   },
   {
+    // auth/ (tokens, sessions, throttling) sits below every area that asks who calls: it holds its own numbers
+    // (auth/config.ts) and texts (auth/messages.ts) and counts nothing (docs/architecture.md "Folders without cycles").
+    files: ['server/auth/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_IMPORTS,
+            {
+              regex: '^\\.\\./(?!db/|http/|\\.\\./domain/|\\.\\./contract/)',
+              message: 'auth/ imports only db/, http/, domain/ and contract/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // metrics/ counts what the areas tell it (a reason label, a route): it knows no area's messages or rules.
+    files: ['server/metrics/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...SERVER_IMPORTS,
+            {
+              regex: '^\\.\\./(?!db/|http/|\\.\\./domain/|\\.\\./contract/)',
+              message: 'metrics/ imports no area folder: only db/, http/, domain/ and contract/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // What a sellable line costs is one engine that the cart and order placement both use (docs/architecture.md
     // "Layout and where to look"): pricing/ reads the database and the catalogue's fields, nothing of the areas.
     files: ['server/pricing/**/*.ts'],
@@ -213,6 +250,25 @@ export default tseslint.config(
           patterns: [
             ...SERVER_IMPORTS,
             { group: ['../cart/**'], message: 'cart/ and orders/ share pricing/ and auth/, not each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // schemas/ and sw/ ship (the worker's collections, the service worker and its build): they never reach into the
+    // benchmarks or the tests, which import them, not the other way round.
+    files: ['schemas/**/*.ts', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/bench/**', '**/tests/**'],
+              message:
+                'schemas/ and sw/ import neither bench/ nor tests/: move the shared piece to where both can reach it.',
+            },
           ],
         },
       ],
