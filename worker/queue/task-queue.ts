@@ -10,6 +10,7 @@ import type { EmitWorkerEvent } from '../events.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, Notify, Task, TaskBatch, TaskHandler, TaskInput, TaskPreparer, Transport } from './types.ts';
 import { removeAll, removeDoc } from '../db/rx-helpers.ts';
+import { sleep } from '../sleep.ts';
 
 export const MISSING_CART_ID_LOG =
   'Error executing sync task {url} the required cartId argument is null. Re-creating shopping cart synchro.';
@@ -569,8 +570,4 @@ export class TaskQueue {
 /** A GET task keeps its payload for its handler (e.g. the sync's options); it is never sent as a body. */
 function bodyOf(method: string, payload: unknown): unknown {
   return method === 'GET' || method === 'HEAD' ? undefined : payload;
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
