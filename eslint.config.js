@@ -40,6 +40,22 @@ const WORKER_IMPORTS = [
   },
 ];
 
+/**
+ * Code files stay under 400 lines (docs/architecture.md "Conventions"), test files under 600. Blank lines and comments
+ * do not count: a comment says why, and nobody should trim one to pass the limit.
+ */
+const MAX_LINES = { max: 400, skipBlankLines: true, skipComments: true };
+
+/**
+ * Files another change is splitting right now; each leaves this list with its split (issue 57: reopening out of the
+ * resilient instance, the outbox out of checkout, the repeated block of the early-taps test).
+ */
+const SPLIT_IN_PROGRESS = [
+  'worker/db/resilient-instance.ts',
+  'worker/orders/checkout.ts',
+  'tests/e2e/early-taps.test.ts',
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-ssr/', 'node_modules/', '.data/', 'coverage/'] },
   js.configs.recommended,
@@ -273,5 +289,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    rules: { 'max-lines': ['error', MAX_LINES] },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { ...MAX_LINES, max: 600 }] },
+  },
+  {
+    // Data, not code: the message catalogue, the seed's tables and the migrations (SQL, listed for completeness).
+    files: ['src/lib/i18n/**', 'server/seed/**', 'server/migrations/**'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    // split in progress
+    files: SPLIT_IN_PROGRESS,
+    rules: { 'max-lines': 'off' },
   },
 );
