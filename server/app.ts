@@ -29,6 +29,7 @@ import { donationPayments } from './donations/donation-payments.ts';
 import analyticsRoutes, { type AnalyticsSettings } from './analytics/routes.ts';
 import deliveryRoutes from './delivery/routes.ts';
 import giftCardRoutes from './giftcards/routes.ts';
+import cartGiftCardRoutes from './cart/giftcard-routes.ts';
 import seoRoutes from './seo/routes.ts';
 import { pageResponder } from './seo/html-page.ts';
 import pages from './pages/index.ts';
@@ -175,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(deliveryRoutes, { prefix: '/api' });
   await app.register(deviceOutboxRoutes, { prefix: '/api' });
   await app.register(giftCardRoutes, { prefix: '/api' });
+  await app.register(cartGiftCardRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { sources: [orderPayments, donationPayments] });
   await app.register(newsletterRoutes, { prefix: '/api/ext/shop/newsletter' });
   await app.register(donationRoutes, { prefix: '/api/ext/shop/donation' });

@@ -7,13 +7,14 @@
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, samplePages, startBenchServer } from '../bench/bench-server.ts';
+import { samplePages, startSeededServer } from '../server/seeded-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 /** The manifest's `sizes` of each screenshot: a common Android phone in CSS pixels. */
 const PHONE = { width: 412, height: 915 };
 const OUT = resolve(import.meta.dirname, '../public/screenshots');
 
-const server = await startBenchServer(60);
+const server = await startSeededServer(60);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   // Without the service worker, which a screenshot does not need; its toast is hidden below with the others.

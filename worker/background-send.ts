@@ -4,7 +4,7 @@ import { openDeviceDatabase } from './db/device-database.ts';
 import { createHttpClient } from './http/client.ts';
 import { httpTransport } from './queue/http-transport.ts';
 import { QUEUE_LEASE_MS, QUEUE_LEASE_RENEW_MS, QueueLease } from './queue/queue-lease.ts';
-import { sleep } from './queue/task-queue.ts';
+import { sleep } from './sleep.ts';
 import { SyncEngine } from './sync-engine.ts';
 
 /** How long a send waits for the queue's lease: a tab that holds it and still beats is sending, and keeps it. */

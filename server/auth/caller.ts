@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../http/envelope.ts';
-import { CART_MESSAGES } from '../pricing/messages.ts';
+import { AUTH_MESSAGES } from './messages.ts';
 import { resolveAccessToken, tokenFromRequest } from './tokens.ts';
 
 /** The caller of a request: a customer (valid token) or a guest (no token). */
@@ -17,6 +17,6 @@ export async function callerOf(db: Queryable, request: FastifyRequest, now: Date
   const token = tokenFromRequest(request);
   if (!token) return { customerId: null };
   const owner = await resolveAccessToken(db, token, now);
-  if (!owner) throw new HttpError(401, CART_MESSAGES.invalidToken);
+  if (!owner) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
   return { customerId: owner.customerId };
 }

@@ -1,14 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { Database, Queryable } from '../db/index.ts';
 import { HttpError } from '../http/envelope.ts';
-import { countLoginThrottled } from '../metrics/counters.ts';
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ADDRESS,
   LOGIN_WINDOW_SECONDS,
   LOOKUPS_PER_ADDRESS,
   addSeconds,
-} from '../users/config.ts';
+} from './config.ts';
 
 /** Keys in login_attempts: one per account and one per client address (numbers in config.ts). */
 const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
@@ -22,9 +21,11 @@ const lookupKey = (ip: string) => `lookup-ip:${ip}`;
  */
 const CONCURRENT_SKEW_SECONDS = 300;
 
-/** A 429 with Retry-After: the whole window, the longest a client may have to wait. */
+/**
+ * A 429 with Retry-After: the whole window, the longest a client may have to wait. The route that refuses counts it
+ * (metrics/counters.ts `countLoginThrottled`): auth/ stays below metrics and the areas.
+ */
 export function tooMany(reply: FastifyReply, message: string): HttpError {
-  countLoginThrottled(reply.request.routeOptions.url ?? 'unmatched');
   reply.header('retry-after', String(LOGIN_WINDOW_SECONDS));
   return new HttpError(429, message);
 }

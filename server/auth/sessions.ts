@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Queryable } from '../db/index.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
-import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TTL_SECONDS, SESSION_TTL_SECONDS, addSeconds } from '../users/config.ts';
+import { REFRESH_REUSE_GRACE_SECONDS, REFRESH_TTL_SECONDS, SESSION_TTL_SECONDS, addSeconds } from './config.ts';
 
 /**
  * A login session: an access token (short, sliding) and a refresh token (30 days, rotated on use) sharing one

@@ -2,10 +2,12 @@ import type { OrderDelivery } from '../../contract/delivery.ts';
 import type { OrderBody } from '../../contract/order.ts';
 import { deliveryKind, parcelCarrierOf } from '../../domain/checkout/delivery.ts';
 import { VALIDATION_MESSAGES, VALIDATION_TEXTS_NL } from '../../domain/validation/index.ts';
-import type { ShippingMethodRow } from '../pricing/shipping.ts';
 import type { Queryable } from '../db/index.ts';
 import { badRequest } from '../http/envelope.ts';
 import { findParcelShop } from './parcel-shops.ts';
+
+/** The chosen method's names, as pricing/shipping.ts reads them: delivery/ sits below pricing/ and knows no price. */
+type ChosenMethod = { carrier_code: string; method_code: string; carrier_title: string; method_title: string };
 
 const pointOrStoreMissing = (field: string) =>
   badRequest(`${field}: ${VALIDATION_TEXTS_NL[VALIDATION_MESSAGES.servicePointOrStore]}`);
@@ -17,7 +19,7 @@ const pointOrStoreMissing = (field: string) =>
  */
 export async function orderDelivery(
   db: Queryable,
-  method: ShippingMethodRow,
+  method: ChosenMethod,
   info: OrderBody['addressInformation'],
   country: string,
 ): Promise<OrderDelivery> {

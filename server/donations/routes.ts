@@ -5,7 +5,7 @@ import { isValidDonationAmount } from '../../domain/donation.ts';
 import { VALIDATION_MESSAGES, VALIDATION_TEXTS_NL } from '../../domain/validation/messages.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { badRequest, notFound, ok } from '../http/envelope.ts';
-import { checkEmail, checkName } from '../users/customer-rules.ts';
+import { checkEmail, checkName } from '../http/form-rules.ts';
 import { DONATION_PAGE_PATH, donationPayments, findDonation, paymentPagePath } from './donation-payments.ts';
 
 /** Shopper-facing answers (Dutch) that no form rule of spec 001 §5 covers. */

@@ -66,3 +66,9 @@ export function redactUrl(url: string): string {
     .join('&');
   return `${path}?${query}`;
 }
+
+/** 'demo@ofm-shop.nl' → 'd***@ofm-shop.nl': enough for an operator to recognise, not enough to harvest. */
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain ?? ''}`;
+}

@@ -5,11 +5,12 @@ import { Email } from '../../contract/customer.ts';
 import type { Queryable } from '../db/index.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { badRequest, ok } from '../http/envelope.ts';
-import { addSeconds } from '../users/config.ts';
+import { addSeconds } from '../auth/config.ts';
 import { takeLookup, tooMany } from '../auth/login-throttle.ts';
-import { checkEmail } from '../users/customer-rules.ts';
-import { MESSAGES } from '../users/messages.ts';
-import { maskEmail } from '../users/password-routes.ts';
+import { countLoginThrottled } from '../metrics/counters.ts';
+import { checkEmail } from '../http/form-rules.ts';
+import { AUTH_MESSAGES } from '../auth/messages.ts';
+import { maskEmail } from '../http/redact.ts';
 import { NEWSLETTER, contactIdFor, findSubscription, type Subscription } from './subscriptions.ts';
 
 /** A confirmation link lives a week: long enough for a mail read on the weekend, short enough to go stale. */
@@ -68,7 +69,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const email = request.body.email.trim();
     // spec 001 §5: the newsletter e-mail is required and valid (the form's rule, 'body.email: Vul een geldig …')
     checkEmail('body.email', email);
-    if (!(await takeLookup(app.db, request.ip, now))) throw tooMany(reply, MESSAGES.tooManyRequests);
+    if (!(await takeLookup(app.db, request.ip, now))) {
+      countLoginThrottled(reply.request.routeOptions.url ?? 'unmatched');
+      throw tooMany(reply, AUTH_MESSAGES.tooManyRequests);
+    }
     const outcome = await app.db.transaction(async (tx) => {
       const row = (await findSubscription(tx, { email }, true)) ?? (await insertPending(tx, email, now));
       if (row.status === 'subscribed') return { row, resultCode: 'already_subscribed' as const, mailId: null };

@@ -7,7 +7,7 @@ import { flyingBlueRedirect } from './flying-blue.ts';
 import { viewOrder } from './order-view.ts';
 import { placeOrder } from './place-order.ts';
 import { countOrderPlaced, countOrderRejected } from '../metrics/counters.ts';
-import { orderRejectionReason } from '../metrics/order-outcome.ts';
+import { orderRejectionReason } from './order-outcome.ts';
 
 /** Orders under /api (spec 000 §7 "Orders"). The local payment page is a separate root plugin: payment-routes.ts. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {

@@ -16,7 +16,6 @@ export const CART_MESSAGES = {
   productDisabled: (sku: string) => `Product ${sku} is niet meer verkrijgbaar`,
   cartNotFound: 'Winkelwagen niet gevonden',
   itemNotFound: 'Dit artikel staat niet in je winkelwagen',
-  invalidToken: 'Je sessie is verlopen. Log opnieuw in.',
   /** Spec 001 §8 'Not a valid coupon code'. */
   couponInvalid: 'Deze couponcode is niet geldig',
   /** Spec 001 §8 'items in your cart do not match the coupons requirements'. */

@@ -5,8 +5,9 @@ import { fieldOf } from '../http/field-of.ts';
 import { badRequest, ok, unauthorized } from '../http/envelope.ts';
 import { MESSAGES } from './messages.ts';
 import { findCustomerIdByEmail, insertCustomer, loadCustomer, saveAddresses } from './customer-store.ts';
-import { checkAddresses, checkEmail, checkName, checkPassword } from './customer-rules.ts';
+import { checkAddresses, checkEmail, checkName, checkPassword } from '../http/form-rules.ts';
 import { reserveLoginAttempt, settleLoginAttempt, takeLookup, tooMany } from '../auth/login-throttle.ts';
+import { countLoginThrottled } from '../metrics/counters.ts';
 import { createSchema, customerSearchSchema, loginSchema, refreshSchema } from './schemas.ts';
 import { issueSession, revokeFamily, rotateRefreshToken } from '../auth/sessions.ts';
 
@@ -45,7 +46,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const { username, password } = request.body;
     const now = app.now();
     const reservation = await reserveLoginAttempt(app.db, username, request.ip, now);
-    if (!reservation) throw tooMany(reply, MESSAGES.tooManyAttempts);
+    if (!reservation) {
+      countLoginThrottled(reply.request.routeOptions.url ?? 'unmatched');
+      throw tooMany(reply, MESSAGES.tooManyAttempts);
+    }
     const customer = await findCustomerIdByEmail(app.db, username);
     const valid = await verifyPassword(password, customer?.password_hash ?? (await unknownUserHash()));
     await settleLoginAttempt(app.db, reservation, customer && valid ? 'succeeded' : 'failed', now);
@@ -101,7 +105,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     request: { body: { email_address: string }; ip: string },
     reply: Parameters<typeof ok>[0],
   ) => {
-    if (!(await takeLookup(app.db, request.ip, app.now()))) throw tooMany(reply, MESSAGES.tooManyRequests);
+    if (!(await takeLookup(app.db, request.ip, app.now()))) {
+      countLoginThrottled(reply.request.routeOptions.url ?? 'unmatched');
+      throw tooMany(reply, MESSAGES.tooManyRequests);
+    }
     const exists = (await findCustomerIdByEmail(app.db, request.body.email_address)) !== null;
     return ok(reply, { customer_exists: exists }, { customer_exists: exists });
   };

@@ -1,11 +1,11 @@
-import { LOGIN_WINDOW_SECONDS } from './config.ts';
+import { AUTH_MESSAGES } from '../auth/messages.ts';
 
 /** Shopper-facing answers of the users area (Dutch; spec 001 §8 lists their English meaning). */
 export const MESSAGES = {
   /** One message for a wrong password and an unknown e-mail, so a login never tells which accounts exist. */
   loginFailed: 'Onjuist e-mailadres of wachtwoord.',
-  tooManyAttempts: `Te veel mislukte inlogpogingen. Probeer het over ${LOGIN_WINDOW_SECONDS / 60} minuten opnieuw.`,
-  tooManyRequests: `Te veel verzoeken. Probeer het over ${LOGIN_WINDOW_SECONDS / 60} minuten opnieuw.`,
+  tooManyAttempts: AUTH_MESSAGES.tooManyAttempts,
+  tooManyRequests: AUTH_MESSAGES.tooManyRequests,
   emailTaken: 'Er bestaat al een account met dit e-mailadres.',
   resetLinkInvalid: 'De link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
   currentPasswordWrong: 'Je huidige wachtwoord is onjuist.',

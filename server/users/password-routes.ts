@@ -2,21 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { badRequest, ok } from '../http/envelope.ts';
-import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_SECONDS, addSeconds } from './config.ts';
+import { PASSWORD_RESET_MAILS_PER_HOUR, PASSWORD_RESET_TTL_SECONDS, addSeconds } from '../auth/config.ts';
 import { MESSAGES } from './messages.ts';
 import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { findCustomerIdByEmail, updatePasswordHash } from './customer-store.ts';
-import { passwordProblem } from './customer-rules.ts';
+import { passwordProblem } from '../http/form-rules.ts';
 import { countLoginThrottled } from '../metrics/counters.ts';
 import { reserveLoginAttempt, settleLoginAttempt, takeLookup, tooMany } from '../auth/login-throttle.ts';
 import { changePasswordSchema, createPasswordSchema, resetPasswordSchema } from './schemas.ts';
 import { revokeCustomerSessions } from '../auth/sessions.ts';
-
-/** 'demo@ofm-shop.nl' → 'd***@ofm-shop.nl': enough for an operator to recognise, not enough to harvest. */
-export function maskEmail(email: string): string {
-  const [local, domain] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain ?? ''}`;
-}
+import { maskEmail } from '../http/redact.ts';
 
 function resetMailBody(firstname: string, link: string): string {
   return [
@@ -39,7 +34,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.post('/reset-password', { schema: resetPasswordSchema }, async (request, reply) => {
     const now = app.now();
-    if (!(await takeLookup(app.db, request.ip, now))) throw tooMany(reply, MESSAGES.tooManyRequests);
+    if (!(await takeLookup(app.db, request.ip, now))) {
+      countLoginThrottled(reply.request.routeOptions.url ?? 'unmatched');
+      throw tooMany(reply, MESSAGES.tooManyRequests);
+    }
     const found = await findCustomerIdByEmail(app.db, request.body.email);
     // A token lives one hour, so the unexpired ones are the mails of the last hour.
     const recent = found

@@ -3,7 +3,7 @@ import { fieldOf } from '../http/field-of.ts';
 import { badRequest, HttpError, notFound, ok } from '../http/envelope.ts';
 import { customerSession, requireCustomer } from '../auth/customer-session.ts';
 import { deleteAddress, findCustomerIdByEmail, loadCustomer, saveAddresses, updateProfile } from './customer-store.ts';
-import { checkAddresses, checkDateOfBirth, checkEmail, checkMobile, checkName } from './customer-rules.ts';
+import { checkAddresses, checkDateOfBirth, checkEmail, checkMobile, checkName } from '../http/form-rules.ts';
 import { parseDateOfBirth } from '../../domain/validation/index.ts';
 import { MESSAGES } from './messages.ts';
 import { checkPreferences, savePreferences } from './preferences.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, parseTrustProxy } from '../../server/config.ts';
-import { LOGIN_FAILURES_PER_ADDRESS } from '../../server/users/config.ts';
+import { LOGIN_FAILURES_PER_ADDRESS } from '../../server/auth/config.ts';
 import { listenOnLoopback, startTestServer, type TestServer } from '../support/test-server.ts';
 import { USER, uniqueEmail } from './users/users-support.ts';
 

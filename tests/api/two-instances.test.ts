@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT } from '../../server/users/config.ts';
+import { LOGIN_FAILURES_PER_ACCOUNT } from '../../server/auth/config.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-postgres.ts';
 import { listenOnLoopback } from '../support/test-server.ts';
 import { insertCheckoutFixtures, insertProduct, makeCustomer, pickupOrderBody, query } from './cart/cart-fixtures.ts';

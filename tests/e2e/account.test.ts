@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_CUSTOMER } from '../../server/seed/demo-customer.ts';
-import { SESSION_TTL_SECONDS } from '../../server/users/config.ts';
+import { SESSION_TTL_SECONDS } from '../../server/auth/config.ts';
 import { api, type TestServer } from '../support/test-server.ts';
 import { DESKTOP, PHONE, logInAs, useAppInChromium } from './browser.ts';
 

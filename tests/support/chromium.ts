@@ -1,16 +1,2 @@
-/** Debian's Chromium (apt-get install chromium); no tool may download a browser of its own. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/**
- * The flags docs/testing.md gives. Without the background-networking ones Chromium keeps dialling Google's hosts, which
- * this closed network refuses.
- */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The browser the tests drive; its home is sw/chromium.ts, which the manifest screenshots use too. */
+export { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../sw/chromium.ts';

@@ -1,7 +1,8 @@
 import type { Category } from '../../contract/catalog.ts';
 import type { FilterValue } from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
-import { registerCategoryMappings } from '../routing/url-map-store.ts';
+import type { MappedRoute } from '../../schemas/index.ts';
+import { urlMapStore, type UrlMapContext } from '../db/url-map-store.ts';
 import { cachedSearch, networkOrCache } from './search.ts';
 
 /** Spec 000 §5 "Categories below the root id are not queried by id"; spec 000 §9 category fetch size 4000. */
@@ -30,4 +31,21 @@ export async function getCategory(
   const result = await networkOrCache<Category>(ctx, 'category', { filter, size: 1 });
   await registerCategoryMappings(ctx, result.items);
   return result.items[0] ?? null;
+}
+
+/** Spec 000 §2 "Category url_paths are registered as mappings to route category with param url_path". */
+async function registerCategoryMappings(ctx: UrlMapContext, categories: Category[]): Promise<void> {
+  const entries: { path: string; type: 'category'; route: MappedRoute }[] = [];
+  const visit = (category: Category) => {
+    if (category.url_path) {
+      entries.push({
+        path: category.url_path,
+        type: 'category',
+        route: { name: 'category', params: { url_path: category.url_path } },
+      });
+    }
+    for (const child of category.children_data ?? []) visit(child);
+  };
+  categories.forEach(visit);
+  await urlMapStore(ctx).setMany(entries);
 }

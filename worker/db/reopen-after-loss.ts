@@ -1,4 +1,4 @@
-import { sleep } from '../queue/task-queue.ts';
+import { sleep } from '../sleep.ts';
 import { isConnectionLost } from './storage-errors.ts';
 
 /**

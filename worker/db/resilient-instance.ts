@@ -20,7 +20,7 @@ import { ITERATION_TIMEOUT_MS, READ_WRITE_TIMEOUT_MS, estimateSize } from '../..
 import { isConnectionLost, isQuotaError } from './storage-errors.ts';
 import type { StorageCallKind, StorageHealth } from './storage-health.ts';
 import { StorageTimeoutError, withTimeout } from './storage-timeout.ts';
-import { sleep } from '../queue/task-queue.ts';
+import { sleep } from '../sleep.ts';
 import { RECONNECT_ATTEMPTS, reconnectPause } from './reopen-after-loss.ts';
 
 type AnyInstance = RxStorageInstance<any, any, any>;

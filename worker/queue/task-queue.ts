@@ -10,6 +10,11 @@ import type { EmitWorkerEvent } from '../events.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, Notify, Task, TaskBatch, TaskHandler, TaskInput, TaskPreparer, Transport } from './types.ts';
 import { removeAll, removeDoc } from '../db/rx-helpers.ts';
+import { sleep } from '../sleep.ts';
+import { answersOf, batchFrom, prepareSend } from './task-batch.ts';
+
+/** The answer a task gets when its user token could not be refreshed (spec 000 §4 "Token invalidation"). */
+const tokenRefused = (): Envelope => ({ code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE });
 
 export const MISSING_CART_ID_LOG =
   'Error executing sync task {url} the required cartId argument is null. Re-creating shopping cart synchro.';
@@ -249,11 +254,12 @@ export class TaskQueue {
       if (!this.online || this.stopped || this.pauses > 0 || !this.isLeader()) return;
       const lane = this.retry.laneOf(task);
       if (this.retry.isSetAside(task) || waiting.has(lane)) continue;
-      const tasks = this.batchFrom(pending, i);
+      const batch = this.batches.get(task.kind);
+      const tasks = batchFrom(pending, i, batch, (t) => this.alone.has(t.task_id) || this.retry.isSetAside(t));
       i += tasks.length - 1;
       this.runningTaskId = task.task_id;
       for (const t of tasks) this.running.add(t.task_id);
-      const outcome = await (tasks.length > 1 ? this.runBatch(tasks) : this.runTask(task)).finally(() => {
+      const outcome = await this.send(tasks, tasks.length > 1 ? batch! : null).finally(() => {
         this.runningTaskId = null;
         this.running.clear();
         this.sendEnded.next();
@@ -293,24 +299,6 @@ export class TaskQueue {
   }
 
   /**
-   * The tasks to send together from `pending[start]`: it and the waiting tasks right behind it of the same batchable
-   * kind, up to the kind's maximum. Only consecutive tasks, so nothing overtakes a task of another kind.
-   */
-  private batchFrom(pending: Task[], start: number): Task[] {
-    const first = pending[start];
-    const batch = this.batches.get(first.kind);
-    if (!batch || this.alone.has(first.task_id)) return [first];
-    const tasks = [first];
-    for (let i = start + 1; i < pending.length && tasks.length < batch.max; i++) {
-      const next = pending[i];
-      if (next.kind !== first.kind || next.url !== first.url || next.method !== first.method) break;
-      if (this.retry.isSetAside(next) || this.alone.has(next.task_id)) break;
-      tasks.push(next);
-    }
-    return tasks;
-  }
-
-  /**
    * What a send to `url` waits for, a task's or a batch's alike: the cart (ready, and known: a missing one is created
    * again) and the token lock (`abort` finishes the send with the refusal). Passed: the cart id it is sent for.
    */
@@ -333,122 +321,57 @@ export class TaskQueue {
   }
 
   /**
-   * `runTask` for consecutive tasks of one kind in one request (types.ts TaskBatch): the same gates, one send, then
-   * every task finished with its own answer. Each task's attempts count before the send, as a single task's do.
+   * One send: a single task, or consecutive tasks of one kind in one request (`batch`, task-batch.ts): the gates, one
+   * request, then every task finished with its own answer. Each task's attempts count before the send.
    */
-  private async runBatch(tasks: Task[]): Promise<BatchOutcome> {
+  private async send(tasks: Task[], batch: TaskBatch | null): Promise<BatchOutcome> {
     const hooks = this.requireHooks();
     const first = tasks[0];
-    const batch = this.batches.get(first.kind)!;
     const forCart = needsCartId(first.url);
-    const gates = await this.passGates(first.url, () =>
-      this.finishAll(tasks, () => ({ code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE })),
-    );
+    const gates = await this.passGates(first.url, () => this.finishAll(tasks, batch, tokenRefused));
     if (typeof gates === 'string') return gates;
     const { cartId } = gates;
     let response: Envelope;
     let live: Task[];
-    let payloads: unknown[];
     try {
-      const prepared = await batch.prepare(tasks);
-      const dropped = tasks.filter((_, i) => prepared[i] === null);
-      live = tasks.filter((_, i) => prepared[i] !== null);
-      payloads = prepared.filter((p) => p !== null).map((p) => p.payload);
-      await this.removeAll(dropped);
-      if (live.length === 0) return 'done';
+      const prepared = await prepareSend(tasks, batch, this.preparers.get(first.kind));
+      live = prepared.live;
+      await this.removeAll(prepared.dropped);
+      if (!prepared.request) return 'done';
+      // the cart changed while the request was being built (login, re-creation): build it again for the new cart
       if (forCart && hooks.cartId() !== cartId) return 'retry-later';
-      const request = live.length === 1 ? { url: live[0].url, payload: payloads[0] } : batch.combine(payloads);
-      const url = resolveTaskUrl(request.url, hooks.userToken(), hooks.cartId());
+      const url = resolveTaskUrl(prepared.request.url, hooks.userToken(), hooks.cartId());
       await this.patchAll(live, (t) => ({ attempts: t.attempts + 1 }));
       for (const t of live) t.attempts += 1;
-      response = await this.options.transport({
-        method: first.method,
-        url,
-        body: bodyOf(first.method, request.payload),
-      });
-      live.forEach((t, i) => (t.sent = payloads[i]));
+      const body = bodyOf(first.method, prepared.request.payload);
+      response = await this.options.transport({ method: first.method, url, body });
+      live.forEach((t, i) => (t.sent = prepared.payloads[i]));
     } catch (error) {
       if (error instanceof NetworkError) return 'unreachable';
       throw error;
     }
     if (response.code >= 500 && !this.finalServerErrors.has(first.kind)) return 'server-error';
     if (response.code === 401 && usesUserToken(first.url) && hooks.userToken()) {
-      const outcome = await this.tokens.taskRefused(() =>
-        this.finishAll(live, () => ({ code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }), true),
-      );
-      if (outcome === 'send-again') return this.runBatch(live);
+      // refused even after a refresh: finished with the refusal of the token (spec 000 §4 "Token invalidation")
+      const outcome = await this.tokens.taskRefused(() => this.finishAll(live, batch, tokenRefused, true));
+      if (outcome === 'send-again') return this.send(live, batch);
       return outcome === 'aborted' ? 'done' : 'retry-later';
     }
     if (response.code !== 401) this.tokens.accepted();
-    const answers = live.length === 1 ? [response] : batch.split(response, live.length);
+    const answers = answersOf(response, live, batch);
     if (!answers) return 'one-by-one';
-    await this.finishAll(live, (_, i) => answers[i]);
+    await this.finishAll(live, batch, (_, i) => answers[i]);
     return 'done';
-  }
-
-  private async runTask(task: Task): Promise<Outcome> {
-    const hooks = this.requireHooks();
-    const forCart = needsCartId(task.url);
-    const gates = await this.passGates(task.url, () => this.abort(task));
-    if (typeof gates === 'string') return gates;
-    const { cartId } = gates;
-    let response: Envelope;
-    try {
-      const prepare = this.preparers.get(task.kind);
-      const request = prepare ? await prepare(task) : { url: task.url, payload: task.payload };
-      if (request === null) {
-        await this.remove(task);
-        return 'done';
-      }
-      // the cart changed while the request was being built (login, re-creation): build it again for the new cart
-      if (forCart && hooks.cartId() !== cartId) return 'retry-later';
-      const url = resolveTaskUrl(request.url ?? task.url, hooks.userToken(), hooks.cartId());
-      await this.patch(task, { attempts: task.attempts + 1 });
-      task.attempts += 1;
-      response = await this.options.transport({ method: task.method, url, body: bodyOf(task.method, request.payload) });
-      task.sent = request.payload;
-    } catch (error) {
-      if (error instanceof NetworkError) return 'unreachable';
-      throw error;
-    }
-    if (response.code >= 500 && !this.finalServerErrors.has(task.kind)) return 'server-error';
-    if (response.code === 401 && usesUserToken(task.url) && hooks.userToken()) {
-      const outcome = await this.tokens.taskRefused(() => this.abort(task, true));
-      if (outcome === 'send-again') return this.runTask(task);
-      return outcome === 'aborted' ? 'done' : 'retry-later';
-    }
-    if (response.code !== 401) this.tokens.accepted();
-    await this.finish(task, response);
-    return 'done';
-  }
-
-  /** Finishes a task with the refusal of a token that could not be refreshed (spec 000 §4 "Token invalidation"). */
-  private abort(task: Task, silent = task.silent): Promise<void> {
-    return this.finish(task, { code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE }, silent);
-  }
-
-  /** Mark transmitted with result and code, run the handler, then keep (cacheable) or drop the row. */
-  private async finish(task: Task, response: Envelope, silent = task.silent): Promise<void> {
-    await this.patch(task, { transmited: true, result: response.result ?? null, code: response.code });
-    this.unacknowledged.add(task.task_id);
-    if (response.code >= 400) this.options.onRejected?.(`${task.kind}-${response.code}`);
-    const message = response.code === 200 ? null : serverMessage(response);
-    if (message && !silent && !this.lock.held) this.options.notify({ type: 'danger', messageKey: message });
-    const handler = this.handlers.get(task.kind);
-    try {
-      if (handler) await handler({ ...task, transmited: true, result: response.result, code: response.code }, response);
-    } finally {
-      this.unacknowledged.delete(task.task_id);
-      if (!this.cacheable.has(task.kind)) await this.remove(task);
-    }
   }
 
   /**
-   * `finish` for the tasks of one batch: marked transmitted together, each handler run with its own answer in order
-   * (a handler that throws does not keep the others from theirs), then the rows dropped together.
+   * Marks the tasks of one send transmitted with result and code, runs each handler with its own answer in order (a
+   * handler that throws does not keep the others from theirs), then drops the rows (a cacheable kind's are kept).
+   * A batch's handlers hear whether more answers of the same request follow.
    */
   private async finishAll(
     tasks: Task[],
+    batch: TaskBatch | null,
     answerOf: (task: Task, index: number) => Envelope,
     silent?: boolean,
   ): Promise<void> {
@@ -469,10 +392,9 @@ export class TaskQueue {
           if (message && !(silent ?? task.silent) && !this.lock.held)
             this.options.notify({ type: 'danger', messageKey: message });
           const handler = this.handlers.get(task.kind);
-          if (handler)
-            await handler({ ...task, transmited: true, result: response.result, code: response.code }, response, {
-              more: i < tasks.length - 1,
-            });
+          const answered = { ...task, transmited: true, result: response.result, code: response.code };
+          if (handler && batch) await handler(answered, response, { more: i < tasks.length - 1 });
+          else if (handler) await handler(answered, response);
         } catch (error) {
           failure ??= error;
         } finally {
@@ -501,11 +423,6 @@ export class TaskQueue {
     if (tasks.length === 0) return;
     const docs = await this.options.collection.findByIds(tasks.map((t) => t.task_id)).exec();
     await Promise.all([...docs.values()].map((doc) => removeDoc(doc as never)));
-  }
-
-  private async remove(task: Task): Promise<void> {
-    const doc = await this.options.collection.findOne(task.task_id).exec();
-    await removeDoc(doc as never);
   }
 
   async clearUntransmitted(): Promise<void> {
@@ -551,11 +468,6 @@ export class TaskQueue {
     this.retryTimer = null;
   }
 
-  private async patch(task: Task, patch: Partial<SyncTaskDoc>): Promise<void> {
-    const doc = await this.options.collection.findOne(task.task_id).exec();
-    if (doc) await doc.incrementalPatch(patch);
-  }
-
   private log(message: string): void {
     (this.options.log ?? console.error)(message);
   }
@@ -569,8 +481,4 @@ export class TaskQueue {
 /** A GET task keeps its payload for its handler (e.g. the sync's options); it is never sent as a body. */
 function bodyOf(method: string, payload: unknown): unknown {
   return method === 'GET' || method === 'HEAD' ? undefined : payload;
-}
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -7,7 +7,7 @@ import { fallbackRoute, NO_ROUTE_FOUND, type FallbackLookups } from './fallback.
 import { httpFallbackLookups } from './fallback-lookups.ts';
 import { normalizePath } from '../../domain/url-path.ts';
 import { serverUrlMap } from './server-map.ts';
-import { urlMapStore } from './url-map-store.ts';
+import { urlMapStore } from '../db/url-map-store.ts';
 
 export const NOT_FOUND_ROUTE: MappedRoute = { name: PAGE_NOT_FOUND, params: { slug: PAGE_NOT_FOUND } };
 

@@ -3,7 +3,7 @@ import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ADDRESS,
   LOOKUPS_PER_ADDRESS,
-} from '../../../server/users/config.ts';
+} from '../../../server/auth/config.ts';
 import type { TestServer } from '../../support/test-server.ts';
 import { useTestServer } from '../../support/server-suite.ts';
 import { USER, register, uniqueEmail } from './users-support.ts';

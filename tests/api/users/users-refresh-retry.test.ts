@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../../server/auth/tokens.ts';
-import { REFRESH_REUSE_GRACE_SECONDS } from '../../../server/users/config.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../../server/auth/config.ts';
 import { api, startTestServer, type TestServer } from '../../support/test-server.ts';
 import { USER, newCustomer, withToken } from './users-support.ts';
 

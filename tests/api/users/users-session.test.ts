@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../../server/seed/index.ts';
-import { REFRESH_REUSE_GRACE_SECONDS } from '../../../server/users/config.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../../server/auth/config.ts';
 import { api, type TestServer } from '../../support/test-server.ts';
 import { useTestServer } from '../../support/server-suite.ts';
 import {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopDatabase } from '../../../../schemas/index.ts';
-import { TaskQueue, MISSING_CART_ID_LOG, sleep, type QueueHooks } from '../../../../worker/queue/task-queue.ts';
+import { TaskQueue, MISSING_CART_ID_LOG, type QueueHooks } from '../../../../worker/queue/task-queue.ts';
+import { sleep } from '../../../../worker/sleep.ts';
 import { NetworkError } from '../../../../worker/http/errors.ts';
 import { openTestDatabase } from '../support/db.ts';
 import { answerOk, hooks, scriptedTransport, type Answer } from '../support/scripted-queue.ts';

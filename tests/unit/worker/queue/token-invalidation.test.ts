@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ShopDatabase } from '../../../../schemas/index.ts';
-import { TaskQueue, sleep, type QueueHooks } from '../../../../worker/queue/task-queue.ts';
+import { TaskQueue, type QueueHooks } from '../../../../worker/queue/task-queue.ts';
+import { sleep } from '../../../../worker/sleep.ts';
 import { TOKEN_REFRESH_FAILED_MESSAGE, LOCK_FAILED, LOCK_FREE } from '../../../../worker/queue/token-lock.ts';
 import type { Envelope } from '../../../../worker/queue/types.ts';
 import { openTestDatabase } from '../support/db.ts';

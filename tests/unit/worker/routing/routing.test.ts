@@ -3,7 +3,7 @@ import { dropLastNavPaths, previousNavPath } from '../../../../domain/nav-path.t
 import { KV_KEYS } from '../../../../schemas/index.ts';
 import { Dispatcher } from '../../../../worker/routing/dispatcher.ts';
 import { routingApi } from '../../../../worker/routing/index.ts';
-import { urlMapStore } from '../../../../worker/routing/url-map-store.ts';
+import { urlMapStore } from '../../../../worker/db/url-map-store.ts';
 import { contextSuite } from '../support/test-db.ts';
 
 // The real server on a shared 2-core machine: the first catalogue calls can take seconds while caches warm.

@@ -1,6 +1,6 @@
 import { api, type TestServer } from '../../../support/test-server.ts';
 import type { SyncEngine } from '../../../../worker/sync-engine.ts';
-import { sleep } from '../../../../worker/queue/task-queue.ts';
+import { sleep } from '../../../../worker/sleep.ts';
 import { CART_TEXT } from '../../../../worker/cart/cart-messages.ts';
 import type { Trace } from './fault-trace.ts';
 

@@ -2,7 +2,7 @@ import { api, type TestServer } from '../../../support/test-server.ts';
 import { createHttpClient } from '../../../../worker/http/client.ts';
 import { httpTransport } from '../../../../worker/queue/http-transport.ts';
 import { SyncEngine } from '../../../../worker/sync-engine.ts';
-import { sleep } from '../../../../worker/queue/task-queue.ts';
+import { sleep } from '../../../../worker/sleep.ts';
 import { openTestDatabase, SYNC_COLLECTIONS } from './db.ts';
 import { seededRandom } from '../../../support/seeded-random.ts';
 import { FaultProxy } from './fault-proxy.ts';

@@ -1,9 +1,15 @@
-import type { MappedRoute, UrlMapDoc } from '../../schemas/index.ts';
-import type { Category } from '../../contract/catalog.ts';
-import type { WorkerContext } from '../context.ts';
+import type { MappedRoute, ShopDatabase, UrlMapDoc } from '../../schemas/index.ts';
 import { normalizePath } from '../../domain/url-path.ts';
+import type { WorkerEvents } from '../events.ts';
 
-type Ctx = Pick<WorkerContext, 'db' | 'events' | 'config' | 'now'>;
+/** The part of the worker context the store reads: it sits below both routing/ and catalog/, which fill it. */
+export type UrlMapContext = {
+  db: ShopDatabase;
+  events: WorkerEvents;
+  config: { cacheTtlSeconds: number };
+  now(): number;
+};
+type Ctx = UrlMapContext;
 
 /**
  * The URL dispatcher's two local layers (spec 000 §2 "lookup order: in memory, then local cache"): a Map per
@@ -62,21 +68,4 @@ export function urlMapStore(ctx: Ctx): UrlMapStore {
   let store = stores.get(ctx.db);
   if (!store) stores.set(ctx.db, (store = new UrlMapStore(ctx)));
   return store;
-}
-
-/** Spec 000 §2 "Category url_paths are registered as mappings to route category with param url_path". */
-export async function registerCategoryMappings(ctx: Ctx, categories: Category[]): Promise<void> {
-  const entries: { path: string; type: 'category'; route: MappedRoute }[] = [];
-  const visit = (category: Category) => {
-    if (category.url_path) {
-      entries.push({
-        path: category.url_path,
-        type: 'category',
-        route: { name: 'category', params: { url_path: category.url_path } },
-      });
-    }
-    for (const child of category.children_data ?? []) visit(child);
-  };
-  categories.forEach(visit);
-  await urlMapStore(ctx).setMany(entries);
 }

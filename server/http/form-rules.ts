@@ -8,7 +8,7 @@ import {
   type ValidationResult,
 } from '../../domain/validation/index.ts';
 import { VALIDATION_TEXTS_NL } from '../../domain/validation/messages.ts';
-import { badRequest } from '../http/envelope.ts';
+import { badRequest } from './envelope.ts';
 import type { AddressInput } from '../../contract/customer.ts';
 
 /**
