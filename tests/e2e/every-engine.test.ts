@@ -138,51 +138,57 @@ describe.each(ENGINES)('%s: the key journeys on a phone', (engine: EngineName) =
     });
   });
 
-  test('an order placed while the server refuses connections waits, says so within seconds, and is sent once on the next visit', async () => {
-    const email = `${engine}-wacht-${Date.now()}@example.nl`;
-    const product = products[2]!;
-    await asShopper(async (shopper) => {
-      await shopper.open(product.url);
-      await addToCart(shopper, 1);
-      await shopper.open('/checkout/');
-      await shopper.sees('Afrekenen', 'main');
-      const form = 'form.checkout-form';
-      await shopper.fill({ label: 'E-mailadres', within: form }, email);
-      await shopper.fill({ label: 'Voornaam', within: form }, 'Sanne');
-      await shopper.fill({ label: 'Achternaam', within: form }, 'Visser');
-      await shopper.choose({ label: 'Land', within: form }, 'Nederland');
-      await shopper.fill({ label: 'Postcode', within: form }, '1015 CJ');
-      await shopper.fill({ label: 'Huisnummer', within: form }, '1');
-      await shopper.fill({ label: 'Straat', within: form }, 'Keizersgracht');
-      await shopper.fill({ label: 'Plaats', within: form }, 'Amsterdam');
-      await shopper.tap({ label: 'algemene voorwaarden', within: form });
-      await shopper.find({ css: '.checkout-totals[aria-busy="false"]' });
-      await serviceWorkerInControl(shopper);
+  // the budgets (docs/checkout-and-orders.md): 2 s when refused, 8 s when never answered; a loaded test machine gets 2 s more
+  test.each([
+    ['refuses connections', 'refused', 4_000],
+    ['accepts and never answers', 'hung', 10_000],
+  ] as const)(
+    'an order placed while the server %s waits, says so within seconds, and is sent once on the next visit',
+    async (_, mode, withinMs) => {
+      const email = `${engine}-${mode}-${Date.now()}@example.nl`;
+      const product = products[2]!;
+      await asShopper(async (shopper) => {
+        await shopper.open(product.url);
+        await addToCart(shopper, 1);
+        await shopper.open('/checkout/');
+        await shopper.sees('Afrekenen', 'main');
+        const form = 'form.checkout-form';
+        await shopper.fill({ label: 'E-mailadres', within: form }, email);
+        await shopper.fill({ label: 'Voornaam', within: form }, 'Sanne');
+        await shopper.fill({ label: 'Achternaam', within: form }, 'Visser');
+        await shopper.choose({ label: 'Land', within: form }, 'Nederland');
+        await shopper.fill({ label: 'Postcode', within: form }, '1015 CJ');
+        await shopper.fill({ label: 'Huisnummer', within: form }, '1');
+        await shopper.fill({ label: 'Straat', within: form }, 'Keizersgracht');
+        await shopper.fill({ label: 'Plaats', within: form }, 'Amsterdam');
+        await shopper.tap({ label: 'algemene voorwaarden', within: form });
+        await shopper.find({ css: '.checkout-totals[aria-busy="false"]' });
+        await serviceWorkerInControl(shopper);
 
-      await gate.set('refused');
-      const tapped = Date.now();
-      await shopper.tap({ css: `${form} button`, text: 'Bestelling plaatsen' });
-      await shopper.sees('Je bestelling wacht', 'main', 8_000);
-      // the budget is 2 s (docs/benchmarks.md measures it); a loaded test machine gets twice that
-      expect(Date.now() - tapped).toBeLessThan(4_000);
-      expect(await serverOrdersOf(server, email)).toEqual([]);
+        await gate.set(mode);
+        const tapped = Date.now();
+        await shopper.tap({ css: `${form} button`, text: 'Bestelling plaatsen' });
+        await shopper.sees('Je bestelling wacht', 'main', 15_000);
+        expect(Date.now() - tapped).toBeLessThan(withinMs);
+        expect(await serverOrdersOf(server, email)).toEqual([]);
 
-      // the shopper leaves; the server comes back; the next visit sends the order, once
-      await shopper.driver.goto('about:blank');
-      await gate.set('open');
-      await shopper.open('/');
-      await shopper.until(async () => (await serverOrdersOf(server, email)).length === 1, 20_000);
-      // the device heard the answer: the ordered line has left the cart
-      await shopper.until(async () => (await cartCount(shopper)).startsWith('0'), 15_000);
-      await shopper.reload();
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const orders = await serverOrdersOf(server, email);
-      expect(orders).toHaveLength(1);
-      expect(orders[0]!.lines).toMatch(new RegExp(`^${product.skus[0]}×1@`));
+        // the shopper leaves; the server comes back; the next visit sends the order, once
+        await shopper.driver.goto('about:blank');
+        await gate.set('open');
+        await shopper.open('/');
+        await shopper.until(async () => (await serverOrdersOf(server, email)).length === 1, 20_000);
+        // the device heard the answer: the ordered line has left the cart
+        await shopper.until(async () => (await cartCount(shopper)).startsWith('0'), 15_000);
+        await shopper.reload();
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        const orders = await serverOrdersOf(server, email);
+        expect(orders).toHaveLength(1);
+        expect(orders[0]!.lines).toMatch(new RegExp(`^${product.skus[0]}×1@`));
 
-      // and the shopper shops on: the next product lands in the cart and on the server
-      await shopper.open(products[0]!.url);
-      await addToCart(shopper, 1);
-    });
-  });
+        // and the shopper shops on: the next product lands in the cart and on the server
+        await shopper.open(products[0]!.url);
+        await addToCart(shopper, 1);
+      });
+    },
+  );
 });
