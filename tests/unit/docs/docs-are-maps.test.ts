@@ -3,9 +3,10 @@ import { join, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
 /**
- * CONTRIBUTING.md "Docs": the docs (docs/, README.md, CONTRIBUTING.md, domain/README.md) are a map of today's code, not a notebook. History (dates, run-by-run figures,
- * what was tried and taken back, which issue asked for what) lives in git. A date may stand only in
- * docs/benchmarks.md, on a line starting with "Latest run:" (the header line above each bench table).
+ * CONTRIBUTING.md "Docs": the docs (docs/, README.md, CONTRIBUTING.md, domain/README.md) are a map of today's code,
+ * not a notebook. History (dates, run-by-run figures, what was tried and taken back, which issue asked for what) lives
+ * in git. A date may stand only in docs/benchmarks.md, on a line starting with "Latest run:" (the header line above
+ * each bench table).
  * docs/fault-soak-report.md is left out: `npm run test:fault-soak` writes it, with the time of its run.
  */
 const ROOT = resolve(import.meta.dirname, '../../..');
