@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CART_UPDATE_BATCH_MAX } from './cart-limits.ts';
 import { Nullable } from './schema-helpers.ts';
 
 /**
@@ -47,9 +48,6 @@ export type CartItemBody = Static<typeof CartItemBody>;
 
 export const CartUpdateBody = Type.Object({ cartItem: CartItemBody });
 export type CartUpdateBody = Static<typeof CartUpdateBody>;
-
-/** Most lines one `update-batch` call carries (the worker's queue sends at most this many waiting updates at once). */
-export const CART_UPDATE_BATCH_MAX = 100;
 
 /**
  * `update-batch` (an addition to the spec's cart calls, docs/api.md): many lines' `update`s in one request and one

@@ -10,6 +10,7 @@
  */
 import type { SortId } from '../domain/catalog/sort-options.ts';
 import type { ListingBody, TextSearchRefinement } from '../domain/catalog/listing-query.ts';
+import type { NotificationType } from '../domain/notifications.ts';
 
 export type { TextSearchRefinement };
 import type { MappedRoute } from '../schemas/index.ts';
@@ -41,8 +42,6 @@ export type * from './search-provider/api-types.ts';
 // ---------------------------------------------------------------------------------------------------------------
 // Notifications (spec 001 §3 "Notification"): data, not UI. `messageKey` is the spec's English text; the app
 // translates it with its Dutch catalogue and fills `{param}` placeholders from `params`.
-
-export type NotificationType = 'secondary' | 'info' | 'success' | 'warning' | 'danger';
 
 export interface NotificationAction {
   /** English source text of the button label, translated by the app ('OK', 'Proceed to checkout', 'Log in'). */

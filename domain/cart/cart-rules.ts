@@ -1,5 +1,7 @@
 import type { CartLine } from './types.ts';
 
+export { CART_UPDATE_BATCH_MAX } from '../../contract/cart-limits.ts';
+
 /** Spec 000 §5: the message, in the spec's words, used as the app's message key. */
 export const PRICE_UNKNOWN_MESSAGE = 'Product price is unknown, product cannot be added to the cart!';
 

@@ -65,11 +65,3 @@ export interface CartItem extends CartLine {
   name?: string;
   image?: string;
 }
-
-/** A line as the server's cart pull returns it. */
-export interface ServerCartItem extends CartLine {
-  item_id: number | string;
-  quote_id?: string | null;
-  name?: string;
-  price_incl_tax?: number;
-}

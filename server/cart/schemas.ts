@@ -36,7 +36,6 @@ const address = Type.Object({
   region_id: Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()])),
   region_code: Type.Optional(Nullable(Type.String())),
 });
-export type AddressInput = Static<typeof address>;
 
 export const shippingMethodsBody = Type.Object({
   address: Type.Optional(address),

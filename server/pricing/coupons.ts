@@ -3,15 +3,17 @@ import { HttpError } from '../http/envelope.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { lineQualifies, type DiscountRule, type PricedLine } from './totals.ts';
 
-interface CouponRow {
+/** A `coupons` row: judged here, listed in the customer's overview by users/. */
+export interface CouponRow {
   code: string;
   kind: string;
+  description: string;
   discount_type: 'percent' | 'fixed';
   discount_value: number;
   min_subtotal_cents: number;
   category_ids: number[] | null;
-  valid_from: Date | null;
-  valid_to: Date | null;
+  valid_from: Date | string | null;
+  valid_to: Date | string | null;
   is_active: boolean;
   customer_id: number | null;
 }
@@ -28,7 +30,7 @@ export async function judgeCoupon(
   code: string,
   context: { customerId: number | null; lines: PricedLine[]; now: Date },
 ): Promise<CouponVerdict> {
-  const { rows } = await db.query<CouponRow>(
+  const { rows } = await db.query<Omit<CouponRow, 'description'>>(
     `select code, kind, discount_type, discount_value, min_subtotal_cents, category_ids, valid_from, valid_to,
             is_active, customer_id
        from coupons where upper(code) = upper($1)`,

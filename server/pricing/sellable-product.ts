@@ -1,6 +1,6 @@
 import type { ProductOption } from '../../contract/cart.ts';
 import type { Queryable } from '../db/index.ts';
-import type { PricedProductColumns, ShopPriceColumns } from '../catalog/product-fields.ts';
+import type { PricedProductColumns, ProductRow, ShopPriceColumns } from '../catalog/product-fields.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import type { SizeConversion } from '../../domain/catalog/size-conversion.ts';
 import { CART_MESSAGES } from './messages.ts';
@@ -28,15 +28,11 @@ export interface SellableProduct {
   sizes: { conversion: SizeConversion; labels: string[] } | null;
 }
 
-export interface ProductRow extends PricedProductColumns {
-  id: number;
-  sku: string;
-  parent_id: number | null;
-  type_id: string;
-  name: string;
-  status: number;
-  doc: Record<string, unknown>;
-}
+/** The columns of a `products` row (catalog/'s ProductRow) that PRODUCT_COLUMNS selects. */
+type SoldProductRow = Pick<
+  ProductRow,
+  'id' | 'sku' | 'parent_id' | 'type_id' | 'name' | 'status' | 'doc' | keyof PricedProductColumns
+>;
 
 const PRODUCT_COLUMNS = `id, sku, parent_id, type_id, name, status, price_cents, special_price_cents, special_from_date,
   special_to_date, tax_class_id, category_ids, attrs, doc`;
@@ -155,17 +151,17 @@ export async function resolveSellable(
 ): Promise<SellableProduct> {
   let product =
     options.rows?.bySku.get(sku) ??
-    (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = $1`, [sku])).rows[0];
+    (await db.query<SoldProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = $1`, [sku])).rows[0];
   if (!product) throw notFound(CART_MESSAGES.productNotFound(sku));
   const wanted = requestedOptions(option);
   let attributesCache: Map<string, AttributeRow> | null = null;
   const attributes = options.attributes ?? (async () => (attributesCache ??= await loadAttributes(db)));
 
-  let parent: ProductRow | null = null;
+  let parent: SoldProductRow | null = null;
   if (product.type_id === 'configurable') {
     if (wanted.length === 0) throw badRequest(CART_MESSAGES.chooseVariant);
     parent = product;
-    const { rows: children } = await db.query<ProductRow>(
+    const { rows: children } = await db.query<SoldProductRow>(
       `select ${PRODUCT_COLUMNS} from products where parent_id = $1 order by id`,
       [product.id],
     );
@@ -177,7 +173,8 @@ export async function resolveSellable(
     const known = options.rows?.byId.get(product.parent_id);
     const parents = known
       ? [known]
-      : (await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [product.parent_id])).rows;
+      : (await db.query<SoldProductRow>(`select ${PRODUCT_COLUMNS} from products where id = $1`, [product.parent_id]))
+          .rows;
     if (parents[0]?.type_id === 'configurable') {
       parent = parents[0];
       if (wanted.length > 0 && !matchesOptions(product, wanted, await attributes()))
@@ -227,31 +224,33 @@ function sizesOf(doc: Record<string, unknown>): SellableProduct['sizes'] {
 }
 
 export interface ProductRows {
-  bySku: Map<string, ProductRow>;
-  byId: Map<number, ProductRow>;
+  bySku: Map<string, SoldProductRow>;
+  byId: Map<number, SoldProductRow>;
 }
 
 /** The product rows of `skus` and their parents, in two queries: resolveSellable's reads for many lines at once. */
 export async function loadProductRows(db: Queryable, skus: string[]): Promise<ProductRows> {
-  const bySku = new Map<string, ProductRow>();
-  const byId = new Map<number, ProductRow>();
-  const add = (rows: ProductRow[]) => {
+  const bySku = new Map<string, SoldProductRow>();
+  const byId = new Map<number, SoldProductRow>();
+  const add = (rows: SoldProductRow[]) => {
     for (const row of rows) {
       bySku.set(row.sku, row);
       byId.set(row.id, row);
     }
   };
-  add((await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = any($1)`, [skus])).rows);
+  add((await db.query<SoldProductRow>(`select ${PRODUCT_COLUMNS} from products where sku = any($1)`, [skus])).rows);
   const parentIds = [...new Set([...byId.values()].map((r) => r.parent_id).filter((id) => id !== null))].filter(
     (id) => !byId.has(id),
   );
   if (parentIds.length > 0)
-    add((await db.query<ProductRow>(`select ${PRODUCT_COLUMNS} from products where id = any($1)`, [parentIds])).rows);
+    add(
+      (await db.query<SoldProductRow>(`select ${PRODUCT_COLUMNS} from products where id = any($1)`, [parentIds])).rows,
+    );
   return { bySku, byId };
 }
 
 function matchesOptions(
-  child: ProductRow,
+  child: SoldProductRow,
   wanted: { option_id: string | number; option_value: string | number }[],
   attributes: Map<string, AttributeRow>,
 ): boolean {

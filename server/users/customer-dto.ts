@@ -1,5 +1,6 @@
 import { toEuros } from '../../domain/money.ts';
 import type { Address, Coupon, Customer, Preferences } from '../../contract/customer.ts';
+import type { CouponRow } from '../pricing/coupons.ts';
 
 /** Rows become the customer, address and coupon wire shapes (contract/customer.ts) at this one boundary. */
 export interface CustomerRow {
@@ -20,17 +21,8 @@ export interface CustomerRow {
 /** A `customer_addresses` row has the DTO's columns (country_id padded: char(2)); `select *` may bring more. */
 export type AddressRow = Address;
 
-export interface CouponRow {
-  code: string;
-  kind: string;
-  description: string;
-  discount_type: 'percent' | 'fixed';
-  discount_value: number;
-  min_subtotal_cents: number;
-  valid_from: Date | string | null;
-  valid_to: Date | string | null;
-  is_active: boolean;
-  customer_id: number | null;
+/** A coupon of the customer's overview: the coupon's columns and, when he added or used it, his `customer_coupons` row's. */
+export interface CustomerCouponRow extends Omit<CouponRow, 'category_ids'> {
   added_at: Date | string | null;
   used_at: Date | string | null;
 }
@@ -60,7 +52,7 @@ export function toAddressDto(row: AddressRow): Address {
   };
 }
 
-export function toCouponDto(row: CouponRow, now: Date): Coupon {
+export function toCouponDto(row: CustomerCouponRow, now: Date): Coupon {
   const from = row.valid_from ? new Date(row.valid_from) : null;
   const to = row.valid_to ? new Date(row.valid_to) : null;
   const inWindow = (!from || from <= now) && (!to || to > now);
@@ -83,7 +75,7 @@ export function toCouponDto(row: CouponRow, now: Date): Coupon {
 export function toCustomerDto(
   row: CustomerRow,
   addresses: AddressRow[],
-  coupons: CouponRow[],
+  coupons: CustomerCouponRow[],
   preferences: Preferences,
   now: Date,
 ): Customer {

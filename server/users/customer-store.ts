@@ -5,7 +5,7 @@ import { notFound } from '../http/envelope.ts';
 import { normalizePostcode } from '../../domain/validation/index.ts';
 import { MESSAGES } from './messages.ts';
 import { loadPreferences } from './preferences.ts';
-import { toCustomerDto, type AddressRow, type CouponRow, type CustomerRow } from './customer-dto.ts';
+import { toCustomerDto, type AddressRow, type CustomerCouponRow, type CustomerRow } from './customer-dto.ts';
 
 const CUSTOMER_COLUMNS = `id, email, firstname, lastname, group_id, group_token, external_id,
   to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, mobile_number, preferences, created_at, updated_at`;
@@ -19,7 +19,7 @@ export async function loadCustomer(db: Queryable, customerId: number, now: Date)
     customerId,
   ]);
   // Coupons the customer added plus personal coupons issued to him (spec 001: coupons-overview).
-  const coupons = await db.query<CouponRow>(
+  const coupons = await db.query<CustomerCouponRow>(
     `select c.code, c.kind, c.description, c.discount_type, c.discount_value, c.min_subtotal_cents, c.valid_from,
             c.valid_to, c.is_active, c.customer_id, cc.added_at, cc.used_at
        from coupons c

@@ -1,5 +1,6 @@
 import type { CartItemBody, ServerCartItem } from '../../contract/cart.ts';
 import type { CartItemDoc } from '../../schemas/index.ts';
+import { CART_UPDATE_BATCH_MAX } from '../../domain/cart/cart-rules.ts';
 import { isSameCartItem } from '../../domain/cart/item-identity.ts';
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { NetworkError } from '../http/errors.ts';
@@ -14,7 +15,6 @@ import { isOutOfStockRefusal, outOfStockMark } from './stock.ts';
 import {
   cartItemBody,
   cartUrl,
-  CART_UPDATE_BATCH_MAX,
   TASK_CART_DELETE,
   TASK_CART_SYNC,
   TASK_CART_UPDATE,

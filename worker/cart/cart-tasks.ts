@@ -8,11 +8,6 @@ export const cartUrl = (action: string, extra = '') =>
 
 export const TASK_CART_UPDATE = 'cart-update';
 
-/**
- * Most waiting updates the queue sends in one `update-batch` call: the server's cap (contract/cart.ts
- * CART_UPDATE_BATCH_MAX; a value, so not imported into the worker; a unit test holds the two equal).
- */
-export const CART_UPDATE_BATCH_MAX = 100;
 export const TASK_CART_DELETE = 'cart-delete';
 export const TASK_CART_SYNC = 'cart-sync';
 

@@ -31,7 +31,6 @@ export const ORDER_URL = '/api/order?token={{token}}';
 export const ORDER_SENT = 'Your order has been sent. Complete the payment to finish it.';
 /** Spec 001 §8, on a flying-blue redirect failure (an error with OK). */
 export const FLYING_BLUE_FAILED = 'Something went wrong placing the order, please contact customer service.';
-const LAST_ORDER_KEY = 'last-order';
 const ORDER_NOT_FOUND = 'Order not found.';
 /** An order already sent (or being sent) can no longer be cancelled on the device. */
 export const ORDER_CANNOT_CANCEL = 'This order has already been sent and can no longer be cancelled here.';
@@ -379,12 +378,8 @@ export class Checkout {
     // a rejected order keeps the server's message and meta, for the step it concerns
     const result = placed ? (res.result ?? null) : { message: serverMessage(res), meta: res.meta ?? null };
     await doc?.incrementalPatch({ transmited: true, result, code: res.code });
+    // the placed order's own document (its created_at, code 200) is the spec's stored order timestamp
     if (!placed) return;
-    await this.o.db.kv.incrementalUpsert({
-      key: LAST_ORDER_KEY,
-      value: { order_id: orderId, at: this.o.now() },
-      updated_at: this.o.now(),
-    });
     const { products, cart_id } = task.payload as OrderBody;
     if (!placedBefore) await this.o.takeOrderedLines(products, cart_id ?? null);
     const details = await this.details();

@@ -1,7 +1,7 @@
 /**
  * Session area contract: spec 000 §3 "User state", §4 "Session for user".
  */
-import type { AddressInput, Coupon, Preferences } from '../../contract/customer.ts';
+import type { AddressInput, Customer as ServerCustomer } from '../../contract/customer.ts';
 import type { OrderHistoryPage } from '../../contract/order-history.ts';
 import type { Cents } from '../../domain/money.ts';
 
@@ -22,19 +22,11 @@ export interface PreferenceOptions {
   offline: boolean;
 }
 
-export interface Customer {
-  id?: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  external_id?: string;
-  date_of_birth?: string;
-  mobile_number?: string;
-  addresses: Address[];
-  /** Coupons added to the account (GET/POST me, add-coupon). */
-  coupons?: Coupon[];
-  preferences?: Preferences;
-}
+/**
+ * The profile the device holds: the server's customer (contract/customer.ts). After a local edit its addresses are
+ * the edit's, in the form the app sends them, until the server's answer replaces the whole profile.
+ */
+export type Customer = Omit<ServerCustomer, 'addresses'> & { addresses: Address[] };
 
 /** GET loyalty-miles-history (docs/api.md "Users"); money in euros. */
 export interface LoyaltyOverview {

@@ -65,7 +65,7 @@ export class Profile {
       const res = await this.call(`${USER_BASE}/me?token={{token}}`);
       this.store.noteResponse(res);
       if (res.code !== 200 || !res.result) return false;
-      const current = res.result as Customer & { group_id?: number };
+      const current = res.result as Customer;
       await this.store.save({ current, groupId: current.group_id ?? 1 });
       await this.loadProfileExtras(current);
       return true;
@@ -130,7 +130,7 @@ export class Profile {
     const { token, current } = this.store.mirror;
     if (!token) return { ok: false, messageKey: SESSION_TEXT.notLoggedIn };
     const update = normalizeProfileUpdate({ ...(current ?? {}), ...customer });
-    await this.store.save({ current: { ...(current ?? ({} as Customer)), ...(update as Customer) } });
+    await this.store.save({ current: { ...(current ?? ({} as Customer)), ...update } });
     await this.o.queue.enqueue({
       kind: TASK_USER_ME,
       url: `${USER_BASE}/me?token={{token}}`,

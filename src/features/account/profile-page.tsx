@@ -46,14 +46,14 @@ export function ProfilePage() {
             name="date_of_birth"
             type="date"
             label="Geboortedatum"
-            defaultValue={me.date_of_birth}
+            defaultValue={me.date_of_birth ?? undefined}
             autoComplete="bday"
           />
           <Field
             name="mobile_number"
             type="tel"
             label="Mobiel nummer"
-            defaultValue={me.mobile_number === '-' ? '' : me.mobile_number}
+            defaultValue={me.mobile_number === '-' ? '' : (me.mobile_number ?? undefined)}
             autoComplete="tel"
           />
           <Button type="submit" disabled={pending}>

@@ -30,8 +30,11 @@ export interface CheckoutDraft {
 
 export type DraftPatch = Partial<CheckoutDraft>;
 
+/** What of the member's profile a checkout starts from. */
+type MemberStart = Pick<Customer, 'email' | 'firstname' | 'lastname' | 'addresses'>;
+
 /** The member's saved addresses a checkout can deliver to (those with an id). */
-export const savedAddresses = (me: Customer | null | undefined): SavedAddress[] =>
+export const savedAddresses = (me: MemberStart | null | undefined): SavedAddress[] =>
   (me?.addresses ?? []).filter((a): a is SavedAddress => a.id !== undefined);
 
 /**
@@ -40,7 +43,7 @@ export const savedAddresses = (me: Customer | null | undefined): SavedAddress[] 
  */
 export function draftFromDetails(
   d: CheckoutDetails,
-  me: Customer | null | undefined,
+  me: MemberStart | null | undefined,
   defaultCountry?: string,
 ): CheckoutDraft {
   const addresses = savedAddresses(me);

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, type TestServer } from '../../../support/test-server.ts';
-import { CART_UPDATE_BATCH_MAX as SERVER_BATCH_MAX } from '../../../../contract/cart.ts';
-import { CART_UPDATE_BATCH_MAX, TASK_CART_UPDATE } from '../../../../worker/cart/cart-tasks.ts';
+import { TASK_CART_UPDATE } from '../../../../worker/cart/cart-tasks.ts';
 import { CART_TEXT, SERVER_TEXT } from '../../../../worker/cart/cart-messages.ts';
 import { FaultProxy } from '../support/fault-proxy.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
@@ -61,10 +60,6 @@ describe('cart updates sent as one batch (docs/sync-engine.md "Queue drain speed
 
   const batchCalls = (harness: EngineHarness) => harness.requests.filter((r) => r.url.includes('/cart/update-batch'));
   const singleCalls = (harness: EngineHarness) => harness.requests.filter((r) => r.url.includes('/cart/update?'));
-
-  it("the worker's batch size is the server's cap", () => {
-    expect(CART_UPDATE_BATCH_MAX).toBe(SERVER_BATCH_MAX);
-  });
 
   it('waiting updates of many lines (adds and a quantity change) go in one request; server cart = device cart', async () => {
     const lines = await inStock(6);

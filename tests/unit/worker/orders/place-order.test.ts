@@ -83,8 +83,8 @@ describe('place order (spec 000 §4 "Place order", "Offline"): exactly once, off
     await readyToOrder();
     const placed = await h.engine.checkout.placeOrder();
     await h.engine.whenIdle();
-    const last = await h.engine.o.db.kv.findOne('last-order').exec();
-    expect(last?.toMutableJSON().value).toMatchObject({ order_id: placed.orderId });
+    const order = await h.engine.o.db.orders.findOne(placed.orderId!).exec();
+    expect([order?.code, typeof order?.created_at]).toEqual([200, 'number']);
     expect(await h.engine.cartStore.items()).toEqual([]);
     expect(h.requests.some((r) => r.url.includes('/cart/delete'))).toBe(false);
     const personal = (await h.engine.checkout.details()).personal as Record<string, unknown>;
