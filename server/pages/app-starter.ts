@@ -103,9 +103,9 @@ const START_APP_AFTER_MAIN_IMAGE = compactScript(`function (entry, preloads, wor
     if (kept.worker || kept.workerTaken) return;
     var store = document.documentElement.getAttribute('data-store') === 'be' ? 'be' : 'nl';
     try {
-      var started = (kept.worker = new Worker(worker, { type: 'module', name: workerName + store }));
+      var w = (kept.worker = new Worker(worker, { type: 'module', name: workerName + store }));
       // left before the app took it: ended with the page, as the app ends its own (worker/client.ts endWorker)
-      addEventListener('pagehide', function () { started.terminate(); });
+      addEventListener('pagehide', function () { w.terminate(); });
     } catch (error) {
       // the app starts its own (worker/client.ts)
     }

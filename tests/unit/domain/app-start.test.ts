@@ -30,8 +30,9 @@ describe('inline scripts of a server-rendered page', () => {
       expect(script).not.toMatch(/^\s/m);
       expect(() => new Function(script)).not.toThrow();
     }
-    // the keeper was 7.9 KB and the starter 4.3 KB (twice in the page) with their comments
+    // the keeper was 7.9 KB and the starter 4.3 KB (twice in the page) with their comments; the starter's worker ends
+    // with the page it was started for (docs/offline-and-storage.md "Leaving a page")
     expect(EARLY_INPUT_KEEPER_SCRIPT.length).toBeLessThan(5_000);
-    expect(starter.length).toBeLessThan(3_000);
+    expect(starter.length).toBeLessThan(3_100);
   });
 });
