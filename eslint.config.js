@@ -32,6 +32,12 @@ const SERVER_IMPORTS = [
   },
 ];
 
+/** A folder of server/ that may import less: like srcZone, each zone restates SERVER_IMPORTS with its own rule. */
+const serverZone = (folder, pattern) => ({
+  files: [`server/${folder}/**/*.ts`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [...SERVER_IMPORTS, pattern] }] },
+});
+
 /** What any file in worker/ may not import; worker/queue/ restates it with its own rule added, as the src/ zones do. */
 const WORKER_IMPORTS = [
   {
@@ -186,91 +192,32 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // auth/ (tokens, sessions, throttling) sits below every area that asks who calls: it holds its own numbers
-    // (auth/config.ts) and texts (auth/messages.ts) and counts nothing (docs/architecture.md "Folders without cycles").
-    files: ['server/auth/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...SERVER_IMPORTS,
-            {
-              regex: '^\\.\\./(?!db/|http/|\\.\\./domain/|\\.\\./contract/)',
-              message: 'auth/ imports only db/, http/, domain/ and contract/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // metrics/ counts what the areas tell it (a reason label, a route): it knows no area's messages or rules.
-    files: ['server/metrics/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...SERVER_IMPORTS,
-            {
-              regex: '^\\.\\./(?!db/|http/|\\.\\./domain/|\\.\\./contract/)',
-              message: 'metrics/ imports no area folder: only db/, http/, domain/ and contract/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // What a sellable line costs is one engine that the cart and order placement both use (docs/architecture.md
-    // "Layout and where to look"): pricing/ reads the database and the catalogue's fields, nothing of the areas.
-    files: ['server/pricing/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...SERVER_IMPORTS,
-            {
-              regex: '^\\.\\./(?!db/|http/|catalog/product-fields\\.ts$|\\.\\./domain/|\\.\\./contract/)',
-              message: 'pricing/ imports only db/, http/, catalogue fields, domain/ and contract/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The cart and order placement share pricing/ and auth/, never each other's modules.
-    files: ['server/cart/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...SERVER_IMPORTS,
-            { group: ['../orders/**'], message: 'cart/ and orders/ share pricing/ and auth/, not each other.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['server/orders/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...SERVER_IMPORTS,
-            { group: ['../cart/**'], message: 'cart/ and orders/ share pricing/ and auth/, not each other.' },
-          ],
-        },
-      ],
-    },
-  },
+  // auth/ (tokens, sessions, throttling) sits below every area that asks who calls: it holds its own numbers
+  // (auth/config.ts) and texts (auth/messages.ts) and counts nothing (docs/architecture.md "Folders without cycles").
+  serverZone('auth', {
+    regex: '^\\.\\./(?!db/|http/|\\.\\./domain/|\\.\\./contract/)',
+    message: 'auth/ imports only db/, http/, domain/ and contract/.',
+  }),
+  // metrics/ counts what the areas tell it (a reason label, a route): it knows no area's messages or rules.
+  serverZone('metrics', {
+    regex: '^\\.\\./(?!db/|http/|\\.\\./domain/|\\.\\./contract/)',
+    message: 'metrics/ imports no area folder: only db/, http/, domain/ and contract/.',
+  }),
+  // What a sellable line costs is one engine that the cart and order placement both use (docs/architecture.md
+  // "Layout and where to look"): pricing/ reads the database and the catalogue's fields, nothing of the areas.
+  serverZone('pricing', {
+    regex: '^\\.\\./(?!db/|http/|catalog/product-fields\\.ts$|\\.\\./domain/|\\.\\./contract/)',
+    message: 'pricing/ imports only db/, http/, catalogue fields, domain/ and contract/.',
+  }),
+  // The cart and order placement share pricing/ and auth/, never each other's modules.
+  serverZone('cart', {
+    group: ['../orders/**'],
+    message: 'cart/ and orders/ share pricing/ and auth/, not each other.',
+  }),
+  serverZone('orders', {
+    group: ['../cart/**'],
+    message: 'cart/ and orders/ share pricing/ and auth/, not each other.',
+  }),
   {
     // schemas/ and sw/ ship (the worker's collections, the service worker and its build): they never reach into the
     // benchmarks or the tests, which import them, not the other way round.

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { Database } from '../server/db/index.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './bench-server.ts';
+import { productWithSizes } from './bench-product.ts';
 import { benchQueueDrain } from './queue-drain.ts';
 import { ms, percentile } from './table.ts';
 
@@ -16,8 +16,8 @@ export async function benchBrowser(): Promise<[string, Rows][]> {
   const server = await startBenchServer(200);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const target = await productWithSize(server.db);
-    const url = server.url + target.path;
+    const target = await productWithSizes(server.db);
+    const url = server.url + target.child;
     return [
       [`Product page first render in Chromium (median of ${RUNS})`, await firstRender(browser, url)],
       [`Add to cart: click → mini-cart count on screen (${CLICKS} clicks each)`, await addToCart(browser, url)],
@@ -30,22 +30,6 @@ export async function benchBrowser(): Promise<[string, Rows][]> {
     await browser.close();
     await server.close();
   }
-}
-
-/**
- * The configurable product whose size has the most stock, opened on its child URL so the add button needs no size
- * choice, and the server is least likely to refuse the growing quantity while we count.
- */
-async function productWithSize(db: Database): Promise<{ path: string }> {
-  const { rows } = await db.query<{ sku: string; slug: string; child: string }>(
-    `select p.sku, p.slug, c.sku as child from products p
-       join products c on c.parent_id = p.id join stock_items s on s.product_id = c.id
-      where p.type_id = 'configurable' and p.status = 1 and c.status = 1 and s.is_in_stock
-      order by s.qty - s.reserved_qty desc, p.id, c.sku limit 1`,
-  );
-  if (!rows[0]) throw new Error('bench seed has no configurable product with a size in stock');
-  const { sku, slug, child } = rows[0];
-  return { path: `/p/${sku}/${slug}/${child}` };
 }
 
 // the bench's probes are source text evaluated in the page, which the shop's CSP (no 'unsafe-eval') refuses

@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import type { Database } from '../server/db/index.ts';
 import { EARLY_TAP_PRESSED } from '../domain/app-start.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startBenchServer } from './bench-server.ts';
+import { productWithSizes, type Target } from './bench-product.ts';
 import { ms, percentile } from './table.ts';
 
 type Rows = Record<string, string | number>[];
@@ -39,26 +40,6 @@ export async function benchEarlyTaps(): Promise<[string, Rows][]> {
     await browser.close();
     await server.close();
   }
-}
-
-interface Target {
-  /** The product page without a size. */
-  parent: string;
-  /** With the size of most stock chosen. */
-  child: string;
-  childSku: string;
-}
-
-async function productWithSizes(db: Database): Promise<Target> {
-  const { rows } = await db.query<{ sku: string; slug: string; child: string }>(
-    `select p.sku, p.slug, c.sku as child from products p
-       join products c on c.parent_id = p.id join stock_items s on s.product_id = c.id
-      where p.type_id = 'configurable' and p.status = 1 and c.status = 1 and s.is_in_stock
-      order by s.qty - s.reserved_qty desc, p.id, c.sku limit 1`,
-  );
-  if (!rows[0]) throw new Error('bench seed has no configurable product with a size in stock');
-  const { sku, slug, child } = rows[0];
-  return { parent: `/p/${sku}/${slug}`, child: `/p/${sku}/${slug}/${child}`, childSku: child };
 }
 
 async function slowPhone(browser: Browser, init?: string): Promise<{ context: BrowserContext; page: Page }> {

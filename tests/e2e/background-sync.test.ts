@@ -3,14 +3,14 @@ import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
 import { formatPrice } from '../../domain/money.ts';
 import { outboxSyncTag } from '../../domain/storage/outbox-sync-tag.ts';
-import { PHONE, useAppInChromium, serviceWorkerInControl } from './browser.ts';
+import { PHONE, serviceWorkerInControl } from './browser.ts';
 import { guestCartsSince, lastCartId } from './server-carts.ts';
 import {
   addToCart,
-  orderableProducts,
   placeOrderOffline,
   serverOrdersOf,
   type OrderableProduct,
+  useOrderableShop,
 } from './offline-order.ts';
 
 /**
@@ -24,11 +24,7 @@ let server: TestServer;
 let browser: Browser;
 let products: OrderableProduct[];
 
-useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
-  ({ server, browser } = app);
-  products = await orderableProducts(server);
-  expect(products.length).toBeGreaterThanOrEqual(4);
-});
+useOrderableShop(4, (shop) => ({ server, browser, products } = shop));
 
 /**
  * Fires the outbox's sync in the service worker of this context. A blank page (no shop page: no worker of the shop,

@@ -178,6 +178,19 @@ export async function openPage(
   return { context, page: await context.newPage() };
 }
 
+/** Runs a journey on a fresh phone (its own device storage), closed afterwards whatever happened. */
+export async function onPhone(
+  browser: Browser,
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const { context, page } = await openPage(browser);
+  try {
+    await run(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
 export interface ShopInChromium {
   server: TestServer;
   browser: Browser;

@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { Product } from '../../contract/catalog.ts';
 import { formatPrice, toCents } from '../../domain/money.ts';
 import { api, type TestServer } from '../support/test-server.ts';
-import { PHONE, useAppInChromium, serviceWorkerInControl } from './browser.ts';
+import { serviceWorkerInControl, onPhone } from './browser.ts';
 import {
   acceptTerms,
   fillDeliveryAddress,
@@ -11,6 +10,7 @@ import {
   finishPayment,
   placeOrderButton,
 } from './checkout-form.ts';
+import { useOrderableShop, type OrderableProduct } from './offline-order.ts';
 
 /**
  * The checkout as a shopper on a phone uses it (spec 000 §4 "Place order", "Offline"; spec 001 §4 "Flying-blue"),
@@ -21,32 +21,9 @@ import {
 
 let server: TestServer;
 let browser: Browser;
-let products: { name: string; url: string; childSku: string }[];
+let products: OrderableProduct[];
 
-useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
-  ({ server, browser } = app);
-  const search = await api<{ items: Product[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
-    filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
-    size: 100,
-  });
-  products = [];
-  for (const p of search.body.result.items) {
-    const child = (p.configurable_children ?? []).find((c) => c.stock?.is_in_stock && (c.stock?.qty ?? 0) >= 5);
-    if (child)
-      products.push({ name: p.name, url: `/p/${p.sku}/${p.slug ?? p.url_key}/${child.sku}`, childSku: child.sku });
-  }
-  expect(products.length).toBeGreaterThanOrEqual(8);
-});
-
-/** A fresh phone (its own device storage) for each journey. */
-async function onPhone(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await browser.newContext(PHONE);
-  try {
-    await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+useOrderableShop(8, (shop) => ({ server, browser, products } = shop));
 
 /**
  * Puts the n-th product in the cart on its product page and opens the checkout with the guest's details filled, then
@@ -114,7 +91,7 @@ async function placeOrderOffline(page: Page, context: BrowserContext, n: number,
 
 describe('checkout, payment and honest outcomes on a phone', () => {
   test('a guest order with home delivery is paid end to end: the total shown is the total charged, the confirmation shows the server number', async () => {
-    await onPhone(async (page) => {
+    await onPhone(browser, async (page) => {
       const email = 'betaald@example.nl';
       await toCheckout(page, 0, email);
       const charged = await serverCartTotal();
@@ -153,7 +130,7 @@ describe('checkout, payment and honest outcomes on a phone', () => {
   });
 
   test('an order whose product sold out while the shopper was in the checkout is not placed: the confirmation names it, cancelling keeps the cart with the line marked', async () => {
-    await onPhone(async (page) => {
+    await onPhone(browser, async (page) => {
       const email = 'geweigerd@example.nl';
       const { childSku } = products[1]!;
       await toCheckout(page, 1, email);
@@ -189,7 +166,7 @@ describe('checkout, payment and honest outcomes on a phone', () => {
   });
 
   test('a cancelled payment says so, and "try again" restores the cart and pays a new order', async () => {
-    await onPhone(async (page) => {
+    await onPhone(browser, async (page) => {
       const email = 'opnieuw@example.nl';
       await toCheckout(page, 2, email);
       await placeOrderButton(page).click();
@@ -216,7 +193,7 @@ describe('checkout, payment and honest outcomes on a phone', () => {
   });
 
   test('Flying Blue: the redirect is fetched by order id and the shopper pays on its page', async () => {
-    await onPhone(async (page) => {
+    await onPhone(browser, async (page) => {
       const email = 'flyingblue@example.nl';
       await toCheckout(page, 3, email);
       await page.getByLabel('Betalen met Flying Blue Miles').check();
@@ -238,7 +215,7 @@ describe('checkout, payment and honest outcomes on a phone', () => {
   });
 
   test('an order placed offline waits with the notice, survives a reload and is sent once on the confirmation when online', async () => {
-    await onPhone(async (page, context) => {
+    await onPhone(browser, async (page, context) => {
       const email = 'offline@example.nl';
       await placeOrderOffline(page, context, 4, email);
       await page.reload();
@@ -262,7 +239,7 @@ describe('checkout, payment and honest outcomes on a phone', () => {
   });
 
   test('confirm mode: back online elsewhere in the shop, the shopper is asked before the waiting order is sent', async () => {
-    await onPhone(async (page, context) => {
+    await onPhone(browser, async (page, context) => {
       const email = 'bevestig@example.nl';
       await placeOrderOffline(page, context, 5, email);
       await page.goto(`${server.baseUrl}/winkelwagen/`);
@@ -282,7 +259,7 @@ describe('checkout, payment and honest outcomes on a phone', () => {
   });
 
   test('a double tap on "Bestelling plaatsen" places one order', async () => {
-    await onPhone(async (page) => {
+    await onPhone(browser, async (page) => {
       const email = 'dubbel@example.nl';
       await toCheckout(page, 6, email);
       await placeOrderButton(page).dblclick();
@@ -297,7 +274,7 @@ describe('checkout, payment and honest outcomes on a phone', () => {
   });
 
   test('a guest who ticks "Account aanmaken" gets the account and the order is the new customer\'s', async () => {
-    await onPhone(async (page) => {
+    await onPhone(browser, async (page) => {
       const email = 'nieuw-account@example.nl';
       await toCheckout(page, 7, email);
       await page.getByLabel('Account aanmaken').check();

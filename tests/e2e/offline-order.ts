@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Product } from '../../contract/catalog.ts';
 import { api, type TestServer } from '../support/test-server.ts';
 import { acceptTerms, fillDeliveryAddress, fillGuestDetails, placeOrderButton } from './checkout-form.ts';
-import { serviceWorkerInControl } from './browser.ts';
+import { serviceWorkerInControl, useAppInChromium } from './browser.ts';
 
 /** A configurable product of the seed with a child that has stock: its page and the child's sku. */
 export interface OrderableProduct {
@@ -24,6 +24,24 @@ export async function orderableProducts(server: TestServer): Promise<OrderablePr
       products.push({ name: p.name, url: `/p/${p.sku}/${p.slug ?? p.url_key}/${child.sku}`, childSku: child.sku });
   }
   return products;
+}
+
+export interface OrderableShop {
+  server: TestServer;
+  browser: Browser;
+  products: OrderableProduct[];
+}
+
+/**
+ * The setup of an order test file: the seeded server (60 products) serving the built app, Chromium, and at least
+ * `least` orderable products, handed to `started` before the file's tests.
+ */
+export function useOrderableShop(least: number, started: (shop: OrderableShop) => unknown): void {
+  useAppInChromium({ products: 60, staticDir: 'dist' }, async ({ server, browser }) => {
+    const products = await orderableProducts(server);
+    expect(products.length).toBeGreaterThanOrEqual(least);
+    started({ server, browser, products });
+  });
 }
 
 /** Puts a product in the cart on its page, as a shopper does. */

@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
-import { PHONE, useAppInChromium } from './browser.ts';
+import { PHONE } from './browser.ts';
 import {
   addToCart,
-  orderableProducts,
   placeOrderOffline,
   serverOrdersOf,
   type OrderableProduct,
+  useOrderableShop,
 } from './offline-order.ts';
 import { lastCartId } from './server-carts.ts';
 
@@ -22,11 +22,7 @@ let server: TestServer;
 let browser: Browser;
 let products: OrderableProduct[];
 
-useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
-  ({ server, browser } = app);
-  products = await orderableProducts(server);
-  expect(products.length).toBeGreaterThanOrEqual(3);
-});
+useOrderableShop(3, (shop) => ({ server, browser, products } = shop));
 
 /** The guest carts the server holds open (made after `sinceId`), with their lines: sku → qty. */
 async function openGuestCarts(sinceId: number): Promise<Array<Record<string, number>>> {

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatPrice } from '../../domain/money.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { PHONE, useAppInChromium } from './browser.ts';
-import { orderableProducts, placeOrderOffline, serverOrdersOf, type OrderableProduct } from './offline-order.ts';
+import { onPhone } from './browser.ts';
+import { placeOrderOffline, serverOrdersOf, type OrderableProduct, useOrderableShop } from './offline-order.ts';
 
 /**
  * Spec 001 §8 re-pricing, as a shopper on a phone meets it: an order placed offline is priced by the server when it
@@ -15,20 +15,7 @@ let server: TestServer;
 let browser: Browser;
 let products: OrderableProduct[];
 
-useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
-  ({ server, browser } = app);
-  products = await orderableProducts(server);
-  expect(products.length).toBeGreaterThanOrEqual(8);
-});
-
-async function onPhone(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await browser.newContext(PHONE);
-  try {
-    await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+useOrderableShop(8, (shop) => ({ server, browser, products } = shop));
 
 type Price = { price_cents: number; special_price_cents: number | null };
 
@@ -62,7 +49,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 
 describe('a waiting order is re-priced before it is placed, on a phone', () => {
   test('a price raised while the order waited: the difference is shown and nothing placed; "place at the new total" places one order at the new price', async () => {
-    await onPhone(async (page, context) => {
+    await onPhone(browser, async (page, context) => {
       const email = 'herprijs@example.nl';
       const product = products[0]!;
       await placeOrderOffline(page, context, server, [product], email);
@@ -89,7 +76,7 @@ describe('a waiting order is re-priced before it is placed, on a phone', () => {
   });
 
   test('cancelled: nothing placed and the lines are back in the cart', async () => {
-    await onPhone(async (page, context) => {
+    await onPhone(browser, async (page, context) => {
       const email = 'annuleer@example.nl';
       const [first, second] = [products[1]!, products[2]!];
       await placeOrderOffline(page, context, server, [first, second], email);
@@ -107,7 +94,7 @@ describe('a waiting order is re-priced before it is placed, on a phone', () => {
   });
 
   test('a product sold out while the order waited: shown as sold out; cancelled, its cart line is marked', async () => {
-    await onPhone(async (page, context) => {
+    await onPhone(browser, async (page, context) => {
       const email = 'uitverkocht@example.nl';
       const [kept, gone] = [products[3]!, products[4]!];
       await placeOrderOffline(page, context, server, [kept, gone], email);

@@ -1,13 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
-import { PHONE, logInAs, useAppInChromium } from './browser.ts';
+import { logInAs, onPhone } from './browser.ts';
 import {
   addToCart,
-  orderableProducts,
   placeOrderOffline,
   serverOrdersOf,
   type OrderableProduct,
+  useOrderableShop,
 } from './offline-order.ts';
 
 /**
@@ -20,26 +20,13 @@ let browser: Browser;
 let products: OrderableProduct[];
 const PASSWORD = 'Welkom#2026';
 
-useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
-  ({ server, browser } = app);
-  products = await orderableProducts(server);
-  expect(products.length).toBeGreaterThanOrEqual(4);
-});
-
-async function onPhone(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await browser.newContext(PHONE);
-  try {
-    await run(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+useOrderableShop(4, (shop) => ({ server, browser, products } = shop));
 
 const outboxOrders = (page: Page) => page.locator('.outbox-order');
 
 describe('the outbox of waiting orders, on a phone', () => {
   test('a waiting order shows in a strip under the navigation and in "Wachtende bestellingen" with its lines, total and age; cancelled, nothing reaches the server and the cart keeps the line', async () => {
-    await onPhone(async (page, context) => {
+    await onPhone(browser, async (page, context) => {
       const email = 'uitbak@example.nl';
       const product = products[0]!;
       await placeOrderOffline(page, context, server, [product], email);
@@ -88,7 +75,7 @@ describe('the outbox of waiting orders, on a phone', () => {
   });
 
   test('logging out with a waiting order asks first, and the order stays on the device', async () => {
-    await onPhone(async (page, context) => {
+    await onPhone(browser, async (page, context) => {
       const email = `uitloggen-${Date.now()}@example.nl`;
       const created = await api(server, 'POST', '/api/ext/shop/user/create', {
         customer: { email, firstname: 'Lotte', lastname: 'de Boer' },
@@ -111,7 +98,7 @@ describe('the outbox of waiting orders, on a phone', () => {
   });
 
   test('an order older than the limit (the clock moved a day on) expires with the message, is never sent, and its lines are in the cart', async () => {
-    await onPhone(async (page, context) => {
+    await onPhone(browser, async (page, context) => {
       const email = 'verlopen@example.nl';
       const product = products[2]!;
       await placeOrderOffline(page, context, server, [product], email);
@@ -159,7 +146,7 @@ describe('the outbox of waiting orders, on a phone', () => {
 
   // The queue counts a task's attempt before it sends it: "went and failed" is an attempt no longer on its way.
   test('online, a cart change on its way is never shown as waiting; one the server failed is, until it goes', async () => {
-    await onPhone(async (page, context) => {
+    await onPhone(browser, async (page, context) => {
       const product = products[3]!;
       await addToCart(page, server, product, 1);
       await page.evaluate(() => {
