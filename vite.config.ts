@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appIcons } from './sw/app-icons.ts';
 import { placeholderImage } from './sw/placeholder-image.ts';
+import { versionDefine } from './server/build-version.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -20,6 +21,8 @@ const initialChunk = {
 // public files, icons or the placeholder image, which the client build already put in dist/.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), appIcons(), placeholderImage()],
+  // the build's version, sent with every API request (docs/api.md "Versions")
+  define: versionDefine(),
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -4,6 +4,8 @@ import { relative, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import { SHOP_VERSION_HEADER } from '../domain/shop-version.ts';
+import { buildVersion } from './build-version.ts';
 import type { Database } from './db/index.ts';
 import { isDataError } from './db/errors.ts';
 import { HttpError } from './http/envelope.ts';
@@ -65,6 +67,8 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Who may read /metrics (env METRICS_TOKEN, METRICS_LOOPBACK); default loopback only. */
   metrics?: MetricsSettings;
+  /** The version every answer names (docs/api.md "Versions"); default this checkout's (server/build-version.ts). */
+  version?: string;
 }
 
 /** A file Vite named by its content hash (assets/index-BMKuGDSb.js): a new build has new names. */
@@ -138,6 +142,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // and thread pool, as the plugin does above 8 KiB on two cores, a 28 KB listing measured ~1 ms slower
   // (docs/benchmarks.md). Larger ones (server-rendered pages stream anyway) keep the stream.
   installMetrics(app, options.metrics ?? {});
+  const version = options.version ?? buildVersion();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(SHOP_VERSION_HEADER, version);
+  });
 
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 64 * 1024 });
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { versionDefine } from '../server/build-version.ts';
 import { OUTBOX_SCRIPT } from './outbox-script.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -19,7 +20,7 @@ async function bundle(entry: string, name: string, file: string): Promise<void> 
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...versionDefine() },
     build: {
       outDir: dirname(file),
       emptyOutDir: false,

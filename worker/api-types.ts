@@ -114,9 +114,18 @@ export interface StoreConfig {
   taxCountry: 'NL' | 'BE';
 }
 
+/** This build's version and the one the server named in its latest answer (docs/api.md "Versions"). */
+export interface ShopVersions {
+  app: string;
+  /** null until the server has answered once in this session. */
+  server: string | null;
+}
+
 export interface CoreApi {
   /** Resolves when the database is open; tells the app which storefront the worker serves. */
   ready(): Promise<StoreConfig>;
+  /** For the diagnostics page: which build this device runs and which the server does. */
+  versions(): Promise<ShopVersions>;
   /** Starts a live query; returns its id for `unsubscribe`. `onChange` must be a `Comlink.proxy`. */
   subscribe<S extends LiveQuerySpec>(spec: S, onChange: (value: LiveQueryValue<S>) => void): Promise<number>;
   unsubscribe(id: number): Promise<void>;

@@ -72,7 +72,11 @@ export function sendOutboxInBackground(storeCode: StoreCode, online: boolean): B
       const held = await Promise.race([holding.then(() => true), sleep(LEASE_WAIT_MS).then(() => null), stopped]);
       if (held === null) return 'tab-sends';
       if (!held) return 'not-sent';
-      const http = createHttpClient({ baseUrl: config.apiBase, timeoutMs: config.httpTimeoutMs });
+      const http = createHttpClient({
+        baseUrl: config.apiBase,
+        timeoutMs: config.httpTimeoutMs,
+        appVersion: config.appVersion,
+      });
       engine = new SyncEngine({
         db,
         transport: httpTransport(http),

@@ -13,6 +13,8 @@ export interface WorkerConfig extends StoreConfig {
   cacheTtlSeconds: number;
   /** Client request timeout (spec 000 §9 "client timeout 5000 ms"). */
   httpTimeoutMs: number;
+  /** This build's version (server/build-version.ts through Vite's define; 'dev' where no build named one). */
+  appVersion: string;
   catalog: {
     /** Direct access to configurable children (visibility 1): on, so an old child URL loads its parent. */
     allowDirectChildAccess: boolean;
@@ -44,6 +46,7 @@ export function defaultConfig(storeCode: StoreCode = 'nl', apiBase = ''): Worker
     rootCategoryId: 2,
     cacheTtlSeconds: 86_400,
     httpTimeoutMs: 5_000,
+    appVersion: (import.meta.env?.VITE_SHOP_VERSION as string | undefined) ?? 'dev',
     catalog: {
       allowDirectChildAccess: true,
       listOutOfStock: true,

@@ -19,7 +19,12 @@ async function start(): Promise<ShopWorkerApi> {
   const config = defaultConfig(storeCode);
   const { db, storage } = await openDeviceDatabase(storeCode);
   let online = self.navigator.onLine;
-  const http = createHttpClient({ baseUrl: config.apiBase, timeoutMs: config.httpTimeoutMs, isOnline: () => online });
+  const http = createHttpClient({
+    baseUrl: config.apiBase,
+    timeoutMs: config.httpTimeoutMs,
+    isOnline: () => online,
+    appVersion: config.appVersion,
+  });
   const ctx = createContext({ db, storage, http, config, online });
   ctx.online.subscribe((value) => (online = value));
   self.addEventListener('online', () => ctx.online.next(true));

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Registry } from 'prom-client';
+import { SHOP_VERSION_HEADER } from '../../domain/shop-version.ts';
+import { countClientVersion } from './client-versions.ts';
 import { httpDuration, httpRequests, shopRegistry } from './counters.ts';
 import { deviceOutboxRegistry } from './device-outbox.ts';
 import { poolRegistry } from './pool-gauges.ts';
@@ -25,6 +27,7 @@ export function installMetrics(app: FastifyInstance, settings: MetricsSettings):
     const method = request.method;
     httpRequests.inc({ method, route, status: String(reply.statusCode) });
     httpDuration.observe({ method, route }, reply.elapsedTime / 1000);
+    if (request.url.startsWith('/api/')) countClientVersion(request.headers[SHOP_VERSION_HEADER]);
   });
 
   const perApp = [poolRegistry(app.db), deviceOutboxRegistry(app.db, () => app.now())];

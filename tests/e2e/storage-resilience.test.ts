@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { buildVersion } from '../../server/build-version.ts';
 import { api, type TestServer } from '../support/test-server.ts';
 import { useAppInChromium } from './browser.ts';
 import { lastCartId } from './server-carts.ts';
@@ -257,6 +258,9 @@ describe('spec 001 §4 offline cache in Chromium', () => {
     expect(shown['Laatste opschoning']).toMatch(/^[1-9]\d* cache-items op /);
     // The quota check (first after 5 s, then every 30 s) shows the quota the browser reports.
     expect(shown['Gebruikt / quotum (browser)']).toMatch(/ \/ 1\.464,8 kB$/);
+    // the build and the server name their versions (docs/api.md "Versions"): here the same checkout's
+    expect(shown.Appversie).toBe(buildVersion());
+    expect(shown.Serverversie).toBe(buildVersion());
     const stored = await storedEntries(page);
     expect(stored.cart).toBe(1);
     expect(stored.entries.reduce((sum, entry) => sum + entry.bytes, 0)).toBeLessThanOrEqual(QUOTA_BYTES);

@@ -55,6 +55,10 @@ export function coreApi(ctx: WorkerContext): CoreApi {
       return { storeCode, storeId, apiBase, currency, locale, taxCountry };
     },
 
+    async versions() {
+      return { app: ctx.config.appVersion, server: ctx.http.serverVersion() };
+    },
+
     async subscribe(spec, onChange) {
       const source = ctx.live.get((spec as LiveQuerySpec).name);
       if (!source) throw new Error(`Unknown live query: ${spec.name}`);

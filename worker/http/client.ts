@@ -1,4 +1,5 @@
 import type { Envelope } from '../../contract/envelope.ts';
+import { SHOP_VERSION_HEADER } from '../../domain/shop-version.ts';
 import { NetworkError, ResponseFormatError, BAD_CONTENT_TYPE, WRONG_RESPONSE_FORMAT } from './errors.ts';
 
 export interface RequestOptions {
@@ -15,6 +16,8 @@ export interface HttpClient {
   request<T = unknown>(method: string, path: string, options?: RequestOptions): Promise<Envelope<T>>;
   get<T = unknown>(path: string, options?: RequestOptions): Promise<Envelope<T>>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<Envelope<T>>;
+  /** The version the server named in its latest answer (docs/api.md "Versions"); null before the first answer. */
+  serverVersion(): string | null;
 }
 
 export interface HttpClientOptions {
@@ -25,11 +28,15 @@ export interface HttpClientOptions {
   /** When it returns false the request fails at once with NetworkError('OFFLINE') instead of waiting. */
   isOnline?: () => boolean;
   fetch?: typeof fetch;
+  /** This build's version, sent with every request (docs/api.md "Versions"). */
+  appVersion?: string;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const defaultTimeout = options.timeoutMs ?? 5_000;
+  const versionHeader: Record<string, string> = options.appVersion ? { [SHOP_VERSION_HEADER]: options.appVersion } : {};
+  let serverVersion: string | null = null;
 
   async function request<T>(method: string, path: string, req: RequestOptions = {}): Promise<Envelope<T>> {
     if (options.isOnline && !options.isOnline()) throw new NetworkError('The device is offline', 'OFFLINE');
@@ -49,6 +56,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           headers: {
             accept: 'application/json',
             ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...versionHeader,
             ...req.headers,
           },
           body: req.body === undefined ? undefined : JSON.stringify(req.body),
@@ -58,6 +66,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (timedOut) throw new NetworkError(`No answer within ${timeoutMs} ms`, 'ETIMEDOUT');
         throw new NetworkError(error instanceof Error ? error.message : String(error), 'ENETWORK');
       }
+      serverVersion = response.headers.get(SHOP_VERSION_HEADER) ?? serverVersion;
       const contentType = response.headers.get('content-type') ?? '';
       if (!contentType.includes('json')) {
         await response.body?.cancel();
@@ -95,6 +104,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     request,
     get: (path, req) => request('GET', path, req),
     post: (path, body, req) => request('POST', path, { ...req, body }),
+    serverVersion: () => serverVersion,
   };
 }
 

@@ -17,4 +17,6 @@ export const t = featureTexts({
   'Yes': 'Ja',
   'No': 'Nee',
   'Written back to the device': 'Teruggeschreven naar het apparaat',
+  'App version': 'Appversie',
+  'Server version': 'Serverversie',
 } as const);

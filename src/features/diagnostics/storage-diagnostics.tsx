@@ -3,6 +3,8 @@ import { formatDate } from '../../../domain/datetime.ts';
 import { getLocale } from '../../lib/i18n/index.ts';
 import { t } from './diagnostics-texts.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { shop } from '../../lib/shop.ts';
+import { useAsync } from '../../lib/use-async.ts';
 
 function kilobytes(bytes: number | null): string {
   if (bytes === null) return '–';
@@ -23,11 +25,14 @@ function usePersisted(): boolean | null {
 
 /**
  * The device storage at a glance (spec 001 §4 "Offline cache"), behind `?diagnostics=1`: where the database lives,
- * the error counters, the quota against the spec's size estimate, and the last purge.
+ * the error counters, the quota against the spec's size estimate, the last purge, and the versions of this device's
+ * build and of the server (docs/api.md "Versions").
  */
 export function StorageDiagnostics() {
   const status = useLiveQuery({ name: 'storage' });
   const persisted = usePersisted();
+  // asked once the page is shown: by then the app has had its first answers, each naming the server's version
+  const versions = useAsync('versions', () => shop().versions());
   if (!status) return null;
   const rows: [string, string][] = [
     [t('Storage'), status.mode === 'memory' ? t('Memory only (this session)') : t('On this device')],
@@ -47,6 +52,7 @@ export function StorageDiagnostics() {
   ];
   if (status.reason) rows.splice(1, 0, [t('Reason'), status.reason]);
   if (status.writtenBackAt) rows.push([t('Written back to the device'), formatDate(status.writtenBackAt)]);
+  rows.push([t('App version'), versions.data?.app ?? '–'], [t('Server version'), versions.data?.server ?? '–']);
   return (
     <section className="storage-diagnostics" aria-labelledby="storage-diagnostics-title">
       <h2 id="storage-diagnostics-title">{t('Storage diagnostics')}</h2>

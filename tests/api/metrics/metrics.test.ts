@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SHOP_VERSION_HEADER } from '../../../domain/shop-version.ts';
+import { buildVersion } from '../../../server/build-version.ts';
+import { CLIENT_VERSION_LABELS_MAX } from '../../../server/metrics/client-versions.ts';
 import { api, type TestServer } from '../../support/test-server.ts';
 import { ORDER_ADDRESS, PAY, SHIP, placeOrder, useCheckoutServer } from '../cart/cart-fixtures.ts';
 
@@ -169,5 +173,43 @@ describe('POST /api/device/outbox', () => {
       .query('select 1 from device_outbox where device_id::text = $1', [String(body.device)])
       .catch(() => ({ rows: [] }));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('versions (docs/api.md "Versions")', () => {
+  const call = (headers: Record<string, string> = {}) =>
+    fetch(`${server.baseUrl}/api/directory/countries`, { headers: { accept: 'application/json', ...headers } });
+
+  it('every answer names the server build: package version and commit, as the app build names its own', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    for (const path of ['/api/directory/countries', '/healthz', '/api/no-such-route']) {
+      const res = await fetch(server.baseUrl + path);
+      expect(res.headers.get(SHOP_VERSION_HEADER), path).toBe(buildVersion());
+    }
+    expect(buildVersion()).toMatch(new RegExp(`^${version.replaceAll('.', '\\.')}(\\+[0-9a-f]{4,40})?$`));
+    expect(buildVersion({ SHOP_VERSION: '2026.12-b' })).toBe('2026.12-b');
+    expect(buildVersion({ SHOP_VERSION: 'x y<script>' })).not.toContain(' ');
+  });
+
+  it('/metrics counts API requests per app version; none, invalid and made-up versions stay bounded', async () => {
+    const before = (await scrape()).text;
+    const count = (text: string, version: string) => sample(text, 'ofm_client_version_requests_total', { version });
+    await call({ [SHOP_VERSION_HEADER]: '0.1.0+aaaa1111' });
+    await call({ [SHOP_VERSION_HEADER]: '0.1.0+aaaa1111' });
+    await call({ [SHOP_VERSION_HEADER]: '0.0.9+bbbb2222' });
+    await call();
+    await call({ [SHOP_VERSION_HEADER]: 'jan@example.nl"}' });
+    for (let n = 0; n < CLIENT_VERSION_LABELS_MAX + 5; n++) await call({ [SHOP_VERSION_HEADER]: `9.9.${n}` });
+    // a page is not an API request: not counted
+    await fetch(`${server.baseUrl}/`, { headers: { [SHOP_VERSION_HEADER]: '0.1.0+aaaa1111' } });
+    const after = (await scrape()).text;
+    expect(count(after, '0.1.0+aaaa1111') - count(before, '0.1.0+aaaa1111')).toBe(2);
+    expect(count(after, '0.0.9+bbbb2222') - count(before, '0.0.9+bbbb2222')).toBe(1);
+    expect(count(after, 'none') - count(before, 'none')).toBeGreaterThanOrEqual(1);
+    expect(count(after, 'invalid') - count(before, 'invalid')).toBe(1);
+    expect(count(after, 'other') - count(before, 'other')).toBeGreaterThanOrEqual(5);
+    const versions = after.split('\n').filter((line) => line.startsWith('ofm_client_version_requests_total{'));
+    expect(versions.length).toBeLessThanOrEqual(CLIENT_VERSION_LABELS_MAX + 3);
+    expect(after).not.toContain('jan@example.nl');
   });
 });
