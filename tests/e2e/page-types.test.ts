@@ -127,3 +127,16 @@ test("each page's page_view carries its page-type group and the group's analytic
     await close();
   }
 });
+
+test('a path naming the other store is no page of this one: /be/home in the NL shop is not found', async () => {
+  const { page, close } = await recordingPhone();
+  try {
+    // the BE home story is be/home; the NL shop (the default on this store-less host) does not show it by path
+    const response = await page.goto(`${shop.server.baseUrl}/be/home`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('nu ook in België').count()).toBe(0);
+  } finally {
+    await close();
+  }
+});
