@@ -46,6 +46,17 @@ export function storeCodeOfHost(hostname: string): StoreCode | null {
   return STORE_CODES.find((code) => STORE_VIEWS[code].tld === tld) ?? null;
 }
 
+/**
+ * The store code a path names by its first segment (`/be/home` → 'be'), else null. No path of the shop has one (spec
+ * 000 §2 "No store-code prefix is appended to URLs"): the server and the URL dispatcher answer such a path as not
+ * found, so a route never names another store than the host's and spec 001 §2's multistore redirect has nothing to
+ * redirect. The BE versions of content stories live under `be/` as slugs, reached by the path without the prefix.
+ */
+export function storeCodeOfPath(path: string): StoreCode | null {
+  const first = path.replace(/^\/+/, '').split(/[/?#]/, 1)[0]!.toLowerCase();
+  return isStoreCode(first) ? first : null;
+}
+
 /** The store view of a visit: the host's own store, else the remembered choice, else the default. */
 export function resolveStoreCode(hostname: string, remembered: string | null | undefined): StoreCode {
   return storeCodeOfHost(hostname) ?? (isStoreCode(remembered) ? remembered : DEFAULT_STORE_CODE);

@@ -25,6 +25,8 @@ export interface WorkerConfig extends StoreConfig {
     defaultPageSize: number;
     colorRelationsLimit: number;
     categoryFetchSize: number;
+    /** How old a price shown from the device's cache may be before render-list refreshes it (worker/catalog/price-sync.ts). */
+    priceSyncAgeSeconds: number;
   };
   urlDispatcher: {
     /** Product url_paths end with a trailing slash (the real shop's URLs do not). */
@@ -54,6 +56,8 @@ export function defaultConfig(storeCode: StoreCode = 'nl', apiBase = ''): Worker
       defaultPageSize: 50,
       colorRelationsLimit: COLOR_RELATIONS_LIMIT,
       categoryFetchSize: 4_000,
+      // our choice (the spec names no age): a quarter of an hour, far below the catalogue TTL of 86 400 s
+      priceSyncAgeSeconds: 900,
     },
     urlDispatcher: { trailingSlash: false, multistore: true },
   };

@@ -1,4 +1,5 @@
 import { toEuros, type Cents } from '../money.ts';
+import { analyticsPageType, type PageTypeGroup } from '../page-types.ts';
 
 /**
  * The GA4 ecommerce shapes the shop pushes to the tag manager's dataLayer (spec 001 §5 "Analytics"): one item shape
@@ -158,16 +159,15 @@ export function selectPromotion(promotion: { id: string; name: string; slot?: st
   };
 }
 
-/** The page types of spec 001 §2 ("Pages count as ProductOverview when a category or landing page is current"). */
-const PAGE_TYPES: Record<string, string> = {
-  home: 'Home',
-  cart: 'Cart',
-  checkout: 'Checkout',
-  product: 'ProductDetail',
-  overview: 'ProductOverview',
-};
-
-/** page_view with the route's page-type tag; routes without one are 'Other'. */
-export function pageView(routePageType: string | undefined, path: string): Ga4Event {
-  return { event: 'page_view', page_type: PAGE_TYPES[routePageType ?? ''] ?? 'Other', page_path: path };
+/**
+ * page_view with the page's page-type group (spec 000 §2) and the page-type tag of its group (spec 001 §2); a page of
+ * no group is 'Other'.
+ */
+export function pageView(group: PageTypeGroup | undefined, path: string): Ga4Event {
+  return {
+    event: 'page_view',
+    page_type: analyticsPageType(group),
+    ...(group ? { page_group: group } : {}),
+    page_path: path,
+  };
 }

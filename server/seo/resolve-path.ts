@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { SeoStore } from '../../domain/seo/site.ts';
 import { lastSegment } from '../../domain/url-path.ts';
+import { storeCodeOfPath } from '../../domain/store-view.ts';
 import { findTarget, normaliseUrlPath } from '../catalog/url-map-route.ts';
 import { publishedStoryById, storyBySlug, type StoryDocument } from '../content/stories.ts';
 import { appRouteOf, isPrivatePath } from './app-paths.ts';
@@ -70,6 +71,8 @@ export async function resolvePath(db: Queryable, store: SeoStore, url: string): 
     }
   }
 
+  // A path naming a store code is no page of either store (domain/store-view.ts storeCodeOfPath).
+  if (storeCodeOfPath(path)) return null;
   const target = path ? await findTarget(db, store, path) : null;
   if (target?.entity_type === 'product') {
     if (target.sku === null) return null;

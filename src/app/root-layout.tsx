@@ -1,4 +1,4 @@
-import { Outlet, useLocation, useMatches, type StaticDataRouteOption } from '@tanstack/react-router';
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { ProgressBar } from './progress-bar.tsx';
 import { Header } from '../features/shell/header.tsx';
 import { Footer } from '../features/shell/footer.tsx';
@@ -22,20 +22,14 @@ import { t } from '../lib/i18n/index.ts';
 import { useStore } from '../lib/store.ts';
 import { lazyPanel, useOpenedOnce } from '../ui/lazy-panel.tsx';
 import { useTrackPageView } from '../lib/analytics/events.ts';
-import type { LayoutName } from './route-meta.ts';
+import { DISPATCHED, groupOfRoute, layoutOf } from '../../domain/page-types.ts';
 import { PrefetchedContext } from '../lib/prefetched.ts';
 import type { PageData } from '../../domain/page-data.ts';
 
-/** The deepest matched route's value of one meta field (layout, page type). */
-function metaOf<K extends 'layout' | 'pageType'>(
-  matches: ReturnType<typeof useMatches>,
-  key: K,
-): StaticDataRouteOption[K] {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const value = matches[i].staticData?.[key];
-    if (value) return value;
-  }
-  return undefined;
+/** The page-type group of the deepest matched route (domain/page-types.ts); none past the root: not found. */
+function groupOfMatches(matches: ReturnType<typeof useMatches>) {
+  const name = matches.length > 1 ? matches[matches.length - 1]?.staticData?.name : 'page-not-found';
+  return groupOfRoute(name);
 }
 
 // Opened by a tap or a URL flag, so loaded when first wanted (src/ui/lazy-panel.tsx).
@@ -66,19 +60,21 @@ export function RootLayout() {
 }
 
 /**
- * Layouts default (header, footer, modals) and minimal (checkout), and empty (visual editor), by route meta. The
+ * Layouts default (header, footer, modals) and minimal (checkout), and empty (visual editor), by the route's page-type
+ * group (domain/page-types.ts). The
  * default adds the phone's tabbed and bottom navigation, the selling-points strip, the customer-service bottom sheet
  * and the accessibility button (spec 001 §1, §2).
  */
 function ShopLayout() {
   const matches = useMatches();
-  const layout: LayoutName = metaOf(matches, 'layout') ?? 'default';
+  const group = groupOfMatches(matches);
+  const layout = layoutOf(group);
   // The storage diagnostics (spec 001 §4 "Offline cache") open on any page with ?diagnostics=1.
   const location = useLocation();
   const diagnostics = String(location.search.diagnostics ?? '') === '1';
-  // spec 001 §2 page-type tags with every navigation's page_view: the type and the path from the same matches, so a
-  // navigation never sends the new path with the previous page's type
-  useTrackPageView(metaOf(matches, 'pageType'), matches[matches.length - 1]?.pathname ?? '/');
+  // spec 001 §2 page-type tags with every navigation's page_view: the group and the path from the same matches, so a
+  // navigation never sends the new path with the previous page's type; a dispatched path's page sends its own
+  useTrackPageView(group === DISPATCHED ? null : group, matches[matches.length - 1]?.pathname ?? '/');
   if (layout === 'empty') return <Outlet />;
   const minimal = layout === 'minimal';
   return (
@@ -105,7 +101,12 @@ function ShopLayout() {
       {minimal ? null : <OutboxStrip />}
       <ConsentBanner />
       {minimal ? null : <IosInstallHint />}
-      <main id="main" className={`main main-${layout}`} tabIndex={-1}>
+      <main
+        id="main"
+        className={`main main-${layout}`}
+        data-page-group={group === DISPATCHED ? undefined : group}
+        tabIndex={-1}
+      >
         <Outlet />
         {diagnostics ? <StorageDiagnostics /> : null}
       </main>

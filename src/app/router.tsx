@@ -5,7 +5,6 @@ import {
   lazyRouteComponent,
   redirect,
   type AnyRoute,
-  type StaticDataRouteOption,
 } from '@tanstack/react-router';
 import './route-meta.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -13,7 +12,6 @@ import { HomePage } from '../features/content/home-page.tsx';
 import { ContentView } from '../features/content/content-page.tsx';
 import { LAZY_BLOCKS, type BlockComponents } from '../features/content/blocks.tsx';
 import { GiftCardBalanceBlock } from '../ui/gift-card-form.tsx';
-import { PAGE_TYPE_OF_PAGE } from '../lib/analytics/events.ts';
 import { CategoryPage, CategoryView } from '../features/catalog/category-page.tsx';
 import { ProductPage, ProductView } from '../features/product/product-page.tsx';
 import { DispatcherPage, type DispatchedPages } from '../features/dispatcher/dispatcher-page.tsx';
@@ -54,20 +52,14 @@ function strictTrailingSlash({ location }: { location: { pathname: string; searc
 const listingSearch = (search: Record<string, unknown>): ListingSearch => parseListingSearch(search);
 
 interface PageOptions {
-  /** Layout and page type (route-meta.ts) beside the spec route name. */
-  meta?: Omit<StaticDataRouteOption, 'name'>;
   validateSearch?: typeof listingSearch;
   beforeLoad?: typeof strictTrailingSlash;
   /** false: a page of one shopper (account, cart, checkout), rendered in the browser inside the server's shell. */
   ssr?: false;
 }
 
-const page = (
-  path: string,
-  name: string,
-  component: AnyRoute['options']['component'],
-  { meta, ...options }: PageOptions = {},
-) => createRoute({ getParentRoute: () => rootRoute, path, component, staticData: { name, ...meta }, ...options });
+const page = (path: string, name: string, component: AnyRoute['options']['component'], options: PageOptions = {}) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component, staticData: { name }, ...options });
 
 const lazy = <T extends Record<string, unknown>>(importer: () => Promise<T>, exportName: keyof T) =>
   lazyRouteComponent(importer, exportName as never);
@@ -103,9 +95,9 @@ const donations = () => import('./donation-route.tsx');
 const compare = () => import('../features/compare/compare-page.tsx');
 const preview = () => import('../features/content/preview-page.tsx');
 
+// A route's layout and page type follow from its name's page-type group (domain/page-types.ts).
 const perShopper: PageOptions = { ssr: false };
-const minimal: PageOptions = { meta: { layout: 'minimal' }, ssr: false };
-const listing: PageOptions = { meta: { pageType: 'overview' }, validateSearch: listingSearch };
+const listing: PageOptions = { validateSearch: listingSearch };
 const searchListing: PageOptions = { ...listing, beforeLoad: strictTrailingSlash };
 
 /** Live blocks of other features inside a CMS page: the gift card balance check of /cadeaubonnen (spec 001 §1). */
@@ -136,15 +128,12 @@ export function preloadPages(): Promise<unknown> {
 }
 
 export const routeTree = rootRoute.addChildren([
-  page('/', 'home', HomePage, { meta: { pageType: 'home' } }),
+  page('/', 'home', HomePage),
   page('pwa.html', 'home', HomePage),
-  page('winkelwagen', 'cart', lazy(cart, 'CartPage'), { meta: { pageType: 'cart' }, ssr: false }),
-  page('checkout', 'checkout', lazy(checkout, 'CheckoutRoute'), {
-    meta: { layout: 'minimal', pageType: 'checkout' },
-    ssr: false,
-  }),
-  page('checkout-return', 'checkout-return', lazy(checkoutReturn, 'CheckoutReturnPage'), minimal),
-  page('checkout-failed', 'checkout-failed', lazy(checkoutReturn, 'CheckoutFailedPage'), minimal),
+  page('winkelwagen', 'cart', lazy(cart, 'CartPage'), perShopper),
+  page('checkout', 'checkout', lazy(checkout, 'CheckoutRoute'), perShopper),
+  page('checkout-return', 'checkout-return', lazy(checkoutReturn, 'CheckoutReturnPage'), perShopper),
+  page('checkout-failed', 'checkout-failed', lazy(checkoutReturn, 'CheckoutFailedPage'), perShopper),
   ...lazyPages(
     account,
     {
@@ -165,8 +154,8 @@ export const routeTree = rootRoute.addChildren([
     perShopper,
   ),
   ...lazyPages(outbox, { 'mijn-account/wachtende-bestellingen': ['my-account-outbox', 'OutboxPage'] }, perShopper),
-  page('p/$parentSku/$slug', 'simple-product', ProductPage, { meta: { pageType: 'product' } }),
-  page('p/$parentSku/$slug/$childSku', 'configurable-product', ProductPage, { meta: { pageType: 'product' } }),
+  page('p/$parentSku/$slug', 'simple-product', ProductPage),
+  page('p/$parentSku/$slug/$childSku', 'configurable-product', ProductPage),
   page('c/$slug', 'category', CategoryPage, listing),
   ...lazyPages(
     login,
@@ -191,13 +180,13 @@ export const routeTree = rootRoute.addChildren([
   page('catalogsearch/result', 'search-results', lazy(search, 'SearchPage'), searchListing),
   ...lazyPages(wishlist, { wishlist: ['wishlist', 'WishlistPage'] }, perShopper),
   // spec 000 §2 names the page type "compare" but spec 001's route table no path (docs/catalogue-and-search.md "Compare list")
-  page('vergelijken', 'compare', lazy(compare, 'ComparePage'), { meta: { pageType: 'compare' }, ssr: false }),
+  page('vergelijken', 'compare', lazy(compare, 'ComparePage'), perShopper),
   ...lazyPages(statics, { error: ['error', 'ErrorPage'] }),
   // the editor's draft preview (docs/content.md)
   page('storyblok', 'storyblok', lazy(preview, 'PreviewPage'), perShopper),
-  page('storyblok-empty', 'storyblok-empty', lazy(preview, 'PreviewPage'), { meta: { layout: 'empty' }, ssr: false }),
+  page('storyblok-empty', 'storyblok-empty', lazy(preview, 'PreviewPage'), perShopper),
   // Every other path goes through the URL dispatcher (spec 000 §2) before it may be "not found".
-  page('$', 'dispatcher', DispatchedPage, { meta: { pageType: PAGE_TYPE_OF_PAGE } }),
+  page('$', 'dispatcher', DispatchedPage),
 ]);
 
 export interface ShopRouterOptions {

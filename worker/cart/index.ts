@@ -3,6 +3,7 @@ import { minicartCount } from '../../domain/cart/cart-rules.ts';
 import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 import { cartLineProduct } from '../catalog/product-loader.ts';
+import { PriceSync } from '../catalog/price-sync.ts';
 import type { ContextEngine } from '../context-engine.ts';
 import type { CartApi, CartState } from './api-types.ts';
 import { emptyCartState, type CartStateValue } from './cart-state.ts';
@@ -51,12 +52,29 @@ export function cartApi(ctx: WorkerContext, { engine, started, restored }: Conte
   // a line is written on the device first and sent through the queue: the first tap never waits for the cart's connect
   const local = after(restored);
   const displays = new LineDisplayFill({ store: engine.cartStore, findProduct: (sku) => cartLineProduct(ctx, sku) });
+  // cached prices of the cart's lines refreshed through render-list after the price age, on every change of the
+  // lines and when the connection returns (worker/catalog/price-sync.ts)
+  const prices = new PriceSync(ctx);
+  let pricing: Promise<unknown> = Promise.resolve();
+  const refreshPrices = () => {
+    if (!ctx.online.value) return;
+    pricing = pricing
+      .then(() => restored)
+      .then(async () => {
+        const store = engine.cartStore;
+        const lines = (await ctx.db.cart_items.find().exec()).map((doc) => doc.toMutableJSON());
+        return prices.refreshCart(lines, (id, patch) => store.exclusive(() => store.patchItem(id, patch)));
+      })
+      .catch((error) => console.warn('[cart] price sync failed', error));
+  };
+  ctx.online.subscribe((online) => (online ? refreshPrices() : undefined));
   ctx.db.cart_items.find().$.subscribe({
     next: (docs) => {
       // a fill that fails (offline lookup, a database closed under it) leaves the line as it is: the next change retries
       void restored
         .then(() => displays.fill(docs.map((doc) => doc.toMutableJSON())))
         .catch((error) => console.error('[cart] line display fill failed', error));
+      refreshPrices();
     },
     error: (error) => console.error('[cart] cart lines stream ended', error),
   });

@@ -6,6 +6,7 @@ import { needsDispatch, PAGE_NOT_FOUND } from './eligibility.ts';
 import { fallbackRoute, NO_ROUTE_FOUND, type FallbackLookups } from './fallback.ts';
 import { httpFallbackLookups } from './fallback-lookups.ts';
 import { normalizePath } from '../../domain/url-path.ts';
+import { storeCodeOfPath } from '../../domain/store-view.ts';
 import { serverUrlMap } from './server-map.ts';
 import { urlMapStore } from '../db/url-map-store.ts';
 
@@ -54,6 +55,8 @@ export class Dispatcher {
   }
 
   private async lookup(path: string, cmsPage: boolean): Promise<ResolvedRoute> {
+    // No path names a store (domain/store-view.ts storeCodeOfPath): `/be/home` is not the BE home story in the NL shop.
+    if (storeCodeOfPath(path)) return { path, ...NOT_FOUND_ROUTE };
     const store = urlMapStore(this.ctx);
     if (!cmsPage) {
       const known = store.memoryGet(path) ?? (await this.localGet(path));

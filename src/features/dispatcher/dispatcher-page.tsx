@@ -3,6 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import type { ResolvedRoute } from '../../../worker/api-types.ts';
 import { normalizePath } from '../../../domain/url-path.ts';
 import { prefetchKey } from '../../../domain/page-data.ts';
+import { DISPATCHED, groupOfRoute } from '../../../domain/page-types.ts';
 import { useTrackPageView } from '../../lib/analytics/events.ts';
 import { useOnline, useReloadWhenOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
@@ -46,9 +47,9 @@ export function DispatcherPage({
   useEffect(() => {
     if (route?.redirect && route.redirect !== pathname) void navigate({ to: route.redirect, replace: true });
   }, [route, pathname, navigate]);
-  // the page view waits for what the path turned out to be (spec 001 §2: product detail, overview, or other)
+  // the page view waits for what the path turned out to be: its route's page-type group (domain/page-types.ts)
   useTrackPageView(
-    resolved.status === 'error' ? undefined : route && !route.redirect ? pageTypeOf(route) : null,
+    resolved.status === 'error' ? undefined : route && !route.redirect ? dispatchedGroup(route.name) : null,
     pathname,
   );
 
@@ -86,9 +87,7 @@ export function DispatcherPage({
   return <NotFoundPage />;
 }
 
-/** Spec 001 §2 page-type tags: a category or landing page is an overview, a product its detail; the rest are other. */
-function pageTypeOf(route: ResolvedRoute): string | undefined {
-  if (route.name.endsWith('-product')) return 'product';
-  if (route.name === 'category' || route.name === 'elevate-landing-page') return 'overview';
-  return undefined;
+function dispatchedGroup(name: string) {
+  const group = groupOfRoute(name);
+  return group === DISPATCHED ? undefined : group;
 }

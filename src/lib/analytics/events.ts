@@ -5,6 +5,7 @@ import * as ga4 from '../../../domain/analytics/ga4.ts';
 import { cartLineDisplay, lineVariantText } from '../../../domain/cart/line-display.ts';
 import { toCents, type Cents } from '../../../domain/money.ts';
 import { shippingCentsOf } from '../../../domain/cart/totals-rule.ts';
+import type { PageTypeGroup } from '../../../domain/page-types.ts';
 import { readDeviceJson, writeDeviceJson } from '../device-storage.ts';
 import { analyticsAllowed } from './consent.ts';
 import { track } from './tracker.ts';
@@ -150,19 +151,17 @@ export function trackSelectPromotion(promotion: { id: string; name: string; slot
   track(ga4.selectPromotion(promotion));
 }
 
-/** A route whose page decides its own type once it knows what the path is (the URL dispatcher, spec 000 §2). */
-export const PAGE_TYPE_OF_PAGE = 'decided-by-page';
-
 /**
- * page_view with the page's type (spec 001 §2), once per path. `pageType` null: not known yet (a dispatched path the
- * worker has not resolved), so nothing is sent until it is, rather than the previous page's or a guess.
+ * page_view with the page's page-type group and its type (spec 000 §2, 001 §2), once per path. `group` null: not known
+ * yet (a dispatched path the worker has not resolved), so nothing is sent until it is, rather than the previous page's
+ * or a guess.
  */
-export function useTrackPageView(pageType: string | null | undefined, path: string): void {
+export function useTrackPageView(group: PageTypeGroup | null | undefined, path: string): void {
   useEffect(() => {
-    if (pageType === null || pageType === PAGE_TYPE_OF_PAGE || lastPageView === path) return;
+    if (group === null || lastPageView === path) return;
     lastPageView = path;
-    track(ga4.pageView(pageType, path));
-  }, [path, pageType]);
+    track(ga4.pageView(group, path));
+  }, [path, group]);
 }
 
 /** The path of the last page_view: a page drawn again (hydration, a remount) is not a second view of it. */

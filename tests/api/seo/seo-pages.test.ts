@@ -170,6 +170,18 @@ describe('status codes', () => {
     expect((await get('/p/NO-SUCH-SKU/x')).status).toBe(404);
   });
 
+  it('a path naming a store code is no page of either store: the BE store is at / on its own host or choice', async () => {
+    // spec 000 §2 "No store-code prefix is appended to URLs": the store comes from the host (or the device's choice),
+    // so no path names the other store and the multistore redirect of spec 001 §2 has nothing to redirect
+    for (const cookie of ['ofm_store=nl', 'ofm_store=be']) {
+      for (const path of ['/be/home', '/be', '/nl/home', '/be/winkels/']) {
+        const html = await bodyOf(path, 404, /^text\/html/, { cookie });
+        expect(html, `${path} (${cookie})`).toContain('Pagina niet gevonden');
+      }
+    }
+    expect(await bodyOf('/', 200, /^text\/html/, { cookie: 'ofm_store=be' })).toContain('<html lang="nl-BE"');
+  });
+
   it('a configurable child URL answers 301 to its parent, in both store views', async () => {
     const { rows } = await server.db.query<{ sku: string; url_path: string; parent_path: string }>(
       `select c.sku, c.url_path, p.url_path as parent_path from products c join products p on p.id = c.parent_id

@@ -21,6 +21,21 @@ describe('store views (spec 000 §2 "No store-code prefix is appended to URLs", 
     for (const [host, code] of hosts) expect(storeView.storeCodeOfHost(host), host).toBe(code);
   });
 
+  it('a path names a store only by a store code as its whole first segment', () => {
+    const paths: Array<[path: string, code: storeView.StoreCode | null]> = [
+      ['/be/home', 'be'],
+      ['/be', 'be'],
+      ['BE/', 'be'],
+      ['/nl/heren-overhemden', 'nl'],
+      ['/be?x=1', 'be'],
+      ['/belgie/home', null],
+      ['/heren/be', null],
+      ['/', null],
+      ['', null],
+    ];
+    for (const [path, code] of paths) expect(storeView.storeCodeOfPath(path), path).toBe(code);
+  });
+
   it("the host's store wins over the remembered choice; elsewhere the choice, else the default NL", () => {
     const choices: Array<[host: string, remembered: string | null, code: storeView.StoreCode]> = [
       ['www.ofm-shop.nl', 'be', 'nl'],

@@ -103,12 +103,19 @@ describe('GA4 items and events', () => {
     expect(JSON.stringify(event)).not.toContain('sanne');
   });
 
-  it('page_view names the spec page types; other routes are Other', () => {
-    expect(pageView('overview', '/c/overhemden').page_type).toBe('ProductOverview');
+  it('page_view names the spec page types of the page-type groups; other groups are Other', () => {
+    expect(pageView('category', '/c/overhemden')).toEqual({
+      event: 'page_view',
+      page_type: 'ProductOverview',
+      page_group: 'category',
+      page_path: '/c/overhemden',
+    });
+    expect(pageView('search-panel', '/catalogsearch/result/').page_type).toBe('ProductOverview');
     expect(pageView('product', '/p/x/y').page_type).toBe('ProductDetail');
     expect(pageView('home', '/').page_type).toBe('Home');
     expect(pageView('cart', '/winkelwagen').page_type).toBe('Cart');
     expect(pageView('checkout', '/checkout').page_type).toBe('Checkout');
-    expect(pageView(undefined, '/login').page_type).toBe('Other');
+    expect(pageView('my-account', '/login').page_type).toBe('Other');
+    expect(pageView(undefined, '/x')).toEqual({ event: 'page_view', page_type: 'Other', page_path: '/x' });
   });
 });

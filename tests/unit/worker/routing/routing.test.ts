@@ -71,6 +71,20 @@ describe('spec 000 §2 URL dispatcher: lookup order memory → local cache → s
     });
   });
 
+  it('a path naming a store code is page-not-found without a lookup, though the BE home is the story be/home', async () => {
+    const { ctx, dispatcher } = await open();
+    expect(await one<{ n: number }>("select count(*)::int as n from cms_stories where full_slug = 'be/home'")).toEqual({
+      n: 1,
+    });
+    for (const path of ['/be/home', '/be/', '/nl/home']) {
+      expect(await dispatcher.resolve(path)).toMatchObject({
+        name: 'page-not-found',
+        params: { slug: 'page-not-found' },
+      });
+    }
+    expect(ctx.requests).toEqual([]);
+  });
+
   it('a matched route that needs no dispatching is returned as is, without any lookup', async () => {
     const { ctx, dispatcher } = await open();
     expect(await dispatcher.resolve('/winkelwagen/', { name: 'cart', params: {} })).toEqual({
