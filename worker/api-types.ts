@@ -114,6 +114,23 @@ export interface StoreConfig {
   taxCountry: 'NL' | 'BE';
 }
 
+/** A country of the directory (GET directory/countries): its name in the store's language. */
+export interface DirectoryCountry {
+  id: string;
+  name: string;
+  /** An active shipping method delivers there: the checkout offers only these, the address book every country. */
+  shipping: boolean;
+}
+
+/** The directory answer (spec 001 §7 "Directory data: countries and currencies") as the app uses it. */
+export interface Directory {
+  countries: DirectoryCountry[];
+  /** The store's base currency (GET directory/currencies). */
+  currency: { code: string; symbol: string };
+  /** Where the countries come from: this call, the last good cached answer, or the built-in shipping countries. */
+  source: 'server' | 'cache' | 'built-in';
+}
+
 export interface CoreApi {
   /** Resolves when the database is open; tells the app which storefront the worker serves. */
   ready(): Promise<StoreConfig>;
@@ -128,6 +145,8 @@ export interface CoreApi {
   pageAlive(): Promise<void>;
   /** The page hears `freeze` or `pagehide`: its worker gives the queue's lease up now, not after the heartbeat's silence. */
   pageStopped(): Promise<void>;
+  /** The directory's countries and currency, cached; a call that did not answer 200 leaves the last good answer. */
+  directory(): Promise<Directory>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
