@@ -11,8 +11,9 @@
 import type { SortId } from '../domain/catalog/sort-options.ts';
 import type { ListingBody, TextSearchRefinement } from '../domain/catalog/listing-query.ts';
 import type { NotificationType } from '../domain/notifications.ts';
+import type { DirectoryCountry } from '../domain/checkout/countries.ts';
 
-export type { TextSearchRefinement };
+export type { TextSearchRefinement, DirectoryCountry };
 import type { MappedRoute } from '../schemas/index.ts';
 import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
@@ -112,14 +113,6 @@ export interface StoreConfig {
   locale: 'nl-NL' | 'nl-BE';
   /** Default tax country of the storefront (spec 000 §9). */
   taxCountry: 'NL' | 'BE';
-}
-
-/** A country of the directory (GET directory/countries): its name in the store's language. */
-export interface DirectoryCountry {
-  id: string;
-  name: string;
-  /** An active shipping method delivers there: the checkout offers only these, the address book every country. */
-  shipping: boolean;
 }
 
 /** The directory answer (spec 001 §7 "Directory data: countries and currencies") as the app uses it. */

@@ -1,21 +1,13 @@
 import type { WorkerContext } from '../context.ts';
 import { isNetworkError, ResponseFormatError } from '../http/errors.ts';
 import { isFresh } from './cache-store.ts';
-import type { Directory, DirectoryCountry } from '../api-types.ts';
+import type { Directory } from '../api-types.ts';
+import { BUILT_IN_COUNTRIES, type DirectoryCountry } from '../../domain/checkout/countries.ts';
 
 type Ctx = Pick<WorkerContext, 'db' | 'events' | 'http' | 'config' | 'now'>;
 
 /** The latest expiry the cache schema takes (schemas/document-schema.ts epochMs): a directory entry never expires. */
 const NO_EXPIRY = 1e15;
-
-/**
- * The countries when the directory never answered 200 on this device (first visit offline): the shop's shipping
- * countries, so the checkout can always be filled in (docs/checkout-and-orders.md "Countries").
- */
-export const BUILT_IN_COUNTRIES: readonly DirectoryCountry[] = [
-  { id: 'NL', name: 'Nederland', shipping: true },
-  { id: 'BE', name: 'België', shipping: true },
-];
 
 /** The store's currency when the currencies call never answered 200: the storefront's own (StoreConfig.currency). */
 const BUILT_IN_CURRENCY = { code: 'EUR', symbol: '€' };

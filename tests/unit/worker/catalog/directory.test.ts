@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_COUNTRIES, loadDirectory } from '../../../../worker/catalog/directory.ts';
+import { BUILT_IN_COUNTRIES } from '../../../../domain/checkout/countries.ts';
+import { loadDirectory } from '../../../../worker/catalog/directory.ts';
 import type { Envelope } from '../../../../contract/envelope.ts';
 import type { HttpClient } from '../../../../worker/http/client.ts';
 import { NetworkError } from '../../../../worker/http/errors.ts';
