@@ -24,6 +24,7 @@ export const AddressInput = Type.Object({
   address_id: Type.Optional(id()),
   firstname: text(MAX.firstname),
   lastname: text(MAX.lastname),
+  middlename: Type.Optional(nullableText(MAX.middlename)),
   street: Type.Array(Type.String({ maxLength: MAX.street }), { minItems: 1, maxItems: 3 }),
   city: text(MAX.city),
   postcode: text(MAX.postcode),
@@ -43,6 +44,8 @@ export const AddressInput = Type.Object({
   region_code: Type.Optional(nullableText(32)),
   telephone: Type.Optional(nullableText(MAX.telephone)),
   company: Type.Optional(nullableText(MAX.company)),
+  /** The btw-nummer of a business address (Magento's name for it). */
+  vat_id: Type.Optional(nullableText(MAX.vatId)),
   /** Spec 001 §3 backend form: '1' for a default (shipping or billing) address, '0' by default. */
   is_default: Type.Optional(StringEnum(['0', '1'] as const)),
   address_type: Type.Optional(AddressType),
@@ -57,6 +60,7 @@ export const Address = Type.Object({
   customer_id: Type.Integer(),
   firstname: Type.String(),
   lastname: Type.String(),
+  middlename: Nullable(Type.String()),
   street: Type.Array(Type.String()),
   city: Type.String(),
   postcode: Type.String(),
@@ -66,6 +70,7 @@ export const Address = Type.Object({
   region_code: Nullable(Type.String()),
   telephone: Nullable(Type.String()),
   company: Nullable(Type.String()),
+  vat_id: Nullable(Type.String()),
   is_default: Type.String(),
   address_type: AddressType,
   default_shipping: Type.Boolean(),

@@ -6,7 +6,11 @@
 export const FIELD_MAX_LENGTHS = {
   firstname: 40,
   lastname: 40,
+  /** The tussenvoegsel ("van der"), spec 001 §3 address label "middle name". */
+  middlename: 20,
   company: 40,
+  /** The btw-nummer of a business address (spec 001 §3 "tax id"): NL123456789B01 is 14, BE0123456789 12. */
+  vatId: 20,
   /** Each street line: the street, and "house number addition". */
   street: 40,
   houseNumber: 10,

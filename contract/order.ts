@@ -12,6 +12,7 @@ export const OrderAddress = Type.Object(
   {
     firstname: Type.String({ minLength: 1, maxLength: MAX.firstname }),
     lastname: Type.String({ minLength: 1, maxLength: MAX.lastname }),
+    middlename: Type.Optional(Nullable(Type.String({ maxLength: MAX.middlename }))),
     street: Type.Unsafe<string[] | string>({
       anyOf: [
         { type: 'array', items: { type: 'string', maxLength: MAX.street }, maxItems: 3 },
@@ -24,6 +25,7 @@ export const OrderAddress = Type.Object(
     email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
     telephone: Type.Optional(Nullable(Type.String({ maxLength: MAX.telephone }))),
     company: Type.Optional(Nullable(Type.String({ maxLength: MAX.company }))),
+    vat_id: Type.Optional(Nullable(Type.String({ maxLength: MAX.vatId }))),
     region: Type.Optional(Nullable(Type.String())),
   },
   { additionalProperties: true },

@@ -11,8 +11,9 @@
 import type { SortId } from '../domain/catalog/sort-options.ts';
 import type { ListingBody, TextSearchRefinement } from '../domain/catalog/listing-query.ts';
 import type { NotificationType } from '../domain/notifications.ts';
+import type { DirectoryCountry } from '../domain/checkout/countries.ts';
 
-export type { TextSearchRefinement };
+export type { TextSearchRefinement, DirectoryCountry };
 import type { MappedRoute } from '../schemas/index.ts';
 import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
@@ -121,6 +122,15 @@ export interface ShopVersions {
   server: string | null;
 }
 
+/** The directory answer (spec 001 §7 "Directory data: countries and currencies") as the app uses it. */
+export interface Directory {
+  countries: DirectoryCountry[];
+  /** The store's base currency (GET directory/currencies). */
+  currency: { code: string; symbol: string };
+  /** Where the countries come from: this call, the last good cached answer, or the built-in shipping countries. */
+  source: 'server' | 'cache' | 'built-in';
+}
+
 export interface CoreApi {
   /** Resolves when the database is open; tells the app which storefront the worker serves. */
   ready(): Promise<StoreConfig>;
@@ -137,6 +147,8 @@ export interface CoreApi {
   pageAlive(): Promise<void>;
   /** The page hears `freeze` or `pagehide`: its worker gives the queue's lease up now, not after the heartbeat's silence. */
   pageStopped(): Promise<void>;
+  /** The directory's countries and currency, cached; a call that did not answer 200 leaves the last good answer. */
+  directory(): Promise<Directory>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

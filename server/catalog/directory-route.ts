@@ -13,7 +13,11 @@ function storeOf(query: StoreQuery, headers: FastifyRequest['headers']): string 
 const storeQuery = Type.Object({ storeCode: Type.Optional(Type.String({ maxLength: 10 })) });
 type StoreQuery = Static<typeof storeQuery>;
 
-/** Magento's directory answers: countries with regions, and the store's currency information. */
+/**
+ * Magento's directory answers: countries with regions, and the store's currency information. Each country also says
+ * whether an active shipping method delivers there (`shipping_available`, the shop's addition): the checkout offers
+ * only those, the address book every country (docs/checkout-and-orders.md "Countries").
+ */
 const directoryRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/directory/countries', { schema: { querystring: storeQuery } }, async (request, reply) => {
     const store = storeOf(request.query, request.headers);
@@ -22,8 +26,11 @@ const directoryRoute: FastifyPluginAsyncTypebox = async (app) => {
       full_name_locale: string;
       full_name_english: string;
       available_regions: unknown;
+      shipping_available: boolean;
     }>(
-      `select c.id, c.full_name_locale, c.full_name_english, c.available_regions from countries c
+      `select c.id, c.full_name_locale, c.full_name_english, c.available_regions,
+              exists (select 1 from shipping_methods m where m.is_active and c.id = any (m.countries)) as shipping_available
+         from countries c
         order by (c.id = (select default_country from store_views where code = $1)) desc, c.full_name_locale`,
       [store],
     );
@@ -35,6 +42,7 @@ const directoryRoute: FastifyPluginAsyncTypebox = async (app) => {
         full_name_locale: c.full_name_locale,
         full_name_english: c.full_name_english,
         ...(c.available_regions ? { available_regions: c.available_regions } : {}),
+        shipping_available: c.shipping_available,
       })),
     );
   });

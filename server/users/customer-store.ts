@@ -118,6 +118,8 @@ function addressValues(a: AddressInput) {
     a.region_code ?? region?.region_code ?? null,
     a.telephone ?? null,
     a.company ?? null,
+    a.middlename ?? null,
+    a.vat_id ?? null,
     a.is_default ?? '0',
     a.address_type ?? 'DELIVERY',
     a.default_shipping ?? false,
@@ -126,7 +128,7 @@ function addressValues(a: AddressInput) {
 }
 
 const ADDRESS_FIELDS = `firstname, lastname, street, city, postcode, country_id, region, region_id, region_code, telephone,
-  company, is_default, address_type, default_shipping, default_billing`;
+  company, middlename, vat_id, is_default, address_type, default_shipping, default_billing`;
 
 /**
  * Upserts the given addresses: one with an id must be the customer's own (else 404, never another customer's data);
@@ -140,7 +142,7 @@ export async function saveAddresses(db: Queryable, customerId: number, addresses
     let savedId: number;
     if (id !== undefined) {
       const { rows } = await db.query<{ id: number }>(
-        `update customer_addresses set (${ADDRESS_FIELDS}) = ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+        `update customer_addresses set (${ADDRESS_FIELDS}) = ($3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
           where id = $1 and customer_id = $2 returning id`,
         [id, customerId, ...values],
       );
@@ -158,7 +160,7 @@ export async function saveAddresses(db: Queryable, customerId: number, addresses
       } else {
         const { rows } = await db.query<{ id: number }>(
           `insert into customer_addresses (customer_id, ${ADDRESS_FIELDS})
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) returning id`,
           [customerId, ...values],
         );
         savedId = rows[0].id;

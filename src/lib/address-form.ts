@@ -21,6 +21,8 @@ export type Errors = Record<string, string>;
 /** Spec 001 §3 "Customer address (backend form)": the form's fields. */
 export interface AddressForm {
   firstname: string;
+  /** The tussenvoegsel ("van der"), optional. */
+  middlename: string;
   lastname: string;
   streetAddress: string;
   apartmentNumber: string;
@@ -28,6 +30,10 @@ export interface AddressForm {
   city: string;
   zipCode: string;
   country: string;
+  /** A business address: company name (required then) and btw-nummer (optional) are asked and kept. */
+  business: boolean;
+  company: string;
+  vatId: string;
   /** DELIVERY (default) or BILLING. */
   address_type?: AddressType;
   default_shipping?: boolean;
@@ -36,24 +42,19 @@ export interface AddressForm {
 
 export type AddressType = 'DELIVERY' | 'BILLING';
 
-/** The countries the shop delivers to, as [country_id, message key of its name]. */
-export const ADDRESS_COUNTRIES = [
-  ['NL', 'Netherlands'],
-  ['BE', 'Belgium'],
-] as const;
-
 /**
  * street[1] holds "number affix"; the affix is what follows the first space. A new address starts in the store
  * view's country (spec 000 §1: NL for the NL storefront, BE for the BE one).
  */
 export function addressToForm(
   a: Address | null,
-  fallback: { firstname: string; lastname: string },
+  fallback: { firstname: string; lastname: string; middlename?: string | null },
   defaultCountry: string = 'NL',
 ): AddressForm {
   const [number = '', ...rest] = (a?.street[1] ?? '').trim().split(/\s+/);
   return {
     firstname: a?.firstname ?? fallback.firstname,
+    middlename: (a ? a.middlename : fallback.middlename) ?? '',
     lastname: a?.lastname ?? fallback.lastname,
     streetAddress: a?.street[0] ?? '',
     apartmentNumber: number,
@@ -61,6 +62,9 @@ export function addressToForm(
     city: a?.city ?? '',
     zipCode: a?.postcode ?? '',
     country: a?.country_id ?? defaultCountry,
+    business: Boolean(a?.company),
+    company: a?.company ?? '',
+    vatId: a?.vat_id ?? '',
     address_type: a?.address_type ?? 'DELIVERY',
     default_shipping: a?.default_shipping ?? false,
     default_billing: a?.default_billing ?? false,
@@ -72,6 +76,7 @@ export function readAddressForm(data: FormData): AddressForm {
   const text = (k: string) => String(data.get(k) ?? '');
   return {
     firstname: text('firstname'),
+    middlename: text('middlename'),
     lastname: text('lastname'),
     streetAddress: text('streetAddress'),
     apartmentNumber: text('apartmentNumber'),
@@ -79,6 +84,9 @@ export function readAddressForm(data: FormData): AddressForm {
     city: text('city'),
     zipCode: text('zipCode'),
     country: text('country') || 'NL',
+    business: data.has('business'),
+    company: text('company'),
+    vatId: text('vatId'),
     address_type: text('address_type') === 'BILLING' ? 'BILLING' : 'DELIVERY',
     default_shipping: data.has('default_shipping'),
     default_billing: data.has('default_billing'),
@@ -87,7 +95,8 @@ export function readAddressForm(data: FormData): AddressForm {
 
 /**
  * The affix is appended with a space only when present (spec 001 §3). is_default is '1' when the address is the
- * default shipping or billing address (the server keeps one of each).
+ * default shipping or billing address (the server keeps one of each). A private address keeps no company or btw-nummer,
+ * also when they were typed before the shopper switched "Zakelijk adres" off.
  */
 export function formToAddress(f: AddressForm, id?: number): Address {
   const affix = f.affix.trim();
@@ -95,7 +104,10 @@ export function formToAddress(f: AddressForm, id?: number): Address {
   return {
     ...(id === undefined ? {} : { id }),
     firstname: f.firstname.trim(),
+    middlename: f.middlename.trim() || null,
     lastname: f.lastname.trim(),
+    company: (f.business && f.company.trim()) || null,
+    vat_id: (f.business && f.vatId.replace(/\s+/g, '').toUpperCase()) || null,
     street: [f.streetAddress.trim(), affix ? `${number} ${affix}` : number],
     city: f.city.trim(),
     postcode: normalizePostcode(f.country, f.zipCode),
@@ -125,7 +137,10 @@ export function nameProblem(value: string, field: 'firstname' | 'lastname'): str
 export function validateAddress(f: AddressForm): Errors {
   const checks: Record<string, string | null> = {
     firstname: nameProblem(f.firstname, 'firstname'),
+    middlename: tooLong(f.middlename, MAX.middlename),
     lastname: nameProblem(f.lastname, 'lastname'),
+    company: f.business ? (isRequired(f.company.trim()) ?? tooLong(f.company, MAX.company)) : null,
+    vatId: f.business ? tooLong(f.vatId.replace(/\s+/g, ''), MAX.vatId) : null,
     streetAddress: isRequired(f.streetAddress.trim()) ?? tooLong(f.streetAddress, MAX.street),
     apartmentNumber:
       isRequired(f.apartmentNumber.trim()) ??
@@ -136,6 +151,17 @@ export function validateAddress(f: AddressForm): Errors {
     zipCode: isRequired(f.zipCode.trim()) ?? isValidPostcode(f.country, f.zipCode) ?? tooLong(f.zipCode, MAX.postcode),
   };
   return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
+}
+
+/** The name on an address: "Jan van der Berg". */
+export function addressName(a: { firstname: string; middlename?: string | null; lastname: string }): string {
+  return [a.firstname, a.middlename, a.lastname].filter(Boolean).join(' ');
+}
+
+/** The business of an address, when it is one: "Kleermakerij B.V., btw NL123456789B01". */
+export function addressBusiness(a: { company?: string | null; vat_id?: string | null }): string | null {
+  if (!a.company && !a.vat_id) return null;
+  return [a.company, a.vat_id ? `${t('VAT number')} ${a.vat_id}` : null].filter(Boolean).join(', ');
 }
 
 /** One line for lists and summaries: "Keizersgracht 1, 1015 CJ Amsterdam". */

@@ -2,6 +2,7 @@ import * as Comlink from 'comlink';
 import { distinctUntilChanged, filter, map, merge, take, type Observable, type Subscription } from 'rxjs';
 import type { CoreApi, LiveQuerySpec, ShopNotification } from '../api-types.ts';
 import { randomId, type WorkerContext } from '../context.ts';
+import { loadDirectory } from '../catalog/directory.ts';
 
 /** The notice of spec 001 §4 "Offline cache" when persistent storage is off (memory only) for the session. */
 export const MEMORY_ONLY_NOTICE = 'Storage on this device is not working: your changes may not be kept after closing.';
@@ -50,6 +51,7 @@ export function coreApi(ctx: WorkerContext): CoreApi {
   const subscriptions = new Map<number, { subscription: Subscription; onChange: unknown }>();
 
   return {
+    directory: () => loadDirectory(ctx),
     async ready() {
       const { storeCode, storeId, apiBase, currency, locale, taxCountry } = ctx.config;
       return { storeCode, storeId, apiBase, currency, locale, taxCountry };

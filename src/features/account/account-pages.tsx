@@ -7,7 +7,7 @@ import { formatPrice, toCents } from '../../../domain/money.ts';
 import { t } from './account-texts.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
 import { shop } from '../../lib/shop.ts';
-import { addressLine } from '../../lib/address-form.ts';
+import { addressBusiness, addressLine, addressName } from '../../lib/address-form.ts';
 import { Table } from '../../ui/table.tsx';
 import { AccountLayout } from './account-layout.tsx';
 import { StorePurchases } from './club-pages.tsx';
@@ -122,6 +122,26 @@ export function OrderPage() {
   );
 }
 
+/** The name and, for a business address, company and btw-nummer above the order's address (spec 001 §3 labels). */
+function orderAddressHead(address: NonNullable<HistoryOrder['shipping_address']>) {
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  const { firstname, middlename, lastname, company, vat_id } = address;
+  const name = addressName({
+    firstname: text(firstname) ?? '',
+    middlename: text(middlename),
+    lastname: text(lastname) ?? '',
+  });
+  const business = addressBusiness({ company: text(company), vat_id: text(vat_id) });
+  return (
+    <>
+      {name ? <span className="order-address-name">{name}</span> : null}
+      {name ? <br /> : null}
+      {business ? <span className="order-address-business">{business}</span> : null}
+      {business ? <br /> : null}
+    </>
+  );
+}
+
 /** Where the order goes and how it is paid (spec 001 §1 delivery options): address, method, point or store, payment; the status is in the line above it. */
 function OrderDeliveryDetails({ order }: { order: HistoryOrder }) {
   const { delivery, shipping_address: address } = order;
@@ -133,6 +153,7 @@ function OrderDeliveryDetails({ order }: { order: HistoryOrder }) {
         <>
           <dt>{t('Delivery address')}</dt>
           <dd>
+            {orderAddressHead(address)}
             {addressLine(address)} ({address.country_id})
           </dd>
         </>

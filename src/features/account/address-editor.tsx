@@ -8,8 +8,9 @@ import { storeView } from '../../lib/store-view.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import {
-  ADDRESS_COUNTRIES,
+  addressBusiness,
   addressLine,
+  addressName,
   addressToForm,
   formToAddress,
   readAddressForm,
@@ -18,6 +19,7 @@ import {
 import { lookupFieldsOf, useAddressLookup, type LookupFields } from '../../lib/use-address-lookup.ts';
 import { AddressLookupStatus } from '../../ui/address-lookup-status.tsx';
 import { CheckField, Field, NameFields, SelectField } from '../../ui/field.tsx';
+import { countryOptions, useDirectoryCountries } from '../../lib/directory.ts';
 import type { Errors } from './form-rules.ts';
 
 const TYPES = [
@@ -82,6 +84,14 @@ export function AddressEditor({ me }: { me: Customer }) {
   const formRef = useRef<HTMLFormElement>(null);
   const current = typeof editing === 'number' ? (me.addresses[editing] ?? null) : null;
   const initial = addressToForm(current, me, storeView().country);
+  // the address book may hold any country of the directory; the checkout offers only those the shop delivers to
+  const countries = useDirectoryCountries().all;
+  const [business, setBusiness] = useState(false);
+  const edit = (which: number | 'new') => {
+    setErrors({});
+    setBusiness(typeof which === 'number' && Boolean(me.addresses[which]?.company));
+    setEditing(which);
+  };
   const requiredField = (
     name: 'streetAddress' | 'apartmentNumber' | 'zipCode' | 'city',
     label: MessageKey,
@@ -136,8 +146,10 @@ export function AddressEditor({ me }: { me: Customer }) {
         <ul className="address-list">
           {me.addresses.map((a, i) => (
             <li key={a.id ?? `new-${i}`}>
+              <span>{addressName(a)}</span>
+              {addressBusiness(a) ? <span className="address-business">{addressBusiness(a)}</span> : null}
               <span>{addressWithCountry(a)}</span> <span className="muted">{addressLabels(a).join(' · ')}</span>{' '}
-              <button type="button" className="btn btn-link" onClick={() => (setErrors({}), setEditing(i))}>
+              <button type="button" className="btn btn-link" onClick={() => edit(i)}>
                 {t('Edit')}
               </button>{' '}
               {/* an address without id is still on its way to the server inside a queued profile update */}
@@ -160,7 +172,7 @@ export function AddressEditor({ me }: { me: Customer }) {
         <p>{t('You have no addresses yet.')}</p>
       )}
       {editing === null ? (
-        <Button type="button" onClick={() => (setErrors({}), setEditing('new'))}>
+        <Button type="button" onClick={() => edit('new')}>
           {t('Add address')}
         </Button>
       ) : (
@@ -172,6 +184,32 @@ export function AddressEditor({ me }: { me: Customer }) {
           noValidate
         >
           <NameFields defaults={initial} errors={errors} />
+          <Field
+            name="middlename"
+            label={t('Middle name')}
+            defaultValue={initial.middlename}
+            error={errors.middlename}
+            autoComplete="additional-name"
+          />
+          <CheckField
+            name="business"
+            label={t('Business address')}
+            checked={business}
+            onChange={(e) => setBusiness(e.target.checked)}
+          />
+          {business ? (
+            <div className="field-row">
+              <Field
+                name="company"
+                label={t('Company name')}
+                defaultValue={initial.company}
+                error={errors.company}
+                required
+                autoComplete="organization"
+              />
+              <Field name="vatId" label={t('VAT number')} defaultValue={initial.vatId} error={errors.vatId} />
+            </div>
+          ) : null}
           {requiredField('streetAddress', 'Street', 'address-line1')}
           <div className="field-row">
             {requiredField('apartmentNumber', 'House number')}
@@ -182,7 +220,12 @@ export function AddressEditor({ me }: { me: Customer }) {
             {requiredField('city', 'City', 'address-level2')}
           </div>
           <AddressLookup form={formRef} initial={lookupFieldsOf(initial)} />
-          <SelectField name="country" label={t('Country')} defaultValue={initial.country} options={ADDRESS_COUNTRIES} />
+          <SelectField
+            name="country"
+            label={t('Country')}
+            defaultValue={initial.country}
+            options={countryOptions(countries, initial.country)}
+          />
           <SelectField
             name="address_type"
             label={t('Address type')}

@@ -1,18 +1,25 @@
 import type { Address } from '../../../worker/api-types.ts';
-import { useRef } from 'react';
-import { ADDRESS_COUNTRIES, addressLine, type Errors } from '../../lib/address-form.ts';
+import { useEffect, useRef } from 'react';
+import { addressBusiness, addressLine, addressName, type Errors } from '../../lib/address-form.ts';
+import { countryOptions, useDirectoryCountries } from '../../lib/directory.ts';
+import { dutchList } from '../../../domain/checkout/countries.ts';
 import { t } from './checkout-texts.ts';
 import { lookupFieldsOf, useAddressLookup } from '../../lib/use-address-lookup.ts';
 import { AddressLookupStatus } from '../../ui/address-lookup-status.tsx';
-import { Field, SelectField } from '../../ui/field.tsx';
+import { CheckField, Field, SelectField } from '../../ui/field.tsx';
 import type { CheckoutAddressForm } from './checkout-address.ts';
 
-type TextField = Exclude<keyof CheckoutAddressForm, 'address_type' | 'default_shipping' | 'default_billing'>;
+type TextField = Exclude<
+  keyof CheckoutAddressForm,
+  'address_type' | 'default_shipping' | 'default_billing' | 'business'
+>;
 
 /**
- * The delivery address (spec 001 §3 address labels; §5 postcode, house number and phone rules), controlled: NL or BE,
- * postcode, house number and addition, street, city and phone. `errors` are message keys per field. The postcode
- * lookup fills street and city once postcode and house number are known, never over what the shopper typed.
+ * The delivery address (spec 001 §3 address labels; §5 postcode, house number and phone rules), controlled: a country
+ * the shop delivers to (the directory's countries a shipping method serves, said in a line under the select),
+ * postcode, house number and addition, street, city, phone, and for a business address company and btw-nummer.
+ * `errors` are message keys per field. The postcode lookup fills street and city once postcode and house number are
+ * known, never over what the shopper typed.
  */
 export function AddressFields({
   value,
@@ -26,6 +33,12 @@ export function AddressFields({
   // the lookup answers after a wait: it changes the address as it is then, not as it was when it was asked
   const latest = useRef(value);
   latest.current = value;
+  const { shipping, loaded } = useDirectoryCountries();
+  const deliverable = shipping.some((c) => c.id === value.country);
+  // a country kept from before (another store view, a method since stopped) the shop does not deliver to now
+  useEffect(() => {
+    if (loaded && !deliverable && shipping[0]) onChange({ ...latest.current, country: shipping[0].id });
+  }, [loaded, deliverable, shipping, onChange]);
   const lookupStatus = useAddressLookup(lookupFieldsOf(value), (patch) =>
     onChange({
       ...latest.current,
@@ -56,8 +69,12 @@ export function AddressFields({
         label={t('Country')}
         value={value.country}
         onChange={(e) => onChange({ ...value, country: e.target.value })}
-        options={ADDRESS_COUNTRIES}
+        options={countryOptions(shipping)}
+        aria-describedby="checkout-countries"
       />
+      <p id="checkout-countries" className="muted checkout-countries">
+        {t('We deliver to {countries}.', { countries: dutchList(shipping.map((c) => c.name)) })}
+      </p>
       <div className="field-row">
         {field('zipCode', 'Postcode', { autoComplete: 'postal-code' })}
         {field('apartmentNumber', 'House number', {})}
@@ -67,6 +84,18 @@ export function AddressFields({
       {field('streetAddress', 'Street', { autoComplete: 'address-line1' })}
       {field('city', 'City', { autoComplete: 'address-level2' })}
       {field('telephone', 'Phone number', { autoComplete: 'tel', type: 'tel', required: false })}
+      <CheckField
+        name="business"
+        label={t('Business address')}
+        checked={value.business}
+        onChange={(e) => onChange({ ...value, business: e.target.checked })}
+      />
+      {value.business ? (
+        <div className="field-row">
+          {field('company', 'Company name', { autoComplete: 'organization' })}
+          {field('vatId', 'VAT number', { required: false })}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -90,7 +119,8 @@ export function SavedAddressChoice({
       {addresses.map((a) => (
         <label key={a.id} className="radio">
           <input type="radio" name="saved-address" checked={value === a.id} onChange={() => onChange(a.id)} />{' '}
-          {a.firstname} {a.lastname}, {addressLine(a)} ({a.country_id})
+          {addressName(a)}, {addressBusiness(a) ? `${addressBusiness(a)}, ` : ''}
+          {addressLine(a)} ({a.country_id})
         </label>
       ))}
       <label className="radio">

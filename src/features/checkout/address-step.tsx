@@ -5,7 +5,7 @@ import type { StepProps } from './checkout-draft.ts';
 import { StepError } from './step-error.tsx';
 
 /**
- * Step 2, the delivery address (NL or BE): a member's saved address or a new one, checked with the domain's rules
+ * Step 2, the delivery address (a country the shop delivers to, from the directory): a member's saved address or a new one, checked with the domain's rules
  * (`errors`, message keys per field; spec 001 §5).
  */
 export function AddressStep({

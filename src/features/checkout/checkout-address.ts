@@ -38,20 +38,33 @@ export function orderAddressToForm(a: OrderAddress | null, defaultCountry?: stri
  * required; the phone number, when given, a valid mobile number. The names come from the personal details.
  */
 export function validateCheckoutAddress(f: CheckoutAddressForm): Errors {
-  const { firstname: _f, lastname: _l, ...errors } = validateAddress(f);
+  // the names, the middle name with them, are the personal step's
+  const { firstname: _f, lastname: _l, middlename: _m, ...errors } = validateAddress(f);
   const phone = f.telephone.trim();
   const phoneProblem = phone ? (isValidMobile(phone) ?? tooLong(phone, FIELD_MAX_LENGTHS.telephone)) : null;
   return phoneProblem ? { ...errors, telephone: phoneProblem } : errors;
 }
 
 /** The personal details with the same rules as the account forms: a valid e-mail address and names. */
-export function validatePersonal(p: { email: string; firstname: string; lastname: string }): Errors {
+export function validatePersonal(p: {
+  email: string;
+  firstname: string;
+  middlename?: string;
+  lastname: string;
+}): Errors {
   const checks: Record<string, string | null> = {
     email: isRequired(p.email) ?? isValidEmail(p.email),
     firstname: nameProblem(p.firstname, 'firstname'),
+    middlename: tooLong(p.middlename ?? '', FIELD_MAX_LENGTHS.middlename),
     lastname: nameProblem(p.lastname, 'lastname'),
   };
   return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
+}
+
+/** What of an address is kept only when it has it: middle name, company, btw-nummer, phone. */
+function optionalParts(a: Pick<Address, 'middlename' | 'company' | 'vat_id' | 'telephone'>) {
+  const { middlename, company, vat_id, telephone } = a;
+  return Object.fromEntries(Object.entries({ middlename, company, vat_id, telephone }).filter(([, v]) => v));
 }
 
 /** The order's shipping address from the form, with the shopper's names. */
@@ -59,15 +72,15 @@ export function formToOrderAddress(
   f: CheckoutAddressForm,
   names: { firstname: string; lastname: string },
 ): OrderAddress {
-  const { street, city, postcode, country_id } = formToAddress({ ...f, ...names });
+  const { street, city, postcode, country_id, middlename, company, vat_id } = formToAddress({ ...f, ...names });
   const telephone = f.telephone.trim();
-  return { ...names, street, city, postcode, country_id, ...(telephone ? { telephone } : {}) };
+  return { ...names, street, city, postcode, country_id, ...optionalParts({ middlename, company, vat_id, telephone }) };
 }
 
 /** A saved address of the account as the order's shipping address. */
 export function savedToOrderAddress(a: Address): OrderAddress {
-  const { firstname, lastname, street, city, postcode, country_id, telephone } = a;
-  return { firstname, lastname, street, city, postcode, country_id, ...(telephone ? { telephone } : {}) };
+  const { firstname, lastname, street, city, postcode, country_id } = a;
+  return { firstname, lastname, street, city, postcode, country_id, ...optionalParts(a) };
 }
 
 /** Spec 001 §5 "An address must be saved or selected before a shipping method." */

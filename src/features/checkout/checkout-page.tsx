@@ -51,7 +51,7 @@ const NO_FIELD_ERRORS: FieldErrors = { personal: {}, address: {} };
 /** The personal step's rules: the account's e-mail and name rules, and a strong password for a new account. */
 function personalErrors(d: CheckoutDraft, member: boolean): Errors {
   const password = !member && d.createAccount ? isStrongPassword(d.password) : null;
-  return { ...validatePersonal(d), ...(password ? { password } : {}) };
+  return { ...validatePersonal({ ...d, middlename: d.address.middlename }), ...(password ? { password } : {}) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Errors } from '../../lib/address-form.ts';
 import { t } from './checkout-texts.ts';
-import { CheckField } from '../../ui/field.tsx';
+import { CheckField, Field } from '../../ui/field.tsx';
 import type { StepProps } from './checkout-draft.ts';
 import { DraftField } from './draft-field.tsx';
 import { StepError } from './step-error.tsx';
@@ -32,6 +32,15 @@ export function PersonalStep({
           autoComplete="given-name"
           required
           error={errors.firstname}
+        />
+        {/* the tussenvoegsel travels with the address (spec 001 §3 address label "middle name") */}
+        <Field
+          name="middlename"
+          label={t('Middle name')}
+          autoComplete="additional-name"
+          value={draft.address.middlename}
+          onChange={(e) => onChange({ address: { ...draft.address, middlename: e.target.value } })}
+          error={errors.middlename}
         />
         <DraftField
           {...bound}

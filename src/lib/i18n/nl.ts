@@ -352,6 +352,12 @@ export const nl = {
   'Country': 'Land',
   'Netherlands': 'Nederland',
   'Belgium': 'België',
+  // the address labels of spec 001 §3 beyond street and city (docs/customer-account.md "Addresses")
+  'Middle name': 'Tussenvoegsel',
+  'Business address': 'Zakelijk adres',
+  'Company name': 'Bedrijfsnaam',
+  'VAT number': 'Btw-nummer',
+  'We deliver to {countries}.': 'We bezorgen in {countries}.',
   // account: addresses (spec 001 §3)
   'The address has been deleted': 'Het adres is verwijderd',
   'We could not delete the address': 'We konden het adres niet verwijderen',

@@ -236,6 +236,21 @@ describe('directory', () => {
     expect((await api(server, 'GET', '/api/directory/countries?storeCode=xx')).status).toBe(404);
   });
 
+  it('each country says whether an active shipping method delivers there (the checkout offers only those)', async () => {
+    type Country = { id: string; shipping_available: boolean };
+    const shipping = async () => {
+      const { body } = await api<Country[]>(server, 'GET', '/api/directory/countries?storeCode=nl');
+      return body.result.filter((c) => c.shipping_available).map((c) => c.id);
+    };
+    expect((await shipping()).sort()).toEqual(['BE', 'NL']);
+    await server.db.query(`update shipping_methods set countries = countries || '{DE}' where method_code = 'home'`);
+    try {
+      expect((await shipping()).sort()).toEqual(['BE', 'DE', 'NL']);
+    } finally {
+      await server.db.query(`update shipping_methods set countries = array_remove(countries, 'DE')`);
+    }
+  });
+
   it('currencies: EUR', async () => {
     const { status, body } = await api<Doc>(server, 'GET', '/api/directory/currencies?storeCode=nl');
     expect(status).toBe(200);

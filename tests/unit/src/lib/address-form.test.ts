@@ -9,13 +9,17 @@ import {
 
 const form: AddressForm = {
   firstname: 'Daan',
-  lastname: 'de Vries',
+  middlename: '',
+  lastname: 'Vries',
   streetAddress: 'Kalverstraat',
   apartmentNumber: '12',
   affix: '',
   city: 'Amsterdam',
   zipCode: '1012ab',
   country: 'NL',
+  business: false,
+  company: '',
+  vatId: '',
 };
 
 describe('customer address form (spec 001 §3 "Customer address (backend form)")', () => {
@@ -106,5 +110,33 @@ describe('customer address form (spec 001 §3 "Customer address (backend form)")
       apartmentNumber: 'Please provide a valid postcode and house number.',
       city: 'Maximaal 30 tekens.',
     });
+  });
+
+  it('spec 001 §3 labels: middle name, and company and tax id only for a business address, each within its length', () => {
+    const business = {
+      ...form,
+      middlename: 'de',
+      business: true,
+      company: 'Vries Mode B.V.',
+      vatId: 'nl 1234 56789 b01',
+    };
+    expect(validateAddress(business)).toEqual({});
+    expect(formToAddress(business)).toMatchObject({
+      middlename: 'de',
+      company: 'Vries Mode B.V.',
+      vat_id: 'NL123456789B01',
+    });
+    // switched back to private: what was typed is not kept
+    expect(formToAddress({ ...business, business: false })).toMatchObject({ company: null, vat_id: null });
+    expect(addressToForm(formToAddress(business), { firstname: '', lastname: '' })).toMatchObject({
+      middlename: 'de',
+      business: true,
+      company: 'Vries Mode B.V.',
+      vatId: 'NL123456789B01',
+    });
+    expect(
+      validateAddress({ ...business, middlename: 'v'.repeat(21), company: 'c'.repeat(41), vatId: 'N'.repeat(21) }),
+    ).toEqual({ middlename: 'Maximaal 20 tekens.', company: 'Maximaal 40 tekens.', vatId: 'Maximaal 20 tekens.' });
+    expect(validateAddress({ ...business, company: ' ' })).toEqual({ company: 'Field is required' });
   });
 });
