@@ -16,7 +16,8 @@ const LOGO_SIZE = { width: 80, height: 32 };
 /** The theme config's logo and link (spec 001 §7), the asset logo-header until it has answered (spec 001 §9). */
 function Logo({ theme }: { theme: Theme | undefined }) {
   const logo = theme?.logo ?? { src: LOGO_FALLBACK, alt: 'OFM Herenmode', link: '/' };
-  const image = <img src={logo.src} alt={logo.alt} {...LOGO_SIZE} />;
+  // low: the server's render would otherwise preload it ahead of the page's main image (the first paint waits for that)
+  const image = <img src={logo.src} alt={logo.alt} {...LOGO_SIZE} fetchPriority="low" />;
   return logo.link.startsWith('/') ? (
     <Link to={logo.link} className="logo">
       {image}
