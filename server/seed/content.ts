@@ -101,8 +101,6 @@ export async function seedContent(
         colors: { primary: '#1f2a44', secondary: '#c9a227', background: '#ffffff', sale: '#b3261e' },
         // spec 001 §9 names the fallback asset logo-header; the story names the logo the header shows
         logo: { image: '/assets/logo-header.svg', alt: 'OFM Herenmode', link: '/' },
-        newsletter_modal_delay_ms: 15000,
-        free_shipping_from: { nl: 50, be: 75 },
         menu: top.map((c) => ({ title: c.name, link: `/${c.urlPath}`, category_id: c.id })),
       },
     },
