@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { plainText } from '../../src/lib/plain-text.ts';
 import { api, type TestServer } from '../support/test-server.ts';
 import { PHONE, openPage, useShopInChromium } from './browser.ts';
+import { violationReport, wcagViolations } from './wcag.ts';
 
 /**
  * The theme config (spec 001 §7) and the footer's content (spec 001 §1, §3 "Footer content") on a phone: every
@@ -116,6 +117,10 @@ describe('theme config and footer on a phone', () => {
     expect(alts).toContain('iDEAL');
     expect((await payments.textContent())?.trim()).toBe('');
     await expect.poll(() => loaded(page, '.payment-logos img')).toEqual(footer.paymentLogos.map(() => true));
+
+    // the header and the footer with their new parts break no WCAG 2.2 A/AA rule
+    const found = await wcagViolations(page, 'home, footer in view');
+    expect(found, violationReport(found)).toEqual([]);
     await context.close();
   });
 });
