@@ -31,6 +31,8 @@ export const prefetchKey = {
   childCategories: (parentId: number) => `categories:${parentId}`,
   listing: (categoryId: number, state: ListingState) => `listing:${categoryId}:${JSON.stringify(state)}`,
   story: (slug: string) => `story:${slug}`,
+  /** The theme config as domain/content/theme.ts reads it (the logo, menu and colours of every page's shell). */
+  theme: () => 'theme',
   search: (text: string, page: number, refine: TextSearchRefinement) =>
     `search:${text}:${page}:${JSON.stringify(refine)}`,
   /** The store locator's list without a search (src/features/stores/). */

@@ -20,6 +20,7 @@ import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
 import type { DonationApi } from './donations/api-types.ts';
 import type { CompareApi, CompareLiveQueries } from './compare/api-types.ts';
+import type { ContentApi } from './content/api-types.ts';
 import type { GiftCardsApi } from './giftcards/api-types.ts';
 import type { NewsletterApi } from './newsletter/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
@@ -33,6 +34,7 @@ export type * from './cart/api-types.ts';
 export type * from './orders/api-types.ts';
 export type * from './donations/api-types.ts';
 export type * from './compare/api-types.ts';
+export type * from './content/api-types.ts';
 export type * from './giftcards/api-types.ts';
 export type * from './newsletter/api-types.ts';
 export type * from './user/api-types.ts';
@@ -289,4 +291,5 @@ export type ShopWorkerApi = CoreApi &
   DonationApi &
   WishlistApi &
   CompareApi &
+  ContentApi &
   SearchProviderApi;

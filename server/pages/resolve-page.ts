@@ -3,6 +3,7 @@ import { listingState } from '../../domain/catalog/listing-query.ts';
 import { prefetchKey } from '../../domain/page-data.ts';
 import { ROOT_CATEGORY_ID } from '../../domain/catalog/menu-categories.ts';
 import { normalizePath } from '../../domain/url-path.ts';
+import { themeOf } from '../../domain/content/theme.ts';
 import { landingPageOf, landingRequest, type LandingPageQuery } from '../../domain/search-provider/landing-page.ts';
 import { landingPageAnswer } from '../catalog/landing-page-route.ts';
 import { normaliseUrlPath } from '../catalog/url-map-route.ts';
@@ -73,7 +74,7 @@ export async function resolvePageData(
     app.log.warn({ err: error, path: url.pathname }, 'server render without page data');
     return {};
   });
-  const shell = { ...(await shellStories(visit)), ...(await shellMenu(visit)) };
+  const shell = { ...(await shellStories(visit)), ...(await shellMenu(visit)), ...(await shellTheme(visit)) };
   return {
     found: answer.found !== false,
     prefetched: { ...shell, ...answer.prefetched },
@@ -114,6 +115,12 @@ async function shellMenu({ app, url }: Visit): Promise<Record<string, unknown>> 
     return null;
   });
   return categories ? { [prefetchKey.childCategories(ROOT_CATEGORY_ID)]: categories } : {};
+}
+
+/** The theme config (spec 001 §7): the header's logo, the menu's items and the colours, as the worker reads them. */
+async function shellTheme({ app }: Visit): Promise<Record<string, unknown>> {
+  const story = await publishedStory(app, 'config/theme').catch(() => null);
+  return story ? { [prefetchKey.theme()]: themeOf(story.content) } : {};
 }
 
 function pageOf(visit: Visit, match: PageMatch | null): Promise<Answer> {

@@ -99,9 +99,8 @@ export async function seedContent(
       published: {
         component: 'theme',
         colors: { primary: '#1f2a44', secondary: '#c9a227', background: '#ffffff', sale: '#b3261e' },
-        logo: { alt: 'OFM', link: '/' },
-        newsletter_modal_delay_ms: 15000,
-        free_shipping_from: { nl: 50, be: 75 },
+        // spec 001 §9 names the fallback asset logo-header; the story names the logo the header shows
+        logo: { image: '/assets/logo-header.svg', alt: 'OFM Herenmode', link: '/' },
         menu: top.map((c) => ({ title: c.name, link: `/${c.urlPath}`, category_id: c.id })),
       },
     },
@@ -309,8 +308,9 @@ function footer() {
   return {
     component: 'footer',
     awardImages: [
-      { src: '/img/award-beste-webwinkel.svg', alt: 'Beste webwinkel herenmode 2025' },
-      { src: '/img/thuiswinkel-waarborg.svg', alt: 'Thuiswinkel Waarborg' },
+      // drawn files the app serves (public/assets/awards/), precached with the shell so the footer shows them offline
+      { src: '/assets/awards/beste-webwinkel.svg', alt: 'Beste webwinkel herenmode 2025' },
+      { src: '/assets/awards/thuiswinkel-waarborg.svg', alt: 'Thuiswinkel Waarborg' },
     ],
     contactHeader: {
       title: 'Klantenservice',
@@ -356,10 +356,11 @@ function footer() {
       },
     ],
     socialLinks: [
-      { name: 'instagram', link: 'https://www.instagram.com/ofm' },
-      { name: 'facebook', link: 'https://www.facebook.com/ofm' },
-      { name: 'linkedin', link: 'https://www.linkedin.com/company/ofm' },
-      { name: 'youtube', link: 'https://www.youtube.com/@ofm' },
+      // `name` picks the icon, `title` is the link's accessible name
+      { name: 'instagram', title: 'OFM op Instagram', link: 'https://www.instagram.com/ofm' },
+      { name: 'facebook', title: 'OFM op Facebook', link: 'https://www.facebook.com/ofm' },
+      { name: 'linkedin', title: 'OFM op LinkedIn', link: 'https://www.linkedin.com/company/ofm' },
+      { name: 'youtube', title: 'OFM op YouTube', link: 'https://www.youtube.com/@ofm' },
     ],
     internalLinks: [
       linkColumn('Klantenservice', '/klantenservice', [
@@ -383,7 +384,7 @@ function footer() {
     companyAddress: `OFM B.V. · Keizersgracht 1 · 1015 CJ Amsterdam · © ${year}`,
     disclaimer: { title: 'Disclaimer', link: '/algemene-voorwaarden#disclaimer' },
     privacy: { title: 'Privacy', link: '/privacy' },
-    terms: { title: 'Algemene voorwaarden', link: '/algemene-voorwaarden' },
+    terms: { title: 'Algemene voorwaarden' },
   };
 }
 

@@ -7,6 +7,8 @@ import { ConsentSettingsLink } from './consent-banner.tsx';
 import { StoreSwitch } from './store-switch.tsx';
 import { ReviewScore } from './review-score.tsx';
 import { ShowAccessibilityButton } from './accessibility-button.tsx';
+import { awardImagesOf, contactHeaderOf, paymentLogosOf, socialLinksOf } from './footer-content.ts';
+import { AwardImages, FooterContactHeader, PaymentLogos, SocialLinks } from './footer-parts.tsx';
 
 interface LinkColumn {
   title?: string;
@@ -32,22 +34,11 @@ const FALLBACK_COLUMNS: LinkColumn[] = [
   },
 ];
 
-const PAYMENT_LOGOS = ['iDEAL', 'Visa', 'Mastercard', 'Riverty', 'VVV', 'Cadeaukaart'];
-const PAYMENT_NAMES: Record<string, string> = {
-  'dhl': 'DHL',
-  'riverty': 'Riverty',
-  'ideal': 'iDEAL',
-  'visa': 'Visa',
-  'mastercard': 'Mastercard',
-  'ofm-card': 'OFM Card',
-  'vvv': 'VVV Cadeaukaart',
-  'fashion-cheque': 'Fashioncheque',
-  'giftcard': 'Cadeaubon',
-};
-
 /**
- * Footer from the CMS story global/footer (spec 001 §1); in checkout without newsletter and link columns. The newsletter
- * signup is its own feature, composed in by the app (docs/architecture.md "Layout and where to look").
+ * Footer from the CMS story global/footer (spec 001 §1, §3 "Footer content"): the contact header, social icons and
+ * award images with the contact items, the link columns, the payment logos, the address and the legal links; in
+ * checkout without newsletter and link columns. The newsletter signup is its own feature, composed in by the app
+ * (docs/architecture.md "Layout and where to look").
  */
 export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?: ReactNode }) {
   const story = useStory('global/footer');
@@ -67,9 +58,6 @@ export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?:
     description?: string;
     link?: string;
   }[];
-  const logos = (
-    Array.isArray(c.paymentLogos) ? (c.paymentLogos as string[]).map((l) => PAYMENT_NAMES[l] ?? l) : PAYMENT_LOGOS
-  ) as string[];
   const legal = (['disclaimer', 'privacy', 'terms'] as const).map((k, i) => {
     const v = c[k] as { title?: string; link?: string } | undefined;
     return {
@@ -78,23 +66,26 @@ export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?:
     };
   });
   const address = typeof c.companyAddress === 'string' ? c.companyAddress : `OFM B.V. · © ${year}`;
+  const contactHeader = contactHeaderOf(c);
   return (
     <footer className="site-footer">
+      <div className="footer-inner footer-contact">
+        {contactHeader ? <FooterContactHeader header={contactHeader} /> : null}
+        {contact.length ? (
+          <ul className="footer-contact-items">
+            {contact.map((item) => (
+              <li key={item.title}>
+                <a href={item.link}>{item.title}</a> <span className="muted">{item.description}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <SocialLinks links={socialLinksOf(c)} />
+        <AwardImages images={awardImagesOf(c)} />
+      </div>
       {minimal ? null : (
         <div className="footer-inner footer-columns">
           {newsletter}
-          {contact.length ? (
-            <details className="footer-column" open={!mobile}>
-              <summary>Contact</summary>
-              <ul>
-                {contact.map((item) => (
-                  <li key={item.title}>
-                    <a href={item.link}>{item.title}</a> <span className="muted">{item.description}</span>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          ) : null}
           {columns.map((col, i) => (
             <details key={`${col.title ?? i}-${mobile}`} className="footer-column" open={!mobile}>
               <summary>{col.title}</summary>
@@ -115,11 +106,7 @@ export function Footer({ minimal, newsletter }: { minimal: boolean; newsletter?:
       <div className="footer-inner footer-bottom">
         <StoreSwitch />
         <ReviewScore />
-        <ul className="payment-logos" aria-label={t('Payment methods')}>
-          {logos.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
+        <PaymentLogos logos={paymentLogosOf(c)} />
         <p>
           {address} · {t('All rights reserved.')}
         </p>

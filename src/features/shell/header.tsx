@@ -7,12 +7,25 @@ import { SideMenu, SideMenuToggle } from './side-menu.tsx';
 import { CompareLink } from './compare-link.tsx';
 import { SearchAutocomplete } from './search-autocomplete.tsx';
 import { HydrateLater } from '../../ui/hydrate-later.tsx';
+import { useTheme, useThemeColors } from '../../lib/theme.ts';
+import { LOGO_FALLBACK, type Theme } from '../../../domain/content/theme.ts';
 
-function Logo() {
-  return (
-    <Link to="/" className="logo" aria-label="OFM Herenmode – home">
-      <span aria-hidden="true">OFM</span>
+/** Drawn size of the logo (public/assets/logo-header.svg's 336 × 134 view box at the header's height). */
+const LOGO_SIZE = { width: 80, height: 32 };
+
+/** The theme config's logo and link (spec 001 §7), the asset logo-header until it has answered (spec 001 §9). */
+function Logo({ theme }: { theme: Theme | undefined }) {
+  const logo = theme?.logo ?? { src: LOGO_FALLBACK, alt: 'OFM Herenmode', link: '/' };
+  // low: the server's render would otherwise preload it ahead of the page's main image (the first paint waits for that)
+  const image = <img src={logo.src} alt={logo.alt} {...LOGO_SIZE} fetchPriority="low" />;
+  return logo.link.startsWith('/') ? (
+    <Link to={logo.link} className="logo">
+      {image}
     </Link>
+  ) : (
+    <a href={logo.link} className="logo">
+      {image}
+    </a>
   );
 }
 
@@ -41,11 +54,13 @@ function MiniCart() {
 
 export function Header({ minimal }: { minimal: boolean }) {
   const open = useOpenPanel();
+  const theme = useTheme();
+  useThemeColors(theme);
   if (minimal) {
     return (
       <header className="site-header site-header-minimal">
         <div className="header-inner">
-          <Logo />
+          <Logo theme={theme} />
         </div>
       </header>
     );
@@ -58,7 +73,7 @@ export function Header({ minimal }: { minimal: boolean }) {
           <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
           <span className="visually-hidden">{menuOpen ? t('Close') : t('Menu')}</span>
         </SideMenuToggle>
-        <Logo />
+        <Logo theme={theme} />
         <SearchAutocomplete />
         <nav className="header-actions" aria-label={t('Account')}>
           <Link to="/winkels/" className="header-link hide-mobile">

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Category } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { closePanel, togglePanel, useOpenPanel } from '../../lib/panels.ts';
-import { ROOT_CATEGORY_ID } from '../../../domain/catalog/menu-categories.ts';
 import { useChildCategories } from '../../lib/child-categories.ts';
 import { InstallButton } from './install-app.tsx';
 import { CompareLink } from './compare-link.tsx';
+import { menuItemOf, useMainMenu, type MainMenuItem } from './main-menu.ts';
 
 /** Spec 001 §9 submenu pop delay: the closing submenu slides out before it leaves the path. */
 const SUBMENU_POP_MS = 300;
@@ -44,24 +44,32 @@ function useSubmenuPath(menuOpen: boolean) {
   };
 }
 
-function MenuItem({ category, onOpen }: { category: Category; onOpen: (c: Category) => void }) {
-  const link = (
-    <Link
-      to={`/${category.url_path}`}
-      onClick={closePanel}
-      className={hasChildren(category) ? 'has-submenu' : undefined}
-      activeProps={{ className: 'is-active' }}
-    >
-      {category.name}
+/** A link of the menu: a path of the shop through the router, another site as a plain link. */
+function MenuLink({ item, className }: { item: MainMenuItem; className?: string }) {
+  if (!item.link.startsWith('/')) {
+    return (
+      <a href={item.link} onClick={closePanel} className={className}>
+        {item.title}
+      </a>
+    );
+  }
+  return (
+    <Link to={item.link} onClick={closePanel} className={className} activeProps={{ className: 'is-active' }}>
+      {item.title}
     </Link>
   );
-  if (!hasChildren(category)) return link;
+}
+
+function MenuItem({ item, onOpen }: { item: MainMenuItem; onOpen: (c: Category) => void }) {
+  const category = item.category && hasChildren(item.category) ? item.category : undefined;
+  const link = <MenuLink item={item} className={category ? 'has-submenu' : undefined} />;
+  if (!category) return link;
   // On a phone the category opens its submenu; the desktop bar links the category itself.
   return (
     <>
       {link}
       <button type="button" className="submenu-toggle" aria-controls="side-submenu" onClick={() => onOpen(category)}>
-        {category.name}
+        {item.title}
       </button>
     </>
   );
@@ -92,7 +100,7 @@ function Submenu({
         </li>
         {children.map((c) => (
           <li key={c.id}>
-            <MenuItem category={c} onOpen={onOpen} />
+            <MenuItem item={menuItemOf(c)} onOpen={onOpen} />
           </li>
         ))}
       </ul>
@@ -100,16 +108,19 @@ function Submenu({
   );
 }
 
-/** The main menu: the category tree below the root with submenus on a phone (spec 001 §4); on desktop a horizontal bar. */
+/**
+ * The main menu: the theme config's menu (spec 001 §7; the category tree below the root without one), with submenus
+ * on a phone (spec 001 §4); on desktop a horizontal bar.
+ */
 export function SideMenu({ open }: { open: boolean }) {
-  const categories = useChildCategories(ROOT_CATEGORY_ID);
+  const items = useMainMenu();
   const submenu = useSubmenuPath(open);
   return (
     <nav id="side-menu" className={`main-nav${open ? ' is-open' : ''}`} aria-label={t('Main navigation')}>
       <ul>
-        {categories.map((c) => (
-          <li key={c.id}>
-            <MenuItem category={c} onOpen={submenu.push} />
+        {items.map((item) => (
+          <li key={item.link}>
+            <MenuItem item={item} onOpen={submenu.push} />
           </li>
         ))}
         <li className="show-mobile">

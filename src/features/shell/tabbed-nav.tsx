@@ -1,17 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { ROOT_CATEGORY_ID } from '../../../domain/catalog/menu-categories.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useChildCategories } from '../../lib/child-categories.ts';
+import { useMainMenu } from './main-menu.ts';
 
 /**
- * The phone's tabbed navigation (spec 001 §1): the top categories as tabs under the header, scrolling sideways in
- * their own strip; the current category's tab is marked. From 1024 px the header's menu bar shows them instead.
+ * The phone's tabbed navigation (spec 001 §1): the main menu's entries (the theme's menu, else the top categories) as
+ * tabs under the header, scrolling sideways in their own strip; the current category's tab is marked. From 1024 px
+ * the header's menu bar shows them instead.
  */
 export function TabbedNav() {
-  const categories = useChildCategories(ROOT_CATEGORY_ID);
+  const items = useMainMenu();
   // Without categories yet (a page the server could not read them for, or one rendered by the app alone), an empty
   // strip of a tab's height holds their place, so the page under it does not move when they come.
-  if (!categories.length) {
+  if (!items.length) {
     return (
       <div className="tabbed-nav" aria-hidden="true">
         <ul>
@@ -25,11 +25,15 @@ export function TabbedNav() {
   return (
     <nav className="tabbed-nav" aria-label={t('Categories')}>
       <ul>
-        {categories.map((c) => (
-          <li key={c.id}>
-            <Link to={`/${c.url_path}`} activeProps={{ 'aria-current': 'page', 'className': 'is-active' }}>
-              {c.name}
-            </Link>
+        {items.map((item) => (
+          <li key={item.link}>
+            {item.link.startsWith('/') ? (
+              <Link to={item.link} activeProps={{ 'aria-current': 'page', 'className': 'is-active' }}>
+                {item.title}
+              </Link>
+            ) : (
+              <a href={item.link}>{item.title}</a>
+            )}
           </li>
         ))}
       </ul>

@@ -332,6 +332,8 @@ export const nl = {
   'Privacy': 'Privacy',
   'Terms and conditions': 'Algemene voorwaarden',
   'Payment methods': 'Betaalmethoden',
+  'Follow us': 'Volg ons',
+  'Awards and quality marks': 'Prijzen en keurmerken',
   'Choose your country': 'Kies je land',
   'Shop in': 'Winkel in',
   'Store': 'Winkel',
