@@ -1,13 +1,11 @@
 import { formatDutchNumber } from '../../../domain/dutch-number.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { shop } from '../../lib/shop.ts';
-import { useAsync } from '../../lib/use-async.ts';
 import { Button } from '../../ui/button.tsx';
 import { lazyPanel } from '../../ui/lazy-panel.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { RatingStars } from '../../ui/rating-stars.tsx';
-import { reviewsKey } from './review-list.tsx';
+import { useProductReviews } from './use-product.ts';
 
 // The list loads with the modal's first open (src/ui/lazy-panel.tsx).
 const ReviewList = lazyPanel(() => import('./review-list.tsx').then((m) => m.ReviewList), <Loader />);
@@ -35,7 +33,7 @@ export function ReviewModal({ open, onClose, sku, name }: ReviewModalPayload & {
  * count, and the button that opens the reviews. Its height is kept while it loads, so nothing below it moves.
  */
 export function ReviewSummary({ sku, onOpen }: { sku: string; onOpen: () => void }) {
-  const reviews = useAsync(reviewsKey(sku), () => shop().productReviews(sku));
+  const reviews = useProductReviews(sku);
   const data = reviews.data;
   if (!data) return <p className="product-rating" aria-busy={reviews.status === 'loading' || undefined} />;
   if (data.count === 0 || data.average === null) {

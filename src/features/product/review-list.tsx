@@ -3,12 +3,10 @@ import type { ProductReview, ProductReviewsView } from '../../../worker/api-type
 import { formatDay } from '../../../domain/datetime.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
-import { useAsync } from '../../lib/use-async.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { RatingStars } from '../../ui/rating-stars.tsx';
-
-export const reviewsKey = (sku: string) => `reviews:${sku}`;
+import { useProductReviews } from './use-product.ts';
 
 function Review({ review }: { review: ProductReview }) {
   return (
@@ -28,7 +26,7 @@ function Review({ review }: { review: ProductReview }) {
  * offline revisit). Mounted when the review modal opens.
  */
 export function ReviewList({ sku }: { sku: string }) {
-  const first = useAsync(reviewsKey(sku), () => shop().productReviews(sku));
+  const first = useProductReviews(sku);
   const [later, setLater] = useState<ProductReviewsView[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -1,21 +1,9 @@
-import type { JourneyStep } from '../../../worker/api-types.ts';
-import { t, type MessageKey } from '../../lib/i18n/index.ts';
+import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
-
-/** Each step's name as the shopper reads it. */
-export const JOURNEY_STEP_LABELS: Record<JourneyStep, MessageKey> = {
-  fibre: 'Fibre',
-  spinning: 'Spinning',
-  weaving: 'Weaving',
-  knitting: 'Knitting',
-  tanning: 'Tanning',
-  dyeing: 'Dyeing',
-  confection: 'Confection',
-  finishing: 'Finishing',
-};
+import { JOURNEY_STEP_LABELS } from './journey-steps.ts';
 
 /**
  * The steps of a product's journey in order, each with its place and maker (`texTracer` of the worker, kept on the
