@@ -6,6 +6,7 @@ import { nl } from '../../src/lib/i18n/nl.ts';
 import { JOURNEY_STEP_LABELS } from '../../src/features/product/journey-steps.ts';
 import { api, type TestServer } from '../support/test-server.ts';
 import { openPage, useShopInChromium } from './browser.ts';
+import { violationReport, wcagViolations } from './wcag.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -58,6 +59,8 @@ describe('product reviews and the tex tracer on a phone', () => {
     await firstItem.getByRole('img', { name: `${first.rating} van 5 sterren` }).waitFor();
     expect(await firstItem.locator('.review-by').textContent()).toContain(first.author);
     expect(await dialog.locator('.review').count()).toBe(Math.min(reviews.count, 10));
+    const review = await wcagViolations(page, 'review modal open');
+    expect(review, violationReport(review)).toEqual([]);
     expect(await pageWidth(page)).toBeLessThanOrEqual(412);
     await dialog.getByRole('button', { name: 'Sluiten' }).tap();
     await expect.poll(() => dialog.isVisible()).toBe(false);
@@ -90,6 +93,8 @@ describe('product reviews and the tex tracer on a phone', () => {
     expect(await steps.first().locator('.tex-tracer-country').textContent()).toBe(firstStep.country);
     expect(await steps.first().textContent()).toContain(`${firstStep.city}, ${firstStep.country}`);
     expect(await steps.first().textContent()).toContain(firstStep.company);
+    const tracerFound = await wcagViolations(page, 'tex tracer open');
+    expect(tracerFound, violationReport(tracerFound)).toEqual([]);
     expect(await pageWidth(page)).toBeLessThanOrEqual(412);
     await dialog.getByRole('button', { name: 'Sluiten' }).tap();
     await expect.poll(() => dialog.isVisible()).toBe(false);
