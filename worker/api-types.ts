@@ -16,6 +16,7 @@ import type { DirectoryCountry } from '../domain/checkout/countries.ts';
 export type { TextSearchRefinement, DirectoryCountry };
 import type { MappedRoute } from '../schemas/index.ts';
 import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
+import type { ProductReview, TexTracerStep } from '../contract/product-reviews.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
 import type { DonationApi } from './donations/api-types.ts';
@@ -30,6 +31,7 @@ import type { SearchProviderApi } from './search-provider/api-types.ts';
 
 export type { MappedRoute } from '../schemas/index.ts';
 export type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
+export type { JourneyStep, ProductReview, TexTracerStep } from '../contract/product-reviews.ts';
 export type * from './cart/api-types.ts';
 export type * from './orders/api-types.ts';
 export type * from './donations/api-types.ts';
@@ -228,6 +230,25 @@ export interface ProductView {
   fromCache: boolean;
 }
 
+/** One page of a product's reviews (spec 001 §1 "product reviews"), newest first. */
+export interface ProductReviewsView {
+  /** Out of 5 with one decimal; null when the product has no reviews. */
+  average: number | null;
+  count: number;
+  offset: number;
+  reviews: ProductReview[];
+  /** More reviews follow this page (the next starts at `offset + reviews.length`). */
+  hasMore: boolean;
+  /** Kept on this device from an earlier visit: the network could not answer. */
+  offline: boolean;
+}
+
+/** Where a product was made (the tex tracer, spec 001 §2): its steps in order, empty when none are known. */
+export interface TexTracerView {
+  steps: TexTracerStep[];
+  offline: boolean;
+}
+
 export interface CatalogApi {
   searchProducts(query: ProductSearchQuery): Promise<SearchResult>;
   /** Category page listing; the base filter (visibility 2–4, status 0–1) is added by the worker. */
@@ -247,6 +268,13 @@ export interface CatalogApi {
   configureProduct(parentSku: string, options: Record<string, string>): Promise<{ childSku: string } | null>;
   /** Products of the same model in other colours (link_type colorrelation), in stock, at most 20. */
   colorRelations(sku: string): Promise<Product[]>;
+  /**
+   * A page of a product's reviews (a size's are its parent's); offline the page kept from an earlier visit, else it
+   * rejects with the network error.
+   */
+  productReviews(sku: string, offset?: number): Promise<ProductReviewsView>;
+  /** The product journey (tex tracer); offline the one kept from an earlier visit, else the network error. */
+  texTracer(sku: string): Promise<TexTracerView>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

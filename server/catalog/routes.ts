@@ -3,6 +3,7 @@ import { childRedirectHook } from './child-redirect.ts';
 import { warmUpCatalogPlanner } from './planner-warmup.ts';
 import directoryRoute from './directory-route.ts';
 import landingPageRoute from './landing-page-route.ts';
+import productReviewsRoute from './product-reviews-route.ts';
 import renderListRoute from './render-list-route.ts';
 import searchRoute from './search-route.ts';
 import searchProviderAutocomplete from './search-provider-autocomplete.ts';
@@ -37,6 +38,7 @@ const routes: FastifyPluginAsyncTypebox<{ prefix?: string }> = async (app, opts)
       await api.register(stockRoute);
       await api.register(directoryRoute);
       await api.register(landingPageRoute);
+      await api.register(productReviewsRoute);
       await api.register(searchProviderAutocomplete);
       await api.register(searchProviderRecommendations);
       await api.register(searchProviderNotifications);

@@ -10,6 +10,7 @@ import { missingImages, renderImages } from './images.ts';
 import { insertCatalogue } from './product-rows.ts';
 import { generateCatalogue } from './products.ts';
 import { seedReference } from './reference.ts';
+import { seedReviews } from './reviews.ts';
 import { seedPostcodes } from './postcodes.ts';
 import { seedStores } from './stores.ts';
 
@@ -63,6 +64,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     await seedGiftCards(tx);
     await seedPostcodes(tx);
     await seedContent(tx, catalogue.products, categories, now);
+    await seedReviews(tx, now);
     await seedDemoHistory(tx, customerId, catalogue.products, storeIds, now);
   });
 
@@ -89,6 +91,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedSumm
     'loyalty_ledger',
     'parcel_shops',
     'postcode_addresses',
+    'product_reviews',
   ];
   for (const table of tables) {
     const r = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
@@ -120,6 +123,12 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<S
   if (postcodes.rows[0].n === 0) {
     const added = await db.transaction((tx) => seedPostcodes(tx));
     log(`seed: ${added} postcodes added (the database was seeded before the postcode lookup)`);
+  }
+  // a database seeded before the reviews table (migration 100) gets its reviews and product journeys now
+  const reviews = await db.query<{ n: number }>('select count(*)::int as n from product_journey_steps');
+  if (reviews.rows[0].n === 0) {
+    const added = await db.transaction((tx) => seedReviews(tx, options.now ?? new Date()));
+    log(`seed: ${added.reviews} reviews and ${added.steps} journey steps added (seeded before the reviews)`);
   }
   if (options.imageDir) {
     const missing = await missingImages(db, options.imageDir);

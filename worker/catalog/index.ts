@@ -15,6 +15,7 @@ import { getCategory, loadCategories } from './categories.ts';
 import { categoryListingBody, LISTING_FIELDS, textSearchBody } from '../../domain/catalog/listing-query.ts';
 import { NO_PRODUCTS_FOR_CATEGORY, NO_SUCH_CONFIGURATION } from './messages.ts';
 import { loadProduct } from './product-loader.ts';
+import { productReviews, texTracer } from './product-reviews.ts';
 import { applyVariantRules, findConfigurableChild } from '../../domain/catalog/configurable-child.ts';
 import { colorRelationSkus, colorRelationsBody, sortColorRelations } from '../../domain/catalog/color-relations.ts';
 import { cachedSearch, fetchCatalog } from './search.ts';
@@ -140,6 +141,14 @@ export class CatalogService implements CatalogApi {
     }
     return sortColorRelations(related, limit);
   }
+
+  productReviews(sku: string, offset?: number) {
+    return productReviews(this.ctx, sku, offset);
+  }
+
+  texTracer(sku: string) {
+    return texTracer(this.ctx, sku);
+  }
 }
 
 export function catalogApi(ctx: WorkerContext): CatalogApi {
@@ -153,5 +162,7 @@ export function catalogApi(ctx: WorkerContext): CatalogApi {
     loadProduct: (r) => service.loadProduct(r),
     configureProduct: (sku, o) => service.configureProduct(sku, o),
     colorRelations: (sku) => service.colorRelations(sku),
+    productReviews: (sku, offset) => service.productReviews(sku, offset),
+    texTracer: (sku) => service.texTracer(sku),
   };
 }

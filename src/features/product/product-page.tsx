@@ -26,6 +26,8 @@ import { FailedPage, NotFoundPage } from '../../ui/missing-page.tsx';
 import { Gallery } from './gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { StoreStockPanel } from './store-stock.tsx';
+import { ReviewModal, ReviewSummary } from './product-reviews.tsx';
+import { TexTracerButton, TexTracerModal } from './tex-tracer.tsx';
 import { STOCK_STATE_LABELS as STOCK_LABEL, stockState } from '../../../domain/catalog/stock-state.ts';
 import { useColorRelations, useProduct } from './use-product.ts';
 import { afterOk, trackAddToCart, useTrackViewItem } from '../../lib/analytics/events.ts';
@@ -142,6 +144,8 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
   const [added, setAdded] = useState(false);
   // spec 001 §3 "Product state: size_conversion default size_uk"; the cart line, store stock and order keep it
   const [sizeSystem, setSizeSystem] = useState<SizeSystem>(DEFAULT_SIZE_SYSTEM);
+  // the product's reviews or its journey, each a modal of its own (spec 001 §2 "review", "tex tracer")
+  const [modal, setModal] = useState<'review' | 'tex-tracer' | null>(null);
   // A size tapped whose page (the router's navigation) is not on the screen yet; undefined when there is none.
   const choice = useRef<ConfigurableChild | null | undefined>(undefined);
   const [, showChoice] = useReducer((shown: number) => shown + 1, 0);
@@ -206,6 +210,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
           <h1 className="product-name" {...{ elementtiming: 'product-title' }}>
             {product.name}
           </h1>
+          <ReviewSummary sku={product.sku} onOpen={() => setModal('review')} />
           <Price price={price} special={special} className="product-price" />
           <PersonalPrice skus={[child?.sku, product.sku]} className="product-personal-price" />
           <ColourPicker product={product} child={child} />
@@ -253,6 +258,14 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
               sizeLabel={child ? productSizeText(product, label(child, 'size'), sizeSystem) : null}
             />
           ) : null}
+          <TexTracerButton onOpen={() => setModal('tex-tracer')} />
+          <ReviewModal open={modal === 'review'} onClose={() => setModal(null)} sku={product.sku} name={product.name} />
+          <TexTracerModal
+            open={modal === 'tex-tracer'}
+            onClose={() => setModal(null)}
+            sku={product.sku}
+            name={product.name}
+          />
           <ul className="product-usps">
             <li>{t('Delivered in 1 to 3 work days')}</li>
             <li>{t('Free returns within 30 days')}</li>

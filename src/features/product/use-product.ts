@@ -1,4 +1,4 @@
-import type { Product, ProductView } from '../../../worker/api-types.ts';
+import type { Product, ProductReviewsView, ProductView } from '../../../worker/api-types.ts';
 import { prefetchKey } from '../../../domain/page-data.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
@@ -10,4 +10,9 @@ export function useProduct(parentSku: string) {
 
 export function useColorRelations(sku: string | undefined) {
   return useAsync<Product[]>(sku ? prefetchKey.colors(sku) : null, () => shop().colorRelations(sku!));
+}
+
+/** The first page of a product's reviews: the page's rating line and the review modal both start from it. */
+export function useProductReviews(sku: string) {
+  return useAsync<ProductReviewsView>(`reviews:${sku}`, () => shop().productReviews(sku));
 }

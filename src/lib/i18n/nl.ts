@@ -305,6 +305,31 @@ export const nl = {
   'Size {size} per store': 'Maat {size} per winkel',
   'The stock in our stores cannot be loaded. Check your connection and try again.':
     'De voorraad in de winkels kan niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  // the product page's reviews and its product journey, the tex tracer (spec 001 §1, §2; docs/catalogue-and-search.md)
+  '1 review': '1 beoordeling',
+  'No reviews yet': 'Nog geen beoordelingen',
+  'Rated {rating} out of 5 stars': 'Gemiddeld {rating} van 5 sterren',
+  '{rating} out of 5 stars': '{rating} van 5 sterren',
+  'Reviews of {name}': 'Beoordelingen van {name}',
+  'More reviews': 'Meer beoordelingen',
+  'The reviews cannot be loaded. Check your connection and try again.':
+    'De beoordelingen kunnen niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  'Saved on this device on your last visit (offline)': 'Opgeslagen bij je vorige bezoek (offline)',
+  'Where was this made?': 'Waar is dit gemaakt?',
+  'Where {name} was made': 'Waar {name} is gemaakt',
+  'From yarn to garment: every step and where it took place.':
+    'Van garen tot kledingstuk: elke stap en waar die plaatsvond.',
+  'The maker has not shared where this product was made.': 'De maker heeft niet gedeeld waar dit product is gemaakt.',
+  'Where this product was made cannot be loaded. Check your connection and try again.':
+    'Waar dit product is gemaakt kan niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+  'Fibre': 'Vezel',
+  'Spinning': 'Spinnen',
+  'Weaving': 'Weven',
+  'Knitting': 'Breien',
+  'Tanning': 'Looien',
+  'Dyeing': 'Verven',
+  'Confection': 'Confectie',
+  'Finishing': 'Afwerking',
   // spec 001 §1, §3, §8 — donations (the donation block and the donation's status page)
   'One-off': 'Eenmalig',
   'Monthly': 'Maandelijks',
