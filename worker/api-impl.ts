@@ -7,6 +7,7 @@ import { coreApi } from './core/index.ts';
 import { donationApi } from './donations/index.ts';
 import { checkoutApi } from './orders/index.ts';
 import { compareApi } from './compare/index.ts';
+import { recentlyViewedApi } from './recently-viewed/index.ts';
 import { giftCardsApi } from './giftcards/index.ts';
 import { newsletterApi } from './newsletter/index.ts';
 import { routingApi } from './routing/index.ts';
@@ -33,6 +34,7 @@ export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
     ...donationApi(ctx, sync),
     ...wishlistApi(ctx, sync),
     ...compareApi(ctx),
+    ...recentlyViewedApi(ctx),
     ...searchProviderApi(ctx, sync),
   };
 }
