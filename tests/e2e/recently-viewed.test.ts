@@ -36,14 +36,19 @@ describe('recently viewed and the newsletter e-mail on the device (spec 000 §9)
       await page.locator('.home-page').waitFor({ timeout: 15_000 });
       expect(await recentRow(page).count()).toBe(0);
 
+      // home through the logo: the app's own navigation, so the page's worker (which keeps the list) is not ended
+      // while it writes, as leaving the page altogether can do right after a product page's first paint
+      const home = () => page.getByRole('link', { name: 'OFM Herenmode – home' }).click();
       await openProduct(page, a);
+      await home();
+      await expect.poll(() => recentNames(page), { timeout: 20_000 }).toEqual([a.name]);
+
       await openProduct(page, b);
       // the product on screen is not in its own row
-      await recentRow(page).waitFor({ timeout: 15_000 });
+      await recentRow(page).waitFor({ timeout: 20_000 });
       await expect.poll(() => recentNames(page)).toEqual([a.name]);
-
-      await page.goto(`${server.baseUrl}/`);
-      await expect.poll(() => recentNames(page), { timeout: 15_000 }).toEqual([b.name, a.name]);
+      await home();
+      await expect.poll(() => recentNames(page), { timeout: 20_000 }).toEqual([b.name, a.name]);
 
       // offline: the home page again, its row from the device's own list
       await context.setOffline(true);
@@ -81,9 +86,12 @@ describe('recently viewed and the newsletter e-mail on the device (spec 000 §9)
       );
       expect(rows).toEqual([{ status: 'pending' }]);
 
+      // the form shows again: on this page, and after a reload (a new page and worker, from the device's storage)
+      await page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }).click();
+      await expect.poll(() => modal.getByLabel('E-mailadres').inputValue(), { timeout: 20_000 }).toBe(email);
       await page.reload();
       await page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }).click();
-      await expect.poll(() => modal.getByLabel('E-mailadres').inputValue(), { timeout: 10_000 }).toBe(email);
+      await expect.poll(() => modal.getByLabel('E-mailadres').inputValue(), { timeout: 20_000 }).toBe(email);
     } finally {
       await context.close();
     }
