@@ -2,7 +2,7 @@ import { documentSchema, indexedString } from './document-schema.ts';
 
 /**
  * Singletons (docs/architecture.md: at most 13 collections per realm): cart state, user session, checkout details, nav_path,
- * the compare list.
+ * the compare list, the recently viewed list.
  * Keys follow the spec's storage keys where it names them (spec 000 §9 "Storage keys").
  */
 export interface KvDoc<T = unknown> {
@@ -26,6 +26,12 @@ export const KV_KEYS = {
   queueLease: 'queue-lease',
   /** Orders the service worker placed while no tab was open, until a tab has told the shopper (worker/orders/checkout.ts). */
   sentInBackground: 'sent-in-background',
+  /** The products this device showed on their page, most recent first, as tiles (worker/recently-viewed/). */
+  recentlyViewed: 'recently-viewed',
+  /** The e-mail of the last newsletter signup, prefilled in the form (worker/newsletter/; the spec's "newsletter email"). */
+  newsletterEmail: 'newsletter-email',
+  /** When the cart last bypassed to a guest cart (worker/cart/cart-connect.ts). */
+  lastCartBypass: 'last-cart-bypass-ts',
 } as const;
 
 export const kvSchema = documentSchema<KvDoc>({

@@ -8,6 +8,7 @@ import { donationApi } from './donations/index.ts';
 import { checkoutApi } from './orders/index.ts';
 import { compareApi } from './compare/index.ts';
 import { contentApi } from './content/index.ts';
+import { recentlyViewedApi } from './recently-viewed/index.ts';
 import { giftCardsApi } from './giftcards/index.ts';
 import { newsletterApi } from './newsletter/index.ts';
 import { routingApi } from './routing/index.ts';
@@ -35,6 +36,7 @@ export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
     ...wishlistApi(ctx, sync),
     ...compareApi(ctx),
     ...contentApi(ctx),
+    ...recentlyViewedApi(ctx),
     ...searchProviderApi(ctx, sync),
   };
 }

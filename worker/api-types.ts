@@ -22,6 +22,7 @@ import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
 import type { DonationApi } from './donations/api-types.ts';
 import type { CompareApi, CompareLiveQueries } from './compare/api-types.ts';
 import type { ContentApi } from './content/api-types.ts';
+import type { RecentlyViewedApi, RecentlyViewedLiveQueries } from './recently-viewed/api-types.ts';
 import type { GiftCardsApi } from './giftcards/api-types.ts';
 import type { NewsletterApi } from './newsletter/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
@@ -37,6 +38,7 @@ export type * from './orders/api-types.ts';
 export type * from './donations/api-types.ts';
 export type * from './compare/api-types.ts';
 export type * from './content/api-types.ts';
+export type * from './recently-viewed/api-types.ts';
 export type * from './giftcards/api-types.ts';
 export type * from './newsletter/api-types.ts';
 export type * from './user/api-types.ts';
@@ -99,7 +101,8 @@ export type LiveQueries = CoreLiveQueries &
   CartLiveQueries &
   CheckoutLiveQueries &
   WishlistLiveQueries &
-  CompareLiveQueries;
+  CompareLiveQueries &
+  RecentlyViewedLiveQueries;
 
 export type LiveQueryName = keyof LiveQueries;
 export type LiveQuerySpec = { [K in LiveQueryName]: { name: K } & LiveQueries[K]['params'] }[LiveQueryName];
@@ -320,4 +323,5 @@ export type ShopWorkerApi = CoreApi &
   WishlistApi &
   CompareApi &
   ContentApi &
+  RecentlyViewedApi &
   SearchProviderApi;

@@ -1,5 +1,12 @@
 import { DEFAULT_MERGE_FLAGS, type MergeFlags } from '../../domain/cart/merge.ts';
 
+/**
+ * How long "cart sync is treated as disabled" (spec 000 §4 "Cart connect") lasts once the guest bypass attempts ran
+ * out, counted from the last bypass (kv `last-cart-bypass-ts`): the spec names no length; 30 minutes, the spec's
+ * checkout activity window (§9), so a visit's pages do not each ask a refusing server again, and a later visit does.
+ */
+export const CART_BYPASS_PAUSE_MS = 30 * 60 * 1000;
+
 /** Cart configuration flags of spec 000 §9 "Cart behaviour" and §4. */
 export interface CartConfig extends MergeFlags {
   /** cart.synchronize */

@@ -1,7 +1,7 @@
 import type { TaskQueue } from '../queue/task-queue.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope } from '../queue/types.ts';
-import type { CartConfig } from './cart-config.ts';
+import { CART_BYPASS_PAUSE_MS, type CartConfig } from './cart-config.ts';
 import { CART_LOG } from './cart-messages.ts';
 import type { CartStore } from './cart-store.ts';
 import { CART_BASE } from './cart-tasks.ts';
@@ -19,6 +19,7 @@ export interface CartConnectionOptions {
   config: CartConfig;
   session: CartSession;
   log: (message: string) => void;
+  now: () => number;
   /** Queue a pull-and-merge (worker/cart/cart-sync.ts). */
   requestSync: (forceClientState: boolean) => Promise<void>;
 }
@@ -46,6 +47,7 @@ export class CartConnection {
       if (sync) await this.o.requestSync(true);
       return;
     }
+    if (await this.pausedAfterBypass()) return;
     this.connecting = this.doConnect(options.guest ?? false, sync).finally(() => {
       this.connecting = null;
     });
@@ -103,8 +105,21 @@ export class CartConnection {
     return true;
   }
 
+  /**
+   * Spec 000 §4 "cart sync is treated as disabled" after the bypass attempts: until CART_BYPASS_PAUSE_MS after the last
+   * bypass (kv `last-cart-bypass-ts`) no connect asks the server; after it the attempts start over.
+   */
+  private async pausedAfterBypass(): Promise<boolean> {
+    if (!(await this.o.store.state()).syncDisabled) return false;
+    const last = await this.o.store.lastBypassAt();
+    if (last !== null && this.o.now() - last < CART_BYPASS_PAUSE_MS) return true;
+    await this.o.store.patchState({ syncDisabled: false, connectBypassCount: 0 });
+    return false;
+  }
+
   /** Spec 000 §4: a refused cart call retries with a guest cart up to the bypass limit, then gives up (logged). */
   async bypassToGuest(res: Envelope): Promise<void> {
+    await this.o.store.noteBypass(this.o.now());
     const state = await this.o.store.state();
     if (state.connectBypassCount < this.o.config.maxCartBypassAttempts) {
       await this.o.store.patchState({ connectBypassCount: state.connectBypassCount + 1, cartServerToken: null });
@@ -124,8 +139,8 @@ export class CartConnection {
     await this.connect({ sync: true });
   }
 
-  /** Disconnect: the device forgets the server cart (logout, order placed). */
+  /** Disconnect: the device forgets the server cart (logout, order placed, login); the next connect starts afresh. */
   async disconnect(): Promise<void> {
-    await this.o.store.patchState({ cartServerToken: null, connectBypassCount: 0 });
+    await this.o.store.patchState({ cartServerToken: null, connectBypassCount: 0, syncDisabled: false });
   }
 }

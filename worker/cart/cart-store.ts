@@ -78,6 +78,16 @@ export class CartStore {
     return next.toMutableJSON().value as CartStateValue;
   }
 
+  /** When the cart last bypassed to a guest cart (spec 000 §9 storage key `last-cart-bypass-ts`); null: never. */
+  async lastBypassAt(): Promise<number | null> {
+    const value = (await this.db.kv.findOne(KV_KEYS.lastCartBypass).exec())?.toMutableJSON().value;
+    return typeof value === 'number' ? value : null;
+  }
+
+  async noteBypass(at: number): Promise<void> {
+    await this.db.kv.incrementalUpsert({ key: KV_KEYS.lastCartBypass, value: at, updated_at: at });
+  }
+
   async items(): Promise<CartItemDoc[]> {
     const docs = await this.db.cart_items.find({ sort: [{ added_at: 'asc' }] }).exec();
     return docs.map((d) => d.toMutableJSON());

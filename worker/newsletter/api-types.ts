@@ -13,6 +13,8 @@ export interface NewsletterSignup extends CommandResult {
 }
 
 export interface NewsletterApi {
+  /** The address of the last signup on this device (kv `newsletter-email`), for the form to offer; null when none. */
+  newsletterEmail(): Promise<string | null>;
   /** Online only: the answer decides what the footer shows. */
   subscribeNewsletter(email: string): Promise<NewsletterSignup>;
   /** The confirmation link of the mail; a logged-in customer's profile is re-read so the account shows the opt-in. */

@@ -1,3 +1,4 @@
+import { KV_KEYS } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 import type { ContextEngine } from '../context-engine.ts';
 import { NetworkError } from '../http/errors.ts';
@@ -35,13 +36,26 @@ export function newsletterApi(ctx: WorkerContext, { engine, started }: ContextEn
       throw error;
     }
   };
+  // Spec 000 §9 storage key "newsletter email": the address of the last signup the server took (sent or already
+  // subscribed), offered in the form next time; kept on logout like the rest of the device's own (the spec's logout
+  // list does not name it).
+  const remember = (email: string) =>
+    ctx.db.kv
+      .incrementalUpsert({ key: KV_KEYS.newsletterEmail, value: email, updated_at: ctx.now() })
+      .then(() => undefined)
+      .catch((error: unknown) => console.warn('[newsletter] could not keep the e-mail', error));
   return {
+    async newsletterEmail() {
+      const value = (await ctx.db.kv.findOne(KV_KEYS.newsletterEmail).exec())?.toMutableJSON().value;
+      return typeof value === 'string' && value ? value : null;
+    },
     async subscribeNewsletter(email): Promise<NewsletterSignup> {
       const failed = (messageKey: string): NewsletterSignup => ({ ok: false, outcome: 'failed', messageKey });
       if (!ctx.online.value) return failed(SESSION_TEXT.offline);
       try {
         const res = await post('subscribe', { email: email.trim() });
         const code = (res.result as { resultCode?: string } | null)?.resultCode;
+        if (res.code === 200) await remember(email.trim());
         if (res.code === 200 && code === 'already_subscribed') {
           return { ok: false, outcome: 'already-subscribed', messageKey: NEWSLETTER_TEXT.alreadySubscribed };
         }

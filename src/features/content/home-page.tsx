@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Blocks } from './blocks.tsx';
 import { ProductCarousel } from './product-carousel.tsx';
 import { useStory } from '../../lib/cms-story.ts';
+import { RecentlyViewed } from '../../ui/recently-viewed.tsx';
 
 /** Category shortcuts from the main menu, shown when the home story has no tiles of its own. */
 function CategoryShortcuts() {
@@ -46,6 +47,7 @@ export function HomePage() {
       {story.status !== 'loading' && !body.some((b) => b.component.includes('product')) ? (
         <ProductCarousel block={{ component: 'product_carousel', title: 'Nieuw binnen', limit: 8 }} />
       ) : null}
+      <RecentlyViewed />
     </div>
   );
 }

@@ -16,7 +16,8 @@ const emailProblem = (email: string) => isRequired(email) ?? isValidEmail(email)
 /**
  * The newsletter signup (spec 001 §4 "Newsletter signup"): idle, then subscribing. Success clears the address, shows a
  * success notification and a feedback line that fades after 3 s; 'already subscribed' is a warning and a failure an
- * error notification (§8 texts). The address is checked 500 ms after the shopper stops typing.
+ * error notification (§8 texts). The address is checked 500 ms after the shopper stops typing. The form opens with the
+ * address of this device's last signup filled in.
  */
 export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) {
   const id = useId();
@@ -32,6 +33,19 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) 
     return () => clearTimeout(timer);
   }, [email]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  // The address of this device's last signup (spec 000 §9 "newsletter email"), unless the shopper typed already.
+  useEffect(() => {
+    let shown = true;
+    void shop()
+      .newsletterEmail()
+      .then((remembered) => {
+        if (shown && remembered) setEmail((typed) => typed || remembered);
+      })
+      .catch(() => undefined);
+    return () => {
+      shown = false;
+    };
+  }, []);
 
   const showFeedback = () => {
     timers.current.forEach(clearTimeout);

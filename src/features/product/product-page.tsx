@@ -33,6 +33,8 @@ import { useColorRelations, useProduct } from './use-product.ts';
 import { afterOk, trackAddToCart, useTrackViewItem } from '../../lib/analytics/events.ts';
 import { notifySearchProvider } from '../../lib/search-provider.ts';
 import { Recommendations } from '../../ui/recommendations.tsx';
+import { RecentlyViewed } from '../../ui/recently-viewed.tsx';
+import { useRememberViewed } from '../../lib/recently-viewed.ts';
 
 const NO_SUCH_CONFIGURATION =
   'No such configuration for the product. Please do choose another combination of attributes.';
@@ -153,6 +155,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
   useDocumentTitle(product?.name);
   const trail = useProductCategoryTrail(product?.category_ids);
   useTrackViewItem(product);
+  useRememberViewed(product);
 
   // A child sku used as parent (direct child access, spec 000 §4) shows the parent with that child chosen.
   useEffect(() => {
@@ -287,6 +290,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
       </div>
       <Associated items={view.data.associated} />
       <Recommendations productKey={product.sku} />
+      <RecentlyViewed exclude={product.sku} />
     </div>
   );
 }

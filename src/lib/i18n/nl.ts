@@ -204,6 +204,7 @@ export const nl = {
   'Add to cart': 'In winkelwagen',
   'Adding…': 'Toevoegen…',
   'Products in this set': 'Producten in deze set',
+  'Recently viewed': 'Recent bekeken',
   'Product description': 'Productomschrijving',
   'Article number': 'Artikelnummer',
   'Delivered in 1 to 3 work days': 'Bezorgd in 1 tot 3 werkdagen',

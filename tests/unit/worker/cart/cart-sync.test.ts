@@ -8,6 +8,7 @@ import { batches, STOCK_BATCH_SIZE } from '../../../../worker/cart/stock.ts';
 import { cartLineView, cartTotalsView } from '../../../../worker/cart/cart-view.ts';
 import { TASK_CART_DELETE, TASK_CART_SYNC, TASK_CART_UPDATE } from '../../../../worker/cart/cart-tasks.ts';
 import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
+import { CART_BYPASS_PAUSE_MS } from '../../../../worker/cart/cart-config.ts';
 
 async function serverCart(server: TestServer, cartId: string, token?: string | null) {
   const res = await api<Array<{ sku: string; qty: number; item_id: number }>>(
@@ -328,11 +329,27 @@ describe('cart sync engine (spec 000 §4)', () => {
     expect(h.requests.filter((r) => r.url.includes('/cart/create')).map((r) => r.code)).toEqual([401, 200]);
   });
 
-  it('connect: when the bypass attempts run out cart sync is treated as disabled', async () => {
-    h = await engineFor(server, { cart: { maxCartBypassAttempts: 0 } });
+  it('connect: when the bypass attempts run out cart sync is treated as disabled, for 30 minutes after the last bypass', async () => {
+    let clock = Date.now();
+    h = await engineFor(server, { cart: { maxCartBypassAttempts: 0 }, now: () => clock });
     await startWithRejectedUserToken(h);
     const state = await h.engine.cartStore.state();
     expect([state.cartServerToken, state.syncDisabled]).toEqual([null, true]);
+    // spec 000 §9 storage key last-cart-bypass-ts: when the bypass rule last acted
+    expect((await h.engine.o.db.kv.findOne('last-cart-bypass-ts').exec())?.toMutableJSON().value).toBe(clock);
+    const creates = () => h.requests.filter((r) => r.url.includes('/cart/create')).length;
+    expect(creates()).toBe(1);
+    // a later page of the same visit does not ask the refusing server again
+    clock += CART_BYPASS_PAUSE_MS - 1;
+    await h.engine.cartSync.connect({ sync: true });
+    expect(creates()).toBe(1);
+    // after the pause the attempts start over: the refused token is gone by now, so a guest cart is made
+    clock += 1;
+    await h.engine.cartSync.connect({ sync: true });
+    await h.engine.whenIdle();
+    expect(h.requests.filter((r) => r.url.includes('/cart/create')).map((r) => r.code)).toEqual([401, 200]);
+    const after = await h.engine.cartStore.state();
+    expect([typeof after.cartServerToken, after.syncDisabled]).toEqual(['string', false]);
   });
 
   it('going online processes the queue and reloads the cart from client state', async () => {

@@ -22,11 +22,16 @@ describe('newsletter area', () => {
   it('sent → confirmed → the same address again is already subscribed, with the spec texts', async () => {
     const api = createShopWorkerApi(await suite.open());
     const email = newEmail();
+    expect(await api.newsletterEmail()).toBeNull();
     expect(await api.subscribeNewsletter(` ${email} `)).toEqual({
       ok: true,
       outcome: 'sent',
       messageKey: NEWSLETTER_TEXT.confirmationSent,
     });
+    // spec 000 §9 storage key "newsletter email": the address the server took is kept for the form's next showing
+    expect(await api.newsletterEmail()).toBe(email);
+    expect(await api.subscribeNewsletter('geen-adres')).toMatchObject({ outcome: 'failed' });
+    expect(await api.newsletterEmail()).toBe(email);
     expect(await api.confirmNewsletter(await confirmToken(email))).toEqual({
       ok: true,
       messageKey: NEWSLETTER_TEXT.confirmed,
