@@ -3,6 +3,8 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import { closeAllModals, closeModal, modalStore, type ModalName, type ModalProps } from '../lib/modals.ts';
 import { useStore } from '../lib/store.ts';
 import { lazyPanel } from '../ui/lazy-panel.tsx';
+// in the entry already: the prompt that opens it watches every page
+import { OrderConfirmationModal } from '../features/checkout/waiting-orders-prompt.tsx';
 
 type Registered = { [N in ModalName]?: ComponentType<ModalProps<N>> };
 
@@ -26,6 +28,7 @@ const MODALS: Registered = {
   'language-switcher': lazyPanel(() =>
     import('../features/shell/language-switcher.tsx').then((m) => m.LanguageSwitcherModal),
   ),
+  'order-confirmation': OrderConfirmationModal,
   'newsletter': lazyPanel(() => import('../features/newsletter/newsletter-modal.tsx').then((m) => m.NewsletterModal)),
   'service-points': lazyPanel(() =>
     import('../features/checkout/parcel-shop-picker.tsx').then((m) => m.ServicePointsModal),
@@ -42,9 +45,12 @@ const SHEETS: Registered = {
   'customer-service': lazyPanel(() => import('../features/shell/service-sheet.tsx').then((m) => m.ServiceSheet)),
 };
 
+/** The modal that is not a page's: the question about orders placed offline is asked on every page (its prompt). */
+const KEPT_ON_PAGE_CHANGE: ModalName[] = ['order-confirmation'];
+
 /**
  * The one place the named modals are drawn, in every layout (the checkout's minimal one too). An open modal closes
- * when the page changes: its payload belongs to the page that opened it.
+ * when the page changes (its payload belongs to the page that opened it), but for the ones kept above.
  */
 export function ModalHost() {
   const { active, loaded } = useStore(modalStore);
@@ -53,7 +59,7 @@ export function ModalHost() {
   useEffect(() => {
     if (shownOn.current === pathname) return;
     shownOn.current = pathname;
-    closeAllModals();
+    closeAllModals(KEPT_ON_PAGE_CHANGE);
   }, [pathname]);
   return (
     <>

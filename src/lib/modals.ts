@@ -31,7 +31,7 @@ export interface ModalPayloads {
   'privacy': undefined;
   'feature-not-implemented': { feature: string };
   'language-switcher': undefined;
-  'order-confirmation': undefined;
+  'order-confirmation': { onLater: () => void };
   'newsletter': undefined;
   'service-points': {
     carrier: ParcelCarrier;
@@ -115,8 +115,11 @@ export function closeModal(name: ModalName): void {
   );
 }
 
-export function closeAllModals(): void {
-  modalStore.set((s) => (s.active.length ? { ...s, active: [] } : s));
+/** Closes every open modal but the `kept` ones. */
+export function closeAllModals(kept: readonly ModalName[] = []): void {
+  modalStore.set((s) =>
+    s.active.some((m) => !kept.includes(m.name)) ? { ...s, active: s.active.filter((m) => kept.includes(m.name)) } : s,
+  );
 }
 
 export function openModalOf<N extends ModalName>(state: ModalState, name: N): OpenModal<N> | undefined {

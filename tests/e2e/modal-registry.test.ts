@@ -91,6 +91,8 @@ describe('named modals on a phone', () => {
     expect(await dialog.locator('tr[aria-current="true"] th').textContent()).toBe(pick.size);
     await dialog.getByRole('button', { name: 'Sluiten' }).tap();
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+    // the closed modal is gone from the page, and focus is back on the link that opened it
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Maattabel');
     expect(page.url()).toBe(pick.url);
     await context.close();
   });

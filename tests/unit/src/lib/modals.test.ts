@@ -51,6 +51,13 @@ describe('modal registry', () => {
     expect(modalStore.get()).toBe(before);
   });
 
+  test('closing all keeps the ones asked for', () => {
+    openModal('terms');
+    openModal('order-confirmation', { onLater: () => undefined });
+    closeAllModals(['order-confirmation']);
+    expect(modalStore.get().active.map((m) => m.name)).toEqual(['order-confirmation']);
+  });
+
   test('the registry names every modal of the spec list, reserved ones included', () => {
     expect(MODAL_NAMES).toHaveLength(15);
     expect(MODAL_NAMES).toEqual(expect.arrayContaining(['review', 'tex-tracer', 'terms', 'privacy', 'size-guide']));
