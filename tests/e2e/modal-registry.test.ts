@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { DEMO_CUSTOMER } from '../../server/seed/demo-customer.ts';
+import { nl } from '../../src/lib/i18n/nl.ts';
 import { openPage } from './browser.ts';
 import { fillGuestDetails } from './checkout-form.ts';
 import { addFirstToCart, useShopWithPicks, type ProductPick } from './product-picks.ts';
@@ -94,6 +96,43 @@ describe('named modals on a phone', () => {
     // the closed modal is gone from the page, and focus is back on the link that opened it
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Maattabel');
     expect(page.url()).toBe(pick.url);
+    await context.close();
+  });
+});
+
+describe('named modals opened from the shell on a phone', () => {
+  test('a guest logs in from the wishlist banner in the authentication modal and stays on the product', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(pick.url);
+    await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
+    await page
+      .locator('.product-info')
+      .getByRole('button', { name: new RegExp(`^${pick.name} op je verlanglijst`) })
+      .tap();
+    await page.locator('.notification-banner').getByRole('link', { name: 'Inloggen' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+    await dialog.waitFor({ timeout: 10_000 });
+    await dialog.getByLabel('E-mailadres').fill(DEMO_CUSTOMER.email);
+    await dialog.getByLabel(/^Wachtwoord/).fill(DEMO_CUSTOMER.password);
+    await dialog.getByRole('button', { name: 'Inloggen' }).tap();
+    await expect.poll(() => page.locator('dialog[open]').count(), { timeout: 15_000 }).toBe(0);
+    await page.getByText(nl['You are logged in!']).waitFor();
+    expect(page.url()).toBe(pick.url);
+    await context.close();
+  });
+
+  test('the language switcher opens from the side menu and its other store view switches the shop', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Snelmenu' }).getByRole('button', { name: 'Categorieën' }).tap();
+    await page.locator('#side-menu').getByRole('button', { name: 'Winkel in Nederland' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Kies je land' });
+    await dialog.waitFor({ timeout: 10_000 });
+    expect(await dialog.getByRole('button', { name: 'Nederland' }).getAttribute('aria-pressed')).toBe('true');
+    await dialog.getByRole('button', { name: 'België' }).tap();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.store), { timeout: 15_000 })
+      .toBe('be');
     await context.close();
   });
 });
