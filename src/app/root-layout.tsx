@@ -8,19 +8,18 @@ import { IosInstallHint } from '../features/shell/install-app.tsx';
 import { SellingPoints } from '../features/shell/selling-points.tsx';
 import { TabbedNav } from '../features/shell/tabbed-nav.tsx';
 import { BottomNav } from '../features/shell/bottom-nav.tsx';
-import { serviceSheet } from '../features/shell/service-sheet-store.ts';
 import { AccessibilityButton } from '../features/shell/accessibility-button.tsx';
 import { PanelOverlay } from '../features/shell/panel-overlay.tsx';
 import { Microcart } from '../features/cart/microcart.tsx';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { WaitingOrdersPrompt } from '../features/checkout/waiting-orders-prompt.tsx';
+import { ModalHost } from './modal-host.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
 import { OutboxStrip } from '../features/shell/outbox-strip.tsx';
 import { HydrateLater } from '../ui/hydrate-later.tsx';
 import { t } from '../lib/i18n/index.ts';
-import { useStore } from '../lib/store.ts';
-import { lazyPanel, useOpenedOnce } from '../ui/lazy-panel.tsx';
+import { lazyPanel } from '../ui/lazy-panel.tsx';
 import { useTrackPageView } from '../lib/analytics/events.ts';
 import { DISPATCHED, groupOfRoute, layoutOf } from '../../domain/page-types.ts';
 import { PrefetchedContext } from '../lib/prefetched.ts';
@@ -36,12 +35,6 @@ function groupOfMatches(matches: ReturnType<typeof useMatches>) {
 const StorageDiagnostics = lazyPanel(() =>
   import('../features/diagnostics/storage-diagnostics.tsx').then((m) => m.StorageDiagnostics),
 );
-const ServiceSheet = lazyPanel(() => import('../features/shell/service-sheet.tsx').then((m) => m.ServiceSheet));
-
-/** The customer-service sheet, mounted from its first open on. */
-function ServiceSheetOnceOpened() {
-  return useOpenedOnce(useStore(serviceSheet)) ? <ServiceSheet /> : null;
-}
 
 const NOTHING_PREFETCHED: Record<string, unknown> = {};
 
@@ -61,9 +54,9 @@ export function RootLayout() {
 
 /**
  * Layouts default (header, footer, modals) and minimal (checkout), and empty (visual editor), by the route's page-type
- * group (domain/page-types.ts). The
- * default adds the phone's tabbed and bottom navigation, the selling-points strip, the customer-service bottom sheet
- * and the accessibility button (spec 001 §1, §2).
+ * group (domain/page-types.ts). The default adds the phone's tabbed and bottom navigation, the selling-points strip
+ * and the accessibility button; the named modals (the customer-service bottom sheet among them) are drawn by the
+ * modal host in every layout (spec 001 §1, §2).
  */
 function ShopLayout() {
   const matches = useMatches();
@@ -118,11 +111,11 @@ function ShopLayout() {
       {minimal ? null : (
         <>
           <BottomNav />
-          <ServiceSheetOnceOpened />
           <AccessibilityButton />
         </>
       )}
       <WaitingOrdersPrompt />
+      <ModalHost />
       <Notifications />
     </>
   );

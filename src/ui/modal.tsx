@@ -24,12 +24,25 @@ export function DialogHeader({ title, onClose }: Pick<DialogProps, 'title' | 'on
 /** A general modal on the native <dialog>: focus trap, Escape and backdrop close come from the platform. */
 export function Modal({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // what had focus when it opened: the platform gives focus back on close(), not when an open dialog is removed
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    if (open && !d.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      d.showModal();
+    }
     if (!open && d.open) d.close();
   }, [open]);
+  // A named modal (src/lib/modals.ts) is removed while open when it closes: focus goes back to its opener then.
+  useEffect(
+    () => () => {
+      const back = opener.current;
+      if (back?.isConnected && document.activeElement === document.body) back.focus();
+    },
+    [],
+  );
   return (
     <dialog
       ref={ref}

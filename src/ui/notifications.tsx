@@ -2,13 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { t } from '../lib/i18n/index.ts';
 import { useLiveQuery } from '../lib/live-query.ts';
 import { useIsMobile } from '../lib/media.ts';
+import { openModal } from '../lib/modals.ts';
 import { dismiss, notificationsStore, type ShellNotification } from '../lib/notifications.ts';
 import { useStore } from '../lib/store.ts';
 import { ProductImage } from './product-image.tsx';
 
 /**
  * The wishlist-add notification (spec 001 §4): the product's image, and for a guest the signup mini-banner, since a
- * guest's list stays on this device until they log in (spec 001 §6; the login page is linked from it, §2).
+ * guest's list stays on this device until they log in (spec 001 §6): its link opens the named modal
+ * 'authentication' (§2) over the page, which stays.
  */
 function WishlistAdded({ n, loggedIn }: { n: ShellNotification; loggedIn: boolean }) {
   return (
@@ -19,9 +21,17 @@ function WishlistAdded({ n, loggedIn }: { n: ShellNotification; loggedIn: boolea
         {loggedIn ? null : (
           <p className="notification-banner">
             {t('Log in or create an account to save your wishlist.')}{' '}
-            <Link to="/login/" onClick={() => dismiss(n.id)}>
+            <a
+              href="/login/"
+              aria-haspopup="dialog"
+              onClick={(e) => {
+                e.preventDefault();
+                dismiss(n.id);
+                openModal('authentication', { reason: 'Log in or create an account to save your wishlist.' });
+              }}
+            >
               {t('Log in')}
-            </Link>
+            </a>
           </p>
         )}
       </div>

@@ -167,7 +167,8 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
       /DHL ServicePoint .+\d+(,\d)? k?m[\s\S]*Amsterdam[\s\S]*maandag t\/m vrijdag 08:00–20:00/,
     );
     const pointName = (await first.locator('strong').innerText()).trim();
-    await first.getByRole('radio').check();
+    // a pick closes the named modal, which leaves the page with its radios: a tap, not check(), which reads it after
+    await first.getByRole('radio').tap();
     await expect.poll(() => page.locator('.parcel-shop-chosen').innerText()).toContain(pointName);
     await expect.poll(() => page.getByText('Kies een afhaalpunt of winkel.').count()).toBe(0);
 

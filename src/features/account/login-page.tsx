@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from './account-texts.ts';
 import { notify } from '../../lib/notifications.ts';
 import { useOnline } from '../../lib/online.ts';
@@ -14,6 +14,18 @@ import { NewPasswordFields, PasswordField } from './password-fields.tsx';
 export function LoginPage() {
   useDocumentTitle(t('Log in'));
   const navigate = useNavigate();
+  return (
+    <div className="page narrow login-page">
+      <LoginForm heading={(text) => <h1>{text}</h1>} onLoggedIn={() => void navigate({ to: '/mijn-account/' })} />
+    </div>
+  );
+}
+
+/**
+ * Log in or create an account: the login page's form, and the named modal 'authentication' (spec 001 §2), which
+ * keeps the shopper on the page they were on. `heading` draws the title (the page's h1; the modal has its own).
+ */
+export function LoginForm({ heading, onLoggedIn }: { heading: (text: string) => ReactNode; onLoggedIn: () => void }) {
   const [mode, setMode] = useState<'login' | 'register'>('login');
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
@@ -36,7 +48,7 @@ export function LoginPage() {
       if (result.ok) {
         trackAccount(mode === 'login' ? 'login' : 'sign_up', v.email);
         notify({ type: 'success', message: 'You are logged in!' });
-        void navigate({ to: '/mijn-account/' });
+        onLoggedIn();
       } else {
         notify({
           type: 'danger',
@@ -50,8 +62,8 @@ export function LoginPage() {
   };
 
   return (
-    <div className="page narrow login-page">
-      <h1>{mode === 'login' ? t('Log in') : t('Create an account')}</h1>
+    <>
+      {heading(mode === 'login' ? t('Log in') : t('Create an account'))}
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         {mode === 'register' ? <NameFields errors={errors} /> : null}
         <EmailField error={errors.email} />
@@ -77,7 +89,7 @@ export function LoginPage() {
           {mode === 'login' ? t('Create an account') : t('I already have an account')}
         </button>
       </p>
-    </div>
+    </>
   );
 }
 

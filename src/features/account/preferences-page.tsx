@@ -1,15 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { EngagementContact, PreferenceOptions, Preferences } from '../../../worker/api-types.ts';
 import { favbrandNames, favbrandText } from '../../../domain/account/favourite-brands.ts';
 import { t } from './account-texts.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { openModal } from '../../lib/modals.ts';
 import { notify } from '../../lib/notifications.ts';
 import { useOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { Button } from '../../ui/button.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { AccountLayout } from './account-layout.tsx';
 
 const NO_PREFERENCES: Preferences = { favorite_store_id: null, favorite_brands: [], newsletter: false };
@@ -48,7 +48,6 @@ export function PreferencesPage() {
   const options = useAsync(me ? 'preference-options' : null, () => shop().loadPreferenceOptions());
   const contact = useAsync(me ? 'contact-overview' : null, () => shop().loadContactOverview());
   const [draft, setDraft] = useState<Preferences | null>(null);
-  const [modal, setModal] = useState<'store' | 'brand' | null>(null);
   const [pending, setPending] = useState(false);
   const prefs: Preferences = draft ?? {
     ...NO_PREFERENCES,
@@ -56,9 +55,21 @@ export function PreferencesPage() {
     ...favouritesOf(contact.data?.enrichedData ?? null, options.data),
   };
   const change = (patch: Partial<Preferences>) => setDraft({ ...prefs, ...patch });
-  // the store and brand modals: open one at a time, and a choice closes it
-  const dialog = (name: 'store' | 'brand') => ({ open: modal === name, onClose: () => setModal(null) });
-  const choose = (patch: Partial<Preferences>) => (change(patch), setModal(null));
+  // the named modals 'store-select' and 'brand-select' (src/lib/modals.ts): a choice goes into this form's draft
+  const chooseStore = () =>
+    options.data &&
+    openModal('store-select', {
+      options: options.data.stores,
+      selected: prefs.favorite_store_id,
+      onSelect: (id) => change({ favorite_store_id: id }),
+    });
+  const chooseBrands = () =>
+    options.data &&
+    openModal('brand-select', {
+      options: options.data.brands,
+      selected: prefs.favorite_brands,
+      onSelect: (values) => change({ favorite_brands: values }),
+    });
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -82,8 +93,8 @@ export function PreferencesPage() {
         <Loader />
       ) : (
         <form className="form preferences-form" onSubmit={(e) => void submit(e)}>
-          <FavoriteStore options={options.data} storeId={prefs.favorite_store_id} onChoose={() => setModal('store')} />
-          <FavoriteBrands options={options.data} brands={prefs.favorite_brands} onChoose={() => setModal('brand')} />
+          <FavoriteStore options={options.data} storeId={prefs.favorite_store_id} onChoose={chooseStore} />
+          <FavoriteBrands options={options.data} brands={prefs.favorite_brands} onChoose={chooseBrands} />
           <section aria-labelledby="pref-newsletter">
             <h2 id="pref-newsletter">{t('Newsletter')}</h2>
             <div className="field field-check">
@@ -107,22 +118,6 @@ export function PreferencesPage() {
           </Button>
         </form>
       )}
-      {options.data ? (
-        <>
-          <StoreSelect
-            {...dialog('store')}
-            stores={options.data.stores}
-            selected={prefs.favorite_store_id}
-            onSelect={(id) => choose({ favorite_store_id: id })}
-          />
-          <BrandSelect
-            {...dialog('brand')}
-            brands={options.data.brands}
-            selected={prefs.favorite_brands}
-            onSelect={(values) => choose({ favorite_brands: values })}
-          />
-        </>
-      ) : null}
     </AccountLayout>
   );
 }
@@ -182,84 +177,5 @@ function FavoriteBrands({
         {t('Choose brands')}
       </Button>
     </section>
-  );
-}
-
-/** Spec 001 §2 modal "store select". */
-function StoreSelect(props: {
-  open: boolean;
-  stores: PreferenceOptions['stores'];
-  selected: number | null;
-  onClose: () => void;
-  onSelect: (id: number | null) => void;
-}) {
-  return (
-    <ChoiceModal
-      open={props.open}
-      title={t('Choose your favourite store')}
-      onClose={props.onClose}
-      onChoose={(form) => {
-        const value = String(form.get('store') ?? '');
-        props.onSelect(value ? Number(value) : null);
-      }}
-    >
-      <label>
-        <input type="radio" name="store" value="" defaultChecked={props.selected === null} /> {t('No preference')}
-      </label>
-      {props.stores.map((s) => (
-        <label key={s.id}>
-          <input type="radio" name="store" value={s.id} defaultChecked={props.selected === s.id} /> {s.name} · {s.city}
-        </label>
-      ))}
-    </ChoiceModal>
-  );
-}
-
-/** Spec 001 §2 modal "brand select". */
-function BrandSelect(props: {
-  open: boolean;
-  brands: PreferenceOptions['brands'];
-  selected: number[];
-  onClose: () => void;
-  onSelect: (values: number[]) => void;
-}) {
-  return (
-    <ChoiceModal
-      open={props.open}
-      title={t('Choose your favourite brands')}
-      onClose={props.onClose}
-      onChoose={(form) => props.onSelect(form.getAll('brand').map(Number))}
-    >
-      {props.brands.map((b) => (
-        <label key={b.value}>
-          <input type="checkbox" name="brand" value={b.value} defaultChecked={props.selected.includes(b.value)} />{' '}
-          {b.label}
-        </label>
-      ))}
-    </ChoiceModal>
-  );
-}
-
-/** A modal with a list of choices and one "Kiezen" button; its form is remounted on every opening, so it starts from the current choice. */
-function ChoiceModal(props: {
-  open: boolean;
-  title: string;
-  onClose: () => void;
-  onChoose: (form: FormData) => void;
-  children: ReactNode;
-}) {
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    props.onChoose(new FormData(e.currentTarget));
-  };
-  return (
-    <Modal open={props.open} title={props.title} onClose={props.onClose}>
-      {props.open ? (
-        <form className="choice-list" onSubmit={submit}>
-          <div className="choice-options">{props.children}</div>
-          <Button type="submit">{t('Choose')}</Button>
-        </form>
-      ) : null}
-    </Modal>
   );
 }

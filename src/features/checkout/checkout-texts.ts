@@ -27,6 +27,8 @@ export const t = featureTexts(
       'Achteraf betalen met Riverty in drie termijnen: de eerste binnen 30 dagen, de tweede na 60 en de derde na 90 dagen.',
     'I accept the': 'Ik ga akkoord met de',
     'terms and conditions': 'algemene voorwaarden',
+    'and the': 'en de',
+    'privacy statement': 'privacyverklaring',
     'Placing your order…': 'Je bestelling wordt geplaatst…',
     'Paid: {amount}': 'Betaald: {amount}',
     'Your payment is not complete yet': 'Je betaling is nog niet afgerond',

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { ParcelCarrier, ParcelShop, ParcelShopsResult } from '../../../worker/api-types.ts';
 import { addressLine } from '../../lib/address-form.ts';
 import { formatDistance } from '../../lib/distance.ts';
 import { t } from './checkout-texts.ts';
+import { openModal, type ModalProps } from '../../lib/modals.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -84,10 +84,11 @@ interface PickerProps {
   onChange: (shop: ParcelShop) => void;
 }
 
-/** DHL ServicePoint: the chosen point, and a button that opens the picker of points near the postcode. */
+/**
+ * DHL ServicePoint: the chosen point, and a button that opens the named modal 'service-points' (spec 001 §2) with
+ * the points near the postcode.
+ */
 export function ServicePointPicker({ country, postcode, value, onChange }: PickerProps) {
-  const [open, setOpen] = useState(false);
-  const { result, retry } = useParcelShops('dhl', country, postcode, open);
   return (
     <div className="parcel-shop-choice">
       {value ? (
@@ -97,21 +98,34 @@ export function ServicePointPicker({ country, postcode, value, onChange }: Picke
           {shopAddress(value)}
         </p>
       ) : null}
-      <button type="button" className="btn btn-secondary" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        aria-haspopup="dialog"
+        onClick={() => openModal('service-points', { carrier: 'dhl', country, postcode, value, onChange })}
+      >
         {t(value ? 'Choose another ServicePoint' : 'Choose a DHL ServicePoint')}
       </button>
-      <Modal open={open} title={t('DHL ServicePoints near {postcode}', { postcode })} onClose={() => setOpen(false)}>
-        <ParcelShopList
-          result={result}
-          retry={retry}
-          value={value}
-          onPick={(s) => {
-            onChange(s);
-            setOpen(false);
-          }}
-        />
-      </Modal>
     </div>
+  );
+}
+
+/** The service points modal: the carrier's points near the postcode; a pick closes it. */
+export function ServicePointsModal({ payload, onClose }: ModalProps<'service-points'>) {
+  const { carrier, country, postcode, value, onChange } = payload;
+  const { result, retry } = useParcelShops(carrier, country, postcode, true);
+  return (
+    <Modal open title={t('DHL ServicePoints near {postcode}', { postcode })} onClose={onClose}>
+      <ParcelShopList
+        result={result}
+        retry={retry}
+        value={value}
+        onPick={(s) => {
+          onChange(s);
+          onClose();
+        }}
+      />
+    </Modal>
   );
 }
 

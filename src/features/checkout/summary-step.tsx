@@ -3,6 +3,7 @@ import type { CartTotalsView, ShippingMethod } from '../../../worker/api-types.t
 import { formatPrice, toCents } from '../../../domain/money.ts';
 import type { MessageKey } from '../../lib/i18n/index.ts';
 import { t } from './checkout-texts.ts';
+import { openModal } from '../../lib/modals.ts';
 import { Button } from '../../ui/button.tsx';
 import type { StepProps } from './checkout-draft.ts';
 import { StepError } from './step-error.tsx';
@@ -57,6 +58,25 @@ function Totals({
   );
 }
 
+/**
+ * A page of the consent line: it opens as the named modal on the checkout (spec 001 §2 "terms and conditions",
+ * "privacy statement"), so the form keeps everything typed; the link itself still names the page.
+ */
+function ConsentLink({ name, href, text }: { name: 'terms' | 'privacy'; href: string; text: string }) {
+  return (
+    <a
+      href={href}
+      aria-haspopup="dialog"
+      onClick={(e) => {
+        e.preventDefault();
+        openModal(name);
+      }}
+    >
+      {text}
+    </a>
+  );
+}
+
 /** Step 5, the summary: the lines, the true totals, the terms (required, spec 001 §5) and the order button. */
 export function SummaryStep({
   draft,
@@ -89,9 +109,8 @@ export function SummaryStep({
             onChange={(e) => onChange({ termsAccepted: e.target.checked })}
           />{' '}
           {t('I accept the')}{' '}
-          <a href="/algemene-voorwaarden/" target="_blank" rel="noopener">
-            {t('terms and conditions')}
-          </a>
+          <ConsentLink name="terms" href="/algemene-voorwaarden/" text={t('terms and conditions')} /> {t('and the')}{' '}
+          <ConsentLink name="privacy" href="/privacy" text={t('privacy statement')} />
         </label>
       </div>
       <StepError message={error} />

@@ -19,3 +19,20 @@ export function usePanelModal(panel: Panel) {
   );
   return { open, show: () => openPanel(panel), hide };
 }
+
+/**
+ * The same rule for a product-page modal of the named-modal registry (src/lib/modals.ts): while it is open it is the
+ * shell's panel, and another panel taking its place closes it.
+ */
+export function usePanelOfModal(panel: Panel, onClose: () => void) {
+  useEffect(() => {
+    openPanel(panel);
+    const unsubscribe = panelStore.subscribe(() => {
+      if (panelStore.get() !== panel) onClose();
+    });
+    return () => {
+      unsubscribe();
+      if (panelStore.get() === panel) closePanel();
+    };
+  }, [panel]);
+}

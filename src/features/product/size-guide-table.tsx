@@ -1,22 +1,13 @@
 import type { Product } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
+import type { SizeGuidePayload } from '../../lib/modals.ts';
 import { Table } from '../../ui/table.tsx';
-import {
-  convertSize,
-  SIZE_SYSTEM_LABELS,
-  SIZE_SYSTEMS,
-  type SizeConversion,
-  type SizeSystem,
-} from '../../../domain/catalog/size-conversion.ts';
+import { convertSize, SIZE_SYSTEM_LABELS, SIZE_SYSTEMS } from '../../../domain/catalog/size-conversion.ts';
 
 export type SizeOption = NonNullable<Product['configurable_options']>[number];
 
-export interface SizeGuideProps {
-  option: SizeOption;
-  conversion: SizeConversion;
-  selectedLabel: string | null;
-  system: SizeSystem;
-}
+/** The size guide's payload (src/lib/modals.ts, named modal 'size-guide'). */
+export type SizeGuideProps = SizeGuidePayload;
 
 /**
  * This product's sizes in every size system of spec 000 §9, from the product's own conversion table. The row of the

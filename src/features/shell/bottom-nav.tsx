@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
 import { t } from '../../lib/i18n/index.ts';
-import { useStore } from '../../lib/store.ts';
+import { openModal, useModal } from '../../lib/modals.ts';
 import { Icon } from '../../ui/icon.tsx';
-import { serviceSheet } from './service-sheet-store.ts';
 import { SideMenuToggle } from './side-menu.tsx';
 
 type IconName = ComponentProps<typeof Icon>['name'];
@@ -35,10 +34,10 @@ function BottomLink({
 
 /**
  * The phone's bottom navigation (spec 001 §1 "Mobile has bottom navigation"): home, the menu (the side menu panel),
- * the stores, the account and customer service (the bottom sheet). Hidden from 1024 px, where the header has it all.
+ * the stores, the account and customer service (the named bottom sheet 'customer-service'). Hidden from 1024 px, where the header has it all.
  */
 export function BottomNav() {
-  const sheetOpen = useStore(serviceSheet);
+  const sheetOpen = useModal('customer-service').open;
   return (
     <nav className="bottom-nav" aria-label={t('Bottom navigation')}>
       <BottomLink to="/" icon="home" label={t('Home')} exact />
@@ -53,7 +52,7 @@ export function BottomNav() {
         className="bottom-nav-item"
         aria-haspopup="dialog"
         aria-expanded={sheetOpen}
-        onClick={() => serviceSheet.set(true)}
+        onClick={() => openModal('customer-service')}
       >
         <Icon name="service" />
         {t('Customer service')}

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { linkOf, useStory } from '../../lib/cms-story.ts';
 import { t } from '../../lib/i18n/index.ts';
-import { useStore } from '../../lib/store.ts';
+import type { ModalProps } from '../../lib/modals.ts';
 import { BottomSheet } from '../../ui/bottom-sheet.tsx';
-import { serviceSheet } from './service-sheet-store.ts';
 
 interface ContactItem {
   title?: string;
@@ -11,15 +10,17 @@ interface ContactItem {
   link?: unknown;
 }
 
-/** The footer's contact items (CMS story global/footer, spec 001 §3 "Footer content") in the bottom sheet. */
-export function ServiceSheet() {
-  const open = useStore(serviceSheet);
+/**
+ * The footer's contact items (CMS story global/footer, spec 001 §3 "Footer content") in the bottom sheet: the named
+ * modal 'customer-service', the one the sheet holds (spec 001 §2).
+ */
+export function ServiceSheet({ open, onClose }: ModalProps<'customer-service'>) {
   const story = useStory(open ? 'global/footer' : null);
   const c = story.data?.content ?? {};
   const header = (c.contactHeader ?? {}) as { description?: string };
   const items = (Array.isArray(c.contactItems) ? c.contactItems : []) as ContactItem[];
   return (
-    <BottomSheet open={open} title={t('Customer service')} onClose={() => serviceSheet.set(false)}>
+    <BottomSheet open={open} title={t('Customer service')} onClose={onClose}>
       {header.description ? <p className="muted">{header.description}</p> : null}
       <ul className="service-links">
         {items.map((item) => {

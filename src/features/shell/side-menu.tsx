@@ -2,11 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Category } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { openModal } from '../../lib/modals.ts';
 import { closePanel, togglePanel, useOpenPanel } from '../../lib/panels.ts';
 import { useChildCategories } from '../../lib/child-categories.ts';
 import { InstallButton } from './install-app.tsx';
 import { CompareLink } from './compare-link.tsx';
 import { menuItemOf, useMainMenu, type MainMenuItem } from './main-menu.ts';
+import { currentCountryName } from './store-switch.tsx';
 
 /** Spec 001 §9 submenu pop delay: the closing submenu slides out before it leaves the path. */
 const SUBMENU_POP_MS = 300;
@@ -129,6 +131,19 @@ export function SideMenu({ open }: { open: boolean }) {
           </Link>
         </li>
         <CompareLink onClick={closePanel} listItemClass="show-mobile" />
+        <li className="show-mobile">
+          <button
+            type="button"
+            className="menu-button"
+            aria-haspopup="dialog"
+            onClick={() => {
+              closePanel();
+              openModal('language-switcher');
+            }}
+          >
+            {t('Shop in')} {currentCountryName()}
+          </button>
+        </li>
         <InstallButton />
       </ul>
       {open && submenu.current ? (

@@ -357,6 +357,10 @@ export const nl = {
   'Disclaimer': 'Disclaimer',
   'Privacy': 'Privacy',
   'Terms and conditions': 'Algemene voorwaarden',
+  'Privacy statement': 'Privacyverklaring',
+  'Not available yet': 'Nog niet beschikbaar',
+  '{feature} is not available in our web shop yet. Ask about it in one of our stores or at customer service.':
+    '{feature} is nog niet beschikbaar in onze webshop. Vraag ernaar in een van onze winkels of bij de klantenservice.',
   'Payment methods': 'Betaalmethoden',
   'Follow us': 'Volg ons',
   'Awards and quality marks': 'Prijzen en keurmerken',
