@@ -13,11 +13,12 @@ const storyModals = () => import('../features/content/story-modal.tsx');
 const preferenceModals = () => import('../features/account/preference-modals.tsx');
 
 /**
- * Spec 001 §2 "Modals that can be opened by name": the component each name draws. `review` and `tex-tracer` have
- * no entry yet: their views are built as standalone components and join here when merged (docs/shell-and-stores.md
- * "Named modals"); a name without an entry opens nothing.
+ * Spec 001 §2 "Modals that can be opened by name": the component each name draws (docs/shell-and-stores.md "Named
+ * modals"); `store-pickup` has none, as store pickup is a choice in the shipping step.
  */
 const MODALS: Registered = {
+  'review': lazyPanel(() => import('../features/product/product-reviews.tsx').then((m) => m.ReviewModal)),
+  'tex-tracer': lazyPanel(() => import('../features/product/tex-tracer.tsx').then((m) => m.TexTracerModal)),
   'authentication': lazyPanel(() => import('../features/account/login-modal.tsx').then((m) => m.AuthenticationModal)),
   'size-guide': lazyPanel(() => import('../features/product/size-guide-modal.tsx').then((m) => m.SizeGuideModal)),
   'terms': lazyPanel(() => storyModals().then((m) => m.TermsModal)),

@@ -17,14 +17,16 @@ export interface ChoicePayload<Option, Value> {
   onSelect: (value: Value) => void;
 }
 
-/**
- * Spec 001 §2 "Modals that can be opened by name": every name and the payload it opens with. `review` and
- * `tex-tracer` are reserved here for the product page's review and product-journey views, which are built as
- * standalone components and join the host when that work is merged.
- */
+/** The product a product modal (its reviews, its journey) is about. */
+export interface ProductModalPayload {
+  sku: string;
+  name: string;
+}
+
+/** Spec 001 §2 "Modals that can be opened by name": every name and the payload it opens with. */
 export interface ModalPayloads {
-  'review': unknown;
-  'tex-tracer': unknown;
+  'review': ProductModalPayload;
+  'tex-tracer': ProductModalPayload;
   'authentication': { reason?: string } | undefined;
   'size-guide': SizeGuidePayload;
   'terms': undefined;

@@ -3,6 +3,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { ConfigurableChild, Product } from '../../../worker/api-types.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { notify } from '../../lib/notifications.ts';
+import { openModal } from '../../lib/modals.ts';
 import { useReloadWhenOnline } from '../../lib/online.ts';
 import { shop } from '../../lib/shop.ts';
 import { useCommand } from '../../lib/use-command.ts';
@@ -26,8 +27,8 @@ import { FailedPage, NotFoundPage } from '../../ui/missing-page.tsx';
 import { Gallery } from './gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { StoreStockPanel } from './store-stock.tsx';
-import { ReviewModal, ReviewSummary } from './product-reviews.tsx';
-import { TexTracerButton, TexTracerModal } from './tex-tracer.tsx';
+import { ReviewSummary } from './product-reviews.tsx';
+import { TexTracerButton } from './tex-tracer.tsx';
 import { STOCK_STATE_LABELS as STOCK_LABEL, stockState } from '../../../domain/catalog/stock-state.ts';
 import { useColorRelations, useProduct } from './use-product.ts';
 import { afterOk, trackAddToCart, useTrackViewItem } from '../../lib/analytics/events.ts';
@@ -147,7 +148,6 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
   // spec 001 §3 "Product state: size_conversion default size_uk"; the cart line, store stock and order keep it
   const [sizeSystem, setSizeSystem] = useState<SizeSystem>(DEFAULT_SIZE_SYSTEM);
   // the product's reviews or its journey, each a modal of its own (spec 001 §2 "review", "tex tracer")
-  const [modal, setModal] = useState<'review' | 'tex-tracer' | null>(null);
   // A size tapped whose page (the router's navigation) is not on the screen yet; undefined when there is none.
   const choice = useRef<ConfigurableChild | null | undefined>(undefined);
   const [, showChoice] = useReducer((shown: number) => shown + 1, 0);
@@ -213,7 +213,10 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
           <h1 className="product-name" {...{ elementtiming: 'product-title' }}>
             {product.name}
           </h1>
-          <ReviewSummary sku={product.sku} onOpen={() => setModal('review')} />
+          <ReviewSummary
+            sku={product.sku}
+            onOpen={() => openModal('review', { sku: product.sku, name: product.name })}
+          />
           <Price price={price} special={special} className="product-price" />
           <PersonalPrice skus={[child?.sku, product.sku]} className="product-personal-price" />
           <ColourPicker product={product} child={child} />
@@ -261,14 +264,7 @@ export function ProductView({ parentSku, childSku }: { parentSku: string; childS
               sizeLabel={child ? productSizeText(product, label(child, 'size'), sizeSystem) : null}
             />
           ) : null}
-          <TexTracerButton onOpen={() => setModal('tex-tracer')} />
-          <ReviewModal open={modal === 'review'} onClose={() => setModal(null)} sku={product.sku} name={product.name} />
-          <TexTracerModal
-            open={modal === 'tex-tracer'}
-            onClose={() => setModal(null)}
-            sku={product.sku}
-            name={product.name}
-          />
+          <TexTracerButton onOpen={() => openModal('tex-tracer', { sku: product.sku, name: product.name })} />
           <ul className="product-usps">
             <li>{t('Delivered in 1 to 3 work days')}</li>
             <li>{t('Free returns within 30 days')}</li>

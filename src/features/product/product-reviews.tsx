@@ -1,5 +1,6 @@
 import { formatDutchNumber } from '../../../domain/dutch-number.ts';
 import { t } from '../../lib/i18n/index.ts';
+import type { ModalProps } from '../../lib/modals.ts';
 import { Button } from '../../ui/button.tsx';
 import { lazyPanel } from '../../ui/lazy-panel.tsx';
 import { Loader } from '../../ui/loader.tsx';
@@ -10,17 +11,11 @@ import { useProductReviews } from './use-product.ts';
 // The list loads with the modal's first open (src/ui/lazy-panel.tsx).
 const ReviewList = lazyPanel(() => import('./review-list.tsx').then((m) => m.ReviewList), <Loader />);
 
-/** What the review modal shows: the product whose reviews these are (the registry's payload, spec 001 §2). */
-export interface ReviewModalPayload {
-  sku: string;
-  name: string;
-}
-
 /**
  * The review modal (spec 001 §2 "Modals that can be opened by name: review"): the product's reviews, newest first,
- * with a page more on request. Standalone: whoever opens it passes `open`, `onClose` and the product.
+ * with a page more on request; the modal host draws it for `openModal('review', { sku, name })`.
  */
-export function ReviewModal({ open, onClose, sku, name }: ReviewModalPayload & { open: boolean; onClose: () => void }) {
+export function ReviewModal({ open, onClose, payload: { sku, name } }: ModalProps<'review'>) {
   return (
     <Modal open={open} title={t('Reviews of {name}', { name })} onClose={onClose}>
       {open ? <ReviewList sku={sku} /> : null}
