@@ -58,6 +58,16 @@ function rejectionOf(doc: OrderDoc): PlacedOrder['rejection'] {
 }
 
 /**
+ * Whether an order belongs to the shopper on screen (docs/checkout-and-orders.md "A shared device"): an account's order
+ * to that account logged in, a guest's order to a guest (nobody logged in). `customerId` is the session's
+ * (Session.customerId: null without a login).
+ */
+export function ownedBy(doc: { payload?: unknown }, customerId: string | number | null): boolean {
+  const owner = (doc.payload as { user_id?: string | number | null } | undefined)?.user_id ?? null;
+  return owner === null || customerId === null ? owner === customerId : String(owner) === String(customerId);
+}
+
+/**
  * One device order as the app sees it; `queued` tells a waiting order from one handed to the queue, `sendFailed` an
  * order whose send found no server.
  */
