@@ -253,7 +253,7 @@ export class Checkout {
     for (const line of linesTheCartLacks(body.products, await this.o.cartItems())) await this.o.addToCart(line);
   }
 
-  /** Orders of the shopper on screen not yet answered and not yet in the queue (another's wait for their owner). */
+  /** Orders the shopper on screen may send, not yet answered nor in the queue (another customer's wait: ownedBy). */
   async waitingOrders(): Promise<OrderDoc[]> {
     const [docs, tasks] = await Promise.all([
       this.o.db.orders.find({ selector: { transmited: false }, sort: [{ created_at: 'asc' }] }).exec(),

@@ -24,8 +24,8 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
   const failedBefore = (task: SyncTaskDoc) =>
     task.attempts > 1 || (task.attempts > 0 && !engine.queue.isRunning(task.task_id));
   const orderIdOf = (task: SyncTaskDoc) => (task.payload as { order_id?: string }).order_id;
-  // the orders of the shopper on screen: another customer's, or a guest's, waits unseen for its owner on a shared
-  // device (docs/checkout-and-orders.md "A shared device")
+  // the orders the shopper on screen may see: a logged-in customer's own, a guest every order of the device
+  // (docs/checkout-and-orders.md "A shared device")
   const owner$ = ctx.db.kv.findOne(KV_KEYS.user).$.pipe(
     map((doc) => {
       const state = doc?.toMutableJSON().value as Partial<UserStateValue> | undefined;
