@@ -63,7 +63,8 @@ export function newsletterApi(ctx: WorkerContext, { engine, started }: ContextEn
         // a 400 names what was wrong with the address; anything else gets the spec's text
         return failed(res.code === 400 ? (serverMessage(res) ?? NEWSLETTER_TEXT.failed) : NEWSLETTER_TEXT.failed);
       } catch (error) {
-        if (error instanceof NetworkError) return failed(NEWSLETTER_TEXT.failed);
+        // the server not reached (refused, or no answer within the client's time-out) is said as every action says it
+        if (error instanceof NetworkError) return failed(SESSION_TEXT.offline);
         throw error;
       }
     },

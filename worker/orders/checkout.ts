@@ -19,7 +19,7 @@ import {
 } from './order-repricing.ts';
 import { serially } from '../../domain/serially.ts';
 import { removeDoc } from '../db/rx-helpers.ts';
-import { ORDER_WAITING, isExpired, linesTheCartLacks } from './order-view.ts';
+import { ORDER_WAITING, isExpired, linesTheCartLacks, ownedBy } from './order-view.ts';
 
 export { ORDER_WAITING };
 export const TASK_ORDER = 'order-place';
@@ -93,9 +93,11 @@ export class Checkout {
   private activity = 0;
 
   constructor(private readonly o: CheckoutOptions) {
-    // one order's failure never holds up another order, the cart or the profile
+    // one order's failure never holds up another order, the cart or the profile; one queued for a shopper no longer
+    // on screen is never sent with another's session: it leaves the queue and waits for its owner (waitingOrders)
+    const prepare = async (task: Task) => (ownedBy(task, this.o.userId()) ? { payload: task.payload } : null);
     for (const kind of ORDER_TASK_KINDS)
-      o.queue.on(kind, (task, res) => this.onOrderAnswered(task, res), { cacheable: true, lane: 'per-task' });
+      o.queue.on(kind, (task, res) => this.onOrderAnswered(task, res), { cacheable: true, lane: 'per-task', prepare });
   }
 
   get automaticTransmission(): boolean {
@@ -251,14 +253,15 @@ export class Checkout {
     for (const line of linesTheCartLacks(body.products, await this.o.cartItems())) await this.o.addToCart(line);
   }
 
-  /** Orders of this device not yet answered and not yet in the queue. */
+  /** Orders the shopper on screen may send, not yet answered nor in the queue (another customer's wait: ownedBy). */
   async waitingOrders(): Promise<OrderDoc[]> {
     const [docs, tasks] = await Promise.all([
       this.o.db.orders.find({ selector: { transmited: false }, sort: [{ created_at: 'asc' }] }).exec(),
       this.o.db.sync_tasks.find({ selector: { kind: { $in: [...ORDER_TASK_KINDS] } } }).exec(),
     ]);
     const queued = new Set(tasks.map((t) => (t.payload as { order_id?: string }).order_id));
-    return docs.map((d) => d.toMutableJSON() as OrderDoc).filter((d) => !queued.has(d.order_id));
+    const owner = this.o.userId();
+    return docs.map((d) => d.toMutableJSON() as OrderDoc).filter((d) => !queued.has(d.order_id) && ownedBy(d, owner));
   }
 
   private readonly oneExpiryAtATime = serially();

@@ -1,10 +1,12 @@
-import { combineLatest, map, shareReplay, startWith } from 'rxjs';
+import { combineLatest, distinctUntilChanged, map, shareReplay, startWith } from 'rxjs';
+import type { RxDocument } from 'rxdb';
 import { KV_KEYS, type OrderDoc, type SyncTaskDoc } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 import type { ContextEngine } from '../context-engine.ts';
 import type { CheckoutApi, CheckoutDetails } from './api-types.ts';
 import { EMPTY_CHECKOUT, ORDER_TASK_KINDS } from './checkout.ts';
-import { outboxOf, placedOrderView, rejectionStep } from './order-view.ts';
+import { outboxOf, ownedBy, placedOrderView, rejectionStep } from './order-view.ts';
+import type { UserStateValue } from '../user/user-state.ts';
 import { lookupAddress } from './address-lookup.ts';
 import { DeliveryOptions, offlineShippingMethods } from './delivery.ts';
 import { offlinePaymentMethods } from './payment-methods.ts';
@@ -22,19 +24,29 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
   const failedBefore = (task: SyncTaskDoc) =>
     task.attempts > 1 || (task.attempts > 0 && !engine.queue.isRunning(task.task_id));
   const orderIdOf = (task: SyncTaskDoc) => (task.payload as { order_id?: string }).order_id;
+  // the orders the shopper on screen may see: a logged-in customer's own, a guest every order of the device
+  // (docs/checkout-and-orders.md "A shared device")
+  const owner$ = ctx.db.kv.findOne(KV_KEYS.user).$.pipe(
+    map((doc) => {
+      const state = doc?.toMutableJSON().value as Partial<UserStateValue> | undefined;
+      return state?.token ? (state.current?.id ?? null) : null;
+    }),
+    distinctUntilChanged(),
+  );
+  const own = (docs: RxDocument<OrderDoc>[], owner: string | number | null) =>
+    docs.map((d) => d.toMutableJSON() as OrderDoc).filter((d) => ownedBy(d, owner));
   const orders$ = () =>
     combineLatest([
       ctx.db.orders.find({ sort: [{ created_at: 'desc' }] }).$,
       ctx.db.sync_tasks.find({ selector: { kind: { $in: [...ORDER_TASK_KINDS] } } }).$,
       // a send that found no server changes no row: its end is what tells the checkout to stop waiting for an answer
       engine.queue.sendEnded.pipe(startWith(undefined)),
+      owner$,
     ]).pipe(
-      map(([docs, tasks]) => {
+      map(([docs, tasks, , owner]) => {
         const queued = new Set(tasks.map(orderIdOf));
         const failed = new Set(tasks.filter(failedBefore).map(orderIdOf));
-        return docs.map((doc) =>
-          placedOrderView(doc.toMutableJSON() as OrderDoc, queued.has(doc.order_id), failed.has(doc.order_id)),
-        );
+        return own(docs, owner).map((doc) => placedOrderView(doc, queued.has(doc.order_id), failed.has(doc.order_id)));
       }),
     );
   ctx.live.register('orders', orders$);
@@ -46,15 +58,16 @@ export function checkoutApi(ctx: WorkerContext, { engine, started }: ContextEngi
     ctx.db.sync_tasks.find({ selector: { transmited: false } }).$,
     ctx.online,
     engine.queue.sendEnded.pipe(startWith(undefined)),
+    owner$,
   ]).pipe(
-    map(([docs, pending, online]) => {
+    map(([docs, pending, online, , owner]) => {
       const queued = new Set(
         pending
           .filter((t) => ORDER_TASK_KINDS.includes(t.kind))
           .map((t) => (t.payload as { order_id?: string }).order_id),
       );
       return outboxOf(
-        docs.map((d) => d.toMutableJSON() as OrderDoc),
+        own(docs, owner),
         queued,
         // a shopper's change waits when it cannot go (offline) or went and failed; one on its first way (a few ms
         // online: its attempt is counted before it is sent) or the queue's own bookkeeping (silent tasks) is not worth

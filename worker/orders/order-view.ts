@@ -58,6 +58,18 @@ function rejectionOf(doc: OrderDoc): PlacedOrder['rejection'] {
 }
 
 /**
+ * Whether the shopper on screen may see and send an order (docs/checkout-and-orders.md "A shared device"): a logged-in
+ * customer only their own (another's sent with their token would be booked on their account); a guest on screen
+ * every order of the device, an account's sent as a guest order of its e-mail (the logout rule). `customerId` is the
+ * session's (Session.customerId: null without a login).
+ */
+export function ownedBy(doc: { payload?: unknown }, customerId: string | number | null): boolean {
+  if (customerId === null) return true;
+  const owner = (doc.payload as { user_id?: string | number | null } | undefined)?.user_id ?? null;
+  return owner !== null && String(owner) === String(customerId);
+}
+
+/**
  * One device order as the app sees it; `queued` tells a waiting order from one handed to the queue, `sendFailed` an
  * order whose send found no server.
  */

@@ -113,6 +113,8 @@ export class Session {
       await this.store.save({
         token: res.result,
         refreshToken: typeof meta.refreshToken === 'string' ? meta.refreshToken : null,
+        // a customer who did not log out is not the one this token belongs to (a shared device's waiting orders)
+        current: null,
         session_started: this.o.now(),
         sessionExpires: expiryOf(meta),
       });

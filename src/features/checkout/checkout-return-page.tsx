@@ -11,7 +11,8 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyPage } from '../../ui/empty-state.tsx';
 import { Loader } from '../../ui/loader.tsx';
-import { goToPayment } from './use-placed-order.ts';
+import { goToPayment, PAYMENT_UNREACHABLE } from './use-placed-order.ts';
+import { notify } from '../../lib/notifications.ts';
 import { RepricedOrder } from './repriced-order.tsx';
 import { useTrackPurchase } from '../../lib/analytics/events.ts';
 
@@ -36,6 +37,25 @@ function RetryButton({ incrementId }: { incrementId: string }) {
       </Button>
       {error ? <p className="field-error">{t(error)}</p> : null}
     </>
+  );
+}
+
+/** "Nu betalen": busy while the payment page is asked, and a message when it cannot be reached (goToPayment). */
+function PayNowButton({ url }: { url: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      disabled={busy}
+      aria-busy={busy || undefined}
+      onClick={async () => {
+        setBusy(true);
+        if (await goToPayment(url)) return;
+        setBusy(false);
+        notify({ type: 'danger', message: PAYMENT_UNREACHABLE });
+      }}
+    >
+      {t('Pay now')}
+    </Button>
   );
 }
 
@@ -64,7 +84,7 @@ function ServerOutcome({ outcome }: { outcome: OrderOutcome }) {
           amount: formatPrice(outcome.toPay),
         })}
       >
-        <Button onClick={() => goToPayment(url)}>{t('Pay now')}</Button>
+        <PayNowButton url={url} />
       </EmptyPage>
     );
   }
@@ -127,7 +147,7 @@ function DeviceOrder({ order }: { order: PlacedOrder }) {
               orderId: order.increment_id,
             })}
           >
-            <Button onClick={() => goToPayment(url)}>{t('Pay now')}</Button>
+            <PayNowButton url={url} />
           </EmptyPage>
         }
       />

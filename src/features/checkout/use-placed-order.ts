@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { PlacedOrder } from '../../../worker/api-types.ts';
 import { useLiveQuery } from '../../lib/live-query.ts';
+import { notify } from '../../lib/notifications.ts';
 import { shop } from '../../lib/shop.ts';
 
 /** Spec 001 §4 "Flying-blue": a payment method starting with this is paid through the airline's redirect. */
@@ -13,9 +14,27 @@ export const FLYING_BLUE_PREFIX = 'flying_blue_payment';
  */
 const ANSWER_WAIT_MS = 7_000;
 
-/** Leaves the app for the payment page (a server page, not a route of the app). */
-export function goToPayment(url: string): void {
+/** How long the payment page may take to answer before the shopper is told it cannot be reached: the client's 5 s. */
+const PAYMENT_PAGE_WAIT_MS = 5_000;
+/** What the shopper reads when the payment page cannot be reached (the offline text every server action shows). */
+export const PAYMENT_UNREACHABLE = 'You are offline. Please try again when you are online.';
+
+/**
+ * Leaves the app for the payment page (a server page, not a route of the app); false when it cannot be reached. A page
+ * of the shop's own origin is asked first (HEAD, at most PAYMENT_PAGE_WAIT_MS): leaving for it while the server
+ * refuses shows the browser's own error page, and while it never answers a spinner that stays.
+ */
+export async function goToPayment(url: string): Promise<boolean> {
+  const target = new URL(url, window.location.href);
+  if (target.origin === window.location.origin) {
+    try {
+      await fetch(target, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(PAYMENT_PAGE_WAIT_MS) });
+    } catch {
+      return false;
+    }
+  }
   window.location.assign(url);
+  return true;
 }
 
 /**
@@ -49,20 +68,27 @@ export function usePlacedOrder({ onRejected }: { onRejected: (r: NonNullable<Pla
       return;
     }
     if (order.state !== 'placed') return;
+    // the confirmation offers the order's own payment link when the way to the payment page fails
+    const toConfirmation = () => {
+      setProgress(null);
+      void navigate({ to: '/checkout-return/' });
+    };
+    const leaveFor = (url: string) =>
+      void goToPayment(url).then((left) => {
+        if (left) return;
+        notify({ type: 'danger', message: PAYMENT_UNREACHABLE });
+        toConfirmation();
+      });
     if (order.payment_method.startsWith(FLYING_BLUE_PREFIX)) {
       setProgress('Processing payment...');
+      // without a url the worker showed the spec's error with OK
       void shop()
         .flyingBlueRedirect(order.order_id)
-        .then((url) => {
-          if (url) return goToPayment(url);
-          // the worker showed the spec's error with OK; the confirmation offers the order's own payment link
-          setProgress(null);
-          void navigate({ to: '/checkout-return/' });
-        });
+        .then((url) => (url ? leaveFor(url) : toConfirmation()));
       return;
     }
     setProgress('Going to the payment page…');
-    if (order.redirect_url) goToPayment(order.redirect_url);
+    if (order.redirect_url) leaveFor(order.redirect_url);
     // the state and whether its send found a server are all this effect reacts to
   }, [order?.state, order?.send_failed]);
 
