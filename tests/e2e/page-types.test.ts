@@ -81,7 +81,7 @@ test('the checkout hides the menu, the highlight bar and the footer columns; the
     await page.locator('.site-footer').waitFor({ timeout: 10_000 });
     expect(await page.locator('.site-footer .footer-columns').count()).toBe(0);
     // the logo still leads home
-    await page.getByRole('link', { name: 'OFM Herenmode – home' }).waitFor();
+    await page.locator('header.site-header').getByRole('link', { name: 'OFM Herenmode', exact: true }).waitFor();
   } finally {
     await close();
   }
@@ -103,7 +103,7 @@ test("each page's page_view carries its page-type group and the group's analytic
     await page.goto(`${shop.server.baseUrl}/checkout`);
     await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor({ timeout: 15_000 });
     // the checkout's logo leads home again, inside the app
-    await page.getByRole('link', { name: 'OFM Herenmode – home' }).click();
+    await page.locator('header.site-header').getByRole('link', { name: 'OFM Herenmode', exact: true }).click();
     await expect.poll(() => page.locator('main').getAttribute('data-page-group'), { timeout: 10_000 }).toBe('home');
 
     const productPath = new URL(shop.picks[0]!.url).pathname;

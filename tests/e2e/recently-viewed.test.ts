@@ -38,7 +38,8 @@ describe('recently viewed and the newsletter e-mail on the device (spec 000 §9)
 
       // home through the logo: the app's own navigation, so the page's worker (which keeps the list) is not ended
       // while it writes, as leaving the page altogether can do right after a product page's first paint
-      const home = () => page.getByRole('link', { name: 'OFM Herenmode – home' }).click();
+      const home = () =>
+        page.locator('header.site-header').getByRole('link', { name: 'OFM Herenmode', exact: true }).click();
       await openProduct(page, a);
       await home();
       await expect.poll(() => recentNames(page), { timeout: 20_000 }).toEqual([a.name]);
