@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { prefetchKey } from '../../domain/page-data.ts';
 import { themeColorProperties, type Theme } from '../../domain/content/theme.ts';
+import { usePrefetched } from './prefetched.ts';
 import { shop } from './shop.ts';
 import { useAsync } from './use-async.ts';
 
@@ -22,11 +23,27 @@ function loadTheme(): Promise<Theme | null> {
 }
 
 /**
+ * The theme a server-rendered page came with is this app start's copy, as its CMS stories are (src/lib/cms-story.ts):
+ * asking again would cost the hydrating phone a request for the same answer. The worker keeps it for an offline start.
+ */
+function renderedTheme(rendered: Theme | null): Promise<Theme | null> {
+  if (asked) return asked;
+  asked = Promise.resolve(rendered);
+  if (rendered)
+    void shop()
+      .keepTheme(rendered)
+      .catch(() => undefined);
+  return asked;
+}
+
+/**
  * The theme config (spec 001 §7) through the worker, which keeps it for offline use; a server-rendered page starts from
  * the theme the server rendered with. Undefined until either has answered (then the shell shows its defaults).
  */
 export function useTheme(): Theme | undefined {
-  const state = useAsync(prefetchKey.theme(), loadTheme);
+  const key = prefetchKey.theme();
+  const rendered = usePrefetched<Theme | null>(key);
+  const state = useAsync(key, () => (rendered === undefined ? loadTheme() : renderedTheme(rendered)));
   return state.data ?? undefined;
 }
 

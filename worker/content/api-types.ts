@@ -9,4 +9,6 @@ export interface ContentApi {
    * reached; null offline on a device that never read it.
    */
   loadTheme(): Promise<Theme | null>;
+  /** Keeps the theme a server-rendered page came with as this device's copy, without asking the server again. */
+  keepTheme(theme: Theme): Promise<void>;
 }

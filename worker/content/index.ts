@@ -32,5 +32,10 @@ export async function loadTheme(ctx: Ctx): Promise<Theme | null> {
 }
 
 export function contentApi(ctx: WorkerContext): ContentApi {
-  return { loadTheme: () => loadTheme(ctx) };
+  return {
+    loadTheme: () => loadTheme(ctx),
+    keepTheme: async (theme) => {
+      await writeCache(ctx, THEME_CACHE_KEY, theme);
+    },
+  };
 }
