@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { OrderDelivery } from '../../contract/delivery.ts';
 import type { TestServer } from '../support/test-server.ts';
-import { logInAs, useAppInChromium } from './browser.ts';
+import { logInAs, serviceWorkerInControl, useAppInChromium } from './browser.ts';
 import {
   AMSTERDAM,
   ANTWERPEN,
@@ -186,7 +186,11 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
   test("Budbee: the boxes near the postcode show on the shipping step (offline: the spec's failure text and a retry), and the chosen box is on the order", async () => {
     const page = await newPhonePage();
     await checkoutWithAddress(page, 'budbee@example.nl', AMSTERDAM);
+    // the shop is installed (the service worker holds the pickers' code, loaded when a pickup method is chosen)
+    await serviceWorkerInControl(page);
     await context!.setOffline(true);
+    // the app has heard it (its badge shows) and told its worker, before the method's boxes are asked for
+    await page.locator('.offline-badge').waitFor();
     await chooseMethod(page, /Budbee-box/);
     await page.getByText('De locaties konden niet worden geladen. Probeer het opnieuw!').waitFor();
     await context!.setOffline(false);
