@@ -1,4 +1,5 @@
 import type { Product } from '../../contract/catalog.ts';
+import { PRODUCT_TILE_FIELDS } from './product-tile-fields.ts';
 
 /**
  * Spec 000 §9 names the storage key `recently-viewed` but no length: the shop keeps the last 10 products viewed, one
@@ -6,36 +7,10 @@ import type { Product } from '../../contract/catalog.ts';
  */
 export const RECENTLY_VIEWED_MAX = 10;
 
-/**
- * What a tile shows of a product (its link, image, name, brand, prices, labels and stock): the list keeps this copy
- * on the device, so the row shows offline and after the catalogue cache's entry has expired or been purged.
- */
-export const RECENT_TILE_FIELDS = [
-  'id',
-  'sku',
-  'parentSku',
-  'name',
-  'type_id',
-  'status',
-  'visibility',
-  'url_path',
-  'url_key',
-  'slug',
-  'brand',
-  'image',
-  'price_incl_tax',
-  'original_price_incl_tax',
-  'special_price_incl_tax',
-  'final_price_incl_tax',
-  'stock',
-  'product_labels',
-  'new',
-] as const;
-
 /** The tile's copy of a product (a parent: a child's page records its parent). */
 export function recentTile(product: Product): Product {
   const tile: Record<string, unknown> = {};
-  for (const field of RECENT_TILE_FIELDS) if (product[field] !== undefined) tile[field] = product[field];
+  for (const field of PRODUCT_TILE_FIELDS) if (product[field] !== undefined) tile[field] = product[field];
   return tile as Product;
 }
 

@@ -1,3 +1,4 @@
+import { PRODUCT_TILE_FIELDS } from '../../../domain/catalog/product-tile-fields.ts';
 import { sortOptionFromQuery, sortParam } from '../../../domain/catalog/sort-options.ts';
 import type { ProductSearchQuery } from '../../../worker/api-types.ts';
 import { shop } from '../../lib/shop.ts';
@@ -5,26 +6,6 @@ import { useAsync } from '../../lib/use-async.ts';
 import { ProductTiles } from '../../ui/product-tile.tsx';
 import type { StoryBlock } from '../../lib/cms-story.ts';
 import { trackSelectItem } from '../../lib/analytics/events.ts';
-
-const TILE_FIELDS = [
-  'id',
-  'sku',
-  'parentSku',
-  'name',
-  'type_id',
-  'url_path',
-  'url_key',
-  'slug',
-  'brand',
-  'image',
-  'price_incl_tax',
-  'original_price_incl_tax',
-  'special_price_incl_tax',
-  'final_price_incl_tax',
-  'stock',
-  'product_labels',
-  'new',
-];
 
 /** A CMS product row: by skus, by category id, or the newest products. */
 export function ProductCarousel({ block }: { block: StoryBlock }) {
@@ -40,7 +21,7 @@ export function ProductCarousel({ block }: { block: StoryBlock }) {
     size: Number(block.limit) || 8,
     // Tiles need only these; full documents (children, links) would make every home visit clone megabytes across
     // the worker boundary on the main thread.
-    includeFields: TILE_FIELDS,
+    includeFields: [...PRODUCT_TILE_FIELDS],
   };
   const result = useAsync(`carousel:${JSON.stringify(query)}`, () => shop().searchProducts(query));
   const items = result.data?.items ?? [];
