@@ -15,7 +15,7 @@ const env = {
 };
 writeFileSync(
   REPORT,
-  `# Fault soak report\n\nWritten by \`npm run test:fault-soak\` on ${new Date().toISOString()}. A line is lost when the ` +
+  `# Fault soak report\n\nWritten by \`npm run test:fault-soak\`; each run replaces it. A line is lost when the ` +
     `server cart holds less of it than the shopper set after healing, doubled when it holds more.\n\n` +
     `| shopper | seeds | lines checked | lost | doubled | failed seeds | faults injected |\n|---|---|---|---|---|---|---|\n`,
 );
@@ -34,7 +34,7 @@ if (existsSync('dist/index.html')) {
 }
 appendFileSync(
   REPORT,
-  `\nIssue 26's cases in Chromium on a phone (\`tests/e2e/sync-resilience.test.ts\`: failed send retried by the timer ` +
+  `\nThe sync resilience cases in Chromium on a phone (\`tests/e2e/sync-resilience.test.ts\`: failed send retried by the timer ` +
     `and by \`online\`, wiped storage, frozen leader tab, the database connection lost during an add): ${browser}.\n`,
 );
 process.exit(unit || e2e);
