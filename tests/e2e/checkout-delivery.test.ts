@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { OrderDelivery } from '../../contract/delivery.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -25,6 +25,7 @@ let server: TestServer;
 let product: ProductDoc;
 let newPhonePage: () => Promise<Page>;
 let context: BrowserContext | undefined;
+let browser: Browser;
 
 const PHONE = { viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true };
 
@@ -33,6 +34,7 @@ useAppInChromium({ products: 60, staticDir: 'dist' }, async (app) => {
   product = (await configurableProducts(server)).find((p) =>
     (p.configurable_children ?? []).some((c) => (c.stock?.qty ?? 0) >= 20),
   )!;
+  browser = app.browser;
   newPhonePage = async () => {
     context = await app.browser.newContext(PHONE);
     return context.newPage();
@@ -205,6 +207,27 @@ describe('delivery in the checkout (spec 001 §1, §5, §7)', () => {
     await thankYou(page);
     const order = await orderOf('budbee@example.nl');
     expect(order.delivery).toMatchObject({ carrier_code: 'budbee', point: { carrier: 'budbee', name: boxName } });
+  });
+
+  test("offline before the service worker holds the pickers' code: the step says so in Dutch, the checkout stays, and online the boxes come", async () => {
+    context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await checkoutWithAddress(page, 'zonder-installatie@example.nl', AMSTERDAM);
+    await context.setOffline(true);
+    await page.locator('.offline-badge').waitFor();
+    await chooseMethod(page, /Budbee-box/);
+    await page
+      .getByRole('alert')
+      .getByText('Dit onderdeel kan nu niet worden geladen. Controleer je verbinding en probeer het opnieuw.')
+      .waitFor();
+    expect(await page.locator('form.checkout-form').getByLabel('E-mailadres').inputValue()).toBe(
+      'zonder-installatie@example.nl',
+    );
+    // back online, the method chosen again asks for the code again
+    await context.setOffline(false);
+    await chooseMethod(page, /Afhalen bij een DHL ServicePoint/);
+    await chooseMethod(page, /Budbee-box/);
+    await page.locator('.delivery-choice .parcel-shop').first().waitFor({ timeout: 15_000 });
   });
 
   test('store pickup: a store of the country is chosen from the select and stored on the order', async () => {

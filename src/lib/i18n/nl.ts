@@ -178,6 +178,8 @@ export const nl = {
   'Log in': 'Inloggen',
   ...NOT_FOUND_TEXTS_NL,
   'Something went wrong': 'Er ging iets mis',
+  'This part cannot be loaded now. Check your connection and try again.':
+    'Dit onderdeel kan nu niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
   'Please try again in a moment.': 'Probeer het over een ogenblik opnieuw.',
   'This page is not available offline': 'Deze pagina is offline niet beschikbaar',
   'You have not viewed this page before, so it is not stored on your device. Connect to the internet to view it.':
