@@ -11,6 +11,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL connections this process may hold (default 10). */
   poolSize?: number;
+  /** PGlite only: a data folder dumped earlier (`PgliteDatabase.dump`) to start from instead of an empty one. */
+  from?: Blob;
 }
 
 /** Opens the configured database and brings its schema up to date. */
@@ -23,7 +25,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dataDir = options.dataDir ?? './.data';
     if (dataDir !== ':memory:') await mkdir(dataDir, { recursive: true });
     const { openPglite } = await import('./pglite-driver.ts');
-    db = await openPglite(dataDir);
+    db = await openPglite(dataDir, options.from);
   }
   await migrate(db);
   return db;

@@ -3,10 +3,19 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, QueryResult, Queryable } from './database.ts';
 
-/** Embedded PostgreSQL (WASM). `dataDir` ':memory:' keeps everything in memory (tests). */
-export async function openPglite(dataDir: string): Promise<Database> {
+/** A PGlite database can also dump its data folder (gzip tar): the copy `openPglite`'s `from` starts from. */
+export interface PgliteDatabase extends Database {
+  dump(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` ':memory:' keeps everything in memory (tests). `from` is a data folder dumped
+ * by `dumpPglite`: the database starts as that copy instead of running initdb (about 2 s less per start).
+ */
+export async function openPglite(dataDir: string, from?: Blob): Promise<PgliteDatabase> {
   const pg = await PGlite.create(dataDir === ':memory:' ? undefined : dataDir, {
     extensions: { pg_trgm, fuzzystrmatch },
+    loadDataDir: from,
   });
 
   // PGlite is one connection that runs one query at a time: every query beyond the first waits for it.
@@ -36,5 +45,6 @@ export async function openPglite(dataDir: string): Promise<Database> {
     poolStats: () => ({ total: 1, idle: inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1), max: 1 }),
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('gzip'),
   };
 }

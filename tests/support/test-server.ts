@@ -7,6 +7,7 @@ import type { MetricsSettings } from '../../server/metrics/metrics-routes.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
+import { migratedTemplate } from './pglite-template.ts';
 import { createScratchDatabase } from './scratch-postgres.ts';
 
 /** An API document as the tests read it: loosely, field by field in their assertions. */
@@ -49,7 +50,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : undefined;
   const databaseUrl = scratch?.url;
 
-  const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: ':memory:' });
+  const db = await openDatabase(
+    databaseUrl ? { databaseUrl } : { dataDir: ':memory:', from: await migratedTemplate() },
+  );
   const imageDir = options.images ? await mkdtemp(join(tmpdir(), 'ofm-img-')) : undefined;
   await seed(db, { products: options.products ?? 60, imageDir });
 
