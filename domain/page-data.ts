@@ -26,6 +26,8 @@ export const prefetchKey = {
   categoryTrail: (categoryIds: readonly number[]) => `category-trail:${categoryIds.join(',')}`,
   /** A product's other colours (src/features/product/use-product.ts). */
   colors: (parentSku: string) => `colors:${parentSku}`,
+  /** The first page of a product's reviews: the rating line and the review modal (src/features/product/). */
+  reviews: (sku: string) => `reviews:${sku}`,
   category: (urlPath: string) => `category:${urlPath}`,
   /** A category's children in menu order (the tabs, the side menu, the home page's shortcuts). */
   childCategories: (parentId: number) => `categories:${parentId}`,

@@ -16,7 +16,8 @@ import type { DirectoryCountry } from '../domain/checkout/countries.ts';
 export type { TextSearchRefinement, DirectoryCountry };
 import type { MappedRoute } from '../schemas/index.ts';
 import type { Category, ConfigurableChild, Product } from '../contract/catalog.ts';
-import type { ProductReview, TexTracerStep } from '../contract/product-reviews.ts';
+import type { TexTracerStep } from '../contract/product-reviews.ts';
+import type { ProductReviewsView } from '../domain/catalog/product-reviews.ts';
 import type { CartApi, CartLiveQueries } from './cart/api-types.ts';
 import type { CheckoutApi, CheckoutLiveQueries } from './orders/api-types.ts';
 import type { DonationApi } from './donations/api-types.ts';
@@ -234,17 +235,7 @@ export interface ProductView {
 }
 
 /** One page of a product's reviews (spec 001 §1 "product reviews"), newest first. */
-export interface ProductReviewsView {
-  /** Out of 5 with one decimal; null when the product has no reviews. */
-  average: number | null;
-  count: number;
-  offset: number;
-  reviews: ProductReview[];
-  /** More reviews follow this page (the next starts at `offset + reviews.length`). */
-  hasMore: boolean;
-  /** Kept on this device from an earlier visit: the network could not answer. */
-  offline: boolean;
-}
+export type { ProductReviewsView };
 
 /** Where a product was made (the tex tracer, spec 001 §2): its steps in order, empty when none are known. */
 export interface TexTracerView {

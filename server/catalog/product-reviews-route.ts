@@ -25,7 +25,8 @@ async function shownProduct(db: Queryable, sku: string): Promise<{ id: number; s
   return rows[0] ?? null;
 }
 
-async function productReviews(db: Queryable, sku: string, offset: number, size: number) {
+/** One page of the reviews a sku's page shows, with their average and count; null for an unknown sku. */
+export async function productReviews(db: Queryable, sku: string, offset: number, size: number) {
   const product = await shownProduct(db, sku);
   if (!product) return null;
   const [summary, page] = await Promise.all([

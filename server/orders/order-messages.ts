@@ -16,6 +16,9 @@ export const ORDER_MESSAGES = {
   orderIdTaken: 'Deze bestelling hoort bij een andere klant',
 } as const;
 
+/** An order to a country no active shipping method delivers to (the checkout's saved-address choice says the same). */
+export const noDeliveryTo = (country: string) => `We bezorgen niet in ${country}`;
+
 /** Order states as spec 001 §4's order texts name them (the seed's order history uses the same words). */
 export const ORDER_STATUS = {
   pending: 'Pending',

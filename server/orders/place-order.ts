@@ -12,12 +12,12 @@ import { CART_MESSAGES } from '../pricing/messages.ts';
 import { loadPricingContext, priceLine } from '../pricing/line-price.ts';
 import { resolveSellable, type OptionLabel, type SellableProduct } from '../pricing/sellable-product.ts';
 import { DEFAULT_SIZE_SYSTEM, sizeText, type SizeSystem } from '../../domain/catalog/size-conversion.ts';
-import { findShippingMethod, paymentMethodsFor } from '../pricing/shipping.ts';
+import { findShippingMethod, paymentMethodsFor, undeliverableCountry } from '../pricing/shipping.ts';
 import { orderDelivery } from '../delivery/order-delivery.ts';
 import { assertQuantityAvailable, loadStockLimit } from '../pricing/stock.ts';
 import { totalsWithShipping, type PricedLine } from '../pricing/totals.ts';
 import { GIFT_CARD_MESSAGES, GIFT_CARD_METHOD, redeemCartGiftCard } from '../giftcards/gift-cards.ts';
-import { ORDER_MESSAGES, ORDER_OPTION_TITLES, ORDER_STATUS } from './order-messages.ts';
+import { noDeliveryTo, ORDER_MESSAGES, ORDER_OPTION_TITLES, ORDER_STATUS } from './order-messages.ts';
 import type { OrderBody, OrderResult } from '../../contract/order.ts';
 import { expireStalePayments } from './payment-settle.ts';
 import { assertPricedAsAgreed } from './order-repricing.ts';
@@ -212,6 +212,11 @@ async function placeOnce(db: Database, body: OrderBody, context: PlaceOrderConte
   const postcodeProblem = isValidPostcode(country, shippingAddress.postcode);
   if (postcodeProblem) {
     throw badRequest(`body.addressInformation.shippingAddress.postcode: ${VALIDATION_TEXTS_NL[postcodeProblem]}`);
+  }
+  // the shop delivers only where an active shipping method goes (the directory's shipping_available)
+  const undeliverable = await undeliverableCountry(db, country);
+  if (undeliverable) {
+    throw badRequest(`body.addressInformation.shippingAddress.country_id: ${noDeliveryTo(undeliverable)}`);
   }
 
   let email: string | null = null;

@@ -20,6 +20,9 @@ import { prefetchKey } from '../../domain/page-data.ts';
 import { menuOrder } from '../../domain/catalog/menu-categories.ts';
 import { parentIdsOf, trailIdsOf, type TrailEntry } from '../../domain/catalog/category-trail.ts';
 import { productCategoryTrail } from '../catalog/category-trail.ts';
+import { productReviews } from '../catalog/product-reviews-route.ts';
+import { reviewsView } from '../../domain/catalog/product-reviews.ts';
+import { REVIEWS_PAGE_DEFAULT } from '../../contract/product-reviews.ts';
 import { catalogCache } from '../catalog/catalog-cache.ts';
 import { searchCategories, type CategoryDocument } from '../catalog/category-search.ts';
 import type { ProductDocument } from '../catalog/product-document.ts';
@@ -79,6 +82,12 @@ export async function productPageAnswers(
   const sku = String(product.sku);
   const categoryIds = (product.category_ids as number[] | undefined) ?? [];
   const answers: Record<string, unknown> = { [prefetchKey.product(sku)]: productView(product) };
+  // The rating line in the first paint: the reviews' first page as the worker gives it (the review modal starts from
+  // it too). Read beside the rest; without it the line keeps its height until the worker answers.
+  const reviews = productReviews(app.db, sku, 0, REVIEWS_PAGE_DEFAULT).catch((error: unknown) => {
+    app.log.warn({ err: error, sku }, 'server render without the reviews');
+    return null;
+  });
   // As the colours below: without its trail the page still renders, and the worker fills the breadcrumbs.
   const trail = await productCategoryTrail(app.db, categoryIds).catch((error: unknown) => {
     app.log.warn({ err: error, sku }, 'server render without the category path');
@@ -100,6 +109,8 @@ export async function productPageAnswers(
     if (related)
       answers[prefetchKey.colors(sku)] = sortColorRelations(related.items as Product[], COLOR_RELATIONS_LIMIT);
   }
+  const firstReviews = await reviews;
+  if (firstReviews) answers[prefetchKey.reviews(sku)] = reviewsView(firstReviews, false);
   return { prefetched: answers, trail };
 }
 

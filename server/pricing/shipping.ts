@@ -75,6 +75,18 @@ export async function findShippingMethod(db: Queryable, carrierCode: string, met
   );
 }
 
+/**
+ * The country's Dutch name when no active shipping method delivers there (the directory's `shipping_available` is
+ * false), else null: an order to it is refused naming the country field (docs/checkout-and-orders.md "Countries").
+ */
+export async function undeliverableCountry(db: Queryable, countryId: string): Promise<string | null> {
+  if ((await activeShippingMethods(db)).some((m) => m.countries.includes(countryId))) return null;
+  const { rows } = await db.query<{ name: string }>('select full_name_locale as name from countries where id = $1', [
+    countryId,
+  ]);
+  return rows[0]?.name ?? countryId;
+}
+
 interface PaymentMethodRow {
   code: string;
   title: string;

@@ -139,4 +139,73 @@ describe('address entry on a phone', () => {
       await context.close();
     }
   });
+
+  test('a saved address in a country the shop does not deliver to is shown disabled with the reason, and not chosen', async () => {
+    const email = `parijs.${randomBytes(4).toString('hex')}@example.nl`;
+    await api(server, 'POST', `${USER}/create`, {
+      customer: { email, firstname: 'Lotte', lastname: 'Smit' },
+      password: PASSWORD,
+    });
+    const token = (await api<string>(server, 'POST', `${USER}/login`, { username: email, password: PASSWORD })).body
+      .result;
+    const saved = (street: string[], city: string, postcode: string, country_id: string, extra = {}) => ({
+      firstname: 'Lotte',
+      lastname: 'Smit',
+      street,
+      city,
+      postcode,
+      country_id,
+      ...extra,
+    });
+    const stored = await api(server, 'POST', `${USER}/me?token=${token}`, {
+      customer: {
+        email,
+        firstname: 'Lotte',
+        lastname: 'Smit',
+        addresses: [
+          // the default delivery address is in France, where no shipping method goes
+          saved(['Rue de Rivoli', '1'], 'Paris', '75001', 'FR', { default_shipping: true }),
+          saved(['Oudegracht', '12'], 'Utrecht', '3511 AB', 'NL'),
+          saved(['Invalidenstraße', '5'], 'Berlin', '10115', 'DE'),
+        ],
+      },
+    });
+    expect(stored.status).toBe(200);
+
+    const { context, page } = await openPage(browser);
+    try {
+      await logInAs(page, server.baseUrl, email, PASSWORD);
+      const product = (
+        await server.db.query<{ sku: string; parent: string; slug: string; name: string }>(
+          `select c.sku, p.sku as parent, p.slug, p.name from products c join products p on p.id = c.parent_id
+             join stock_items s on s.sku = c.sku
+            where s.qty >= 5 and p.visibility = 4 and p.status = 1 order by c.sku limit 1`,
+        )
+      ).rows[0]!;
+      await addFirstToCart(page, {
+        url: `${server.baseUrl}/p/${product.parent}/${product.slug}/${product.sku}`,
+        name: product.name,
+      });
+      await page.goto(`${server.baseUrl}/checkout`);
+      const choice = page.locator('.saved-addresses');
+      const paris = choice.getByRole('radio', { name: /Rue de Rivoli 1/ });
+      const utrecht = choice.getByRole('radio', { name: /Oudegracht 12/ });
+      const berlin = choice.getByRole('radio', { name: /Invalidenstraße 5/ });
+      await choice.getByText('We bezorgen niet in Frankrijk').waitFor({ timeout: 15_000 });
+      expect(await paris.isDisabled()).toBe(true);
+      expect(await paris.getAttribute('aria-describedby')).toBeTruthy();
+      // the default address cannot be the delivery address: the first one the shop delivers to is chosen instead
+      await expect.poll(() => utrecht.isChecked(), { timeout: 15_000 }).toBe(true);
+      expect(await paris.isChecked()).toBe(false);
+      expect(await berlin.isDisabled()).toBe(false);
+      expect(await choice.getByText('We bezorgen niet in').count()).toBe(1);
+      // a tap on the French address changes nothing
+      await choice.locator('label.radio-disabled').click({ force: true });
+      expect(await utrecht.isChecked()).toBe(true);
+      expect(await paris.isChecked()).toBe(false);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
+    } finally {
+      await context.close();
+    }
+  });
 });

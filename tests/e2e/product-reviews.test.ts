@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { ProductReviews, TexTracer } from '../../contract/product-reviews.ts';
+import { REVIEWS_PAGE_DEFAULT, type ProductReviews, type TexTracer } from '../../contract/product-reviews.ts';
 import { formatDutchNumber } from '../../domain/dutch-number.ts';
 import { nl } from '../../src/lib/i18n/nl.ts';
 import { JOURNEY_STEP_LABELS } from '../../src/features/product/journey-steps.ts';
@@ -28,6 +28,15 @@ async function reviewedProduct(): Promise<{ pick: ProductPick; reviews: ProductR
     return { pick, reviews, tracer };
   }
   throw new Error('the seed has no configurable product with two reviews');
+}
+
+/** A product whose seeded reviews fill more than one page of the review modal, with the server's first page. */
+async function productWithReviewPages(): Promise<{ pick: ProductPick; reviews: ProductReviews }> {
+  for (const pick of await configurablePicks(server, 1)) {
+    const reviews = (await api<ProductReviews>(server, 'GET', `/api/catalog/products/${pick.sku}/reviews`)).body.result;
+    if (reviews.count > REVIEWS_PAGE_DEFAULT) return { pick, reviews };
+  }
+  throw new Error(`the seed has no configurable product with more than ${REVIEWS_PAGE_DEFAULT} reviews`);
 }
 
 async function openProduct(page: Page, pick: ProductPick) {
@@ -98,6 +107,40 @@ describe('product reviews and the tex tracer on a phone', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(412);
     await dialog.getByRole('button', { name: 'Sluiten' }).tap();
     await expect.poll(() => dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  test("“Meer beoordelingen” shows the next page: the server's reviews from offset 10 under the first ten", async () => {
+    const { pick, reviews } = await productWithReviewPages();
+    const next = (
+      await api<ProductReviews>(
+        server,
+        'GET',
+        `/api/catalog/products/${pick.sku}/reviews?offset=${REVIEWS_PAGE_DEFAULT}`,
+      )
+    ).body.result;
+    expect(next.items.length).toBeGreaterThan(0);
+    const { context, page } = await openPage(browser);
+    await openProduct(page, pick);
+    await page
+      .locator('.product-rating')
+      .getByRole('button', { name: `${reviews.count} beoordelingen` })
+      .tap({ timeout: 15_000 });
+    const dialog = page.getByRole('dialog', { name: `Beoordelingen van ${pick.name}` });
+    const items = dialog.locator('.review');
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(REVIEWS_PAGE_DEFAULT);
+    expect(await dialog.locator('.review-text').allTextContents()).toEqual(reviews.items.map((r) => r.text));
+
+    await dialog.getByRole('button', { name: 'Meer beoordelingen' }).tap();
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(REVIEWS_PAGE_DEFAULT + next.items.length);
+    const texts = await dialog.locator('.review-text').allTextContents();
+    expect(texts.slice(REVIEWS_PAGE_DEFAULT)).toEqual(next.items.map((r) => r.text));
+    expect(texts.slice(0, REVIEWS_PAGE_DEFAULT)).toEqual(reviews.items.map((r) => r.text));
+    // the button stays only while the server has more
+    expect(await dialog.getByRole('button', { name: 'Meer beoordelingen' }).count()).toBe(
+      reviews.count > REVIEWS_PAGE_DEFAULT + next.items.length ? 1 : 0,
+    );
+    expect(await pageWidth(page)).toBeLessThanOrEqual(412);
     await context.close();
   });
 });

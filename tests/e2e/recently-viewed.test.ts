@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { TestServer } from '../support/test-server.ts';
-import { openPage, serviceWorkerInControl } from './browser.ts';
+import { api, type TestServer } from '../support/test-server.ts';
+import { logInAs, openPage, serviceWorkerInControl } from './browser.ts';
 import { useShopWithPicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -25,6 +25,10 @@ async function openProduct(page: Page, pick: ProductPick) {
   await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
 }
 
+/** Home through the logo: the app's own navigation, so the page's worker (which keeps the list) is not ended while it writes. */
+const goHome = (page: Page) =>
+  page.locator('header.site-header').getByRole('link', { name: 'OFM Herenmode', exact: true }).click();
+
 describe('recently viewed and the newsletter e-mail on the device (spec 000 §9)', () => {
   test('two products viewed: the second page shows the first, home shows both, and home offline still does', async () => {
     const [a, b] = picks as [ProductPick, ProductPick];
@@ -36,19 +40,15 @@ describe('recently viewed and the newsletter e-mail on the device (spec 000 §9)
       await page.locator('.home-page').waitFor({ timeout: 15_000 });
       expect(await recentRow(page).count()).toBe(0);
 
-      // home through the logo: the app's own navigation, so the page's worker (which keeps the list) is not ended
-      // while it writes, as leaving the page altogether can do right after a product page's first paint
-      const home = () =>
-        page.locator('header.site-header').getByRole('link', { name: 'OFM Herenmode', exact: true }).click();
       await openProduct(page, a);
-      await home();
+      await goHome(page);
       await expect.poll(() => recentNames(page), { timeout: 20_000 }).toEqual([a.name]);
 
       await openProduct(page, b);
       // the product on screen is not in its own row
       await recentRow(page).waitFor({ timeout: 20_000 });
       await expect.poll(() => recentNames(page)).toEqual([a.name]);
-      await home();
+      await goHome(page);
       await expect.poll(() => recentNames(page), { timeout: 20_000 }).toEqual([b.name, a.name]);
 
       // offline: the home page again, its row from the device's own list
@@ -93,6 +93,38 @@ describe('recently viewed and the newsletter e-mail on the device (spec 000 §9)
       await page.reload();
       await page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }).click();
       await expect.poll(() => modal.getByLabel('E-mailadres').inputValue(), { timeout: 20_000 }).toBe(email);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a member views two products and logs out: the list stays on the device (logout does not clear it)', async () => {
+    const [a, b] = picks as [ProductPick, ProductPick];
+    const email = `bekeken.${randomBytes(4).toString('hex')}@example.nl`;
+    const password = 'Zomer#Jas2026';
+    const created = await api(server, 'POST', '/api/ext/shop/user/create', {
+      customer: { email, firstname: 'Ruben', lastname: 'Visser' },
+      password,
+    });
+    expect(created.status).toBe(200);
+    const { context, page } = await openPage(browser);
+    try {
+      await logInAs(page, server.baseUrl, email, password);
+      await openProduct(page, a);
+      await goHome(page);
+      await expect.poll(() => recentNames(page), { timeout: 20_000 }).toEqual([a.name]);
+      await openProduct(page, b);
+      await goHome(page);
+      await expect.poll(() => recentNames(page), { timeout: 20_000 }).toEqual([b.name, a.name]);
+
+      await page.goto(`${server.baseUrl}/mijn-account/`);
+      await page.locator('.account-nav').getByRole('button', { name: 'Uitloggen' }).click();
+      await page.getByText('Je bent uitgelogd').waitFor({ timeout: 15_000 });
+      await goHome(page);
+      await expect.poll(() => recentNames(page), { timeout: 20_000 }).toEqual([b.name, a.name]);
+      // and from the device's storage in a new page and worker
+      await page.reload();
+      await expect.poll(() => recentNames(page), { timeout: 20_000 }).toEqual([b.name, a.name]);
     } finally {
       await context.close();
     }

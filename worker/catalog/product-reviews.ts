@@ -3,6 +3,7 @@ import type { ProductReviewsView, TexTracerView } from '../api-types.ts';
 import type { WorkerContext } from '../context.ts';
 import { ApiError, isNetworkError } from '../http/errors.ts';
 import { readCache, writeCache } from './cache-store.ts';
+import { reviewsView } from '../../domain/catalog/product-reviews.ts';
 
 type Ctx = Pick<WorkerContext, 'db' | 'events' | 'config' | 'now' | 'http'>;
 
@@ -43,14 +44,7 @@ export async function productReviews(ctx: Ctx, sku: string, offset = 0): Promise
     `reviews:${sku}:${offset}`,
     `${productPath(sku, 'reviews')}?offset=${offset}`,
   );
-  return {
-    average: value.average_rating,
-    count: value.count,
-    offset: value.offset,
-    reviews: value.items,
-    hasMore: value.offset + value.items.length < value.count,
-    offline,
-  };
+  return reviewsView(value, offline);
 }
 
 /** Where a product was made, step by step (the tex tracer, spec 001 §2). */

@@ -103,7 +103,12 @@ export function AddressFields({
 /** A saved address of the account (it has its id). */
 export type SavedAddress = Address & { id: number };
 
-/** A logged-in shopper's saved addresses to deliver to, or a new one (`'new'`). */
+/**
+ * A logged-in shopper's saved addresses to deliver to, or a new one (`'new'`). An address in a country the shop does
+ * not deliver to (the directory's `shipping_available`) stays in the list, disabled, with the reason under it ("We
+ * bezorgen niet in Frankrijk"); when it is the chosen one, the choice moves to the first deliverable address or a new
+ * one (docs/checkout-and-orders.md "Countries").
+ */
 export function SavedAddressChoice({
   addresses,
   value,
@@ -113,16 +118,40 @@ export function SavedAddressChoice({
   value: number | 'new';
   onChange: (next: number | 'new') => void;
 }) {
+  const { all, shipping, loaded } = useDirectoryCountries();
+  const undeliverable = (a: SavedAddress) => loaded && !shipping.some((c) => c.id === a.country_id);
+  const chosen = addresses.find((a) => a.id === value);
+  const fallback = addresses.find((a) => !undeliverable(a))?.id ?? 'new';
+  const moveAway = !!chosen && undeliverable(chosen);
+  useEffect(() => {
+    if (moveAway) onChange(fallback);
+  }, [moveAway, fallback, onChange]);
   return (
     <fieldset className="saved-addresses">
       <legend>{t('Choose a delivery address')}</legend>
-      {addresses.map((a) => (
-        <label key={a.id} className="radio">
-          <input type="radio" name="saved-address" checked={value === a.id} onChange={() => onChange(a.id)} />{' '}
-          {addressName(a)}, {addressBusiness(a) ? `${addressBusiness(a)}, ` : ''}
-          {addressLine(a)} ({a.country_id})
-        </label>
-      ))}
+      {addresses.map((a) => {
+        const refused = undeliverable(a);
+        const country = all.find((c) => c.id === a.country_id)?.name ?? a.country_id;
+        return (
+          <label key={a.id} className={refused ? 'radio radio-disabled' : 'radio'}>
+            <input
+              type="radio"
+              name="saved-address"
+              checked={value === a.id && !refused}
+              disabled={refused}
+              aria-describedby={refused ? `saved-address-${a.id}-refused` : undefined}
+              onChange={() => onChange(a.id)}
+            />{' '}
+            {addressName(a)}, {addressBusiness(a) ? `${addressBusiness(a)}, ` : ''}
+            {addressLine(a)} ({a.country_id})
+            {refused ? (
+              <span id={`saved-address-${a.id}-refused`} className="saved-address-refused">
+                {t('We do not deliver to {country}', { country })}
+              </span>
+            ) : null}
+          </label>
+        );
+      })}
       <label className="radio">
         <input type="radio" name="saved-address" checked={value === 'new'} onChange={() => onChange('new')} />{' '}
         {t('A new address')}

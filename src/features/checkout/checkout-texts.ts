@@ -46,6 +46,7 @@ export const t = featureTexts(
     'Nothing has been charged yet.': 'Er is nog niets afgeschreven.',
     'Choose a delivery address': 'Kies een bezorgadres',
     'A new address': 'Een nieuw adres',
+    'We do not deliver to {country}': 'We bezorgen niet in {country}',
     'DHL ServicePoints near {postcode}': 'DHL ServicePoints bij {postcode}',
     'Pickup store': 'Afhaalwinkel',
   } as const,

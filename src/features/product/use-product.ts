@@ -14,5 +14,5 @@ export function useColorRelations(sku: string | undefined) {
 
 /** The first page of a product's reviews: the page's rating line and the review modal both start from it. */
 export function useProductReviews(sku: string) {
-  return useAsync<ProductReviewsView>(`reviews:${sku}`, () => shop().productReviews(sku));
+  return useAsync<ProductReviewsView>(prefetchKey.reviews(sku), () => shop().productReviews(sku));
 }

@@ -205,6 +205,19 @@ describe('POST /api/order (spec 000 §7 "Orders")', () => {
     expect((await placeOrder(server, badPayment)).status).toBe(400);
   });
 
+  it('an order to a country no shipping method delivers to is a 400 naming the country field, and nothing is stored', async () => {
+    const body = orderBody();
+    const paris = { ...address, street: ['Rue de Rivoli', '1'], city: 'Paris', postcode: '75001', country_id: 'FR' };
+    body.addressInformation.shippingAddress = paris;
+    body.addressInformation.billingAddress = paris;
+    const res = await placeOrder(server, body);
+    expect(res.body).toEqual({
+      code: 400,
+      result: 'body.addressInformation.shippingAddress.country_id: We bezorgen niet in Frankrijk',
+    });
+    expect(await countOrders(body.order_id)).toBe(0);
+  });
+
   it('a guest order needs an e-mail address', async () => {
     const noEmail = { ...address, email: undefined };
     const body = orderBody();

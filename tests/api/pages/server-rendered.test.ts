@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { productPrices } from '../../../domain/catalog/product-prices.ts';
 import { formatPrice, toCents } from '../../../domain/money.ts';
+import { formatDutchNumber } from '../../../domain/dutch-number.ts';
+import type { ProductReviews } from '../../../contract/product-reviews.ts';
 import { useTestServer } from '../../support/server-suite.ts';
 import { api, type TestServer } from '../../support/test-server.ts';
 
@@ -58,6 +60,38 @@ describe('server-rendered pages', () => {
     // head tags carry the answer's CSP nonce after their own attributes (TanStack's ssr nonce)
     expect(html).toMatch(/<meta name="description" content="[^"]+"[^>]*\/>/);
     expect(html).toContain(`<link rel="canonical" href="http://localhost/${product.url_path}"`);
+  });
+
+  test("a product page's first paint has its rating line: the average as stars and number and the count", async () => {
+    const found = await api<{ items: Doc[] }>(server, 'POST', '/api/catalog/nl/product/_search', {
+      filter: { type_id: 'configurable', visibility: { in: [2, 3, 4] }, status: 1 },
+      size: 20,
+    });
+    const withReviews: { doc: Doc; reviews: ProductReviews }[] = [];
+    let without: Doc | undefined;
+    for (const doc of found.body.result.items) {
+      const reviews = (await api<ProductReviews>(server, 'GET', `/api/catalog/products/${doc.sku}/reviews`)).body
+        .result;
+      if (reviews.count >= 2) withReviews.push({ doc, reviews });
+      else if (reviews.count === 0) without ??= doc;
+    }
+    const rated = withReviews[0];
+    expect(rated, 'the seed has a product with two reviews').toBeDefined();
+    const { doc, reviews } = rated!;
+    const html = (await get(`/${doc.url_path}`)).body;
+    const average = formatDutchNumber(reviews.average_rating!, 1, 1);
+    const line = html.match(/<p class="product-rating">.*?<\/p>/s)?.[0] ?? '';
+    expect(line).toContain(`aria-label="Gemiddeld ${average} van 5 sterren"`);
+    expect(line).toContain(`<strong aria-hidden="true">${average}</strong>`);
+    expect(line).toContain(`${reviews.count} beoordelingen</button>`);
+    // not the empty placeholder the line keeps while the worker answers
+    expect(html).not.toContain('<p class="product-rating" aria-busy');
+    // the first page of reviews is the worker's answer, so the hydrating page renders nothing again
+    expect(html).toContain(JSON.stringify(reviews.items[0]!.text).slice(1, -1));
+    if (without)
+      expect((await get(`/${without.url_path}`)).body).toContain(
+        '<p class="product-rating muted">Nog geen beoordelingen</p>',
+      );
   });
 
   test("a category page carries its tiles' fields only: names and prices, no product page parts", async () => {
