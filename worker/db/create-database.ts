@@ -44,7 +44,19 @@ export async function createShopDatabase(options: ShopDatabaseOptions): Promise<
     multiInstance: options.multiInstance ?? true,
     eventReduce: true,
   });
-  // RxDB's own start-up migration would throw out of addCollections on a failed strategy, with no progress to show
+  await addShopCollections(db, options);
+  return db;
+}
+
+/**
+ * Adds the collections and migrates those whose schema version moved, then records what the migrations did. RxDB's
+ * own start-up migration (`autoMigrate`) would throw out of addCollections on a failed strategy, with no progress to
+ * show: each collection is added without it and migrated by `migrateCollections`.
+ */
+export async function addShopCollections(
+  db: ShopDatabase,
+  options: Pick<ShopDatabaseOptions, 'collections' | 'migration' | 'onMigrations'>,
+): Promise<MigrationOutcome[]> {
   const manual = Object.fromEntries(
     Object.entries(options.collections ?? collections).map(([name, collection]) => [
       name,
@@ -53,7 +65,6 @@ export async function createShopDatabase(options: ShopDatabaseOptions): Promise<
   ) as unknown as typeof collections;
   await db.addCollections(manual);
   const outcomes = await migrateCollections(db, options.migration);
-  const record = await recordMigrations(db, outcomes);
-  options.onMigrations?.(record);
-  return db;
+  options.onMigrations?.(await recordMigrations(db, outcomes));
+  return outcomes;
 }

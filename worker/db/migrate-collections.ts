@@ -36,16 +36,18 @@ export interface MigrateOptions {
   clock?: () => number;
 }
 
-/** Documents per write of RxDB's migration (its own default is 10; one transaction per 200 keeps a start short). */
+/** Documents per write of a migration (RxDB's own default is 10; one transaction per 200 keeps a start short). */
 const MIGRATION_BATCH_SIZE = 200;
-const KEPT_CONTEXT = 'migration-kept-as-they-were';
+const KEPT_CONTEXT = 'shop-migration';
 /** A migration shorter than this shows nothing (a moment the shopper does not notice). */
 export const PROGRESS_AFTER_MS = 300;
 
 /**
- * Brings every collection whose schema version moved to this version's schema, one after another, with RxDB's
- * `migrationStrategies` (docs/offline-and-storage.md "Schema migrations"). A collection whose strategy throws goes
- * into the safe mode of `keepAsTheyWere`: the shopper's documents stay readable; the outcome says it failed.
+ * Brings every collection whose schema version moved to this version's schema, one after another, with its RxDB
+ * `migrationStrategies` (docs/offline-and-storage.md "Schema migrations"). RxDB's own migration (a replication from
+ * the old storage, all or nothing) is not used: it took seconds for a full device and drops a collection's documents
+ * from view when one strategy throws. A document the strategies cannot take is kept as it was and the outcome says
+ * the collection failed; a migration that cannot run at all leaves the old version in place for the next start.
  */
 export async function migrateCollections(db: ShopDatabase, options: MigrateOptions = {}): Promise<MigrationOutcome[]> {
   const clock = options.clock ?? Date.now;
@@ -56,7 +58,7 @@ export async function migrateCollections(db: ShopDatabase, options: MigrateOptio
   const progress = progressReporter(pending.length, options, clock);
   const outcomes: MigrationOutcome[] = [];
   try {
-    for (const [index, collection] of pending.entries()) {
+    for (const [index, collection] of (pending as RxCollection<any>[]).entries()) {
       outcomes.push(await migrateOne(collection, clock, (percent) => progress.report(index, percent)));
     }
   } finally {
@@ -66,36 +68,45 @@ export async function migrateCollections(db: ShopDatabase, options: MigrateOptio
 }
 
 async function migrateOne(
-  collection: RxCollection,
+  collection: RxCollection<any>,
   clock: () => number,
   onPercent: (percent: number) => void,
 ): Promise<MigrationOutcome> {
   const start = clock();
-  const state = collection.getMigrationState();
-  const oldMeta = await getOldCollectionMeta(state);
+  const oldMeta = await getOldCollectionMeta(collection.getMigrationState());
   const from = (oldMeta?.data.schema.version as number | undefined) ?? 0;
   const base = { collection: collection.name, from, to: collection.schema.version };
-  const watch = state.$.subscribe((status) => onPercent(status.count.percent));
   try {
-    await state.migratePromise(MIGRATION_BATCH_SIZE);
-    return { ...base, status: 'migrated', ms: clock() - start };
+    const { failure, asTheyWere } = oldMeta ? await bringOver(collection, oldMeta, onPercent) : NOTHING_FAILED;
+    if (!failure) return { ...base, status: 'migrated', ms: clock() - start };
+    console.warn(`[storage] migrating ${collection.name} from v${from} failed, its documents kept: ${failure}`);
+    return { ...base, status: 'failed', ms: clock() - start, error: failure, keptAsTheyWere: asTheyWere };
   } catch (error) {
-    const keptAsTheyWere = oldMeta ? await keepAsTheyWere(collection, oldMeta) : 0;
-    console.warn(`[storage] migrating ${collection.name} from v${from} failed, its documents kept: ${describe(error)}`);
-    return { ...base, status: 'failed', ms: clock() - start, error: describe(error), keptAsTheyWere };
+    // the old storage could not be read or the new one not written: the old version stays for the next start
+    console.warn(`[storage] migrating ${collection.name} from v${from} could not run`, error);
+    return { ...base, status: 'failed', ms: clock() - start, error: describe(error), keptAsTheyWere: 0 };
   } finally {
-    watch.unsubscribe();
+    // RxDB refuses writes to a collection while its old version waits (COL25); it waits no more
+    collection.migrationInProgress = false;
   }
 }
 
+const NOTHING_FAILED = { failure: null, asTheyWere: 0 };
+
 /**
- * The safe mode of a failed migration. RxDB leaves the old version's storage on the device when a strategy throws;
- * every document of it that the new collection lacks is brought over, each on its own: through the strategies when
- * they take it, else as it was (its key and the fields that did not move stay readable, so the app shows the line
- * and the queue can still send it). The old storage itself is left on the device untouched. The old version's entry
- * is then retired, so the next start does not bring back what the shopper deletes afterwards.
+ * Brings every document of the old version's storage that the new collection lacks over to it, each on its own:
+ * through the strategies when they take it, else as it was (the safe mode: its key and the fields that did not move
+ * stay readable, so the app shows the line and the queue can still send it). Only inserts: a document a tab wrote
+ * since, or one brought over by a start that was cut short, is never overwritten, so an interrupted migration just
+ * runs again at the next start. When every document went through the strategies the old storage is removed;
+ * otherwise it stays on the device untouched. Either way the old version's entry is retired, so the next start does
+ * not bring back what the shopper deletes afterwards.
  */
-async function keepAsTheyWere(collection: RxCollection<any>, oldMeta: RxDocumentData<any>): Promise<number> {
+async function bringOver(
+  collection: RxCollection<any>,
+  oldMeta: RxDocumentData<any>,
+  onPercent: (percent: number) => void,
+): Promise<{ failure: string | null; asTheyWere: number }> {
   const db = collection.database;
   const schema = oldMeta.data.schema;
   const old: RxStorageInstance<any, any, any> = await db.storage.createStorageInstance({
@@ -108,7 +119,8 @@ async function keepAsTheyWere(collection: RxCollection<any>, oldMeta: RxDocument
     password: db.password,
     devMode: false,
   });
-  let asTheyWere = 0;
+  let failure: string | null = null;
+  const unchanged = new Set<string>();
   try {
     const query = prepareQuery(schema, normalizeMangoQuery(schema, { selector: {} } as never));
     const docs: RxDocumentData<any>[] = (await old.query(query)).documents.filter((doc) => !doc._deleted);
@@ -118,23 +130,32 @@ async function keepAsTheyWere(collection: RxCollection<any>, oldMeta: RxDocument
       true,
     );
     const heldIds = new Set(held.map((doc) => doc[primary] as string));
-    const rows: { document: RxDocumentData<any> }[] = [];
-    const unchanged = new Set<string>();
-    for (const doc of docs.filter((candidate) => !heldIds.has(candidate[primary] as string))) {
-      const migrated = await migrateDocumentData(collection, schema.version as number, doc).catch(() => undefined);
-      if (migrated === null) continue; // the strategy drops it on purpose
-      if (migrated === undefined) unchanged.add(doc[primary] as string);
-      rows.push({ document: { ...(migrated ?? doc), _deleted: false } });
+    const missing = docs.filter((doc) => !heldIds.has(doc[primary] as string));
+    for (let at = 0; at < missing.length; at += MIGRATION_BATCH_SIZE) {
+      const rows: { document: RxDocumentData<any> }[] = [];
+      for (const doc of missing.slice(at, at + MIGRATION_BATCH_SIZE)) {
+        const migrated = await migrateDocumentData(collection, schema.version as number, doc).catch(
+          (error: unknown) => {
+            failure ??= describe(error);
+            unchanged.add(doc[primary] as string);
+            return doc;
+          },
+        );
+        if (migrated !== null) rows.push({ document: { ...migrated, _deleted: false } }); // null: dropped on purpose
+      }
+      // a document the new schema refuses (validated builds only) stays in the old storage alone
+      const { error } = rows.length ? await collection.storageInstance.bulkWrite(rows, KEPT_CONTEXT) : { error: [] };
+      for (const refused of error.filter((e) => e.status !== 409)) {
+        failure ??= `${refused.documentId} refused by the new schema (${refused.status})`;
+        unchanged.delete(refused.documentId);
+      }
+      onPercent(Math.round(((at + rows.length) / missing.length) * 100));
     }
-    // a document the new schema refuses (validated builds only) stays in the old storage alone
-    const { error } = rows.length ? await collection.storageInstance.bulkWrite(rows, KEPT_CONTEXT) : { error: [] };
-    for (const refused of error) unchanged.delete(refused.documentId);
-    asTheyWere = unchanged.size;
   } finally {
-    await old.close();
+    await (failure ? old.close() : old.remove());
   }
   await db.internalStore.bulkWrite([{ previous: oldMeta, document: { ...oldMeta, _deleted: true } }], KEPT_CONTEXT);
-  return asTheyWere;
+  return { failure, asTheyWere: unchanged.size };
 }
 
 /** Progress over the pending collections, said only once the whole has taken `progressAfterMs`. */
