@@ -5,8 +5,9 @@ import { SSR_ENTRY } from './bench-server.ts';
 import { printTable } from './table.ts';
 
 /**
- * `npm run bench [-- --only bundle,api,render,instances,browser,early,lighthouse,drain] [--sizes 2000,50000] [--databases pglite,postgres]`
- * (`drain` is the browser run's queue-drain row alone; it needs no build.)
+ * `npm run bench [-- --only bundle,api,render,instances,browser,early,lighthouse,drain,migration] [--sizes 2000,50000] [--databases pglite,postgres]`
+ * (`drain` is the browser run's queue-drain row alone; it needs no build. `migration`, the device database migrated
+ * to the next schema version, needs neither build nor server.)
  * Prints Markdown tables against the budgets in docs/benchmarks.md. Never part of `npm test`.
  */
 const args = process.argv.slice(2);
@@ -14,7 +15,7 @@ const arg = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const only = new Set((arg('only') ?? 'bundle,api,render,instances,browser,early,lighthouse').split(','));
+const only = new Set((arg('only') ?? 'bundle,api,render,instances,browser,early,lighthouse,migration').split(','));
 const sizes = (arg('sizes') ?? '2000,50000').split(',').map(Number);
 
 if (only.has('bundle')) {
@@ -65,6 +66,14 @@ if (only.has('drain')) {
   } finally {
     await server.close();
   }
+}
+
+if (only.has('migration')) {
+  const { benchDeviceMigration } = await import('./device-migration.ts');
+  printTable(
+    'Device database migrated to the next schema version (worker modules in Node, fake-indexeddb)',
+    await benchDeviceMigration(),
+  );
 }
 
 if (only.has('early')) {

@@ -32,6 +32,8 @@ export const KV_KEYS = {
   newsletterEmail: 'newsletter-email',
   /** When the cart last bypassed to a guest cart (worker/cart/cart-connect.ts). */
   lastCartBypass: 'last-cart-bypass-ts',
+  /** What the last schema migrations of this device did, newest first (worker/db/migration-record.ts). */
+  deviceMigrations: 'device-migrations',
 } as const;
 
 export const kvSchema = documentSchema<KvDoc>({

@@ -1,4 +1,4 @@
-import type { ShopWorkerApi } from './api-types.ts';
+import type { DeviceUpdateApi, ShopWorkerApi } from './api-types.ts';
 import { cartApi } from './cart/index.ts';
 import { catalogApi } from './catalog/index.ts';
 import { startSyncEngine } from './context-engine.ts';
@@ -19,9 +19,9 @@ import { searchProviderApi } from './search-provider/index.ts';
 /**
  * Composes the worker API from one factory per area. Each factory receives the shared context (and the areas that
  * send through the queue, the one sync engine), registers its live queries on `ctx.live` and returns its part of the
- * contract; a missing method is a type error here.
+ * contract; a missing method is a type error here. The watch of the start's migration is the entry's (worker/main.ts).
  */
-export function createShopWorkerApi(ctx: WorkerContext): ShopWorkerApi {
+export function createShopWorkerApi(ctx: WorkerContext): Omit<ShopWorkerApi, keyof DeviceUpdateApi> {
   const sync = startSyncEngine(ctx);
   return {
     ...coreApi(ctx),

@@ -28,6 +28,7 @@ import type { GiftCardsApi } from './giftcards/api-types.ts';
 import type { NewsletterApi } from './newsletter/api-types.ts';
 import type { SessionApi, SessionLiveQueries } from './user/api-types.ts';
 import type { StorageStatus } from './db/storage-health.ts';
+import type { DeviceUpdateProgress } from './db/migrate-collections.ts';
 import type { WishlistApi, WishlistLiveQueries } from './wishlist/api-types.ts';
 import type { SearchProviderApi } from './search-provider/api-types.ts';
 
@@ -44,6 +45,7 @@ export type * from './giftcards/api-types.ts';
 export type * from './newsletter/api-types.ts';
 export type * from './user/api-types.ts';
 export type { StorageStatus } from './db/storage-health.ts';
+export type { DeviceUpdateProgress, MigrationOutcome } from './db/migrate-collections.ts';
 export type * from './wishlist/api-types.ts';
 export type * from './search-provider/api-types.ts';
 
@@ -302,7 +304,17 @@ export interface RoutingApi {
   pushNavPath(path: string): Promise<void>;
 }
 
-export type ShopWorkerApi = CoreApi &
+/** Answered by the worker's entry before the database is open (worker/main.ts); every other call waits for it. */
+export interface DeviceUpdateApi {
+  /**
+   * Hears the progress of the schema migration at the worker's start (docs/offline-and-storage.md "Schema
+   * migrations"), once it has taken longer than a moment, and `done` when the database is open.
+   */
+  watchDeviceUpdate(onProgress: (progress: DeviceUpdateProgress) => void): Promise<void>;
+}
+
+export type ShopWorkerApi = DeviceUpdateApi &
+  CoreApi &
   CatalogApi &
   RoutingApi &
   SessionApi &

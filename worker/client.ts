@@ -4,7 +4,7 @@
  */
 import * as Comlink from 'comlink';
 import { SHOP_WORKER_NAME } from '../domain/app-start.ts';
-import type { LiveQuerySpec, LiveQueryValue, ShopWorkerApi } from './api-types.ts';
+import type { DeviceUpdateProgress, LiveQuerySpec, LiveQueryValue, ShopWorkerApi } from './api-types.ts';
 
 export type { ShopWorkerApi } from './api-types.ts';
 
@@ -127,5 +127,27 @@ export function subscribeLive<S extends LiveQuerySpec>(
     if (closed) return;
     closed = true;
     void idPromise?.then((id) => api.unsubscribe(id)).catch(() => undefined);
+  };
+}
+
+/**
+ * Hears the progress of the device's schema migration while the worker opens its database (docs/offline-and-storage.md
+ * "Schema migrations"): nothing when it is quick, else a percentage, and `done` once the database is open. Returns
+ * a synchronous stop for React effects.
+ */
+export function watchDeviceUpdate(onProgress: (progress: DeviceUpdateProgress) => void): () => void {
+  let stopped = false;
+  // sent from a task of its own, as a live query's subscription is (see `subscribeLive`)
+  const timer = setTimeout(() => {
+    const callback = Comlink.proxy((progress: DeviceUpdateProgress) => {
+      if (!stopped) onProgress(progress);
+    });
+    void getShopWorker()
+      .watchDeviceUpdate(callback as never)
+      .catch(() => undefined);
+  }, 0);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
   };
 }

@@ -16,6 +16,7 @@ import { WaitingOrdersPrompt } from '../features/checkout/waiting-orders-prompt.
 import { ModalHost } from './modal-host.tsx';
 import { Notifications } from '../ui/notifications.tsx';
 import { OfflineBadge } from '../ui/offline-badge.tsx';
+import { DeviceUpdateNotice } from '../ui/device-update-notice.tsx';
 import { OutboxStrip } from '../features/shell/outbox-strip.tsx';
 import { HydrateLater } from '../ui/hydrate-later.tsx';
 import { t } from '../lib/i18n/index.ts';
@@ -91,6 +92,7 @@ function ShopLayout() {
         </>
       )}
       <OfflineBadge />
+      <DeviceUpdateNotice />
       {minimal ? null : <OutboxStrip />}
       <ConsentBanner />
       {minimal ? null : <IosInstallHint />}

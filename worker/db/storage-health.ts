@@ -1,4 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
+import type { MigrationOutcome } from './migrate-collections.ts';
 import { MAX_READ_ERRORS, MAX_WRITE_ERRORS } from '../../domain/storage/cache-limits.ts';
 
 /** Where the worker's database lives right now (spec 001 §4 "Offline cache"). */
@@ -21,6 +22,8 @@ export interface StorageStatus {
   lastPurge: { at: number; entries: number; trigger: 'quota-check' | 'quota-error' } | null;
   /** ms of the last time what memory holds was written back to persistent storage (memory mode only). */
   writtenBackAt: number | null;
+  /** The last schema migrations of this device, newest first; a failed one kept its documents as they were. */
+  migrations: MigrationOutcome[];
 }
 
 export type StorageCallKind = 'read' | 'write';
@@ -48,6 +51,7 @@ export class StorageHealth {
       quota: null,
       lastPurge: null,
       writtenBackAt: null,
+      migrations: [],
     });
   }
 
@@ -95,6 +99,10 @@ export class StorageHealth {
 
   recordQuota(estimate: { estimatedBytes: number; usage: number | null; quota: number | null }): void {
     this.update(estimate);
+  }
+
+  recordMigrations(migrations: MigrationOutcome[]): void {
+    this.update({ migrations });
   }
 
   recordWriteBack(): void {

@@ -19,4 +19,8 @@ export const t = featureTexts({
   'Written back to the device': 'Teruggeschreven naar het apparaat',
   'App version': 'Appversie',
   'Server version': 'Serverversie',
+  'Data update': 'Gegevensupdate',
+  '{collection} v{from} → v{to}: updated ({ms} ms)': '{collection} v{from} → v{to}: bijgewerkt ({ms} ms)',
+  '{collection} v{from} → v{to}: FAILED, {kept} kept as they were ({error})':
+    '{collection} v{from} → v{to}: MISLUKT, {kept} ongewijzigd bewaard ({error})',
 } as const);

@@ -25,7 +25,8 @@ function usePersisted(): boolean | null {
 
 /**
  * The device storage at a glance (spec 001 §4 "Offline cache"), behind `?diagnostics=1`: where the database lives,
- * the error counters, the quota against the spec's size estimate, the last purge, and the versions of this device's
+ * the error counters, the quota against the spec's size estimate, the last purge, the last schema migrations (a failed
+ * one says so: its documents were kept as they were), and the versions of this device's
  * build and of the server (docs/api.md "Versions").
  */
 export function StorageDiagnostics() {
@@ -52,13 +53,27 @@ export function StorageDiagnostics() {
   ];
   if (status.reason) rows.splice(1, 0, [t('Reason'), status.reason]);
   if (status.writtenBackAt) rows.push([t('Written back to the device'), formatDate(status.writtenBackAt)]);
+  // the last schema migrations of this device (docs/offline-and-storage.md "Schema migrations"), newest first
+  for (const m of status.migrations) {
+    const names = { collection: m.collection, from: m.from, to: m.to };
+    rows.push([
+      t('Data update'),
+      m.status === 'failed'
+        ? t('{collection} v{from} → v{to}: FAILED, {kept} kept as they were ({error})', {
+            ...names,
+            kept: m.keptAsTheyWere ?? 0,
+            error: m.error ?? '–',
+          })
+        : t('{collection} v{from} → v{to}: updated ({ms} ms)', { ...names, ms: Math.round(m.ms) }),
+    ]);
+  }
   rows.push([t('App version'), versions.data?.app ?? '–'], [t('Server version'), versions.data?.server ?? '–']);
   return (
     <section className="storage-diagnostics" aria-labelledby="storage-diagnostics-title">
       <h2 id="storage-diagnostics-title">{t('Storage diagnostics')}</h2>
       <dl>
-        {rows.map(([label, value]) => (
-          <div key={label}>
+        {rows.map(([label, value], index) => (
+          <div key={`${index}-${label}`}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

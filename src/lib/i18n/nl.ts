@@ -105,6 +105,8 @@ export const nl = {
     'Er kan maar één coupon actief zijn: verwijder eerst de huidige coupon.',
 
   // spec 001 §4 — shell
+  /** The worker brings the device's data to a new version's schemas at start (docs/offline-and-storage.md). */
+  'Your data is being updated… {percent}%': 'Je gegevens worden bijgewerkt… {percent}%',
   'You are offline. Some features might not be available.':
     'Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.',
   'Offline mode is ready': 'De winkel is klaar om ook offline te werken.',
