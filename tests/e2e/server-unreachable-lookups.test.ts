@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fillGuestDetails } from './checkout-form.ts';
+import { fillDeliveryAddress, fillGuestDetails, placeOrder, shippingMethodChosen } from './checkout-form.ts';
 import { BUDGET_MS, LOADED_MACHINE_MS, OFFLINE, useGatedShop, type Unreachable } from './gated-shop.ts';
 
 /**
@@ -77,5 +77,29 @@ describe('lookups and payments that need the server, when it cannot be reached',
       expect(await donate.isEnabled()).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/mannen-voor-mannen/movember');
     });
+  });
+
+  test('an order placed whose payment page and order state never answer: the confirmation within 8 s', async () => {
+    const { page } = shop;
+    await open('/checkout');
+    await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor({ timeout: 60_000 });
+    await fillGuestDetails(page, { email: 'betaalpagina@example.nl' });
+    await fillDeliveryAddress(page);
+    await shippingMethodChosen(page);
+    await page.locator('.checkout-totals[aria-busy="false"]').waitFor({ timeout: 15_000 });
+    // the order reaches the server; then the payment page's check and the order's state are swallowed (no answer)
+    const swallowed = () => new Promise<void>(() => undefined);
+    await page.route(/\/pay\//, (route) => (route.request().method() === 'HEAD' ? swallowed() : route.continue()));
+    await page.route(/\/api\/order\/[^/?]+(\?|$)/, (route) =>
+      route.request().method() === 'GET' ? swallowed() : route.continue(),
+    );
+    const tapped = Date.now();
+    await placeOrder(page);
+    await page.getByRole('button', { name: 'Nu betalen' }).waitFor({ timeout: 25_000 });
+    const took = Date.now() - tapped;
+    expect(new URL(page.url()).pathname).toBe('/checkout-return/');
+    expect(await notification(OFFLINE).count()).toBe(1);
+    expect(took).toBeLessThan(BUDGET_MS.hung + LOADED_MACHINE_MS);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });
