@@ -1,86 +1,30 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startServerGate, type GateMode, type ServerGate } from '../support/server-gate.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { launchChromium, openPage, serviceWorkerInControl } from './browser.ts';
+import { describe, expect, test } from 'vitest';
+import { serviceWorkerInControl } from './browser.ts';
 import { fillDeliveryAddress, fillGuestDetails, placeOrder, shippingMethodChosen } from './checkout-form.ts';
-import { addFirstToCart } from './product-picks.ts';
+import { BUDGET_MS, LOADED_MACHINE_MS, OFFLINE, useGatedShop } from './gated-shop.ts';
 
 /**
  * Every action that needs the server tells the shopper on a phone, in Dutch, when the server cannot be reached
  * (docs/checkout-and-orders.md "When the server cannot be reached", docs/customer-account.md): within 2 s when the
  * connection is refused, within 8 s when the server accepts and never answers, and no busy state stays. The server is
  * reached through a gate that refuses or swallows the browser's connections (tests/support/server-gate.ts); each
- * action's page is opened with the gate open, the fields typed, and the gate closed just before the tap.
+ * action's page is opened with the gate open, the fields typed, and the gate closed just before the tap. The budgets
+ * and the shared setup are in ./gated-shop.ts; the postcode lookup, gift card and donation are in
+ * server-unreachable-lookups.test.ts.
  */
-const OFFLINE = 'Je bent offline. Probeer het opnieuw als je weer online bent.';
 const RESET_OFFLINE = 'Wachtwoord herstellen werkt niet zonder internetverbinding.';
-/** The budgets (docs/checkout-and-orders.md); a loaded test machine (2 cores shared with other runs) gets 1.5 s more. */
-const BUDGET_MS: Record<Exclude<GateMode, 'open'>, number> = { refused: 2_000, hung: 8_000 };
-const LOADED_MACHINE_MS = 1_500;
 
-let server: TestServer;
-let gate: ServerGate;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startTestServer({ products: 12, staticDir: 'dist' });
-  gate = await startServerGate(server.baseUrl);
-  browser = await launchChromium();
-  ({ context, page } = await openPage(browser));
-}, 120_000);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await gate?.close();
-  await server?.close();
-});
-
-const at = (path: string) => `${gate.baseUrl}${path}`;
-
-/** Opens a page of the shop with the server reachable, and waits until the app has stopped asking it. */
-async function open(path: string): Promise<void> {
-  await gate.set('open');
-  await page.goto(at(path));
-  await page.waitForLoadState('networkidle');
-}
-
-/**
- * Closes the gate, runs the shopper's tap and waits for `answer` to show: answers how long it took from the tap. Then
- * no control of the page is still busy or disabled by the action (the spinner that stays).
- */
-async function timed(mode: Exclude<GateMode, 'open'>, tap: () => Promise<void>, answer: Locator): Promise<number> {
-  await gate.set(mode);
-  const tapped = Date.now();
-  await tap();
-  await answer.waitFor({ timeout: BUDGET_MS[mode] + 10_000 });
-  const took = Date.now() - tapped;
-  expect(await page.locator('[aria-busy="true"], .loader').count()).toBe(0);
-  return took;
-}
-
-const notification = (text: string) => page.locator('.notification', { hasText: text });
-
-async function aProductInTheCart(): Promise<void> {
-  const { rows } = await server.db.query<{ sku: string; parent: string; slug: string; name: string }>(
-    `select c.sku, p.sku as parent, p.slug, p.name from products c join products p on p.id = c.parent_id
-       join stock_items s on s.sku = c.sku
-      where s.qty >= 5 and p.visibility = 4 and p.status = 1 order by c.sku limit 1`,
-  );
-  const product = rows[0]!;
-  await gate.set('open');
-  await addFirstToCart(page, { url: at(`/p/${product.parent}/${product.slug}/${product.sku}`), name: product.name });
-}
+const shop = useGatedShop();
+const { open, timed, notification, aProductInTheCart } = shop;
 
 describe('the shopper learns fast that the server is out of reach', () => {
   // the tests below start from here: an order placed and not paid yet (its confirmation offers "Nu betalen"), then a
   // line in the cart for the coupon
   test('with the server reachable an order is placed and a product is in the cart', async () => {
+    const { page } = shop;
     await aProductInTheCart();
     await page.waitForLoadState('networkidle');
-    await page.goto(at('/checkout'));
+    await page.goto(shop.at('/checkout'));
     // a fresh profile's first pages install the service worker and open the device database: give it time
     await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor({ timeout: 60_000 });
     await fillGuestDetails(page, { email: 'onbereikbaar@example.nl' });
@@ -97,6 +41,7 @@ describe('the shopper learns fast that the server is out of reach', () => {
     const within = BUDGET_MS[mode] + LOADED_MACHINE_MS;
 
     test('log in, create an account, ask a reset link', async () => {
+      const { page } = shop;
       await open('/login/');
       const main = page.locator('main');
       await main.getByLabel(/^E-mailadres/).fill('demo@ofm-shop.nl');
@@ -124,6 +69,7 @@ describe('the shopper learns fast that the server is out of reach', () => {
     });
 
     test('the payment page of a placed order, the newsletter signup, a coupon', async () => {
+      const { page } = shop;
       await open('/checkout-return/');
       const pay = page.locator('main').getByRole('button', { name: 'Nu betalen' });
       await pay.waitFor({ timeout: 15_000 });

@@ -92,6 +92,8 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
   const [totalsFor, setTotalsFor] = useState<string | null>(null);
   /** The server refused the chosen address or methods for the totals: its message on the step it concerns. */
   const [totalsRefused, setTotalsRefused] = useState<StepErrors>({});
+  /** The totals of this choice found no server (refused, no answer): provisional, as offline, not calculating. */
+  const [totalsUnreached, setTotalsUnreached] = useState<string | null>(null);
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
   const member = !!user?.current;
@@ -132,6 +134,7 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
       const result = await shop().collectCheckoutTotals();
       if (!current) return;
       setTotalsFor(result.ok ? key : null);
+      setTotalsUnreached(!result.ok && !result.messageKey ? key : null);
       setTotalsRefused(result.step && result.messageKey ? { [result.step]: result.messageKey } : {});
     }, TOTALS_DEBOUNCE_MS);
     return () => {
@@ -191,7 +194,9 @@ export function CheckoutPage({ CartLines }: CheckoutCartViews) {
         ? 'server'
         : Object.keys(totalsRefused).length
           ? 'refused'
-          : 'calculating';
+          : totalsUnreached === key
+            ? 'offline'
+            : 'calculating';
   const shown: StepErrors = { ...totalsRefused, ...errors };
   /** What every step gets: the draft, the change handler and the error shown on it. */
   const stepProps = (step: CheckoutStep): StepProps => ({ draft, onChange: change, error: shown[step] });

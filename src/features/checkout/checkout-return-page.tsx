@@ -99,18 +99,28 @@ function ServerOutcome({ outcome }: { outcome: OrderOutcome }) {
   );
 }
 
+/** How long the server's answer is waited for before the device's own answer of the order shows. */
+const UNREAD_AFTER_MS = 1_000;
+
 /**
  * The order's state from the server by its number (the payment page's return), read with the device's order id.
- * `unread` shows when the server could not be asked (offline).
+ * `unread` shows when the server could not be asked (offline), and while it has not answered after UNREAD_AFTER_MS.
  */
 function ServerOrder({ incrementId, unread }: { incrementId: string; unread?: ReactNode }) {
   const online = useOnline();
   const outcome = useAsync(`${incrementId}:${online}`, () => shop().orderOutcome(incrementId));
+  // a server that never answers takes the client's 5 s: the device's own answer shows meanwhile (after a payment page
+  // that could not be reached, those 5 s came on top of its own)
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), UNREAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     // spec 000 §2 checkout-return mode: a server cart that is gone is replaced by a new one
     void shop().checkoutReturn();
   }, []);
-  if (outcome.status === 'loading') return <Loader />;
+  if (outcome.status === 'loading') return waited && unread ? unread : <Loader />;
   if (!outcome.data) {
     if (unread) return unread;
     return (
