@@ -11,7 +11,7 @@ import { isDataError } from './db/errors.ts';
 import { HttpError } from './http/envelope.ts';
 import { rejectUnsafeInput } from './http/input-guard.ts';
 import { payloadVersionGuard } from './http/payload-version.ts';
-import type { PayloadVersions } from '../contract/payload-version.ts';
+import type { PayloadVersions } from '../domain/payload-version.ts';
 import { redactUrl } from './http/redact.ts';
 import cspReportRoutes from './http/csp-report.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYLOAD_VERSION_HEADER } from '../../../contract/payload-version.ts';
+import { PAYLOAD_VERSION_HEADER } from '../../../domain/payload-version.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 import { insertProduct, newGuestCart } from '../cart/cart-fixtures.ts';
 
