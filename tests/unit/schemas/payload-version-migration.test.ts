@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { createRxDatabase, type RxJsonSchema } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
@@ -21,10 +22,6 @@ function versionZero<T>(schema: RxJsonSchema<T>): RxJsonSchema<T> {
 
 it('a task and an order stored at version 0 are at payload version 1 after migration, nothing else changed', async () => {
   const name = `t${randomUUID().replaceAll('-', '')}`;
-  const { indexedDB, IDBKeyRange } = globalThis as unknown as {
-    indexedDB: IDBFactory;
-    IDBKeyRange: typeof IDBKeyRange;
-  };
   const old = await createRxDatabase({
     name,
     storage: wrappedValidateAjvStorage({ storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) }),
