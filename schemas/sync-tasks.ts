@@ -1,3 +1,4 @@
+import { FIRST_PAYLOAD_VERSION } from '../domain/payload-version.ts';
 import { documentSchema, epochMs, indexedString, orNull } from './document-schema.ts';
 
 /**
@@ -29,11 +30,16 @@ export interface SyncTaskDoc extends Transmission {
   silent: boolean;
   /** What the task does, e.g. 'cart-update', 'user-me'; lets the sync engine route the answer. */
   kind: string;
+  /**
+   * The version of `payload` the task was made with (docs/api.md "Payload versions"): the queue upgrades an older one
+   * by its kind's rules (worker/queue/task-versions.ts) and names it to the server in `x-payload-version`.
+   */
+  payload_version: number;
 }
 
 export const syncTasksSchema = documentSchema<SyncTaskDoc>({
   title: 'sync_tasks',
-  version: 0,
+  version: 1,
   primaryKey: 'task_id',
   properties: {
     task_id: indexedString(64),
@@ -44,9 +50,13 @@ export const syncTasksSchema = documentSchema<SyncTaskDoc>({
     attempts: { type: 'number' },
     silent: { type: 'boolean' },
     kind: { type: 'string', maxLength: 64 },
+    payload_version: { type: 'integer', minimum: 0 },
   },
-  required: ['task_id', 'url', 'method', 'transmited', 'created_at', 'attempts', 'silent', 'kind'],
+  required: ['task_id', 'url', 'method', 'transmited', 'created_at', 'attempts', 'silent', 'kind', 'payload_version'],
   indexes: ['created_at'],
 });
 
-export const syncTasksMigrationStrategies = {};
+export const syncTasksMigrationStrategies = {
+  /** Every task carries its payload's version; a task queued before is of version 1. */
+  1: (old: Omit<SyncTaskDoc, 'payload_version'>): SyncTaskDoc => ({ ...old, payload_version: FIRST_PAYLOAD_VERSION }),
+};

@@ -10,6 +10,8 @@ import type { Database } from './db/index.ts';
 import { isDataError } from './db/errors.ts';
 import { HttpError } from './http/envelope.ts';
 import { rejectUnsafeInput } from './http/input-guard.ts';
+import { payloadVersionGuard } from './http/payload-version.ts';
+import type { PayloadVersions } from '../domain/payload-version.ts';
 import { redactUrl } from './http/redact.ts';
 import cspReportRoutes from './http/csp-report.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -69,6 +71,8 @@ export interface AppOptions {
   metrics?: MetricsSettings;
   /** The version every answer names (docs/api.md "Versions"); default this checkout's (server/build-version.ts). */
   version?: string;
+  /** The write endpoints' payload versions (docs/api.md "Payload versions"); default contract/payload-version.ts's. */
+  payloadVersions?: Readonly<Record<string, PayloadVersions>>;
 }
 
 /** A file Vite named by its content hash (assets/index-BMKuGDSb.js): a new build has new names. */
@@ -110,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Bad input is a 400 naming the field, decided once for every route (docs/api.md).
   app.addHook('onRoute', boundRouteNumbers);
+  app.addHook('onRequest', payloadVersionGuard(options.payloadVersions));
   app.addHook('preValidation', rejectUnsafeInput);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('db', options.db);

@@ -97,8 +97,9 @@ async function fillEveryCollection(database: ShopDatabase): Promise<void> {
     attempts: 0,
     silent: false,
     kind: 'cart-update',
+    payload_version: 1,
   });
-  await database.orders.insert({ order_id: 'o1', payload: {}, transmited: false, created_at: now });
+  await database.orders.insert({ order_id: 'o1', payload: {}, transmited: false, created_at: now, payload_version: 1 });
   await database.kv.insert({ key: 'nav_path', value: ['/'], updated_at: now });
 }
 
@@ -197,6 +198,7 @@ const cases: Record<string, Body> = {
       attempts: 0,
       silent: false,
       kind: 'cart-update',
+      payload_version: 1,
     });
     await db.sync_tasks.bulkInsert([task('t2', 20), task('t1', 10), task('t3', 30)]);
     const pending = () => db.sync_tasks.find({ selector: { transmited: false }, sort: [{ created_at: 'asc' }] }).exec();
@@ -204,8 +206,8 @@ const cases: Record<string, Body> = {
     await (await db.sync_tasks.findOne('t1').exec())!.incrementalPatch({ transmited: true });
     expect((await pending()).map((d) => d.task_id)).toEqual(['t2', 't3']);
     await db.orders.bulkInsert([
-      { order_id: 'o1', payload: {}, transmited: false, created_at: 1 },
-      { order_id: 'o2', payload: {}, transmited: false, created_at: 2 },
+      { order_id: 'o1', payload: {}, transmited: false, created_at: 1, payload_version: 1 },
+      { order_id: 'o2', payload: {}, transmited: false, created_at: 2, payload_version: 1 },
     ]);
     expect((await db.orders.find({ sort: [{ created_at: 'desc' }] }).exec()).map((d) => d.order_id)).toEqual([
       'o2',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AnalyticsSettings } from '../../server/analytics/routes.ts';
 import type { MetricsSettings } from '../../server/metrics/metrics-routes.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
 import { migratedTemplate } from './pglite-template.ts';
@@ -39,6 +39,8 @@ export interface TestServerOptions {
   trustProxy?: boolean;
   /** Who may read /metrics. */
   metrics?: MetricsSettings;
+  /** The write endpoints' payload versions, when a test ships a body's next version. */
+  payloadVersions?: AppOptions['payloadVersions'];
 }
 
 /**
@@ -68,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     analytics: options.analytics,
     trustProxy: options.trustProxy,
     metrics: options.metrics,
+    payloadVersions: options.payloadVersions,
     now: () => now ?? new Date(),
   });
   const baseUrl = await listenOnLoopback(app);

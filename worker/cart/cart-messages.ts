@@ -11,6 +11,9 @@ export const CART_TEXT = {
   outOfStock: 'The product is out of stock and cannot be added to the cart!',
   inStock: 'In stock!',
   outOfTheStock: 'Out of the stock!',
+  /** A change to the line refused as made by a version of the shop too old (docs/api.md "Payload versions"). */
+  payloadTooOld:
+    'This line was changed with an older version of the shop and could not be sent. Please change it again.',
   couponOffline: 'You are offline. Please try again when you are online.',
   /** The shop's own: a gift card call failed without a reason from the server. */
   giftCardFailed: 'The gift card could not be checked. Please try again.',

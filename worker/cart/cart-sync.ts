@@ -12,6 +12,7 @@ import { CartConnection, type CartSession } from './cart-connect.ts';
 import { mergeServerCart, type Server } from './cart-merge.ts';
 import type { CartStore } from './cart-store.ts';
 import { isOutOfStockRefusal, outOfStockMark } from './stock.ts';
+import { isPayloadTooOld } from '../../domain/payload-version.ts';
 import {
   cartItemBody,
   cartUrl,
@@ -296,6 +297,10 @@ export class CartSync {
     const { fromSync } = task.payload as CartUpdatePayload;
     const sent = (task.sent as { cartItem?: CartItemBody } | undefined)?.cartItem;
     const item = patched === undefined ? await this.patchAccepted(task, line) : patched;
+    if (item?.errors?.version) {
+      const { version: _sent, ...errors } = item.errors;
+      await this.o.store.patchItem(item.local_id, { errors });
+    }
     // removed while the add was on its way: the server line must go too
     if (!item) {
       await this.o.queue.enqueue({
@@ -329,6 +334,11 @@ export class CartSync {
     if (res.code === 401) return this.connection.bypassToGuest(res);
     const item = await this.o.store.item(local_id);
     if (!item) return;
+    // made by a version of the shop the server no longer takes: the line stays, marked, never silently dropped
+    if (isPayloadTooOld(res)) {
+      await this.o.store.patchItem(local_id, { errors: { ...item.errors, version: CART_TEXT.payloadTooOld } });
+      return;
+    }
     // the line id is unknown to this cart (removed elsewhere): send the line again instead of dropping the shopper's item
     if (sent?.item_id !== undefined && res.meta?.item_id !== undefined) {
       await this.o.store.patchItem(local_id, { item_id: null });

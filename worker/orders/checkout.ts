@@ -199,6 +199,7 @@ export class Checkout {
       transmited: false,
       code: null,
       created_at: this.o.now(),
+      payload_version: this.o.queue.payloadVersion(TASK_ORDER),
     });
     // Offline the order waits on the device: it is handed to the queue when it may be sent (sendWaitingOrders).
     if (this.o.queue.online) await this.o.queue.enqueue({ kind: TASK_ORDER, url: ORDER_URL, payload, cacheable: true });
@@ -223,7 +224,8 @@ export class Checkout {
     const payload = acceptedAtNewPrices(doc.toMutableJSON().payload as OrderBody, repricing);
     if (!payload) return { ok: false, messageKey: PRODUCTS_UNAVAILABLE };
     await this.forgetTasks(orderId);
-    await doc.incrementalPatch({ payload, transmited: false, code: null, result: null });
+    const payload_version = this.o.queue.payloadVersion(TASK_ORDER);
+    await doc.incrementalPatch({ payload, payload_version, transmited: false, code: null, result: null });
     if (this.o.queue.online) await this.o.queue.enqueue({ kind: TASK_ORDER, url: ORDER_URL, payload, cacheable: true });
     return { ok: true };
   }
@@ -294,7 +296,14 @@ export class Checkout {
     if (!this.o.queue.online) return;
     await this.expireWaitingOrders();
     for (const order of await this.waitingOrders()) {
-      await this.o.queue.enqueue({ kind: TASK_ORDER_WAITING, url: ORDER_URL, payload: order.payload, cacheable: true });
+      const { payload, payload_version: payloadVersion } = order;
+      await this.o.queue.enqueue({
+        kind: TASK_ORDER_WAITING,
+        url: ORDER_URL,
+        payload,
+        payloadVersion,
+        cacheable: true,
+      });
     }
   }
 

@@ -6,6 +6,7 @@ import { toCents } from '../../domain/money.ts';
 import { isSameCartItem } from '../../domain/cart/item-identity.ts';
 import type { CartLine } from '../../domain/cart/types.ts';
 import { repricingOf, repricingView } from './order-repricing.ts';
+import { isPayloadTooOld } from '../../domain/payload-version.ts';
 
 /** Spec 000 §4 "Offline": the notice an order not yet sent carries. */
 export const ORDER_WAITING = 'Order waiting!';
@@ -48,9 +49,15 @@ export function isExpired(doc: OrderDoc): boolean {
   return doc.transmited && doc.code == null && (doc.result as { expired?: unknown } | null)?.expired === true;
 }
 
+/** A waiting order refused as placed with a version of the shop too old (docs/api.md "Payload versions"). */
+export const ORDER_PAYLOAD_TOO_OLD =
+  'This order was placed with an older version of the shop and could not be sent. Please place it again.';
+
 /** A rejected order keeps the server's message and meta as its `result` (checkout.ts). */
 function rejectionOf(doc: OrderDoc): PlacedOrder['rejection'] {
   const stored = (doc.result ?? {}) as { message?: unknown; meta?: Record<string, unknown> | null };
+  if (isPayloadTooOld({ code: doc.code ?? 0, meta: stored.meta ?? undefined }))
+    return { message: ORDER_PAYLOAD_TOO_OLD, step: 'summary' };
   const message =
     serverMessage({ code: doc.code ?? 0, result: stored }) ??
     'Error placing an order; something went wrong with the order.';

@@ -8,9 +8,12 @@ import type { Transport } from './types.ts';
  * treated like no answer (a proxy or server that fell over).
  */
 export function httpTransport(http: HttpClient): Transport {
-  return async ({ method, url, body }) => {
+  return async ({ method, url, body, headers }) => {
     try {
-      return await http.request(method, url, body === undefined ? {} : { body });
+      return await http.request(method, url, {
+        ...(body === undefined ? {} : { body }),
+        ...(headers ? { headers } : {}),
+      });
     } catch (error) {
       if (error instanceof ResponseFormatError) {
         if (error.status >= 500) throw new NetworkError(error.message, 'ENETWORK');

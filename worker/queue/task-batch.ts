@@ -23,6 +23,8 @@ export function batchFrom(
   for (let i = start + 1; i < pending.length && tasks.length < batch.max; i++) {
     const next = pending[i];
     if (next.kind !== first.kind || next.url !== first.url || next.method !== first.method) break;
+    // one request names one payload version
+    if (next.payload_version !== first.payload_version) break;
     if (alone(next)) break;
     tasks.push(next);
   }

@@ -5,13 +5,15 @@ import { resolveTaskUrl, needsCartId, usesUserToken } from './task-url.ts';
 import { TaskRetry, type TaskLane } from './task-retry.ts';
 import { TokenLock, TOKEN_REFRESH_FAILED_MESSAGE } from './token-lock.ts';
 import { TokenRefresh, type TokenSession } from './token-refresh.ts';
-import { serverMessage } from '../http/server-message.ts';
 import type { EmitWorkerEvent } from '../events.ts';
 import { NetworkError } from '../http/errors.ts';
 import type { Envelope, Notify, Task, TaskBatch, TaskHandler, TaskInput, TaskPreparer, Transport } from './types.ts';
-import { removeAll, removeDoc } from '../db/rx-helpers.ts';
+import { removeAll } from '../db/rx-helpers.ts';
 import { sleep } from '../sleep.ts';
 import { answersOf, batchFrom, prepareSend } from './task-batch.ts';
+import { TaskAnswers } from './task-answers.ts';
+import { TaskVersions, type KindPayloadVersions } from './task-versions.ts';
+import { PAYLOAD_VERSION_HEADER } from '../../domain/payload-version.ts';
 
 /** The answer a task gets when its user token could not be refreshed (spec 000 §4 "Token invalidation"). */
 const tokenRefused = (): Envelope => ({ code: 401, result: TOKEN_REFRESH_FAILED_MESSAGE });
@@ -69,12 +71,12 @@ export class TaskQueue {
   private readonly tokens: TokenRefresh;
   online = true;
   private hooks: QueueHooks | null = null;
-  private handlers = new Map<string, TaskHandler>();
+  private readonly answers: TaskAnswers;
+  private readonly versions = new TaskVersions();
   private preparers = new Map<string, TaskPreparer>();
   private batches = new Map<string, TaskBatch>();
   /** Tasks whose batch was answered as a whole or with a 5xx: sent alone from now on (this session). */
   private readonly alone = new Set<string>();
-  private cacheable = new Set<string>();
   private finalServerErrors = new Set<string>();
   private readonly retry: TaskRetry;
   private draining: Promise<void> | null = null;
@@ -90,12 +92,16 @@ export class TaskQueue {
   private stopped = false;
   /** Open pause() holds: no task is sent while > 0. */
   private pauses = 0;
-  /** Tasks answered whose handler has not run yet (spec: "acknowledged false"). */
-  readonly unacknowledged = new Set<string>();
 
   private readonly inserts: { unsubscribe(): void };
 
   constructor(private readonly options: TaskQueueOptions) {
+    this.answers = new TaskAnswers({
+      collection: options.collection,
+      notify: options.notify,
+      lock: this.lock,
+      onRejected: options.onRejected,
+    });
     this.retry = new TaskRetry({
       retryWaitMs: options.retryWaitMs,
       notify: options.notify,
@@ -113,6 +119,11 @@ export class TaskQueue {
     this.inserts = options.collection.insert$.subscribe(() => {
       if (this.isLeader()) void this.process();
     });
+  }
+
+  /** Tasks answered whose handler has not run yet (spec: "acknowledged false"). */
+  get unacknowledged(): ReadonlySet<string> {
+    return this.answers.unacknowledged;
   }
 
   bind(hooks: QueueHooks): void {
@@ -133,12 +144,15 @@ export class TaskQueue {
       lane?: TaskLane;
       /** Consecutive waiting tasks of this kind go as one request (types.ts TaskBatch). */
       batch?: TaskBatch;
+      /** The kind's payload version and the rules that upgrade an older task's payload (task-versions.ts). */
+      payloadVersions?: KindPayloadVersions;
     } = {},
   ): void {
-    this.handlers.set(kind, handler);
+    this.answers.handlers.set(kind, handler);
+    if (options.payloadVersions) this.versions.declare(kind, options.payloadVersions);
     if (options.lane) this.retry.setLane(kind, options.lane);
     if (options.retryServerErrors === false) this.finalServerErrors.add(kind);
-    if (options.cacheable) this.cacheable.add(kind);
+    if (options.cacheable) this.answers.cacheable.add(kind);
     if (options.prepare) this.preparers.set(kind, options.prepare);
     if (options.batch) this.batches.set(kind, options.batch);
   }
@@ -158,7 +172,7 @@ export class TaskQueue {
 
   /** Persist a task as not transmitted, then try to send it. */
   async enqueue(input: TaskInput): Promise<Task> {
-    if (input.cacheable) this.cacheable.add(input.kind);
+    if (input.cacheable) this.answers.cacheable.add(input.kind);
     const doc: SyncTaskDoc = {
       task_id: crypto.randomUUID(),
       url: input.url,
@@ -171,10 +185,16 @@ export class TaskQueue {
       attempts: 0,
       silent: input.silent ?? false,
       kind: input.kind,
+      payload_version: input.payloadVersion ?? this.versions.current(input.kind),
     };
     await this.options.collection.insert(doc);
     void this.process();
     return doc;
+  }
+
+  /** The payload version a task of `kind` queued now gets (an order keeps it with its document). */
+  payloadVersion(kind: string): number {
+    return this.versions.current(kind);
   }
 
   async pending(): Promise<Task[]> {
@@ -247,7 +267,7 @@ export class TaskQueue {
   private async drainOnce(): Promise<void> {
     if (!this.online || !this.isLeader() || this.stopped) return;
     const waiting = new Set<string>();
-    const pending = await this.pending();
+    const pending = await this.upgraded(await this.pending());
     for (let i = 0; i < pending.length; i++) {
       const task = pending[i];
       // leadership can pass mid-drain (docs/sync-engine.md "Leadership"): the next task is the new leader's
@@ -290,6 +310,17 @@ export class TaskQueue {
     if (waiting.size > 0) this.scheduleRetry();
   }
 
+  /**
+   * The waiting tasks with every payload older than its kind's brought up by the kind's rules, each stored at once
+   * (docs/sync-engine.md "Payload versions"): a task is upgraded once, before it is sent.
+   */
+  private async upgraded(pending: Task[]): Promise<Task[]> {
+    const upgrades = pending.map((task) => this.versions.upgrade(task));
+    const changed = pending.filter((_, i) => upgrades[i] !== null);
+    await this.answers.patchAll(changed, (task) => upgrades[pending.indexOf(task)]!);
+    return pending.map((task, i) => (upgrades[i] ? { ...task, ...upgrades[i] } : task));
+  }
+
   private scheduleRetry(): void {
     if (this.retryTimer || this.stopped) return;
     this.retryTimer = setTimeout(() => {
@@ -328,7 +359,7 @@ export class TaskQueue {
     const hooks = this.requireHooks();
     const first = tasks[0];
     const forCart = needsCartId(first.url);
-    const gates = await this.passGates(first.url, () => this.finishAll(tasks, batch, tokenRefused));
+    const gates = await this.passGates(first.url, () => this.answers.finish(tasks, batch, tokenRefused));
     if (typeof gates === 'string') return gates;
     const { cartId } = gates;
     let response: Envelope;
@@ -336,15 +367,16 @@ export class TaskQueue {
     try {
       const prepared = await prepareSend(tasks, batch, this.preparers.get(first.kind));
       live = prepared.live;
-      await this.removeAll(prepared.dropped);
+      await this.answers.removeAll(prepared.dropped);
       if (!prepared.request) return 'done';
       // the cart changed while the request was being built (login, re-creation): build it again for the new cart
       if (forCart && hooks.cartId() !== cartId) return 'retry-later';
       const url = resolveTaskUrl(prepared.request.url, hooks.userToken(), hooks.cartId());
-      await this.patchAll(live, (t) => ({ attempts: t.attempts + 1 }));
+      await this.answers.patchAll(live, (t) => ({ attempts: t.attempts + 1 }));
       for (const t of live) t.attempts += 1;
       const body = bodyOf(first.method, prepared.request.payload);
-      response = await this.options.transport({ method: first.method, url, body });
+      const headers = body === undefined ? undefined : { [PAYLOAD_VERSION_HEADER]: String(first.payload_version) };
+      response = await this.options.transport({ method: first.method, url, body, headers });
       live.forEach((t, i) => (t.sent = prepared.payloads[i]));
     } catch (error) {
       if (error instanceof NetworkError) return 'unreachable';
@@ -353,76 +385,15 @@ export class TaskQueue {
     if (response.code >= 500 && !this.finalServerErrors.has(first.kind)) return 'server-error';
     if (response.code === 401 && usesUserToken(first.url) && hooks.userToken()) {
       // refused even after a refresh: finished with the refusal of the token (spec 000 §4 "Token invalidation")
-      const outcome = await this.tokens.taskRefused(() => this.finishAll(live, batch, tokenRefused, true));
+      const outcome = await this.tokens.taskRefused(() => this.answers.finish(live, batch, tokenRefused, true));
       if (outcome === 'send-again') return this.send(live, batch);
       return outcome === 'aborted' ? 'done' : 'retry-later';
     }
     if (response.code !== 401) this.tokens.accepted();
     const answers = answersOf(response, live, batch);
     if (!answers) return 'one-by-one';
-    await this.finishAll(live, batch, (_, i) => answers[i]);
+    await this.answers.finish(live, batch, (_, i) => answers[i]);
     return 'done';
-  }
-
-  /**
-   * Marks the tasks of one send transmitted with result and code, runs each handler with its own answer in order (a
-   * handler that throws does not keep the others from theirs), then drops the rows (a cacheable kind's are kept).
-   * A batch's handlers hear whether more answers of the same request follow.
-   */
-  private async finishAll(
-    tasks: Task[],
-    batch: TaskBatch | null,
-    answerOf: (task: Task, index: number) => Envelope,
-    silent?: boolean,
-  ): Promise<void> {
-    const answers = tasks.map(answerOf);
-    await this.patchAll(tasks, (_, i) => ({
-      transmited: true,
-      result: answers[i].result ?? null,
-      code: answers[i].code,
-    }));
-    for (const task of tasks) this.unacknowledged.add(task.task_id);
-    let failure: unknown = null;
-    try {
-      for (const [i, task] of tasks.entries()) {
-        const response = answers[i];
-        try {
-          if (response.code >= 400) this.options.onRejected?.(`${task.kind}-${response.code}`);
-          const message = response.code === 200 ? null : serverMessage(response);
-          if (message && !(silent ?? task.silent) && !this.lock.held)
-            this.options.notify({ type: 'danger', messageKey: message });
-          const handler = this.handlers.get(task.kind);
-          const answered = { ...task, transmited: true, result: response.result, code: response.code };
-          if (handler && batch) await handler(answered, response, { more: i < tasks.length - 1 });
-          else if (handler) await handler(answered, response);
-        } catch (error) {
-          failure ??= error;
-        } finally {
-          this.unacknowledged.delete(task.task_id);
-        }
-      }
-    } finally {
-      await this.removeAll(tasks.filter((t) => !this.cacheable.has(t.kind)));
-    }
-    if (failure) throw failure;
-  }
-
-  /** Writes for many tasks at once: RxDB's write queue puts concurrent patches of one collection in one write. */
-  private async patchAll(tasks: Task[], patchOf: (task: Task, index: number) => Partial<SyncTaskDoc>): Promise<void> {
-    if (tasks.length === 0) return;
-    const docs = await this.options.collection.findByIds(tasks.map((t) => t.task_id)).exec();
-    await Promise.all(
-      tasks.map((task, i) => {
-        const doc = docs.get(task.task_id);
-        return doc ? doc.incrementalPatch(patchOf(task, i)) : undefined;
-      }),
-    );
-  }
-
-  private async removeAll(tasks: Task[]): Promise<void> {
-    if (tasks.length === 0) return;
-    const docs = await this.options.collection.findByIds(tasks.map((t) => t.task_id)).exec();
-    await Promise.all([...docs.values()].map((doc) => removeDoc(doc as never)));
   }
 
   async clearUntransmitted(): Promise<void> {

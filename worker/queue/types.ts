@@ -10,7 +10,13 @@ export type { Envelope };
  * One HTTP exchange. A transport throws only when no answer arrived (offline, dropped connection, timeout): the
  * NetworkError of worker/http/errors.ts, and the task stays queued to be tried again later.
  */
-export type Transport = (request: { method: string; url: string; body?: unknown }) => Promise<Envelope>;
+export type Transport = (request: {
+  method: string;
+  url: string;
+  body?: unknown;
+  /** A write names its payload's version here (`x-payload-version`, docs/api.md "Payload versions"). */
+  headers?: Record<string, string>;
+}) => Promise<Envelope>;
 
 /** What a module asks the queue to send. `{{token}}` and `{{cartId}}` in the url are filled in at send time. */
 export interface TaskInput {
@@ -21,6 +27,8 @@ export interface TaskInput {
   silent?: boolean;
   /** Keep the row after the answer (spec 000 §4 "Cacheable results stay stored"). */
   cacheable?: boolean;
+  /** The payload's version when it is not the kind's current one (a waiting order made by an older version). */
+  payloadVersion?: number;
 }
 
 /** A stored task; `sent` is the payload actually sent (after `prepare`), for the handler. */

@@ -35,6 +35,8 @@ function Line({ item, editable }: { item: CartLineView; editable: boolean }) {
         {item.variant ? <p className="muted cart-line-variant">{item.variant}</p> : null}
         {/* a line marked by the stock check or by a re-priced order (spec 001 §8 'sold out; remove it') */}
         {item.errors.stock ? <p className="field-error cart-line-error">{t(item.errors.stock)}</p> : null}
+        {/* a change the server refused as made by an older version of the shop (docs/api.md "Payload versions") */}
+        {item.errors.version ? <p className="field-error cart-line-error">{t(item.errors.version)}</p> : null}
         {editable ? (
           <QtySelect value={item.qty} onChange={(qty) => void update.run(qty)} />
         ) : (

@@ -50,6 +50,12 @@ export const nl = {
   'A change could not be sent to the server yet. We will try again later.':
     'Een wijziging kon nog niet naar de server worden gestuurd. We proberen het later opnieuw.',
   'Order waiting!': 'Je bestelling wordt verzonden zodra je weer online bent.',
+  'This was made with an older version of the shop and can no longer be sent. Please do it again.':
+    'Dit is gedaan in een oudere versie van de winkel en kan niet meer worden verstuurd. Doe het opnieuw.',
+  'This line was changed with an older version of the shop and could not be sent. Please change it again.':
+    'Deze wijziging is gedaan in een oudere versie van de winkel en kon niet worden verstuurd. Pas de regel opnieuw aan.',
+  'This order was placed with an older version of the shop and could not be sent. Please place it again.':
+    'Deze bestelling is geplaatst in een oudere versie van de winkel en kon niet worden verstuurd. Plaats je bestelling opnieuw.',
   'Product query returned empty result': 'Dit product is niet (meer) beschikbaar.',
   'Product query returned an empty result for status or visibility': 'Dit product is niet (meer) beschikbaar.',
 

@@ -202,6 +202,7 @@ describe('token invalidation (spec 000 §4)', () => {
         method: 'POST',
         url: '/api/ext/shop/cart/update?token=user-token&cartId=account-cart',
         body: { quoteId: 'account-cart' },
+        headers: { 'x-payload-version': '1' },
       },
     ]);
     q.stop();
