@@ -74,6 +74,7 @@ async function fill(db: ShopDatabase): Promise<void> {
       url: '/api/ext/shop/cart/update',
       method: 'POST',
       payload: { cartItem: { sku: `OFM-${10000 + i}-NAVY-M`, qty: 1 } },
+      payload_version: 1,
       transmited: false,
       code: null,
       created_at: now + i,

@@ -36,6 +36,7 @@ async function writeVersionN(): Promise<void> {
   await db.orders.insert({
     order_id: 'order-offline-1',
     payload: { cartId: 'guest-cart', email: 'klant@example.nl', shipping_method: 'postnl' },
+    payload_version: 1,
     transmited: false,
     code: null,
     created_at: now,
@@ -45,6 +46,7 @@ async function writeVersionN(): Promise<void> {
     url: '/api/ext/shop/cart/update',
     method: 'POST',
     payload: { cartItem: { sku: 'OFM-10000-NAVY-M', qty: 1 } },
+    payload_version: 1,
     transmited: false,
     code: null,
     created_at: now,
