@@ -33,6 +33,17 @@ export function trailEntry(category: TrailCategory & { name: string; url_path?: 
   };
 }
 
+/**
+ * The breadcrumbs ending at a product's deepest category (`deepestCategory`): the active categories above it (`parents`,
+ * top first, those of `parentIdsOf` that could be read) and itself.
+ */
+export function trailTo<C extends TrailCategory & { name: string; url_path?: string }>(
+  deepest: C,
+  parents: readonly C[],
+): TrailEntry[] {
+  return [...parents.filter((c) => c.is_active !== false), deepest].map(trailEntry);
+}
+
 /** The ids of the categories above a category on its path, top first, without the root levels the shop hides. */
 export function parentIdsOf(category: { id: number; path?: string }): number[] {
   return String(category.path ?? '')

@@ -1,3 +1,4 @@
+import { PRICE_FIELDS } from './product-prices.ts';
 import { combinedPriceRange, priceBucketFilter, priceBucketFromKey, type PriceBucket } from './price-buckets.ts';
 import { DEFAULT_SORT, sortOptionFromQuery, sortParam, type SortId } from './sort-options.ts';
 
@@ -136,17 +137,9 @@ export const LISTING_FIELDS = [
   'small_image',
   'thumbnail',
   'media_gallery',
-  'price',
-  'price_incl_tax',
-  'original_price_incl_tax',
-  'special_price',
-  'special_price_incl_tax',
-  'final_price',
-  'final_price_incl_tax',
-  'regular_price',
+  ...PRICE_FIELDS,
   'special_from_date',
   'special_to_date',
-  'discount_percentage',
   'stock',
   'product_labels',
   'sale',

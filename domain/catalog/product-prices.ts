@@ -1,3 +1,24 @@
+/**
+ * The price fields of a product document (server/catalog/product-document.ts `priceFields`): a listing asks for them,
+ * render-list answers them and the worker's price sync refreshes a cached document's with them.
+ */
+export const PRICE_FIELDS = [
+  'price',
+  'price_incl_tax',
+  'price_tax',
+  'original_price',
+  'original_price_incl_tax',
+  'special_price',
+  'special_price_incl_tax',
+  'final_price',
+  'final_price_incl_tax',
+  'regular_price',
+  'tax_rate',
+  'discount_percentage',
+] as const;
+
+export type PriceField = (typeof PRICE_FIELDS)[number];
+
 /** What the price rule reads of a product document or a configurable child merged over it (euros incl. tax). */
 export interface PricedProduct {
   price_incl_tax?: number;

@@ -2,8 +2,8 @@ import type { Queryable } from '../db/index.ts';
 import {
   deepestCategory,
   parentIdsOf,
-  trailEntry,
   trailIdsOf,
+  trailTo,
   type TrailEntry,
 } from '../../domain/catalog/category-trail.ts';
 
@@ -23,9 +23,8 @@ export async function productCategoryTrail(db: Queryable, categoryIds: readonly 
   const byId = new Map(rows.map((row) => [row.id, row]));
   const deepest = deepestCategory(ids.flatMap((id) => byId.get(id) ?? []));
   if (!deepest) return [];
-  const parents = parentIdsOf(deepest).flatMap((id) => {
-    const parent = byId.get(id);
-    return parent?.is_active ? [parent] : [];
-  });
-  return [...parents, deepest].map(trailEntry);
+  return trailTo(
+    deepest,
+    parentIdsOf(deepest).flatMap((id) => byId.get(id) ?? []),
+  );
 }

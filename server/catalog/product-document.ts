@@ -1,6 +1,7 @@
 import { computePrice, type PriceBreakdown } from '../../domain/price.ts';
 import { findTaxRate, type TaxRule } from '../../domain/tax.ts';
 import { toEuros } from '../../domain/money.ts';
+import type { PriceField } from '../../domain/catalog/product-prices.ts';
 import type { PriceContext } from './store-context.ts';
 import {
   priceInput,
@@ -54,7 +55,7 @@ function computePriced(row: ShopPriceColumns, ctx: PriceContext, rules: TaxRule[
  * `special_price`/`original_price` excl. tax and their `_incl_tax` twins; `special_price*` are 0 when the special
  * price does not count; `regular_price` is the regular price incl. tax (the shopper's "van" price).
  */
-export function priceFields(b: PriceBreakdown, taxRate: number): Record<string, number> {
+export function priceFields(b: PriceBreakdown, taxRate: number): Record<PriceField, number> {
   return {
     price: toEuros(b.regularExclCents),
     price_incl_tax: toEuros(b.regularInclCents),

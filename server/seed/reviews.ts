@@ -100,60 +100,64 @@ function reviewText(f: Faker, rating: number, kind: Kind): string {
   return [...f.helpers.arrayElements(BAD, 2), closing].join(' ');
 }
 
-interface Place {
-  country_id: string;
-  country: string;
-  city: string;
-  company: string;
-}
-const place = (country_id: string, country: string, city: string, company: string): Place => ({
-  country_id,
-  country,
-  city,
-  company,
-});
+/** The makers' countries by ISO code, named in Dutch as the tex tracer shows them. */
+const COUNTRY_NAMES: Record<string, string> = {
+  IT: 'Italië',
+  TR: 'Turkije',
+  IN: 'India',
+  PT: 'Portugal',
+  JP: 'Japan',
+  ES: 'Spanje',
+  NL: 'Nederland',
+  RO: 'Roemenië',
+  MA: 'Marokko',
+  PL: 'Polen',
+};
+
+/** A maker: its country's ISO code, its city and its name. */
+type Maker = [country_id: string, city: string, company: string];
 
 /** Fictional makers in the places where menswear is really made. */
-const PLACES: Record<string, Place[]> = {
+const MAKERS: Record<string, Maker[]> = {
   spinning: [
-    place('IT', 'Italië', 'Biella', 'Filatura Biellese'),
-    place('TR', 'Turkije', 'Denizli', 'Denizli İplik'),
-    place('IN', 'India', 'Coimbatore', 'Coimbatore Spinning Mills'),
-    place('PT', 'Portugal', 'Guimarães', 'Fiação do Minho'),
+    ['IT', 'Biella', 'Filatura Biellese'],
+    ['TR', 'Denizli', 'Denizli İplik'],
+    ['IN', 'Coimbatore', 'Coimbatore Spinning Mills'],
+    ['PT', 'Guimarães', 'Fiação do Minho'],
   ],
   weaving: [
-    place('IT', 'Italië', 'Prato', 'Tessitura Pratese'),
-    place('PT', 'Portugal', 'Barcelos', 'Tecelagem Barcelense'),
-    place('TR', 'Turkije', 'Bursa', 'Bursa Dokuma'),
-    place('JP', 'Japan', 'Okayama', 'Kojima Weaving'),
+    ['IT', 'Prato', 'Tessitura Pratese'],
+    ['PT', 'Barcelos', 'Tecelagem Barcelense'],
+    ['TR', 'Bursa', 'Bursa Dokuma'],
+    ['JP', 'Okayama', 'Kojima Weaving'],
   ],
   knitting: [
-    place('PT', 'Portugal', 'Porto', 'Malhas do Porto'),
-    place('IT', 'Italië', 'Carpi', 'Maglificio Carpigiano'),
-    place('TR', 'Turkije', 'Istanbul', 'İstanbul Örme'),
+    ['PT', 'Porto', 'Malhas do Porto'],
+    ['IT', 'Carpi', 'Maglificio Carpigiano'],
+    ['TR', 'Istanbul', 'İstanbul Örme'],
   ],
   dyeing: [
-    place('IT', 'Italië', 'Como', 'Tintoria Comense'),
-    place('PT', 'Portugal', 'Guimarães', 'Tinturaria Vimaranense'),
-    place('TR', 'Turkije', 'Denizli', 'Ege Boya'),
-    place('IN', 'India', 'Tiruppur', 'Tiruppur Dyeing Works'),
+    ['IT', 'Como', 'Tintoria Comense'],
+    ['PT', 'Guimarães', 'Tinturaria Vimaranense'],
+    ['TR', 'Denizli', 'Ege Boya'],
+    ['IN', 'Tiruppur', 'Tiruppur Dyeing Works'],
   ],
   tanning: [
-    place('IT', 'Italië', 'Santa Croce sull’Arno', 'Conceria Santa Croce'),
-    place('ES', 'Spanje', 'Igualada', 'Adobería Igualada'),
-    place('NL', 'Nederland', 'Dongen', 'Leerlooierij Dongen'),
+    ['IT', 'Santa Croce sull’Arno', 'Conceria Santa Croce'],
+    ['ES', 'Igualada', 'Adobería Igualada'],
+    ['NL', 'Dongen', 'Leerlooierij Dongen'],
   ],
   confection: [
-    place('PT', 'Portugal', 'Guimarães', 'Confecções Vimaranenses'),
-    place('RO', 'Roemenië', 'Timișoara', 'Confecții Timișoara'),
-    place('TR', 'Turkije', 'İzmir', 'İzmir Konfeksiyon'),
-    place('MA', 'Marokko', 'Tanger', 'Atelier Tanger'),
-    place('PL', 'Polen', 'Łódź', 'Szwalnia Łódź'),
+    ['PT', 'Guimarães', 'Confecções Vimaranenses'],
+    ['RO', 'Timișoara', 'Confecții Timișoara'],
+    ['TR', 'İzmir', 'İzmir Konfeksiyon'],
+    ['MA', 'Tanger', 'Atelier Tanger'],
+    ['PL', 'Łódź', 'Szwalnia Łódź'],
   ],
   finishing: [
-    place('PT', 'Portugal', 'Felgueiras', 'Calçado Felgueiras'),
-    place('ES', 'Spanje', 'Elche', 'Calzados Elche'),
-    place('NL', 'Nederland', 'Waalwijk', 'Schoenmakerij Waalwijk'),
+    ['PT', 'Felgueiras', 'Calçado Felgueiras'],
+    ['ES', 'Elche', 'Calzados Elche'],
+    ['NL', 'Waalwijk', 'Schoenmakerij Waalwijk'],
   ],
 };
 
@@ -202,8 +206,8 @@ export async function seedReviews(q: Queryable, now: Date): Promise<{ reviews: n
       ]);
     }
     ROUTES[shape.route].forEach((step, position) => {
-      const where = f.helpers.arrayElement(PLACES[step]!);
-      steps.push([p.id, position, step, where.country_id, where.country, where.city, where.company]);
+      const [country_id, city, company] = f.helpers.arrayElement(MAKERS[step]!);
+      steps.push([p.id, position, step, country_id, COUNTRY_NAMES[country_id], city, company]);
     });
   }
   await insertRows(q, 'product_reviews', ['product_id', 'rating', 'author', 'title', 'body', 'created_at'], reviews, {

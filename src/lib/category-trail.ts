@@ -2,8 +2,8 @@ import type { Category } from '../../worker/api-types.ts';
 import {
   deepestCategory,
   parentIdsOf,
-  trailEntry,
   trailIdsOf,
+  trailTo,
   type TrailEntry,
 } from '../../domain/catalog/category-trail.ts';
 import { prefetchKey } from '../../domain/page-data.ts';
@@ -41,8 +41,7 @@ export function useProductCategoryTrail(categoryIds: readonly number[] | undefin
     ).filter((c): c is Category => c !== null);
     const deepest = deepestCategory(categories);
     if (!deepest) return [];
-    const parents = (await categoryParents(deepest)).filter((c) => c.is_active !== false);
-    return [...parents, deepest].map(trailEntry);
+    return trailTo(deepest, await categoryParents(deepest));
   });
   return trail.status === 'success' ? trail.data : [];
 }

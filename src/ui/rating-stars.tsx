@@ -4,7 +4,8 @@ import { t } from '../lib/i18n/index.ts';
 
 /**
  * A rating out of 5 as five stars, each full, half or empty, drawn with text; a screen reader hears the rating
- * ("4,5 van 5 sterren"), not five star characters. `label` replaces that text (the summary's "Gemiddeld …").
+ * ("4,5 van 5 sterren"), not five star characters. `label` replaces that text (the summary's "Gemiddeld …", the
+ * footer's review score out of 10).
  */
 export function RatingStars({ rating, label, className }: { rating: number; label?: string; className?: string }) {
   const halves = Math.round(rating * 2) / 2;

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
 import { logInAs, openPage, useShopInChromium } from './browser.ts';
 import { fillGuestDetails, finishPayment, placeOrder, shippingMethodChosen } from './checkout-form.ts';
-import { addFirstToCart } from './product-picks.ts';
+import { addFirstToCart, stockedSize } from './product-picks.ts';
 
 /**
  * Address entry and the directory's countries on a 412 px phone (spec 001 §3 address labels, §7 directory;
@@ -89,16 +89,7 @@ describe('address entry on a phone', () => {
 
     const { context, page } = await openPage(browser);
     try {
-      const { rows } = await server.db.query<{ sku: string; parent: string; slug: string; name: string }>(
-        `select c.sku, p.sku as parent, p.slug, p.name from products c join products p on p.id = c.parent_id
-           join stock_items s on s.sku = c.sku
-          where s.qty >= 5 and p.visibility = 4 and p.status = 1 order by c.sku limit 1`,
-      );
-      const product = rows[0]!;
-      await addFirstToCart(page, {
-        url: `${server.baseUrl}/p/${product.parent}/${product.slug}/${product.sku}`,
-        name: product.name,
-      });
+      await addFirstToCart(page, await stockedSize(server));
       await page.goto(`${server.baseUrl}/checkout`);
       await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
       await fillGuestDetails(page, { email: 'duitsland@example.nl', firstname: 'Anna', lastname: 'Berg' });

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { api, type TestServer } from '../support/test-server.ts';
 import { logInAs, openPage, useShopInChromium, type ShopInChromium, serviceWorkerInControl } from './browser.ts';
 import * as checkoutForm from './checkout-form.ts';
+import { acceptConsent, recordDataLayer, type DataLayerEntry } from './data-layer.ts';
 import { configurablePicks, type ProductPick } from './product-picks.ts';
 
 /**
@@ -25,13 +26,6 @@ const JOURNEY_EVENTS = new Set([
   'add_payment_info',
   'purchase',
 ]);
-
-interface Pushed {
-  event?: string;
-  event_id?: string;
-  ecommerce?: Record<string, unknown> | null;
-  [field: string]: unknown;
-}
 
 let shop: ShopInChromium;
 let server: TestServer;
@@ -67,34 +61,13 @@ useShopInChromium(
 interface RecordingPhone {
   context: BrowserContext;
   page: Page;
-  pushes: Pushed[];
+  pushes: DataLayerEntry[];
 }
 
-/**
- * A phone whose every page reports what is pushed into `window.dataLayer` (set by the app or the tag script), so the
- * journey's events are seen across the page loads of the payment.
- */
+/** A phone whose every page's `window.dataLayer` pushes are recorded, across the page loads of the payment. */
 async function recordingPhone(): Promise<RecordingPhone> {
   const { context, page } = await openPage(shop.browser);
-  const pushes: Pushed[] = [];
-  await context.exposeBinding('__recordDataLayerPush', (_source, entry: Pushed) => void pushes.push(entry));
-  await context.addInitScript(() => {
-    const record = (window as unknown as { __recordDataLayerPush: (e: unknown) => void }).__recordDataLayerPush;
-    let layer: unknown[] | undefined;
-    Object.defineProperty(window, 'dataLayer', {
-      configurable: true,
-      get: () => layer,
-      set: (value: unknown[]) => {
-        layer = value;
-        const push = value.push.bind(value);
-        value.push = (...entries: unknown[]) => {
-          for (const entry of entries) record(JSON.parse(JSON.stringify(entry)));
-          return push(...entries);
-        };
-      },
-    });
-  });
-  return { context, page, pushes };
+  return { context, page, pushes: await recordDataLayer(context) };
 }
 
 /** One journey on a fresh recording phone, closed afterwards whatever the journey's outcome. */
@@ -107,14 +80,7 @@ async function onRecordingPhone(journey: (phone: RecordingPhone) => Promise<void
   }
 }
 
-/** The home page, then "Accepteren" in the consent banner, which then closes. */
-async function acceptConsent(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/`);
-  await page.getByRole('button', { name: 'Accepteren' }).click();
-  await page.getByRole('region', { name: 'Cookie-instellingen' }).waitFor({ state: 'detached' });
-}
-
-const journeyOf = (pushes: Pushed[]) => pushes.filter((p) => p.event && JOURNEY_EVENTS.has(p.event));
+const journeyOf = (pushes: DataLayerEntry[]) => pushes.filter((p) => p.event && JOURNEY_EVENTS.has(p.event));
 
 /** The category on a phone, then a tile of a product with sizes in stock; answers the pick and its position. */
 async function browseToProduct(page: Page): Promise<{ pick: ProductPick; position: number }> {
@@ -186,7 +152,7 @@ describe('analytics with consent on a phone', () => {
 
   test('accepted: browse → add → checkout → order pushes the GA4 events in order, the purchase with the server number and total', async () => {
     await onRecordingPhone(async ({ page, pushes }) => {
-      await acceptConsent(page);
+      await acceptConsent(page, server.baseUrl);
 
       const { pick, position } = await browseToProduct(page);
       const childSku = await addFirstSize(page);
@@ -275,7 +241,7 @@ describe('analytics with consent on a phone', () => {
   test('offline: an event raised offline waits on the device and is pushed once when online, also after a reload', async () => {
     await onRecordingPhone(async ({ context, page, pushes }) => {
       const added = () => pushes.filter((p) => p.event === 'add_to_cart');
-      await acceptConsent(page);
+      await acceptConsent(page, server.baseUrl);
       const pick = picks[1]!;
       await page.goto(pick.url);
       await page.getByRole('heading', { level: 1, name: pick.name }).waitFor({ timeout: 15_000 });
@@ -306,7 +272,7 @@ describe('analytics with consent on a phone', () => {
 
   test('home: a category tile is a select_promotion, a tile of a product row a select_item of that row', async () => {
     await onRecordingPhone(async ({ page, pushes }) => {
-      await acceptConsent(page);
+      await acceptConsent(page, server.baseUrl);
       const tile = page.locator('.cms-tiles a.cms-tile').first();
       const tileName = await tile.innerText();
       await tile.click();
@@ -335,7 +301,7 @@ describe('analytics with consent on a phone', () => {
 
   test('search and login: the term searched, and a login with its username (never sent) once', async () => {
     await onRecordingPhone(async ({ page, pushes }) => {
-      await acceptConsent(page);
+      await acceptConsent(page, server.baseUrl);
       await page.goto(`${server.baseUrl}/catalogsearch/result/?q=overhemd`);
       await page.getByRole('heading', { level: 1, name: /overhemd/ }).waitFor({ timeout: 15_000 });
       await expect.poll(() => pushes.filter((p) => p.event === 'search')).toMatchObject([{ search_term: 'overhemd' }]);

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { EARLY_TAP_HOOK } from '../../domain/app-start.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/test-server.ts';
@@ -161,6 +161,13 @@ export async function serviceWorkerInControl(page: Page, timeout = 30_000): Prom
       .catch((reason: Error) => `unreadable (${reason.message})`);
     throw new Error(`no service worker took the page within ${timeout} ms: ${state}`, { cause: error });
   }
+}
+
+/** Waits until the service worker's page cache holds `url` (docs/seo.md: a navigation's HTML is stored as it came). */
+export async function pageStored(page: Page, url: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async (u) => Boolean(await (await caches.open('ofm-pages')).match(u)), url))
+    .toBe(true);
 }
 
 /** The desktop viewport the e2e tests use. */

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
 import { openPage, useShopInChromium } from './browser.ts';
 import { acceptTerms, fillDeliveryAddress, finishPayment, placeOrderButton } from './checkout-form.ts';
+import { addFirstToCart, stockedSize } from './product-picks.ts';
 
 /**
  * The checkout tells the truth as the shopper types, on a 412 px phone with the CPU 4× slower: an error under a field goes as soon as the
@@ -23,16 +24,7 @@ describe('checkout field errors and Riverty on a phone', () => {
     // Lighthouse's mobile CPU: four times slower
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     try {
-      const { rows } = await server.db.query<{ sku: string; parent: string; slug: string; name: string }>(
-        `select c.sku, p.sku as parent, p.slug, p.name from products c join products p on p.id = c.parent_id
-           join stock_items s on s.sku = c.sku
-          where s.qty >= 5 and p.visibility = 4 and p.status = 1 order by c.sku limit 1`,
-      );
-      const product = rows[0]!;
-      await page.goto(`${server.baseUrl}/p/${product.parent}/${product.slug}/${product.sku}`);
-      await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
-      await page.getByRole('button', { name: 'In winkelwagen' }).click();
-      await expect.poll(() => page.getByTestId('cart-count').innerText(), { timeout: 10_000 }).toContain('1');
+      await addFirstToCart(page, await stockedSize(server));
       await page.goto(`${server.baseUrl}/checkout`);
       await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
       const form = page.locator('form.checkout-form');

@@ -1,7 +1,8 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
-import { openPage, useShopInChromium, serviceWorkerInControl } from './browser.ts';
+import { openPage, pageStored, useShopInChromium, serviceWorkerInControl } from './browser.ts';
+import { firstProductPage } from './product-picks.ts';
 
 /**
  * The CSP offline (docs/security.md "Nonces and caches"): the service worker stores a page, or the shell, with the
@@ -46,20 +47,14 @@ async function appAnswersATap(page: Page) {
 
 describe('the CSP offline', () => {
   test('a stored page answers offline with its own CSP, whose nonce its scripts carry; the app runs', async () => {
-    const { rows } = await server.db.query<{ name: string; url_path: string }>(
-      `select name, url_path from products where type_id = 'configurable' and status = 1 and parent_id is null
-        order by id limit 1`,
-    );
-    const product = rows[0]!;
-    const url = `${server.baseUrl}/${product.url_path}`;
+    const product = await firstProductPage(server);
+    const { url } = product;
     const { context, page } = await openPage(browser);
     await page.goto(url);
     await serviceWorkerInControl(page);
     const online = await page.reload();
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
-    await expect
-      .poll(() => page.evaluate(async (u) => Boolean(await (await caches.open('ofm-pages')).match(u)), url))
-      .toBe(true);
+    await pageStored(page, url);
     const stored = cspNonce(online);
 
     await context.setOffline(true);

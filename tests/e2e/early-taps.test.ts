@@ -170,6 +170,33 @@ async function serverLines(skus: string[]): Promise<{ sku: string; qty: number }
   return rows;
 }
 
+/** The taps counted: the cart's count says `shown`, and the server cart holds `onServer` of the size. */
+async function cartHolds(page: Page, sku: string, shown: string, onServer: number): Promise<void> {
+  await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe(shown);
+  await expect.poll(() => serverLines([sku]), { timeout: 30_000 }).toEqual([{ sku, qty: onServer }]);
+}
+
+/**
+ * A fresh slow phone opens `url` and taps the control the moment it shows, before the app runs (the starter keeps
+ * the tap); `then` checks what the tap did. The phone is closed afterwards, whatever happened.
+ */
+async function tappedAtOnce(
+  url: string,
+  control: (page: Page) => Locator,
+  then: (page: Page, control: Locator) => Promise<unknown>,
+): Promise<void> {
+  const { context, page } = await slowPhone();
+  try {
+    await openFresh(page, url);
+    const target = control(page);
+    await tapOnSight(target);
+    expect(await earlyTaps(page)).toBeGreaterThan(0);
+    await then(page, target);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('every early tap counts, in order, once (CPU 4× slower, fresh navigations)', () => {
   test('20 taps on "In winkelwagen" from the moment it shows: 20 pieces on the screen and in the server cart', async () => {
     const pick = picks[0];
@@ -184,10 +211,7 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
       targets.filter((target) => !target.includes('add-to-cart')),
       targets.join(' | '),
     ).toEqual([]);
-    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('20');
-    await expect
-      .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
-      .toEqual([{ sku: pick.childSku, qty: 20 }]);
+    await cartHolds(page, pick.childSku, '20', 20);
     // nothing done twice: a replayed tap and the app's own handler would make it more
     await page.waitForTimeout(1_500);
     expect(await cartCount(page)).toBe('20');
@@ -241,10 +265,7 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('1');
-    await expect
-      .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
-      .toEqual([{ sku: pick.childSku, qty: before + 1 }]);
+    await cartHolds(page, pick.childSku, '1', before + 1);
     await page.waitForTimeout(1_500);
     expect(await cartCount(page)).toBe('1');
     await context.close();
@@ -280,10 +301,7 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       await page.touchscreen.tap(finger.x, finger.y);
-      await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('1');
-      await expect
-        .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
-        .toEqual([{ sku: pick.childSku, qty: before + 1 }]);
+      await cartHolds(page, pick.childSku, '1', before + 1);
       await context.close();
     } finally {
       await proxy.close();
@@ -329,74 +347,69 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
 
   test('the wishlist heart tapped at once puts the product on the wishlist', async () => {
     const pick = picks[1];
-    const { context, page } = await slowPhone();
-    await openFresh(page, pick.url);
-    const heart = page.locator('.product-actions .wishlist-heart');
-    await tapOnSight(heart);
-    expect(await earlyTaps(page)).toBeGreaterThan(0);
-    await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
-    await expect(heart.getAttribute('aria-label')).resolves.toBe(`${pick.name} van je verlanglijst verwijderen`);
-    await page.goto(`${server.baseUrl}/wishlist/`);
-    await page.locator('main').getByText(pick.name).first().waitFor({ timeout: 15_000 });
-    await context.close();
+    await tappedAtOnce(
+      pick.url,
+      (page) => page.locator('.product-actions .wishlist-heart'),
+      async (page, heart) => {
+        await expect.poll(() => heart.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+        await expect(heart.getAttribute('aria-label')).resolves.toBe(`${pick.name} van je verlanglijst verwijderen`);
+        await page.goto(`${server.baseUrl}/wishlist/`);
+        await page.locator('main').getByText(pick.name).first().waitFor({ timeout: 15_000 });
+      },
+    );
   });
 
   test('the menu button tapped at once opens the menu', async () => {
-    const { context, page } = await slowPhone();
-    await openFresh(page, picks[2].url);
-    await tapOnSight(page.getByRole('button', { name: 'Menu' }));
-    expect(await earlyTaps(page)).toBeGreaterThan(0);
-    await page.locator('#side-menu').waitFor({ state: 'visible', timeout: 30_000 });
-    await context.close();
+    await tappedAtOnce(
+      picks[2].url,
+      (page) => page.getByRole('button', { name: 'Menu' }),
+      (page) => page.locator('#side-menu').waitFor({ state: 'visible', timeout: 30_000 }),
+    );
   });
 
   test('the newsletter button tapped at once opens its dialog', async () => {
-    const { context, page } = await slowPhone();
-    await openFresh(page, `${server.baseUrl}/`);
-    await tapOnSight(page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }));
-    expect(await earlyTaps(page)).toBeGreaterThan(0);
-    await page.getByRole('dialog', { name: 'Nieuwsbrief' }).waitFor({ timeout: 30_000 });
-    await context.close();
+    await tappedAtOnce(
+      `${server.baseUrl}/`,
+      (page) => page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }),
+      (page) => page.getByRole('dialog', { name: 'Nieuwsbrief' }).waitFor({ timeout: 30_000 }),
+    );
   });
 
   test('a consent button tapped at once makes the choice: the banner goes and stays gone', async () => {
-    const { context, page } = await slowPhone();
-    await openFresh(page, `${server.baseUrl}/`);
-    await tapOnSight(page.getByRole('button', { name: 'Weigeren' }));
-    expect(await earlyTaps(page)).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.consent-banner').count(), { timeout: 30_000 }).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('ofm-analytics-consent'))).toBe('refused');
-    // the next page: the choice holds (the server's banner is hidden from the first paint and leaves with the app)
-    await page.reload();
-    await expect(page.locator('.consent-banner').isVisible()).resolves.toBe(false);
-    await expect.poll(() => page.locator('.consent-banner').count(), { timeout: 15_000 }).toBe(0);
-    await context.close();
+    await tappedAtOnce(
+      `${server.baseUrl}/`,
+      (page) => page.getByRole('button', { name: 'Weigeren' }),
+      async (page) => {
+        await expect.poll(() => page.locator('.consent-banner').count(), { timeout: 30_000 }).toBe(0);
+        expect(await page.evaluate(() => localStorage.getItem('ofm-analytics-consent'))).toBe('refused');
+        // the next page: the choice holds (the server's banner is hidden from the first paint and leaves with the app)
+        await page.reload();
+        await expect(page.locator('.consent-banner').isVisible()).resolves.toBe(false);
+        await expect.poll(() => page.locator('.consent-banner').count(), { timeout: 15_000 }).toBe(0);
+      },
+    );
   });
 
   test('"Vergelijk" tapped at once puts the product on the compare list', async () => {
-    const pick = picks[2];
-    const { context, page } = await slowPhone();
-    await openFresh(page, pick.url);
-    const compare = page.locator('.compare-toggle.product-compare');
-    await tapOnSight(compare);
-    expect(await earlyTaps(page)).toBeGreaterThan(0);
-    await expect.poll(() => compare.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
-    await page.getByText('Het product staat in je vergelijking').waitFor({ timeout: 15_000 });
-    // once: a second toggle would have taken it off again
-    await page.waitForTimeout(1_000);
-    expect(await compare.getAttribute('aria-pressed')).toBe('true');
-    await context.close();
+    await tappedAtOnce(
+      picks[2].url,
+      (page) => page.locator('.compare-toggle.product-compare'),
+      async (page, compare) => {
+        await expect.poll(() => compare.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+        await page.getByText('Het product staat in je vergelijking').waitFor({ timeout: 15_000 });
+        // once: a second toggle would have taken it off again
+        await page.waitForTimeout(1_000);
+        expect(await compare.getAttribute('aria-pressed')).toBe('true');
+      },
+    );
   });
 
   test("the bottom navigation's customer service tapped at once opens its sheet", async () => {
-    const { context, page } = await slowPhone();
-    await openFresh(page, `${server.baseUrl}/`);
-    await tapOnSight(
-      page.getByRole('navigation', { name: 'Snelmenu' }).getByRole('button', { name: 'Klantenservice' }),
+    await tappedAtOnce(
+      `${server.baseUrl}/`,
+      (page) => page.getByRole('navigation', { name: 'Snelmenu' }).getByRole('button', { name: 'Klantenservice' }),
+      (page) => page.getByRole('dialog', { name: 'Klantenservice' }).waitFor({ timeout: 30_000 }),
     );
-    expect(await earlyTaps(page)).toBeGreaterThan(0);
-    await page.getByRole('dialog', { name: 'Klantenservice' }).waitFor({ timeout: 30_000 });
-    await context.close();
   });
 
   test('the store switch tapped at once opens the Belgian shop, and it stays chosen', async () => {
@@ -675,10 +688,7 @@ describe('every early tap counts, in order, once (CPU 4× slower, fresh navigati
     });
     await openFresh(page, pick.url);
     await tapOnSight(addButton(page));
-    await expect.poll(() => cartCount(page), { timeout: 30_000 }).toBe('1');
-    await expect
-      .poll(() => serverLines([pick.childSku]), { timeout: 30_000 })
-      .toEqual([{ sku: pick.childSku, qty: before + 1 }]);
+    await cartHolds(page, pick.childSku, '1', before + 1);
 
     await openFresh(page, pick.url);
     await tapOnSight(page.locator('.minicart-button'));

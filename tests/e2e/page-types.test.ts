@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { api } from '../support/test-server.ts';
 import { openPage } from './browser.ts';
+import { acceptConsent, recordDataLayer, type DataLayerEntry } from './data-layer.ts';
 import { addFirstToCart, useShopWithPicks, type ShopWithPicks } from './product-picks.ts';
 
 /**
  * Page-type groups (spec 000 §2, domain/page-types.ts) on a phone: the group of the page decides the shell (the
  * checkout's minimal layout has no menu, highlight bar or footer columns; the cart keeps them) and the page_view the
  * analytics receive (its group and the group's page type), for the home, a category, a product, the cart and the
- * checkout. What is pushed into `window.dataLayer` is recorded as tests/e2e/analytics.test.ts does.
+ * checkout. What is pushed into `window.dataLayer` is recorded by tests/e2e/data-layer.ts.
  */
 
 let shop: ShopWithPicks;
@@ -30,36 +31,11 @@ useShopWithPicks(
   },
 );
 
-interface PageView {
-  page_type?: string;
-  page_group?: string;
-  page_path?: string;
-}
-
-/** A phone whose every page reports the page_view entries pushed into `window.dataLayer`. */
-async function recordingPhone(): Promise<{ page: Page; views: PageView[]; close: () => Promise<void> }> {
+/** A phone whose every page's `window.dataLayer` pushes are recorded; `views` are the page_view entries among them. */
+async function recordingPhone(): Promise<{ page: Page; views: () => DataLayerEntry[]; close: () => Promise<void> }> {
   const { context, page } = await openPage(shop.browser);
-  const views: PageView[] = [];
-  await context.exposeBinding('__recordPageView', (_source, entry: PageView) => void views.push(entry));
-  await context.addInitScript(() => {
-    const record = (window as unknown as { __recordPageView: (e: unknown) => void }).__recordPageView;
-    let layer: unknown[] | undefined;
-    Object.defineProperty(window, 'dataLayer', {
-      configurable: true,
-      get: () => layer,
-      set: (value: unknown[]) => {
-        layer = value;
-        const push = value.push.bind(value);
-        value.push = (...entries: unknown[]) => {
-          for (const entry of entries) {
-            if ((entry as { event?: string }).event === 'page_view') record(JSON.parse(JSON.stringify(entry)));
-          }
-          return push(...entries);
-        };
-      },
-    });
-  });
-  return { page, views, close: () => context.close() };
+  const pushes = await recordDataLayer(context);
+  return { page, views: () => pushes.filter((p) => p.event === 'page_view'), close: () => context.close() };
 }
 
 const menuButton = (page: Page) => page.locator('.site-header').getByRole('button', { name: 'Menu' });
@@ -90,9 +66,7 @@ test('the checkout hides the menu, the highlight bar and the footer columns; the
 test("each page's page_view carries its page-type group and the group's analytics page type", async () => {
   const { page, views, close } = await recordingPhone();
   try {
-    await page.goto(`${shop.server.baseUrl}/`);
-    await page.getByRole('button', { name: 'Accepteren' }).click();
-    await page.getByRole('region', { name: 'Cookie-instellingen' }).waitFor({ state: 'detached' });
+    await acceptConsent(page, shop.server.baseUrl);
 
     // a category reached by its url_path goes through the URL dispatcher: its group is known once resolved
     await page.goto(`${shop.server.baseUrl}/${category.url_path}`);
@@ -108,7 +82,7 @@ test("each page's page_view carries its page-type group and the group's analytic
 
     const productPath = new URL(shop.picks[0]!.url).pathname;
     const seen = () =>
-      views.map((v) => ({
+      views().map((v) => ({
         group: v.page_group,
         type: v.page_type,
         path: String(v.page_path).replace(/(.)\/$/, '$1'),

@@ -4,7 +4,7 @@ import type { TestServer } from '../support/test-server.ts';
 import { DEMO_CUSTOMER } from '../../server/seed/index.ts';
 import { logInAs, openPage, useShopInChromium } from './browser.ts';
 import { fillGuestDetails, finishPayment, placeOrder, shippingMethodChosen } from './checkout-form.ts';
-import { addFirstToCart } from './product-picks.ts';
+import { addFirstToCart, stockedSize } from './product-picks.ts';
 
 /**
  * The postcode lookup (spec 000 §9 "Postcode lookup is allowed for NL and BE"; docs/checkout-and-orders.md "Postcode
@@ -27,16 +27,7 @@ async function slowPhone(): Promise<{ context: BrowserContext; page: Page }> {
 
 /** A product in the cart and the checkout open, as a guest. */
 async function checkoutWithProduct(page: Page, email: string): Promise<void> {
-  const { rows } = await server.db.query<{ sku: string; parent: string; slug: string; name: string }>(
-    `select c.sku, p.sku as parent, p.slug, p.name from products c join products p on p.id = c.parent_id
-       join stock_items s on s.sku = c.sku
-      where s.qty >= 5 and p.visibility = 4 and p.status = 1 order by c.sku limit 1`,
-  );
-  const product = rows[0]!;
-  await addFirstToCart(page, {
-    url: `${server.baseUrl}/p/${product.parent}/${product.slug}/${product.sku}`,
-    name: product.name,
-  });
+  await addFirstToCart(page, await stockedSize(server));
   await page.goto(`${server.baseUrl}/checkout`);
   await page.getByRole('heading', { level: 1, name: 'Afrekenen' }).waitFor();
   await fillGuestDetails(page, { email });

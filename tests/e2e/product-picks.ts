@@ -90,6 +90,26 @@ export function useShopWithPicks(
   });
 }
 
+/** The seed's first configurable product on sale: its name and its page's absolute URL. */
+export async function firstProductPage(server: TestServer): Promise<{ name: string; url: string }> {
+  const { rows } = await server.db.query<{ name: string; url_path: string }>(
+    `select name, url_path from products where type_id = 'configurable' and status = 1 and parent_id is null
+      order by id limit 1`,
+  );
+  return { name: rows[0]!.name, url: `${server.baseUrl}/${rows[0]!.url_path}` };
+}
+
+/** The first size (by sku) with at least 5 in stock of a product shown on its own page, as addFirstToCart opens it. */
+export async function stockedSize(server: TestServer): Promise<{ url: string; name: string }> {
+  const { rows } = await server.db.query<{ sku: string; parent: string; slug: string; name: string }>(
+    `select c.sku, p.sku as parent, p.slug, p.name from products c join products p on p.id = c.parent_id
+       join stock_items s on s.sku = c.sku
+      where s.qty >= 5 and p.visibility = 4 and p.status = 1 order by c.sku limit 1`,
+  );
+  const product = rows[0]!;
+  return { url: `${server.baseUrl}/p/${product.parent}/${product.slug}/${product.sku}`, name: product.name };
+}
+
 /** A product page by its URL (absolute), its first size as shown, then "In winkelwagen": the cart count says 1. */
 export async function addFirstToCart(page: Page, product: { url: string; name: string }): Promise<void> {
   await page.goto(product.url);

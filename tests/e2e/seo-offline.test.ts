@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TestServer } from '../support/test-server.ts';
-import { openPage, useShopInChromium, serviceWorkerInControl } from './browser.ts';
+import { openPage, pageStored, useShopInChromium, serviceWorkerInControl } from './browser.ts';
+import { firstProductPage } from './product-picks.ts';
 
 /**
  * The service worker's navigations (docs/seo.md): network first, and offline the page's own HTML as the
@@ -14,12 +15,8 @@ useShopInChromium({ products: 12, staticDir: 'dist' }, (shop) => ({ server, brow
 
 describe('a visited page offline', () => {
   test('a product page visited before renders after an offline reload, from its stored HTML with its head tags', async () => {
-    const { rows } = await server.db.query<{ name: string; url_path: string }>(
-      `select name, url_path from products where type_id = 'configurable' and status = 1 and parent_id is null
-        order by id limit 1`,
-    );
-    const product = rows[0]!;
-    const url = `${server.baseUrl}/${product.url_path}`;
+    const product = await firstProductPage(server);
+    const { url } = product;
     const { context, page } = await openPage(browser);
     await page.goto(url);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
@@ -27,9 +24,7 @@ describe('a visited page offline', () => {
     // The first load came before the service worker; the next one goes through it and stores the page.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor({ timeout: 15_000 });
-    await expect
-      .poll(() => page.evaluate(async (u) => Boolean(await (await caches.open('ofm-pages')).match(u)), url))
-      .toBe(true);
+    await pageStored(page, url);
 
     await context.setOffline(true);
     await page.reload();

@@ -1,26 +1,11 @@
 import type { Product } from '../../contract/catalog.ts';
+import { PRICE_FIELDS, type PriceField } from '../../domain/catalog/product-prices.ts';
 import type { CartItemDoc } from '../../schemas/index.ts';
 import type { WorkerContext } from '../context.ts';
 
 type Ctx = Pick<WorkerContext, 'db' | 'http' | 'config' | 'now'>;
 
-/** The price fields of a catalogue document that render-list answers with (server/catalog/product-document.ts). */
-export const SYNCED_PRICE_FIELDS = [
-  'price',
-  'price_incl_tax',
-  'price_tax',
-  'original_price',
-  'original_price_incl_tax',
-  'special_price',
-  'special_price_incl_tax',
-  'final_price',
-  'final_price_incl_tax',
-  'regular_price',
-  'tax_rate',
-  'discount_percentage',
-] as const;
-
-type PriceFields = Partial<Record<(typeof SYNCED_PRICE_FIELDS)[number], number>>;
+type PriceFields = Partial<Record<PriceField, number>>;
 
 /** At most this many skus in one render-list call (the server takes up to 1000). */
 const RENDER_LIST_BATCH = 100;
@@ -40,7 +25,7 @@ export async function renderListPrices(ctx: Ctx, skus: readonly string[]): Promi
       if (answer.code !== 200 || typeof answer.result !== 'object' || !answer.result) continue;
       for (const item of answer.result.items ?? []) {
         const fields: PriceFields = {};
-        for (const field of SYNCED_PRICE_FIELDS) {
+        for (const field of PRICE_FIELDS) {
           if (typeof item[field] === 'number') fields[field] = item[field] as number;
         }
         if (typeof item.sku === 'string' && fields.price_incl_tax !== undefined) prices.set(item.sku, fields);

@@ -4,6 +4,7 @@ import { formatDay } from '../../../domain/datetime.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { RatingStars } from '../../ui/rating-stars.tsx';
 import { useProductReviews } from './use-product.ts';
@@ -33,12 +34,10 @@ export function ReviewList({ sku }: { sku: string }) {
   if (first.status === 'loading') return <Loader />;
   if (first.status === 'error') {
     return (
-      <div role="alert">
-        <p>{t('The reviews cannot be loaded. Check your connection and try again.')}</p>
-        <Button variant="secondary" onClick={first.reload}>
-          {t('Try again')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('The reviews cannot be loaded. Check your connection and try again.')}
+        onRetry={first.reload}
+      />
     );
   }
   const pages = [first.data, ...later];

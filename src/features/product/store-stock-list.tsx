@@ -3,7 +3,7 @@ import type { StoreStock } from '../../../contract/store.ts';
 import { t } from '../../lib/i18n/index.ts';
 import { fetchStoreStock } from '../../lib/stores.ts';
 import { useAsync } from '../../lib/use-async.ts';
-import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { STOCK_STATE_LABELS, stockState } from '../../../domain/catalog/stock-state.ts';
 
@@ -23,12 +23,10 @@ export function StoreStockList({ sku }: { sku: string }) {
     <>
       {stock.status === 'loading' ? <Loader /> : null}
       {stock.status === 'error' ? (
-        <div role="alert">
-          <p>{t('The stock in our stores cannot be loaded. Check your connection and try again.')}</p>
-          <Button variant="secondary" onClick={stock.reload}>
-            {t('Try again')}
-          </Button>
-        </div>
+        <LoadFailed
+          message={t('The stock in our stores cannot be loaded. Check your connection and try again.')}
+          onRetry={stock.reload}
+        />
       ) : null}
       {stock.status === 'success' ? (
         <ul className="store-stock-list">

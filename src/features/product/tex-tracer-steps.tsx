@@ -1,7 +1,7 @@
 import { t } from '../../lib/i18n/index.ts';
 import { shop } from '../../lib/shop.ts';
 import { useAsync } from '../../lib/use-async.ts';
-import { Button } from '../../ui/button.tsx';
+import { LoadFailed } from '../../ui/load-failed.tsx';
 import { Loader } from '../../ui/loader.tsx';
 import { JOURNEY_STEP_LABELS } from './journey-steps.ts';
 
@@ -14,12 +14,10 @@ export function TexTracerSteps({ sku }: { sku: string }) {
   if (tracer.status === 'loading') return <Loader />;
   if (tracer.status === 'error') {
     return (
-      <div role="alert">
-        <p>{t('Where this product was made cannot be loaded. Check your connection and try again.')}</p>
-        <Button variant="secondary" onClick={tracer.reload}>
-          {t('Try again')}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t('Where this product was made cannot be loaded. Check your connection and try again.')}
+        onRetry={tracer.reload}
+      />
     );
   }
   if (tracer.data.steps.length === 0) return <p>{t('The maker has not shared where this product was made.')}</p>;

@@ -34,29 +34,40 @@ export function SocialLinks({ links }: { links: SocialLink[] }) {
   );
 }
 
-/** The award images of the footer story; below the fold, so they load when the footer nears the screen. */
-export function AwardImages({ images }: { images: FooterImage[] }) {
-  if (!images.length) return null;
+/** Small images below the fold, named as a list, each by its alternative text; they load when the footer nears the screen. */
+function ImageList({
+  images,
+  label,
+  className,
+  width,
+  height,
+}: {
+  images: FooterImage[];
+  label: string;
+  className: string;
+  width: number;
+  height: number;
+}) {
   return (
-    <ul className="footer-awards" aria-label={t('Awards and quality marks')}>
-      {images.map((a) => (
-        <li key={a.src}>
-          <img src={a.src} alt={a.alt} width={72} height={72} loading="lazy" decoding="async" />
+    <ul className={className} aria-label={label}>
+      {images.map((image) => (
+        <li key={image.src}>
+          <img src={image.src} alt={image.alt} width={width} height={height} loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>
   );
 }
 
-/** Spec 001 §1's payment logos as images (public/assets/payment/), each named by its alternative text. */
-export function PaymentLogos({ logos }: { logos: FooterImage[] }) {
+/** The award images of the footer story. */
+export function AwardImages({ images }: { images: FooterImage[] }) {
+  if (!images.length) return null;
   return (
-    <ul className="payment-logos" aria-label={t('Payment methods')}>
-      {logos.map((p) => (
-        <li key={p.src}>
-          <img src={p.src} alt={p.alt} width={48} height={30} loading="lazy" decoding="async" />
-        </li>
-      ))}
-    </ul>
+    <ImageList images={images} label={t('Awards and quality marks')} className="footer-awards" width={72} height={72} />
   );
+}
+
+/** Spec 001 §1's payment logos as images (public/assets/payment/). */
+export function PaymentLogos({ logos }: { logos: FooterImage[] }) {
+  return <ImageList images={logos} label={t('Payment methods')} className="payment-logos" width={48} height={30} />;
 }

@@ -1,23 +1,11 @@
-import { RATING_STARS, starsOf } from '../../../domain/content/review-stars.ts';
+import { starsOf } from '../../../domain/content/review-stars.ts';
 import { formatDutchNumber } from '../../../domain/dutch-number.ts';
 import { cmsText, useStory } from '../../lib/cms-story.ts';
 import { t } from '../../lib/i18n/index.ts';
+import { RatingStars } from '../../ui/rating-stars.tsx';
 
 /** A score out of 10 with one decimal: '8,9'. */
 const score = (value: number) => formatDutchNumber(value, 1, 1);
-
-/** Five stars, each full, half or empty, drawn with text so no image is needed. */
-function Stars({ stars }: { stars: number }) {
-  return (
-    <span className="review-stars" aria-hidden="true">
-      {Array.from({ length: RATING_STARS }, (_, i) => (
-        <span key={i} className={stars >= i + 1 ? 'star-full' : stars >= i + 0.5 ? 'star-half' : 'star-empty'}>
-          ★
-        </span>
-      ))}
-    </span>
-  );
-}
 
 /**
  * The review-score widget (spec 001 §1, §3 "Review-score data"): the review service's average out of 10 as stars,
@@ -41,8 +29,7 @@ export function ReviewScore() {
   return (
     <section className="review-score" aria-label={t('Reviews')}>
       <p>
-        <Stars stars={starsOf(rating)} /> <strong>{score(rating)}</strong>
-        <span className="visually-hidden">{label}</span>
+        <RatingStars rating={starsOf(rating)} label={label} /> <strong>{score(rating)}</strong>
         {Number.isFinite(count) ? ` · ${t('{count} reviews', { count: formatDutchNumber(count, 0, 0) })}` : null}
       </p>
       {Number.isFinite(recommend) ? <p>{t('{percent}% recommend us', { percent: recommend })}</p> : null}

@@ -98,4 +98,13 @@ describe('GET /api/catalog/products/{sku}/tex-tracer (spec 001 §2 tex tracer)',
     expect(tracer.steps.at(-1)!.company).toMatch(/\S/);
     expect((await get('/api/catalog/products/NOPE-123/tex-tracer')).status).toBe(404);
   });
+
+  it("names each maker's country by its code, in Dutch", async () => {
+    const { rows } = await server.db.query<{ country_id: string; names: string[] }>(
+      `select country_id, array_agg(distinct country) as names from product_journey_steps group by country_id`,
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(row.names, row.country_id).toHaveLength(1);
+    expect(rows.find((r) => r.country_id === 'IT')?.names).toEqual(['Italië']);
+  });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { deepestCategory, parentIdsOf, trailEntry, trailIdsOf } from '../../../../domain/catalog/category-trail.ts';
+import {
+  deepestCategory,
+  parentIdsOf,
+  trailEntry,
+  trailIdsOf,
+  trailTo,
+} from '../../../../domain/catalog/category-trail.ts';
 import { menuOrder } from '../../../../domain/catalog/menu-categories.ts';
 
 describe('a product’s breadcrumbs (spec 001 §2)', () => {
@@ -25,6 +31,16 @@ describe('a product’s breadcrumbs (spec 001 §2)', () => {
     expect(parentIdsOf({ id: 21 })).toEqual([]);
     expect(trailIdsOf([1, 2, 21, 34])).toEqual([21, 34]);
     expect(trailIdsOf(undefined)).toEqual([]);
+  });
+
+  test('run from the active categories above the deepest one, top first, to it', () => {
+    const named = (c: typeof slim, name: string) => ({ ...c, name, url_path: name.toLowerCase() });
+    const trail = trailTo(named({ id: 50, level: 4, path: '1/2/21/34/50' }, 'Wit'), [
+      named(shirts, 'Overhemden'),
+      { ...named(slim, 'Slim'), is_active: false },
+    ]);
+    expect(trail.map((e) => e.name)).toEqual(['Overhemden', 'Wit']);
+    expect(trail[1]).toEqual({ id: 50, name: 'Wit', url_path: 'wit', level: 4, path: '1/2/21/34/50', is_active: true });
   });
 });
 

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
 import type { CheckoutDetails, OrderAgreementInput } from '../../../../worker/orders/api-types.ts';
 import { cartLineView, cartTotalsView } from '../../../../worker/cart/cart-view.ts';
@@ -6,8 +6,8 @@ import { agreedAmounts } from '../../../../domain/cart/totals-rule.ts';
 import { placedOrderView } from '../../../../worker/orders/order-view.ts';
 import { SOLD_OUT_IN_CART } from '../../../../worker/orders/order-repricing.ts';
 import type { OrderDoc } from '../../../../schemas/index.ts';
-import { dutchCheckoutDetails } from '../support/checkout.ts';
-import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
+import { orderSuite } from '../support/checkout.ts';
+import { engineFor, type EngineHarness } from '../support/engine.ts';
 
 /**
  * Spec 001 §8 on the device: an order placed offline carries what the summary showed; when the server re-prices it
@@ -20,10 +20,7 @@ describe('a waiting order re-priced before it is placed', () => {
   let details: CheckoutDetails;
   let h: EngineHarness;
 
-  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
-  beforeAll(async () => {
-    details = await dutchCheckoutDetails(server);
-  });
+  orderSuite({ products: 12 }, undefined, (found) => ({ server, skus, details } = found));
 
   type Price = { price_cents: number; special_price_cents: number | null };
   const priceOf = async (sku: string) =>

@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
 import type { TestServer } from '../../../support/test-server.ts';
 import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
 import { ORDER_EXPIRED, ORDER_MAX_WAIT_MS } from '../../../../worker/orders/checkout.ts';
 import { outboxOf } from '../../../../worker/orders/order-view.ts';
 import type { OrderDoc } from '../../../../schemas/index.ts';
-import { dutchCheckoutDetails } from '../support/checkout.ts';
-import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
+import { orderSuite } from '../support/checkout.ts';
+import { engineFor, type EngineHarness } from '../support/engine.ts';
 
 /**
  * The outbox and its limit: an order waiting on the device is listed with its lines and age; one that waited longer
@@ -19,14 +19,15 @@ describe('the outbox of waiting orders and their expiry', () => {
   let h: EngineHarness;
   let clock = Date.now();
 
-  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
-  beforeAll(async () => {
-    details = await dutchCheckoutDetails(server, {
+  orderSuite(
+    { products: 12 },
+    {
       email: 'wacht@example.nl',
       firstname: 'Wim',
       lastname: 'Wachter',
-    });
-  });
+    },
+    (found) => ({ server, skus, details } = found),
+  );
 
   async function outbox() {
     const db = h.engine.o.db;

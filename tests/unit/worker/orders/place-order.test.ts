@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
 import { toCents } from '../../../../domain/money.ts';
 import { NetworkError } from '../../../../worker/http/errors.ts';
@@ -7,8 +7,8 @@ import { placedOrderView } from '../../../../worker/orders/order-view.ts';
 import type { OrderDoc } from '../../../../schemas/index.ts';
 import type { SyncEngineOptions } from '../../../../worker/sync-engine.ts';
 import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
-import { dutchCheckoutDetails } from '../support/checkout.ts';
-import { engineFor, engineSuite, type EngineHarness } from '../support/engine.ts';
+import { orderSuite } from '../support/checkout.ts';
+import { engineFor, type EngineHarness } from '../support/engine.ts';
 
 describe('place order (spec 000 §4 "Place order", "Offline"): exactly once, offline orders, honest outcomes', () => {
   let server: TestServer;
@@ -16,16 +16,17 @@ describe('place order (spec 000 §4 "Place order", "Offline"): exactly once, off
   let details: CheckoutDetails;
   let h: EngineHarness;
 
-  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
-  beforeAll(async () => {
-    details = await dutchCheckoutDetails(server, {
+  orderSuite(
+    { products: 12 },
+    {
       email: 'sem@example.nl',
       firstname: 'Sem',
       lastname: 'de Vries',
       createAccount: true,
       password: 'Welkom#2026x',
-    });
-  });
+    },
+    (found) => ({ server, skus, details } = found),
+  );
 
   /** An online engine with one item in a cart the server has, and the checkout details saved. */
   async function readyToOrder(): Promise<void> {

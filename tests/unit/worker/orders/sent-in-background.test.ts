@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestServer } from '../../../support/test-server.ts';
 import { ORDER_SENT } from '../../../../worker/orders/checkout.ts';
 import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
-import { dutchCheckoutDetails } from '../support/checkout.ts';
-import { engineFor, engineSuite } from '../support/engine.ts';
+import { orderSuite } from '../support/checkout.ts';
+import { engineFor } from '../support/engine.ts';
 
 /**
  * Orders the service worker's Background Sync placed with no tab open are told by the next tab, with the way to pay,
@@ -14,14 +14,15 @@ describe('orders sent in the background are told at the next visit', () => {
   let skus: string[];
   let details: CheckoutDetails;
 
-  engineSuite({ products: 12 }, (found) => ({ server, skus } = found));
-  beforeAll(async () => {
-    details = await dutchCheckoutDetails(server, {
+  orderSuite(
+    { products: 12 },
+    {
       email: 'achtergrond@example.nl',
       firstname: 'Sem',
       lastname: 'Bos',
-    });
-  });
+    },
+    (found) => ({ server, skus, details } = found),
+  );
 
   it('a placed order is kept for the next tab, which says "Your order has been sent" with the way to its confirmation, in one tab only', async () => {
     const h = await engineFor(server, { online: false });

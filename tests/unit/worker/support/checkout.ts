@@ -1,5 +1,6 @@
 import type { CheckoutDetails } from '../../../../worker/orders/api-types.ts';
-import type { TestServer } from '../../../support/test-server.ts';
+import type { TestServer, TestServerOptions } from '../../../support/test-server.ts';
+import { engineSuite } from './engine.ts';
 
 /** A guest shopper, for tests where who orders does not matter. */
 const GUEST: NonNullable<CheckoutDetails['personal']> = {
@@ -30,4 +31,18 @@ export async function dutchCheckoutDetails(
     shippingMethod: rows[0],
     paymentMethod: { code: 'ideal' },
   };
+}
+
+/**
+ * `engineSuite` for a file of order tests: its server, plentiful skus and the Dutch checkout details of `personal`
+ * (dutchCheckoutDetails; a guest when left out), handed to `found` before the file's tests.
+ */
+export function orderSuite(
+  options: TestServerOptions,
+  personal: NonNullable<CheckoutDetails['personal']> | undefined,
+  found: (suite: { server: TestServer; skus: string[]; details: CheckoutDetails }) => void,
+): void {
+  engineSuite(options, async (suite) =>
+    found({ ...suite, details: await dutchCheckoutDetails(suite.server, personal) }),
+  );
 }

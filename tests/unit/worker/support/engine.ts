@@ -82,7 +82,7 @@ export async function engineFor(server: TestServer, options: Partial<SyncEngineO
  */
 export function engineSuite(
   options: TestServerOptions,
-  found: (suite: { server: TestServer; skus: string[] }) => void,
+  found: (suite: { server: TestServer; skus: string[] }) => void | Promise<void>,
 ): void {
   useTestServer(options, async (server) => found({ server, skus: await plentifulSkus(server) }));
   afterEach(async () => {
