@@ -82,9 +82,12 @@ export async function engineFor(server: TestServer, options: Partial<SyncEngineO
  */
 export function engineSuite(
   options: TestServerOptions,
-  found: (suite: { server: TestServer; skus: string[] }) => void | Promise<void>,
+  // what it answers is awaited when it is a promise (a suite that prepares more), and ignored otherwise
+  found: (suite: { server: TestServer; skus: string[] }) => unknown,
 ): void {
-  useTestServer(options, async (server) => found({ server, skus: await plentifulSkus(server) }));
+  useTestServer(options, async (server) => {
+    await found({ server, skus: await plentifulSkus(server) });
+  });
   afterEach(async () => {
     await Promise.all([...openHarnesses].map((harness) => harness.close()));
   });
