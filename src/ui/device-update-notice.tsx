@@ -10,7 +10,7 @@ export function DeviceUpdateNotice() {
   const [percent, setPercent] = useState<number | null>(null);
   useEffect(() => watchDeviceUpdate((progress) => setPercent(progress.done ? null : progress.percent)), []);
   return (
-    <div className="offline-badge device-update" role="status" aria-live="polite" hidden={percent === null}>
+    <div className="device-update" role="status" aria-live="polite" hidden={percent === null}>
       {percent === null ? null : t('Your data is being updated… {percent}%', { percent })}
     </div>
   );
